@@ -1,0 +1,1 @@
+# Terminal play, scripts and rendering.

@@ -1,0 +1,1 @@
+# Discord surface: command names, descriptions, replies, buttons.

@@ -1,0 +1,1 @@
+# Table layer: lobby, seats, moves, undo, concede, abort.

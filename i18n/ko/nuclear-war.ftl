@@ -1,0 +1,1 @@
+# Nuclear War (base game).

@@ -1,0 +1,438 @@
+//! The game-agnostic contract every game implements, and the registry of games.
+//!
+//! Shape (after OpenSpiel's State API and boardgame.io's secret state):
+//! * [`Game::pending`] answers "who must decide what now, and what are the legal options" —
+//!   several seats may owe a decision at once (simultaneous secret picks, response windows).
+//! * [`Game::apply`] takes one seat's choice in the game's canonical text notation. Randomness
+//!   only comes from the [`GameRng`] kept in the state. A refused choice leaves the game unchanged
+//!   (the [`Match`] wrapper applies to a clone and keeps it only on success).
+//! * [`Game::view`] builds what one viewer may know, from an allow-list: hidden cards of other
+//!   seats never appear in it.
+//!
+//! Nothing in here knows about Discord, SQL or clocks.
+
+pub mod rng;
+pub mod text;
+
+pub use rng::GameRng;
+pub use text::{Arg, Text};
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
+
+/// A seat at the table, 0-based. Text notation shows seats 1-based as `p1`, `p2`, ….
+pub type Seat = usize;
+
+/// Game options as `key=value` pairs (from `/new` options or `option` script lines).
+pub type GameOptions = BTreeMap<String, String>;
+
+/// Who is looking: the public channel, or one seat's private view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Viewer {
+    Public,
+    Seat(Seat),
+}
+
+impl Viewer {
+    /// True if this viewer is `seat` itself.
+    pub fn is(self, seat: Seat) -> bool {
+        self == Viewer::Seat(seat)
+    }
+}
+
+/// One legal answer to a prompt: its canonical notation (what `apply` takes, what `/play` and
+/// scripts type) and a label for buttons.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    pub notation: String,
+    pub label: Text,
+}
+
+impl Choice {
+    pub fn new(notation: impl Into<String>, label: Text) -> Self {
+        Choice { notation: notation.into(), label }
+    }
+}
+
+/// A decision one seat owes right now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Prompt {
+    pub seat: Seat,
+    /// What is asked, e.g. "Choose a card to put at the back of your queue".
+    pub question: Text,
+    /// Every legal answer. Never empty unless `free_form` is set.
+    pub options: Vec<Choice>,
+    /// When set, `apply` also accepts composed lines beyond `options` (e.g. a whole influence
+    /// placement); the text explains the syntax.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub free_form: Option<Text>,
+    /// A simultaneous secret pick: the public only learns that this seat is still deciding.
+    #[serde(default)]
+    pub secret: bool,
+}
+
+/// Who may read a log entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Audience {
+    All,
+    Only(Seat),
+    AllBut(Seat),
+}
+
+impl Audience {
+    pub fn includes(self, viewer: Viewer) -> bool {
+        match (self, viewer) {
+            (Audience::All, _) => true,
+            (Audience::Only(s), Viewer::Seat(v)) => s == v,
+            (Audience::Only(_), Viewer::Public) => false,
+            (Audience::AllBut(s), Viewer::Seat(v)) => s != v,
+            (Audience::AllBut(_), Viewer::Public) => true,
+        }
+    }
+}
+
+/// One line of the game log, already redacted by its audience.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub audience: Audience,
+    pub text: Text,
+}
+
+impl LogEntry {
+    pub fn public(text: Text) -> Self {
+        LogEntry { audience: Audience::All, text }
+    }
+    pub fn private(seat: Seat, text: Text) -> Self {
+        LogEntry { audience: Audience::Only(seat), text }
+    }
+    pub fn others(seat: Seat, text: Text) -> Self {
+        LogEntry { audience: Audience::AllBut(seat), text }
+    }
+}
+
+/// How a finished game ended. No winners is a normal outcome (e.g. Nuclear War's dead world).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winners: Vec<Seat>,
+    pub summary: Text,
+}
+
+/// A refused choice: the player's fault, shown to them. Names the rule and, where useful, what is
+/// legal instead. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[error("{}", text.key)]
+pub struct RuleError {
+    pub text: Text,
+}
+
+impl RuleError {
+    pub fn new(text: Text) -> Self {
+        RuleError { text }
+    }
+    pub fn key(key: &str) -> Self {
+        RuleError { text: Text::new(key) }
+    }
+}
+
+impl From<Text> for RuleError {
+    fn from(text: Text) -> Self {
+        RuleError { text }
+    }
+}
+
+/// A game option the creator may set with `/new` or a script's `option` line.
+#[derive(Clone, Debug)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    pub values: &'static [&'static str],
+    pub default: &'static str,
+    /// Message id of the option's description.
+    pub help: &'static str,
+}
+
+/// What a renderer or text view needs from the front end: translations and seat names.
+pub trait Localizer {
+    fn text(&self, text: &Text) -> String;
+    fn seat_name(&self, seat: Seat) -> String;
+    /// "en" or "ko".
+    fn lang(&self) -> &str;
+}
+
+/// One game's rules. Implement this in `src/games/<game>/` and add one line to
+/// `crate::games::registry`.
+pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// Stable id used in the database, `/new game:` and scripts (e.g. `nuclear-war`).
+    const ID: &'static str;
+    /// Message id of the game's display name.
+    const NAME: &'static str;
+    /// Message id of the `/rules` summary.
+    const RULES: &'static str;
+
+    fn seat_range() -> RangeInclusive<usize>;
+    fn option_specs() -> Vec<OptionSpec>;
+
+    /// A new game. Unknown or invalid options are refused with a message naming them.
+    fn setup(seats: usize, options: &GameOptions, rng: &mut GameRng) -> Result<(Self, Vec<LogEntry>), RuleError>;
+
+    /// Every decision owed right now. Contract: empty if and only if `outcome()` is `Some`.
+    fn pending(&self) -> Vec<Prompt>;
+
+    /// Validate and apply one seat's choice given in canonical notation. May mutate `self`
+    /// even when it fails; the [`Match`] wrapper discards a failed attempt.
+    fn apply(&mut self, seat: Seat, notation: &str, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
+
+    /// A seat leaves the game for good (`/concede`).
+    fn concede(&mut self, seat: Seat, rng: &mut GameRng) -> Vec<LogEntry>;
+
+    /// An admin / test edit (`set ...` lines): repairs a disputed game. Logged publicly.
+    fn edit(&mut self, command: &str) -> Result<Vec<LogEntry>, RuleError>;
+
+    /// Stable JSON of what `viewer` may know (scripts' `expect` lines read it).
+    fn view(&self, viewer: Viewer) -> serde_json::Value;
+
+    /// A few lines for `/status` (public) or `/hand` (a seat's private view).
+    fn status(&self, viewer: Viewer) -> Vec<Text>;
+
+    /// The board as SVG for `viewer`, in the localizer's language.
+    fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String;
+
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Internal consistency (random-play tests call this after every move).
+    fn check_invariants(&self) -> Result<(), String>;
+
+    /// Card ids `viewer` may not know right now (leak tests look for them in views and logs).
+    fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String>;
+}
+
+/// A game in play: the rules' state plus its randomness, options and move counter.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(bound = "G: Game")]
+pub struct Match<G: Game> {
+    pub game: G,
+    pub rng: GameRng,
+    pub seats: usize,
+    pub options: GameOptions,
+    pub moves: u64,
+}
+
+/// The result of an accepted choice.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Applied {
+    pub log: Vec<LogEntry>,
+    /// Die results drawn while applying (kept in the action log for audit).
+    pub rolls: Vec<u32>,
+}
+
+impl<G: Game> Match<G> {
+    pub fn new(seats: usize, options: &GameOptions, seed: u64) -> Result<(Self, Vec<LogEntry>), RuleError> {
+        if !G::seat_range().contains(&seats) {
+            let range = G::seat_range();
+            return Err(RuleError::new(
+                Text::new("err-seat-count").num("min", *range.start() as i64).num("max", *range.end() as i64).num("got", seats as i64),
+            ));
+        }
+        let mut rng = GameRng::new(seed);
+        let (game, log) = G::setup(seats, options, &mut rng)?;
+        rng.take_draws();
+        Ok((Match { game, rng, seats, options: options.clone(), moves: 0 }, log))
+    }
+
+    /// Applies to a clone and keeps it only on success, so a refusal changes nothing.
+    fn attempt(
+        &mut self,
+        f: impl FnOnce(&mut G, &mut GameRng) -> Result<Vec<LogEntry>, RuleError>,
+    ) -> Result<Applied, RuleError> {
+        let mut game = self.game.clone();
+        let mut rng = self.rng.clone();
+        let log = f(&mut game, &mut rng)?;
+        let rolls = rng.take_draws();
+        self.game = game;
+        self.rng = rng;
+        self.moves += 1;
+        Ok(Applied { log, rolls })
+    }
+}
+
+/// Object-safe face of a [`Match`], used by the table, the store and every front end.
+pub trait AnyMatch: Send + Sync {
+    fn game_id(&self) -> &'static str;
+    fn seats(&self) -> usize;
+    fn pending(&self) -> Vec<Prompt>;
+    fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError>;
+    fn concede(&mut self, seat: Seat) -> Result<Applied, RuleError>;
+    fn edit(&mut self, command: &str) -> Result<Applied, RuleError>;
+    /// Force the next die result (scripts' `roll N`, admin repairs).
+    fn force_roll(&mut self, value: u32);
+    fn view(&self, viewer: Viewer) -> serde_json::Value;
+    fn status(&self, viewer: Viewer) -> Vec<Text>;
+    fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String;
+    fn outcome(&self) -> Option<Outcome>;
+    fn check_invariants(&self) -> Result<(), String>;
+    fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String>;
+    /// The whole state as JSON (seed and RNG position included: never show this to players).
+    fn save(&self) -> String;
+    fn clone_box(&self) -> Box<dyn AnyMatch>;
+}
+
+impl<G: Game> AnyMatch for Match<G> {
+    fn game_id(&self) -> &'static str {
+        G::ID
+    }
+    fn seats(&self) -> usize {
+        self.seats
+    }
+    fn pending(&self) -> Vec<Prompt> {
+        if self.game.outcome().is_some() { Vec::new() } else { self.game.pending() }
+    }
+    fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError> {
+        if self.game.outcome().is_some() {
+            return Err(RuleError::key("err-game-over"));
+        }
+        if seat >= self.seats {
+            return Err(RuleError::key("err-no-such-seat"));
+        }
+        let pending = self.game.pending();
+        if !pending.iter().any(|p| p.seat == seat) {
+            let waiting: Vec<Text> = pending.iter().map(|p| Text::new("seat-name").seat("seat", p.seat)).collect();
+            return Err(RuleError::new(Text::new("err-not-your-turn").list("waiting", waiting)));
+        }
+        let notation = normalize(notation);
+        if notation.is_empty() {
+            return Err(RuleError::key("err-empty-action"));
+        }
+        self.attempt(|g, rng| g.apply(seat, &notation, rng))
+    }
+    fn concede(&mut self, seat: Seat) -> Result<Applied, RuleError> {
+        if self.game.outcome().is_some() {
+            return Err(RuleError::key("err-game-over"));
+        }
+        if seat >= self.seats {
+            return Err(RuleError::key("err-no-such-seat"));
+        }
+        self.attempt(|g, rng| Ok(g.concede(seat, rng)))
+    }
+    fn edit(&mut self, command: &str) -> Result<Applied, RuleError> {
+        let command = normalize(command);
+        self.attempt(|g, _| g.edit(&command))
+    }
+    fn force_roll(&mut self, value: u32) {
+        self.rng.force(value);
+    }
+    fn view(&self, viewer: Viewer) -> serde_json::Value {
+        self.game.view(viewer)
+    }
+    fn status(&self, viewer: Viewer) -> Vec<Text> {
+        self.game.status(viewer)
+    }
+    fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String {
+        self.game.board_svg(viewer, loc)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        let pending = self.game.pending();
+        match (self.game.outcome().is_some(), pending.is_empty()) {
+            (false, true) => return Err("game is stuck: no outcome and no pending prompt".into()),
+            (true, false) => return Err("game is over but still has pending prompts".into()),
+            _ => {}
+        }
+        for p in &pending {
+            if p.options.is_empty() && p.free_form.is_none() {
+                return Err(format!("prompt for seat {} has no options", p.seat));
+            }
+        }
+        self.game.check_invariants()
+    }
+    fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String> {
+        self.game.hidden_card_ids(viewer)
+    }
+    fn save(&self) -> String {
+        serde_json::to_string(self).expect("game state serializes")
+    }
+    fn clone_box(&self) -> Box<dyn AnyMatch> {
+        Box::new(self.clone())
+    }
+}
+
+/// Lower-case, single spaces: the canonical form of a typed action line.
+pub fn normalize(line: &str) -> String {
+    line.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+}
+
+/// A game's entry in the registry: creates and loads matches without knowing the type.
+pub trait GameKind: Send + Sync {
+    fn id(&self) -> &'static str;
+    fn name_key(&self) -> &'static str;
+    fn rules_key(&self) -> &'static str;
+    fn seat_range(&self) -> RangeInclusive<usize>;
+    fn option_specs(&self) -> Vec<OptionSpec>;
+    fn create(&self, seats: usize, options: &GameOptions, seed: u64) -> Result<(Box<dyn AnyMatch>, Vec<LogEntry>), RuleError>;
+    fn load(&self, saved: &str) -> Result<Box<dyn AnyMatch>, serde_json::Error>;
+}
+
+/// The registry entry for a [`Game`] type.
+pub struct Kind<G: Game>(std::marker::PhantomData<fn() -> G>);
+
+impl<G: Game> Kind<G> {
+    pub const fn new() -> Self {
+        Kind(std::marker::PhantomData)
+    }
+}
+
+impl<G: Game> Default for Kind<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<G: Game> GameKind for Kind<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+    fn name_key(&self) -> &'static str {
+        G::NAME
+    }
+    fn rules_key(&self) -> &'static str {
+        G::RULES
+    }
+    fn seat_range(&self) -> RangeInclusive<usize> {
+        G::seat_range()
+    }
+    fn option_specs(&self) -> Vec<OptionSpec> {
+        G::option_specs()
+    }
+    fn create(&self, seats: usize, options: &GameOptions, seed: u64) -> Result<(Box<dyn AnyMatch>, Vec<LogEntry>), RuleError> {
+        let (m, log) = Match::<G>::new(seats, options, seed)?;
+        Ok((Box::new(m), log))
+    }
+    fn load(&self, saved: &str) -> Result<Box<dyn AnyMatch>, serde_json::Error> {
+        Ok(Box::new(serde_json::from_str::<Match<G>>(saved)?))
+    }
+}
+
+/// Checks options against the specs: unknown keys and values are refused by name; missing keys get
+/// their defaults. Games call this first in `setup`.
+pub fn resolve_options(specs: &[OptionSpec], given: &GameOptions) -> Result<GameOptions, RuleError> {
+    let mut out = GameOptions::new();
+    for (key, value) in given {
+        let Some(spec) = specs.iter().find(|s| s.key == key) else {
+            let known: Vec<Text> = specs.iter().map(|s| Text::new("raw").str("value", s.key)).collect();
+            return Err(RuleError::new(Text::new("err-unknown-option").str("option", key.clone()).list("known", known)));
+        };
+        if !spec.values.is_empty() && !spec.values.contains(&value.as_str()) {
+            let legal: Vec<Text> = spec.values.iter().map(|v| Text::new("raw").str("value", *v)).collect();
+            return Err(RuleError::new(
+                Text::new("err-bad-option-value").str("option", key.clone()).str("value", value.clone()).list("legal", legal),
+            ));
+        }
+        out.insert(key.clone(), value.clone());
+    }
+    for spec in specs {
+        out.entry(spec.key.to_string()).or_insert_with(|| spec.default.to_string());
+    }
+    Ok(out)
+}

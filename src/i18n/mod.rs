@@ -1,0 +1,225 @@
+//! Translations: Fluent files under `i18n/<lang>/`, embedded in the binary.
+//!
+//! Every player-facing string goes through here. A missing Korean message falls back to English,
+//! and a test checks both languages define the same message ids.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+use unic_langid::LanguageIdentifier;
+
+use crate::engine::{Arg, Localizer, Seat, Text};
+
+/// Languages the bot speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Ko,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ko];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ko => "ko",
+        }
+    }
+
+    /// Parses `en`, `ko` and Discord locales such as `en-US` or `ko`.
+    pub fn parse(s: &str) -> Option<Lang> {
+        let s = s.trim().to_ascii_lowercase();
+        if s == "en" || s.starts_with("en-") {
+            Some(Lang::En)
+        } else if s == "ko" || s.starts_with("ko-") {
+            Some(Lang::Ko)
+        } else {
+            None
+        }
+    }
+}
+
+impl std::str::FromStr for Lang {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Lang::parse(s).ok_or_else(|| format!("unknown language `{s}` (use en or ko)"))
+    }
+}
+
+/// The Fluent sources, one file per area. Add a line here when you add a file.
+const SOURCES: &[(Lang, &str, &str)] = &[
+    (Lang::En, "core", include_str!("../../i18n/en/core.ftl")),
+    (Lang::Ko, "core", include_str!("../../i18n/ko/core.ftl")),
+    (Lang::En, "table", include_str!("../../i18n/en/table.ftl")),
+    (Lang::Ko, "table", include_str!("../../i18n/ko/table.ftl")),
+    (Lang::En, "discord", include_str!("../../i18n/en/discord.ftl")),
+    (Lang::Ko, "discord", include_str!("../../i18n/ko/discord.ftl")),
+    (Lang::En, "cli", include_str!("../../i18n/en/cli.ftl")),
+    (Lang::Ko, "cli", include_str!("../../i18n/ko/cli.ftl")),
+    (Lang::En, "nuclear-war", include_str!("../../i18n/en/nuclear-war.ftl")),
+    (Lang::Ko, "nuclear-war", include_str!("../../i18n/ko/nuclear-war.ftl")),
+];
+
+pub struct Catalog {
+    en: FluentBundle<FluentResource>,
+    ko: FluentBundle<FluentResource>,
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id: LanguageIdentifier = lang.code().parse().expect("valid language id");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Unicode isolation marks show as tofu in board images and break string comparisons.
+    bundle.set_use_isolating(false);
+    for (l, name, src) in SOURCES {
+        if *l != lang {
+            continue;
+        }
+        let res = FluentResource::try_new(src.to_string())
+            .unwrap_or_else(|(_, errs)| panic!("i18n/{}/{name}.ftl does not parse: {errs:?}", lang.code()));
+        bundle
+            .add_resource(res)
+            .unwrap_or_else(|errs| panic!("i18n/{}/{name}.ftl redefines messages: {errs:?}", lang.code()));
+    }
+    bundle
+}
+
+/// The process-wide catalog (built once; about a millisecond).
+pub fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| Catalog { en: bundle(Lang::En), ko: bundle(Lang::Ko) })
+}
+
+impl Catalog {
+    fn bundle(&self, lang: Lang) -> &FluentBundle<FluentResource> {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Ko => &self.ko,
+        }
+    }
+
+    pub fn has(&self, lang: Lang, key: &str) -> bool {
+        self.bundle(lang).has_message(key)
+    }
+
+    /// Every message id defined for `lang` (for the completeness test).
+    pub fn ids(&self, lang: Lang) -> Vec<String> {
+        let mut ids = Vec::new();
+        for (l, _, src) in SOURCES {
+            if *l != lang {
+                continue;
+            }
+            for line in src.lines() {
+                let Some((id, _)) = line.split_once('=') else { continue };
+                let id = id.trim();
+                let starts_ok = line.chars().next().is_some_and(|c| c.is_ascii_alphabetic());
+                if starts_ok && !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+                    ids.push(id.to_string());
+                }
+            }
+        }
+        ids
+    }
+
+    /// Renders `text` in `lang`; seats become `names[seat]` (or "P<n>").
+    pub fn render(&self, lang: Lang, text: &Text, names: &[String]) -> String {
+        let bundle = if self.has(lang, &text.key) { self.bundle(lang) } else { &self.en };
+        let Some(pattern) = bundle.get_message(&text.key).and_then(|m| m.value()) else {
+            return text.key.clone();
+        };
+        let mut args = FluentArgs::new();
+        for (name, arg) in &text.args {
+            let value: FluentValue = match arg {
+                Arg::Str(s) => FluentValue::from(s.clone()),
+                Arg::Num(n) => FluentValue::from(*n),
+                Arg::Text(t) => FluentValue::from(self.render(lang, t, names)),
+                Arg::Seat(s) => FluentValue::from(seat_name(names, *s)),
+                Arg::List(ts) => {
+                    FluentValue::from(ts.iter().map(|t| self.render(lang, t, names)).collect::<Vec<_>>().join(", "))
+                }
+            };
+            args.set(name.clone(), value);
+        }
+        let mut errors = Vec::new();
+        let out = bundle.format_pattern(pattern, Some(&args), &mut errors);
+        out.into_owned()
+    }
+}
+
+/// A seat's display name, or "P<n>" when the front end gave none.
+pub fn seat_name(names: &[String], seat: Seat) -> String {
+    names.get(seat).cloned().unwrap_or_else(|| format!("P{}", seat + 1))
+}
+
+/// Shortcut: render `text` in `lang` with no seat names.
+pub fn tr(lang: Lang, text: &Text) -> String {
+    catalog().render(lang, text, &[])
+}
+
+/// Shortcut for a message without arguments.
+pub fn msg(lang: Lang, key: &str) -> String {
+    tr(lang, &Text::new(key))
+}
+
+/// A [`Localizer`] for one language and one table's seat names.
+pub struct Tr<'a> {
+    pub lang: Lang,
+    pub names: &'a [String],
+}
+
+impl<'a> Tr<'a> {
+    pub fn new(lang: Lang, names: &'a [String]) -> Self {
+        Tr { lang, names }
+    }
+}
+
+impl Localizer for Tr<'_> {
+    fn text(&self, text: &Text) -> String {
+        catalog().render(self.lang, text, self.names)
+    }
+    fn seat_name(&self, seat: Seat) -> String {
+        seat_name(self.names, seat)
+    }
+    fn lang(&self) -> &str {
+        self.lang.code()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_and_korean_define_the_same_messages() {
+        let cat = catalog();
+        let en: std::collections::BTreeSet<_> = cat.ids(Lang::En).into_iter().collect();
+        let ko: std::collections::BTreeSet<_> = cat.ids(Lang::Ko).into_iter().collect();
+        let missing_ko: Vec<_> = en.difference(&ko).collect();
+        let missing_en: Vec<_> = ko.difference(&en).collect();
+        assert!(missing_ko.is_empty(), "missing in Korean: {missing_ko:?}");
+        assert!(missing_en.is_empty(), "missing in English: {missing_en:?}");
+        assert!(en.len() > 20);
+    }
+
+    #[test]
+    fn renders_arguments_seats_and_nested_texts() {
+        let names = vec!["Alice".to_string(), "Bob".to_string()];
+        let text = Text::new("err-not-your-turn").list("waiting", vec![Text::new("seat-name").seat("seat", 1)]);
+        let en = catalog().render(Lang::En, &text, &names);
+        assert!(en.contains("Bob"), "{en}");
+        let ko = catalog().render(Lang::Ko, &text, &names);
+        assert!(ko.contains("Bob") && ko != en, "{ko}");
+        assert!(!en.contains('\u{2068}'), "no isolation marks");
+    }
+
+    #[test]
+    fn unknown_key_falls_back_to_the_key() {
+        assert_eq!(tr(Lang::Ko, &Text::new("no-such-message")), "no-such-message");
+        assert_eq!(Lang::parse("ko-KR"), Some(Lang::Ko));
+        assert_eq!(Lang::parse("en-US"), Some(Lang::En));
+        assert_eq!(Lang::parse("fr"), None);
+    }
+}

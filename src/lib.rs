@@ -1,0 +1,12 @@
+//! Warroom: long strategy board games played asynchronously in Discord channels.
+//!
+//! Layers (each a folder): `engine` (the game contract), `games` (one folder per game), `table`
+//! (lobby, seats, moves, outboxes), `store` (SQLite), `render` (SVG → PNG), `i18n` (Fluent),
+//! `discord` (poise adapter) and `cli` (terminal play, scripts, rendering).
+
+pub mod engine;
+pub mod games;
+pub mod i18n;
+pub mod render;
+pub mod store;
+pub mod table;

@@ -1,0 +1,60 @@
+//! Tiny helpers for building SVG in code (escaping, text, boxes). Games compose boards from these.
+
+/// Escapes text for use inside SVG elements and attributes.
+pub fn esc(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A whole SVG document with a background colour.
+pub fn document(width: u32, height: u32, background: &str, body: &str) -> String {
+    format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="{}"><rect width="100%" height="100%" fill="{background}"/>{body}</svg>"#,
+        super::FONT_FAMILY
+    )
+}
+
+/// A line of text. `anchor` is `start`, `middle` or `end`.
+pub fn text(x: f32, y: f32, size: f32, fill: &str, anchor: &str, bold: bool, content: &str) -> String {
+    let weight = if bold { r#" font-weight="bold""# } else { "" };
+    format!(
+        r#"<text x="{x:.1}" y="{y:.1}" font-size="{size:.1}" fill="{fill}" text-anchor="{anchor}"{weight}>{}</text>"#,
+        esc(content)
+    )
+}
+
+/// A rectangle with rounded corners and an optional stroke.
+pub fn rect(x: f32, y: f32, w: f32, h: f32, radius: f32, fill: &str, stroke: Option<&str>) -> String {
+    let stroke = stroke.map(|s| format!(r#" stroke="{s}" stroke-width="2""#)).unwrap_or_default();
+    format!(r#"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" rx="{radius:.1}" fill="{fill}"{stroke}/>"#)
+}
+
+/// A circle.
+pub fn circle(cx: f32, cy: f32, r: f32, fill: &str, stroke: Option<&str>) -> String {
+    let stroke = stroke.map(|s| format!(r#" stroke="{s}" stroke-width="2""#)).unwrap_or_default();
+    format!(r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}" fill="{fill}"{stroke}/>"#)
+}
+
+/// A straight line.
+pub fn line(x1: f32, y1: f32, x2: f32, y2: f32, stroke: &str, width: f32) -> String {
+    format!(r#"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="{stroke}" stroke-width="{width:.1}"/>"#)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn escapes_markup() {
+        assert_eq!(super::esc("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
+        assert!(super::text(0.0, 0.0, 10.0, "#000", "start", false, "<x>").contains("&lt;x&gt;"));
+    }
+}

@@ -1,0 +1,1 @@
+//! One integration-test binary (each test binary links the whole crate; fewer is faster).
