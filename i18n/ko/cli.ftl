@@ -1,1 +1,6 @@
 # Terminal play, scripts and rendering.
+cli-welcome = Warroom — { $game }. 선택지 번호나 표기를 입력하세요. 명령어는 `help`.
+cli-pass-to = 키보드를 { $seat }에게 넘기고 Enter를 누르세요.
+cli-private-header = — { $seat }, 이제 당신만 보세요 —
+cli-input-prompt = >
+cli-help = 명령어: 번호를 입력하면 그 선택지를 고릅니다. 표기를 직접 입력해도 됩니다(예: `place wh20`). `status`는 내 화면을 다시 보여 주고, `quit`은 끝냅니다.

@@ -12,6 +12,7 @@
 //! Nothing in here knows about Discord, SQL or clocks.
 
 pub mod rng;
+pub mod sim;
 pub mod text;
 
 pub use rng::GameRng;
@@ -52,7 +53,10 @@ pub struct Choice {
 
 impl Choice {
     pub fn new(notation: impl Into<String>, label: Text) -> Self {
-        Choice { notation: notation.into(), label }
+        Choice {
+            notation: notation.into(),
+            label,
+        }
     }
 }
 
@@ -102,13 +106,22 @@ pub struct LogEntry {
 
 impl LogEntry {
     pub fn public(text: Text) -> Self {
-        LogEntry { audience: Audience::All, text }
+        LogEntry {
+            audience: Audience::All,
+            text,
+        }
     }
     pub fn private(seat: Seat, text: Text) -> Self {
-        LogEntry { audience: Audience::Only(seat), text }
+        LogEntry {
+            audience: Audience::Only(seat),
+            text,
+        }
     }
     pub fn others(seat: Seat, text: Text) -> Self {
-        LogEntry { audience: Audience::AllBut(seat), text }
+        LogEntry {
+            audience: Audience::AllBut(seat),
+            text,
+        }
     }
 }
 
@@ -231,13 +244,25 @@ impl<G: Game> Match<G> {
         if !G::seat_range().contains(&seats) {
             let range = G::seat_range();
             return Err(RuleError::new(
-                Text::new("err-seat-count").num("min", *range.start() as i64).num("max", *range.end() as i64).num("got", seats as i64),
+                Text::new("err-seat-count")
+                    .num("min", *range.start() as i64)
+                    .num("max", *range.end() as i64)
+                    .num("got", seats as i64),
             ));
         }
         let mut rng = GameRng::new(seed);
         let (game, log) = G::setup(seats, options, &mut rng)?;
         rng.take_draws();
-        Ok((Match { game, rng, seats, options: options.clone(), moves: 0 }, log))
+        Ok((
+            Match {
+                game,
+                rng,
+                seats,
+                options: options.clone(),
+                moves: 0,
+            },
+            log,
+        ))
     }
 
     /// Applies to a clone and keeps it only on success, so a refusal changes nothing.
@@ -285,7 +310,11 @@ impl<G: Game> AnyMatch for Match<G> {
         self.seats
     }
     fn pending(&self) -> Vec<Prompt> {
-        if self.game.outcome().is_some() { Vec::new() } else { self.game.pending() }
+        if self.game.outcome().is_some() {
+            Vec::new()
+        } else {
+            self.game.pending()
+        }
     }
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError> {
         if self.game.outcome().is_some() {
@@ -296,7 +325,10 @@ impl<G: Game> AnyMatch for Match<G> {
         }
         let pending = self.game.pending();
         if !pending.iter().any(|p| p.seat == seat) {
-            let waiting: Vec<Text> = pending.iter().map(|p| Text::new("seat-name").seat("seat", p.seat)).collect();
+            let waiting: Vec<Text> = pending
+                .iter()
+                .map(|p| Text::new("seat-name").seat("seat", p.seat))
+                .collect();
             return Err(RuleError::new(Text::new("err-not-your-turn").list("waiting", waiting)));
         }
         let notation = normalize(notation);
@@ -370,7 +402,12 @@ pub trait GameKind: Send + Sync {
     fn rules_key(&self) -> &'static str;
     fn seat_range(&self) -> RangeInclusive<usize>;
     fn option_specs(&self) -> Vec<OptionSpec>;
-    fn create(&self, seats: usize, options: &GameOptions, seed: u64) -> Result<(Box<dyn AnyMatch>, Vec<LogEntry>), RuleError>;
+    fn create(
+        &self,
+        seats: usize,
+        options: &GameOptions,
+        seed: u64,
+    ) -> Result<(Box<dyn AnyMatch>, Vec<LogEntry>), RuleError>;
     fn load(&self, saved: &str) -> Result<Box<dyn AnyMatch>, serde_json::Error>;
 }
 
@@ -405,7 +442,12 @@ impl<G: Game> GameKind for Kind<G> {
     fn option_specs(&self) -> Vec<OptionSpec> {
         G::option_specs()
     }
-    fn create(&self, seats: usize, options: &GameOptions, seed: u64) -> Result<(Box<dyn AnyMatch>, Vec<LogEntry>), RuleError> {
+    fn create(
+        &self,
+        seats: usize,
+        options: &GameOptions,
+        seed: u64,
+    ) -> Result<(Box<dyn AnyMatch>, Vec<LogEntry>), RuleError> {
         let (m, log) = Match::<G>::new(seats, options, seed)?;
         Ok((Box::new(m), log))
     }
@@ -421,18 +463,26 @@ pub fn resolve_options(specs: &[OptionSpec], given: &GameOptions) -> Result<Game
     for (key, value) in given {
         let Some(spec) = specs.iter().find(|s| s.key == key) else {
             let known: Vec<Text> = specs.iter().map(|s| Text::new("raw").str("value", s.key)).collect();
-            return Err(RuleError::new(Text::new("err-unknown-option").str("option", key.clone()).list("known", known)));
+            return Err(RuleError::new(
+                Text::new("err-unknown-option")
+                    .str("option", key.clone())
+                    .list("known", known),
+            ));
         };
         if !spec.values.is_empty() && !spec.values.contains(&value.as_str()) {
             let legal: Vec<Text> = spec.values.iter().map(|v| Text::new("raw").str("value", *v)).collect();
             return Err(RuleError::new(
-                Text::new("err-bad-option-value").str("option", key.clone()).str("value", value.clone()).list("legal", legal),
+                Text::new("err-bad-option-value")
+                    .str("option", key.clone())
+                    .str("value", value.clone())
+                    .list("legal", legal),
             ));
         }
         out.insert(key.clone(), value.clone());
     }
     for spec in specs {
-        out.entry(spec.key.to_string()).or_insert_with(|| spec.default.to_string());
+        out.entry(spec.key.to_string())
+            .or_insert_with(|| spec.default.to_string());
     }
     Ok(out)
 }

@@ -90,7 +90,10 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
 /// The process-wide catalog (built once; about a millisecond).
 pub fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| Catalog { en: bundle(Lang::En), ko: bundle(Lang::Ko) })
+    CATALOG.get_or_init(|| Catalog {
+        en: bundle(Lang::En),
+        ko: bundle(Lang::Ko),
+    })
 }
 
 impl Catalog {
@@ -116,7 +119,8 @@ impl Catalog {
                 let Some((id, _)) = line.split_once('=') else { continue };
                 let id = id.trim();
                 let starts_ok = line.chars().next().is_some_and(|c| c.is_ascii_alphabetic());
-                if starts_ok && !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+                if starts_ok && !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                {
                     ids.push(id.to_string());
                 }
             }
@@ -126,7 +130,11 @@ impl Catalog {
 
     /// Renders `text` in `lang`; seats become `names[seat]` (or "P<n>").
     pub fn render(&self, lang: Lang, text: &Text, names: &[String]) -> String {
-        let bundle = if self.has(lang, &text.key) { self.bundle(lang) } else { &self.en };
+        let bundle = if self.has(lang, &text.key) {
+            self.bundle(lang)
+        } else {
+            &self.en
+        };
         let Some(pattern) = bundle.get_message(&text.key).and_then(|m| m.value()) else {
             return text.key.clone();
         };
@@ -137,9 +145,12 @@ impl Catalog {
                 Arg::Num(n) => FluentValue::from(*n),
                 Arg::Text(t) => FluentValue::from(self.render(lang, t, names)),
                 Arg::Seat(s) => FluentValue::from(seat_name(names, *s)),
-                Arg::List(ts) => {
-                    FluentValue::from(ts.iter().map(|t| self.render(lang, t, names)).collect::<Vec<_>>().join(", "))
-                }
+                Arg::List(ts) => FluentValue::from(
+                    ts.iter()
+                        .map(|t| self.render(lang, t, names))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
             };
             args.set(name.clone(), value);
         }
