@@ -4,6 +4,7 @@
 //! (lobby, seats, moves, outboxes), `store` (SQLite), `render` (SVG → PNG), `i18n` (Fluent),
 //! `discord` (poise adapter) and `cli` (terminal play, scripts, rendering).
 
+pub mod discord;
 pub mod engine;
 pub mod games;
 pub mod i18n;
