@@ -92,3 +92,4 @@ discord-menu-placeholder = 선택지 { $from }–{ $to }
 discord-you-chose = ✔ 선택함: { $label }
 discord-ping-your-move = { $mentions } 차례입니다.
 discord-dm-closed = { $user } 님께 DM을 보낼 수 없습니다. 이 채널에서 /손패(/hand)로 카드와 선택지를 확인하세요.
+discord-post-failed = 행동은 기록되었지만 이 채널에 메시지를 올리지 못했습니다. 봇에 메시지 보내기와 파일 첨부 권한이 있는지 확인해 주세요.

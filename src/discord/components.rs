@@ -9,6 +9,7 @@ use super::text::{MAX_MESSAGE, truncate};
 use super::{Data, Error, caller_from};
 use crate::engine::Text;
 use crate::i18n::{catalog, msg, tr};
+use crate::table::ErrorKind;
 
 pub(super) async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,
@@ -43,23 +44,39 @@ async fn on_press(
     };
     let outbox = match table.press(id.game_id, &caller, id.version, index).await {
         Ok(outbox) => outbox,
-        Err(error) => return tell(ctx, press, catalog().render(lang, &error.message, &[])).await,
+        Err(error) => {
+            if matches!(error.kind, ErrorKind::Stale { .. }) {
+                // This prompt can never be answered again: take its buttons away.
+                retire(ctx, press, press.message.content.clone()).await;
+            }
+            return tell(ctx, press, catalog().render(lang, &error.message, &[])).await;
+        }
     };
     // The move is committed: retire this prompt's components so old buttons don't linger.
     let label = chosen_label(&press.message.components, &press.data.custom_id, index)
         .unwrap_or_else(|| format!("#{}", index + 1));
     let chosen = tr(lang, &Text::new("discord-you-chose").str("label", label));
-    let edit = serenity::EditInteractionResponse::new()
-        .content(with_choice_line(&press.message.content, &chosen))
-        .components(Vec::new());
-    if let Err(e) = press.edit_response(&ctx.http, edit).await {
-        tracing::warn!("could not retire the pressed prompt: {e}");
-    }
+    retire(
+        ctx,
+        press,
+        with_choice_line(&press.message.content, &chosen),
+    )
+    .await;
     if let Some(reply) = &outbox.reply {
         tell(ctx, press, reply.clone()).await?;
     }
     deliver(&ctx.http, table, &outbox).await;
     Ok(())
+}
+
+/// Replaces the pressed message's text and removes its components.
+async fn retire(ctx: &serenity::Context, press: &serenity::ComponentInteraction, content: String) {
+    let edit = serenity::EditInteractionResponse::new()
+        .content(content)
+        .components(Vec::new());
+    if let Err(e) = press.edit_response(&ctx.http, edit).await {
+        tracing::warn!("could not retire the pressed prompt: {e}");
+    }
 }
 
 /// An answer only the presser sees.

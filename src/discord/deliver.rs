@@ -12,7 +12,9 @@ use super::text::{MAX_MESSAGE, split_message};
 use crate::engine::Text;
 use crate::i18n::{Lang, tr};
 use crate::render::Renderer;
-use crate::table::{Board, Caller, Outbox, PrivateMsg, PromptView, PublicPost, Table, UserId};
+use crate::table::{
+    Board, Caller, Outbox, Place, PrivateMsg, PromptView, PublicPost, Table, UserId,
+};
 
 /// What a delivery did (for logs and tests of the caller).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -39,8 +41,38 @@ pub struct DirectMessage {
     pub components: PromptComponents,
 }
 
+/// Which language to write a DM or a channel notice in. The table answers in production; tests
+/// use fixed answers.
+pub trait Languages {
+    /// A player's language (their setting, else English).
+    fn of_user(&self, user: UserId) -> impl Future<Output = Lang> + Send;
+    /// The language of the game in `place` (English if there is none any more).
+    fn of_game(&self, place: Place) -> impl Future<Output = Lang> + Send;
+}
+
+impl Languages for Table {
+    async fn of_user(&self, user: UserId) -> Lang {
+        self.lang_of(&recipient(user)).await
+    }
+    async fn of_game(&self, place: Place) -> Lang {
+        self.info(place)
+            .await
+            .map(|info| info.lang)
+            .unwrap_or_default()
+    }
+}
+
 /// Sends everything in `outbox`. Public posts go to `outbox.place`'s channel.
 pub async fn deliver(http: &serenity::Http, table: &Table, outbox: &Outbox) -> Delivered {
+    deliver_with(http, table, outbox).await
+}
+
+/// [`deliver`] with any source of languages.
+pub async fn deliver_with(
+    http: &serenity::Http,
+    languages: &(impl Languages + Sync),
+    outbox: &Outbox,
+) -> Delivered {
     let mut done = Delivered::default();
     let channel = outbox.place.and_then(|p| channel_id(p.channel));
     if channel.is_none() && (!outbox.public.is_empty() || !outbox.pings.is_empty()) {
@@ -53,7 +85,7 @@ pub async fn deliver(http: &serenity::Http, table: &Table, outbox: &Outbox) -> D
     }
     let mut failed: Vec<&PrivateMsg> = Vec::new();
     for private in &outbox.private {
-        let lang = table.lang_of(&recipient(private.user)).await;
+        let lang = languages.of_user(private.user).await;
         let message = direct_message(private, lang, channel);
         match send_direct(http, private.user, &message).await {
             Ok(sent) => done.direct_messages += sent,
@@ -64,19 +96,14 @@ pub async fn deliver(http: &serenity::Http, table: &Table, outbox: &Outbox) -> D
             }
         }
     }
-    let Some(channel) = channel else { return done };
+    let (Some(channel), Some(place)) = (channel, outbox.place) else {
+        return done;
+    };
     if outbox.pings.is_empty() && failed.is_empty() {
         return done;
     }
     // Channel notices are in the game's language.
-    let lang = match outbox.place {
-        Some(place) => table
-            .info(place)
-            .await
-            .map(|info| info.lang)
-            .unwrap_or_default(),
-        None => Lang::default(),
-    };
+    let lang = languages.of_game(place).await;
     let notices = ping_notice(lang, &outbox.pings)
         .into_iter()
         .chain(failed.iter().map(|f| dm_failure_notice(lang, f)));
@@ -304,7 +331,9 @@ async fn send_direct(
     let rows = message.components.action_rows();
     let last = message.pieces.len().saturating_sub(1);
     for (i, piece) in message.pieces.iter().enumerate() {
-        let mut out = serenity::CreateMessage::new().content(piece.clone());
+        let mut out = serenity::CreateMessage::new()
+            .content(piece.clone())
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
         if i == last && !rows.is_empty() {
             out = out.components(rows.clone());
         }
@@ -316,6 +345,7 @@ async fn send_direct(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::discord::fake_rest::{DM_CHANNEL_OFFSET, FakeRest};
     use crate::discord::layout::tests::prompt_with;
 
     fn private_with(count: usize, text: &str) -> PrivateMsg {
@@ -326,6 +356,130 @@ mod tests {
             seat: 1,
             text: text.into(),
             prompt: Some(prompt),
+        }
+    }
+
+    struct FixedLanguages;
+
+    impl Languages for FixedLanguages {
+        async fn of_user(&self, user: UserId) -> Lang {
+            if user == 10 { Lang::Ko } else { Lang::En }
+        }
+        async fn of_game(&self, _place: Place) -> Lang {
+            Lang::En
+        }
+    }
+
+    #[tokio::test]
+    async fn delivers_posts_dms_pings_and_a_notice_for_closed_dms() {
+        let fake = FakeRest::start(vec![11]).await;
+        let board = Board {
+            svg: crate::render::svg::document(120, 60, "#ffffff", ""),
+            file_name: "board.svg".into(),
+        };
+        let outbox = Outbox {
+            game_id: Some(3),
+            place: Some(Place {
+                guild: 1,
+                channel: 555,
+            }),
+            reply: Some("ok".into()),
+            public: vec![PublicPost {
+                text: "Alice played a card.".into(),
+                board: Some(board),
+            }],
+            private: vec![
+                private_for(10, "SECRET-HAND-A"),
+                private_for(11, "SECRET-HAND-B"),
+            ],
+            pings: vec![10, 11],
+            game_over: false,
+        };
+        let done = deliver_with(&fake.http(), &FixedLanguages, &outbox).await;
+        assert_eq!(
+            done,
+            Delivered {
+                channel_messages: 3,
+                direct_messages: 1,
+                dm_failed: vec![11],
+                failures: 0
+            }
+        );
+
+        let requests = fake.recorded();
+        let to_channel: Vec<_> = requests
+            .iter()
+            .filter(|r| r.path == "/api/v10/channels/555/messages")
+            .collect();
+        assert_eq!(to_channel.len(), 3, "board post, ping, DM notice");
+        for r in &to_channel {
+            assert!(
+                !r.text().contains("SECRET"),
+                "private text in the channel: {}",
+                r.text()
+            );
+        }
+        // 1. The public post: text plus the rendered PNG, pinging nobody.
+        let post = to_channel[0];
+        assert!(
+            post.content_type.starts_with("multipart/form-data"),
+            "{}",
+            post.content_type
+        );
+        assert!(post.text().contains("filename=\"board.png\""));
+        assert!(
+            post.body.windows(4).any(|w| w == b"\x89PNG"),
+            "a PNG is attached"
+        );
+        assert_eq!(post.payload()["content"], "Alice played a card.");
+        assert_eq!(
+            post.payload()["allowed_mentions"]["parse"],
+            serde_json::json!([])
+        );
+        // 2. The ping mentions exactly the two players.
+        let ping = to_channel[1].payload();
+        assert!(
+            ping["content"].as_str().unwrap().contains("<@10> <@11>"),
+            "{ping}"
+        );
+        assert_eq!(
+            ping["allowed_mentions"]["users"],
+            serde_json::json!(["10", "11"])
+        );
+        // 3. The closed-DM notice names only player 11.
+        let notice = to_channel[2].payload();
+        assert!(
+            notice["content"].as_str().unwrap().contains("<@11>")
+                && notice["content"].as_str().unwrap().contains("/hand")
+        );
+        assert_eq!(
+            notice["allowed_mentions"]["users"],
+            serde_json::json!(["11"])
+        );
+        // The DM to player 10 (Korean) carries the prompt as buttons.
+        let dm = requests
+            .iter()
+            .find(|r| r.path == format!("/api/v10/channels/{}/messages", 10 + DM_CHANNEL_OFFSET))
+            .expect("DM sent");
+        let dm = dm.payload();
+        let content = dm["content"].as_str().unwrap();
+        assert!(
+            content.contains("SECRET-HAND-A")
+                && content.contains("<#555>")
+                && content.contains("차례"),
+            "{content}"
+        );
+        let rows = dm["components"].as_array().expect("components");
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0]["components"][0]["custom_id"], "wr:12345:678:0");
+    }
+
+    fn private_for(user: UserId, text: &str) -> PrivateMsg {
+        PrivateMsg {
+            user,
+            seat: 0,
+            text: text.into(),
+            prompt: Some(prompt_with(6)),
         }
     }
 

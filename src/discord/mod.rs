@@ -7,6 +7,8 @@
 mod admin;
 mod components;
 pub mod deliver;
+#[cfg(test)]
+mod fake_rest;
 pub mod ids;
 mod info;
 pub mod layout;

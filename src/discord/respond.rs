@@ -86,12 +86,18 @@ impl<'a> Invocation<'a> {
         self.reply_private(&reply).await?;
         // Commands run in the game's channel; a table that leaves the place out means this one.
         outbox.place.get_or_insert(self.place);
-        deliver::deliver(self.ctx.http(), self.table(), &outbox).await;
+        let delivered = deliver::deliver(self.ctx.http(), self.table(), &outbox).await;
+        if delivered.failures > 0 {
+            // The move stands (it is committed); the caller should know the channel missed it.
+            self.reply_private(&msg(self.lang, "discord-post-failed"))
+                .await?;
+        }
         Ok(())
     }
 
-    /// Text plus an optional board and prompt components. Long text becomes several messages;
-    /// the board and the components go with the last one.
+    /// Text plus an optional board and prompt components. Long text becomes several messages
+    /// (at most [`MAX_REPLY_MESSAGES`], keeping the end); the board and the components go with
+    /// the last one.
     pub async fn send(
         &self,
         text: &str,
@@ -99,23 +105,24 @@ impl<'a> Invocation<'a> {
         components: PromptComponents,
         ephemeral: bool,
     ) -> Result<(), Error> {
+        let mut attachment = match board {
+            Some(board) => render_board(board).await,
+            None => None,
+        };
         let mut pieces = split_message(text, MAX_MESSAGE);
         if pieces.len() > MAX_REPLY_MESSAGES {
             pieces.drain(..pieces.len() - MAX_REPLY_MESSAGES);
         }
-        let attachment = match board {
-            Some(board) => render_board(board).await,
-            None => None,
-        };
-        if pieces.is_empty() && attachment.is_none() {
-            pieces.push(msg(self.lang, "discord-done"));
-        }
-        let last = pieces.len().saturating_sub(1);
-        let mut attachment = attachment;
-        let rows = components.action_rows();
         if pieces.is_empty() {
-            pieces.push(String::new());
+            // Discord refuses a message with nothing in it.
+            pieces.push(if attachment.is_some() {
+                String::new()
+            } else {
+                msg(self.lang, "discord-done")
+            });
         }
+        let rows = components.action_rows();
+        let last = pieces.len() - 1;
         for (i, piece) in pieces.into_iter().enumerate() {
             let mut reply = poise::CreateReply::default()
                 .ephemeral(ephemeral)
