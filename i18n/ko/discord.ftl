@@ -74,7 +74,7 @@ discord-error-not-allowed = 이 명령어를 쓸 권한이 없습니다.
 discord-bad-button = 이 버튼은 더 이상 쓸 수 없습니다. /손패(/hand)로 지금 선택지를 확인하세요.
 discord-log-empty = 아직 기록이 없습니다.
 discord-rules-which-game = 어떤 게임인가요? 다음 중에서 고르세요: { $games }.
-discord-rules-unknown-game = `{ $game }`(이)라는 게임은 모릅니다. 게임 목록: { $games }.
+discord-rules-unknown-game = `{ $game }` 게임을 찾을 수 없습니다. 게임 목록: { $games }.
 
 discord-options-not-a-pair = `{ $token }`은(는) `key=value` 형식이 아닙니다. `first_player=random`처럼 쓰고 빈칸으로 구분하세요.
 discord-options-empty-key = `{ $token }`에 `=` 앞의 옵션 이름이 없습니다.
@@ -89,7 +89,7 @@ discord-dm-update = { $channel } 게임 소식입니다
 discord-dm-or-type = /행동(/play)으로 직접 입력해도 됩니다: { $help }
 discord-dm-too-many-options = 선택지가 { $count }개라 버튼으로 보여 줄 수 없습니다. { $channel }에서 /행동(/play)을 쓰고 추천 목록에서 고르세요.
 discord-menu-placeholder = 선택지 { $from }–{ $to }
-discord-you-chose = ✔ 선택함: { $label }
-discord-ping-your-move = { $mentions } 차례입니다.
+discord-you-chose = ✔ 선택했습니다: { $label }
+discord-ping-your-move = { $mentions } 님의 차례입니다.
 discord-dm-closed = { $user } 님께 DM을 보낼 수 없습니다. 이 채널에서 /손패(/hand)로 카드와 선택지를 확인하세요.
 discord-post-failed = 행동은 기록되었지만 이 채널에 메시지를 올리지 못했습니다. 봇에 메시지 보내기와 파일 첨부 권한이 있는지 확인해 주세요.

@@ -53,18 +53,19 @@ pub async fn rules(
 ) -> Result<(), Error> {
     let inv = Invocation::begin(ctx).await?;
     let registry = &inv.table().registry;
-    let wanted = match game.map(|g| g.trim().to_lowercase()) {
-        Some(id) => Some(id),
-        // Default: the game in this channel, else the only game there is.
-        None => match inv.in_guild() {
-            true => inv.table().info(inv.place).await.ok().map(|info| info.game),
-            false => None,
-        }
-        .or_else(|| match registry.ids().as_slice() {
-            [only] => Some(only.to_string()),
-            _ => None,
-        }),
+    let channel_game = match (&game, inv.in_guild()) {
+        (None, true) => inv.table().info(inv.place).await.ok().map(|info| info.game),
+        _ => None,
     };
+    let only_game = match registry.ids().as_slice() {
+        [only] => Some(only.to_string()),
+        _ => None,
+    };
+    // Default: the game in this channel, else the only game there is.
+    let wanted = game
+        .map(|g| g.trim().to_lowercase())
+        .or(channel_game)
+        .or(only_game);
     let games = registry.ids().join(", ");
     let Some(wanted) = wanted else {
         return inv
