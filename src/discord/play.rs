@@ -6,6 +6,7 @@ use super::deliver::prompt_body;
 use super::respond::Invocation;
 use super::text::truncate;
 use super::{Context, Error, caller_from};
+use crate::i18n::catalog;
 use crate::table::{OptionView, Place};
 
 /// Make your move.
@@ -30,15 +31,31 @@ async fn autocomplete_action(
         guild: ctx.guild_id().map_or(0, |g| g.get()),
         channel: ctx.channel_id().get(),
     };
-    let options = match ctx.data().table.options_for(place, &caller, partial).await {
-        Ok(options) => options,
+    let choices = match ctx.data().table.options_for(place, &caller, partial).await {
+        Ok(options) => action_choices(&options),
         Err(e) => {
-            // Nothing to suggest (not your turn, no game…); submitting still gets the reason.
-            tracing::debug!(kind = ?e.kind, "no autocomplete options");
-            Vec::new()
+            // Show why there is nothing to pick (not your turn, no game…) right in the list.
+            let lang = caller.locale.unwrap_or_default();
+            vec![refusal_choice(
+                &catalog().render(lang, &e.message, &[]),
+                partial,
+            )]
         }
     };
-    serenity::CreateAutocompleteResponse::new().set_choices(action_choices(&options))
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// A single suggestion carrying the table's refusal. Picking it submits what was typed, which the
+/// table refuses again with the same reason, so it can never play a move by accident.
+pub fn refusal_choice(reason: &str, typed: &str) -> serenity::AutocompleteChoice {
+    let typed = typed.trim();
+    // Discord wants a non-empty value of at most 100 characters.
+    let value = if typed.is_empty() || typed.chars().count() > 100 {
+        "?".to_string()
+    } else {
+        typed.to_string()
+    };
+    serenity::AutocompleteChoice::new(truncate(reason, 100), value)
 }
 
 /// At most 25 suggestions; notations longer than Discord's 100-character value limit cannot be
@@ -133,5 +150,24 @@ mod tests {
         assert_eq!(choices[3]["value"], "play 3");
         let only_long = action_choices(&options[30..]);
         assert!(only_long.is_empty());
+    }
+
+    #[test]
+    fn a_refusal_is_shown_as_the_only_suggestion() {
+        let reason = format!(
+            "It is not your turn to decide. Waiting for: {}",
+            "Bob, ".repeat(30)
+        );
+        let json = serde_json::to_value(refusal_choice(&reason, "  play 3 ")).unwrap();
+        assert_eq!(json["value"], "play 3");
+        let name = json["name"].as_str().unwrap();
+        assert!(
+            name.starts_with("It is not your turn") && name.chars().count() <= 100,
+            "{name}"
+        );
+        assert_eq!(
+            serde_json::to_value(refusal_choice("No game here.", "")).unwrap()["value"],
+            "?"
+        );
     }
 }

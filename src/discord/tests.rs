@@ -222,3 +222,78 @@ fn config_reads_variables_and_hides_the_token() {
     .unwrap();
     assert_eq!(dev.dev_guild_id, Some(123));
 }
+
+#[tokio::test]
+async fn client_builds_offline_against_a_local_api_base() {
+    // A lazily connecting pool: the client must not touch the database or the network to build.
+    let pool = sqlx::sqlite::SqlitePoolOptions::new()
+        .connect_lazy("sqlite::memory:")
+        .expect("in-memory pool");
+    let table = Table::new(Store { pool }, Registry::builtin());
+    let config = Config {
+        token: "test-token".into(),
+        database_url: "sqlite::memory:".into(),
+        dev_guild_id: Some(7),
+        api_base: Some("http://127.0.0.1:9/".into()),
+    };
+    let client = build_client(&config, table.clone())
+        .await
+        .expect("client builds");
+    assert_eq!(
+        client.http.proxy.as_deref(),
+        Some("http://127.0.0.1:9"),
+        "REST goes to the fake, not discord.com"
+    );
+    assert!(
+        client.http.ratelimiter.is_none(),
+        "the ratelimiter would bypass the proxy"
+    );
+    let zero_guild = Config {
+        dev_guild_id: Some(0),
+        ..config
+    };
+    assert!(build_client(&zero_guild, table).await.is_err());
+}
+
+#[test]
+fn registration_payload_carries_korean_names_and_descriptions() {
+    let commands = commands();
+    let json =
+        serde_json::to_value(poise::builtins::create_application_commands(&commands)).unwrap();
+    let join = json
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "join")
+        .expect("join registered");
+    assert_eq!(join["name_localizations"]["ko"], "참가");
+    assert_eq!(join["description"], "Take a seat in this channel's lobby");
+    assert!(
+        join["description_localizations"]["ko"]
+            .as_str()
+            .unwrap()
+            .contains("대기실")
+    );
+    assert_eq!(join["options"][0]["name_localizations"]["ko"], "자리");
+    let undo = json
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "undo")
+        .unwrap();
+    assert_eq!(
+        undo["options"][0]["choices"][0]["name_localizations"]["ko"],
+        "예"
+    );
+    let hand = json
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "hand")
+        .unwrap();
+    assert_eq!(
+        hand["contexts"],
+        serde_json::json!([0]),
+        "guild-only commands are not offered in DMs: {hand}"
+    );
+}
