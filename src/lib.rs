@@ -5,6 +5,7 @@
 //! `discord` (poise adapter) and `cli` (terminal play, scripts, rendering).
 
 pub mod cli;
+pub mod discord;
 pub mod engine;
 pub mod games;
 pub mod i18n;

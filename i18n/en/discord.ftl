@@ -1,1 +1,95 @@
 # Discord surface: command names, descriptions, replies, buttons.
+# Command names (`-name`) in English are the canonical names and must equal the Rust command names.
+
+discord-cmd-new-name = new
+discord-cmd-new-desc = Open a new game lobby in this channel
+discord-cmd-new-game-name = game
+discord-cmd-new-game-desc = Which game to play
+discord-cmd-new-options-name = options
+discord-cmd-new-options-desc = Game options as key=value pairs, e.g. first_player=random
+discord-cmd-new-language-name = language
+discord-cmd-new-language-desc = Language of the game's channel posts
+
+discord-cmd-join-name = join
+discord-cmd-join-desc = Take a seat in this channel's lobby
+discord-cmd-join-seat-name = seat
+discord-cmd-join-seat-desc = The seat number you want (optional)
+
+discord-cmd-leave-name = leave
+discord-cmd-leave-desc = Leave the lobby before the game starts
+
+discord-cmd-start-name = start
+discord-cmd-start-desc = Start the game (whoever opened the lobby)
+
+discord-cmd-status-name = status
+discord-cmd-status-desc = Show the board and who must decide now
+
+discord-cmd-hand-name = hand
+discord-cmd-hand-desc = See your cards and choices (only you can see this)
+
+discord-cmd-play-name = play
+discord-cmd-play-desc = Make your move
+discord-cmd-play-action-name = action
+discord-cmd-play-action-desc = Your move: pick a suggestion or type it
+
+discord-cmd-log-name = log
+discord-cmd-log-desc = Read the recent game log (only you can see this)
+discord-cmd-log-lines-name = lines
+discord-cmd-log-lines-desc = How many lines to show (default 20)
+
+discord-cmd-undo-name = undo
+discord-cmd-undo-desc = Ask to take back the last move, or answer such a request
+discord-cmd-undo-answer-name = answer
+discord-cmd-undo-answer-desc = Your answer to a pending undo request
+
+discord-cmd-concede-name = concede
+discord-cmd-concede-desc = Concede and leave the game for good
+
+discord-cmd-rules-name = rules
+discord-cmd-rules-desc = Read a game's rules summary
+discord-cmd-rules-game-name = game
+discord-cmd-rules-game-desc = Which game (default: the game in this channel)
+
+discord-cmd-abort-name = abort
+discord-cmd-abort-desc = End this channel's game without a result (creator or server managers)
+
+discord-cmd-settings-name = settings
+discord-cmd-settings-desc = Your language and ping preferences
+discord-cmd-settings-language-name = language
+discord-cmd-settings-language-desc = The language I use with you
+discord-cmd-settings-pings-name = pings
+discord-cmd-settings-pings-desc = Mention me in the channel when it's my move
+
+discord-choice-english = English
+discord-choice-korean = Korean (한국어)
+discord-choice-yes = yes
+discord-choice-no = no
+
+# Replies
+discord-done = Done.
+discord-error-generic = Something went wrong on my side. Nothing was changed by this message; please try again in a moment.
+discord-error-bad-argument = I couldn't read one of the command's options. Check them and try again.
+discord-error-guild-only = This command works only in a server channel.
+discord-error-not-allowed = You are not allowed to use this command.
+discord-bad-button = This button doesn't work anymore. Use /hand to see your current choices.
+discord-log-empty = Nothing in the log yet.
+discord-rules-which-game = Which game? Pick one of: { $games }.
+discord-rules-unknown-game = I don't know a game called `{ $game }`. Games: { $games }.
+
+discord-options-not-a-pair = `{ $token }` is not a `key=value` pair. Write options like `first_player=random`, separated by spaces.
+discord-options-empty-key = `{ $token }` has no option name before the `=`.
+discord-options-empty-value = `{ $token }` has no value after the `=`.
+discord-options-duplicate = Option `{ $key }` is given twice; give it once.
+discord-options-bad-language = `{ $value }` is not a language I speak; use en or ko.
+discord-options-language-conflict = The language is given twice with different values; give it once.
+
+# Direct messages and channel notices
+discord-dm-your-move = **Your move** in { $channel }
+discord-dm-update = News from your game in { $channel }
+discord-dm-or-type = You can also type your answer with /play: { $help }
+discord-dm-too-many-options = There are { $count } options, too many for buttons. Use /play in { $channel } and pick from its suggestions.
+discord-menu-placeholder = Options { $from }–{ $to }
+discord-you-chose = ✔ You chose: { $label }
+discord-ping-your-move = { $mentions }: your move.
+discord-dm-closed = { $user } I can't send you direct messages. Use /hand in this channel to see your cards and choices.
+discord-post-failed = Your action was recorded, but I couldn't post in this channel. Please check that I may send messages and attach files here.

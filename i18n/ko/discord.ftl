@@ -1,1 +1,95 @@
 # Discord surface: command names, descriptions, replies, buttons.
+# 명령어 이름은 디스코드 규칙상 소문자·공백 없음·32자 이하여야 합니다.
+
+discord-cmd-new-name = 새게임
+discord-cmd-new-desc = 이 채널에 새 게임 대기실을 엽니다
+discord-cmd-new-game-name = 게임
+discord-cmd-new-game-desc = 플레이할 게임
+discord-cmd-new-options-name = 옵션
+discord-cmd-new-options-desc = key=value 형식의 게임 옵션 (예: first_player=random)
+discord-cmd-new-language-name = 언어
+discord-cmd-new-language-desc = 채널에 올라오는 게임 메시지의 언어
+
+discord-cmd-join-name = 참가
+discord-cmd-join-desc = 이 채널의 대기실에 자리를 잡습니다
+discord-cmd-join-seat-name = 자리
+discord-cmd-join-seat-desc = 원하는 자리 번호 (선택)
+
+discord-cmd-leave-name = 나가기
+discord-cmd-leave-desc = 게임이 시작되기 전에 대기실에서 나갑니다
+
+discord-cmd-start-name = 시작
+discord-cmd-start-desc = 게임을 시작합니다 (대기실을 연 사람)
+
+discord-cmd-status-name = 현황
+discord-cmd-status-desc = 게임판과 지금 결정할 사람을 보여 줍니다
+
+discord-cmd-hand-name = 손패
+discord-cmd-hand-desc = 내 카드와 선택지를 봅니다 (나만 보임)
+
+discord-cmd-play-name = 행동
+discord-cmd-play-desc = 내 차례의 행동을 합니다
+discord-cmd-play-action-name = 행동
+discord-cmd-play-action-desc = 할 행동: 추천 목록에서 고르거나 직접 입력하세요
+
+discord-cmd-log-name = 기록
+discord-cmd-log-desc = 최근 게임 기록을 봅니다 (나만 보임)
+discord-cmd-log-lines-name = 줄수
+discord-cmd-log-lines-desc = 보여 줄 줄 수 (기본 20)
+
+discord-cmd-undo-name = 무르기
+discord-cmd-undo-desc = 마지막 수를 무르자고 요청하거나, 그 요청에 답합니다
+discord-cmd-undo-answer-name = 대답
+discord-cmd-undo-answer-desc = 진행 중인 무르기 요청에 대한 대답
+
+discord-cmd-concede-name = 기권
+discord-cmd-concede-desc = 기권하고 게임에서 완전히 빠집니다
+
+discord-cmd-rules-name = 규칙
+discord-cmd-rules-desc = 게임 규칙 요약을 봅니다
+discord-cmd-rules-game-name = 게임
+discord-cmd-rules-game-desc = 어떤 게임인지 (기본: 이 채널의 게임)
+
+discord-cmd-abort-name = 중단
+discord-cmd-abort-desc = 결과 없이 이 채널의 게임을 끝냅니다 (만든 사람이나 서버 관리자)
+
+discord-cmd-settings-name = 설정
+discord-cmd-settings-desc = 내 언어와 알림 설정
+discord-cmd-settings-language-name = 언어
+discord-cmd-settings-language-desc = 봇이 나에게 쓰는 언어
+discord-cmd-settings-pings-name = 알림
+discord-cmd-settings-pings-desc = 내 차례가 되면 채널에서 나를 멘션합니다
+
+discord-choice-english = 영어 (English)
+discord-choice-korean = 한국어
+discord-choice-yes = 예
+discord-choice-no = 아니오
+
+# Replies
+discord-done = 완료했습니다.
+discord-error-generic = 봇 쪽에서 문제가 생겼습니다. 이번 요청으로 바뀐 것은 없으니 잠시 후 다시 시도해 주세요.
+discord-error-bad-argument = 명령어 옵션 중 하나를 읽지 못했습니다. 확인하고 다시 시도해 주세요.
+discord-error-guild-only = 이 명령어는 서버 채널에서만 쓸 수 있습니다.
+discord-error-not-allowed = 이 명령어를 쓸 권한이 없습니다.
+discord-bad-button = 이 버튼은 더 이상 쓸 수 없습니다. /손패(/hand)로 지금 선택지를 확인하세요.
+discord-log-empty = 아직 기록이 없습니다.
+discord-rules-which-game = 어떤 게임인가요? 다음 중에서 고르세요: { $games }.
+discord-rules-unknown-game = `{ $game }` 게임을 찾을 수 없습니다. 게임 목록: { $games }.
+
+discord-options-not-a-pair = `{ $token }`은(는) `key=value` 형식이 아닙니다. `first_player=random`처럼 쓰고 빈칸으로 구분하세요.
+discord-options-empty-key = `{ $token }`에 `=` 앞의 옵션 이름이 없습니다.
+discord-options-empty-value = `{ $token }`에 `=` 뒤의 값이 없습니다.
+discord-options-duplicate = `{ $key }` 옵션이 두 번 들어갔습니다. 한 번만 쓰세요.
+discord-options-bad-language = `{ $value }`은(는) 지원하는 언어가 아닙니다. en 또는 ko를 쓰세요.
+discord-options-language-conflict = 언어가 서로 다른 값으로 두 번 지정되었습니다. 한 번만 쓰세요.
+
+# Direct messages and channel notices
+discord-dm-your-move = { $channel } 게임에서 **내 차례**입니다
+discord-dm-update = { $channel } 게임 소식입니다
+discord-dm-or-type = /행동(/play)으로 직접 입력해도 됩니다: { $help }
+discord-dm-too-many-options = 선택지가 { $count }개라 버튼으로 보여 줄 수 없습니다. { $channel }에서 /행동(/play)을 쓰고 추천 목록에서 고르세요.
+discord-menu-placeholder = 선택지 { $from }–{ $to }
+discord-you-chose = ✔ 선택했습니다: { $label }
+discord-ping-your-move = { $mentions } 님의 차례입니다.
+discord-dm-closed = { $user } 님께 DM을 보낼 수 없습니다. 이 채널에서 /손패(/hand)로 카드와 선택지를 확인하세요.
+discord-post-failed = 행동은 기록되었지만 이 채널에 메시지를 올리지 못했습니다. 봇에 메시지 보내기와 파일 첨부 권한이 있는지 확인해 주세요.

@@ -20,7 +20,10 @@ fn scripts(dir: &Path, out: &mut Vec<PathBuf>) {
 fn every_scenario_script_passes() {
     let registry = Registry::builtin();
     let mut files = Vec::new();
-    scripts(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios"), &mut files);
+    scripts(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios"),
+        &mut files,
+    );
     files.sort();
     let mut failures = Vec::new();
     let mut expectations = 0;
@@ -32,7 +35,11 @@ fn every_scenario_script_passes() {
         }
     }
     assert!(failures.is_empty(), "failing scripts:\n{}", failures.join("\n"));
-    assert!(files.len() >= 5, "expected the scenario examples, found {}", files.len());
+    assert!(
+        files.len() >= 5,
+        "expected the scenario examples, found {}",
+        files.len()
+    );
     assert!(expectations >= files.len(), "every script should check something");
 }
 

@@ -1,0 +1,529 @@
+//! Delivers a table [`Outbox`]: public posts to the game's channel, private messages by DM with
+//! their prompt as components, pings as a short channel message that mentions only those players.
+//!
+//! The message contents are built by pure functions (tested); the `send_*` functions only talk to
+//! Discord. Delivery never fails the caller's command: the move is already committed, so a
+//! failed post is logged and a closed DM is announced in the channel without private content.
+
+use poise::serenity_prelude as serenity;
+
+use super::layout::{PromptComponents, prompt_components};
+use super::text::{MAX_MESSAGE, split_message};
+use crate::engine::Text;
+use crate::i18n::{Lang, tr};
+use crate::render::Renderer;
+use crate::table::{Board, Caller, Outbox, Place, PrivateMsg, PromptView, PublicPost, Table, UserId};
+
+/// What a delivery did (for logs and tests of the caller).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Delivered {
+    pub channel_messages: usize,
+    pub direct_messages: usize,
+    /// Players whose DMs could not be delivered (announced in the channel).
+    pub dm_failed: Vec<UserId>,
+    /// Messages that could not be sent at all (logged).
+    pub failures: usize,
+}
+
+/// A channel message that may mention exactly `mentions`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChannelNotice {
+    pub content: String,
+    pub mentions: Vec<UserId>,
+}
+
+/// A private message as Discord messages: text pieces, with the components on the last one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DirectMessage {
+    pub pieces: Vec<String>,
+    pub components: PromptComponents,
+}
+
+/// Which language to write a DM or a channel notice in. The table answers in production; tests
+/// use fixed answers.
+pub trait Languages {
+    /// A player's language (their setting, else English).
+    fn of_user(&self, user: UserId) -> impl Future<Output = Lang> + Send;
+    /// The language of the game in `place` (English if there is none any more).
+    fn of_game(&self, place: Place) -> impl Future<Output = Lang> + Send;
+}
+
+impl Languages for Table {
+    async fn of_user(&self, user: UserId) -> Lang {
+        self.lang_of(&recipient(user)).await
+    }
+    async fn of_game(&self, place: Place) -> Lang {
+        self.info(place).await.map(|info| info.lang).unwrap_or_default()
+    }
+}
+
+/// Sends everything in `outbox`. Public posts go to `outbox.place`'s channel.
+pub async fn deliver(http: &serenity::Http, table: &Table, outbox: &Outbox) -> Delivered {
+    deliver_with(http, table, outbox).await
+}
+
+/// [`deliver`] with any source of languages.
+pub async fn deliver_with(http: &serenity::Http, languages: &(impl Languages + Sync), outbox: &Outbox) -> Delivered {
+    let mut done = Delivered::default();
+    let channel = outbox.place.and_then(|p| channel_id(p.channel));
+    if channel.is_none() && (!outbox.public.is_empty() || !outbox.pings.is_empty()) {
+        tracing::warn!(game = ?outbox.game_id, "outbox has channel content but no channel");
+    }
+    if let Some(channel) = channel {
+        for post in &outbox.public {
+            send_public(http, channel, post, &mut done).await;
+        }
+    }
+    let mut failed: Vec<&PrivateMsg> = Vec::new();
+    for private in &outbox.private {
+        let lang = languages.of_user(private.user).await;
+        let message = direct_message(private, lang, channel);
+        match send_direct(http, private.user, &message).await {
+            Ok(sent) => done.direct_messages += sent,
+            Err(e) => {
+                tracing::warn!(user = private.user, game = ?outbox.game_id, "could not DM a player: {e}");
+                done.dm_failed.push(private.user);
+                failed.push(private);
+            }
+        }
+    }
+    let (Some(channel), Some(place)) = (channel, outbox.place) else {
+        return done;
+    };
+    if outbox.pings.is_empty() && failed.is_empty() {
+        return done;
+    }
+    // Channel notices are in the game's language.
+    let lang = languages.of_game(place).await;
+    let notices = ping_notice(lang, &outbox.pings)
+        .into_iter()
+        .chain(failed.iter().map(|f| dm_failure_notice(lang, f)));
+    for notice in notices {
+        send_notice(http, channel, &notice, &mut done).await;
+    }
+    done
+}
+
+/// A Discord id must not be 0 (serenity panics on it); terminal games use 0 for "no channel".
+fn channel_id(raw: u64) -> Option<serenity::ChannelId> {
+    (raw != 0).then(|| serenity::ChannelId::new(raw))
+}
+
+fn user_id(raw: UserId) -> Option<serenity::UserId> {
+    (raw != 0).then(|| serenity::UserId::new(raw))
+}
+
+/// A caller standing for a DM recipient, to ask the table for their language.
+fn recipient(user: UserId) -> Caller {
+    Caller {
+        user,
+        name: String::new(),
+        locale: None,
+        is_admin: false,
+    }
+}
+
+/// "@a @b — your move." mentioning each player once; `None` when nobody is to be pinged.
+pub fn ping_notice(lang: Lang, users: &[UserId]) -> Option<ChannelNotice> {
+    let mut mentions: Vec<UserId> = Vec::new();
+    for &u in users {
+        if u != 0 && !mentions.contains(&u) {
+            mentions.push(u);
+        }
+    }
+    if mentions.is_empty() {
+        return None;
+    }
+    let text = mentions.iter().map(|u| format!("<@{u}>")).collect::<Vec<_>>().join(" ");
+    let content = tr(lang, &Text::new("discord-ping-your-move").str("mentions", text));
+    Some(ChannelNotice { content, mentions })
+}
+
+/// The channel notice for a player whose DMs are closed. It gets the whole message so the type
+/// allows it, but it must only name the player: nothing of the private text or prompt.
+pub fn dm_failure_notice(lang: Lang, failed: &PrivateMsg) -> ChannelNotice {
+    let content = tr(
+        lang,
+        &Text::new("discord-dm-closed").str("user", format!("<@{}>", failed.user)),
+    );
+    ChannelNotice {
+        content,
+        mentions: vec![failed.user],
+    }
+}
+
+/// The body shared by DMs and `/hand`: the private text, then the question and how to answer.
+pub fn prompt_body(
+    text: &str,
+    prompt: Option<&PromptView>,
+    lang: Lang,
+    channel: Option<serenity::ChannelId>,
+) -> (String, PromptComponents) {
+    let mut body = text.trim_end().to_string();
+    let Some(prompt) = prompt else {
+        return (body, PromptComponents::None);
+    };
+    let components = prompt_components(prompt, lang);
+    if !body.is_empty() {
+        body.push_str("\n\n");
+    }
+    body.push_str(&format!("**{}**", prompt.question.trim()));
+    if let Some(help) = &prompt.free_form {
+        body.push('\n');
+        body.push_str(&tr(lang, &Text::new("discord-dm-or-type").str("help", help.clone())));
+    }
+    if let PromptComponents::TooMany { count } = components {
+        body.push('\n');
+        body.push_str(&tr(
+            lang,
+            &Text::new("discord-dm-too-many-options")
+                .num("count", count as i64)
+                .str("channel", channel_mention(channel)),
+        ));
+    }
+    (body, components)
+}
+
+/// A DM: a header naming the channel ("Your move in #game" when a prompt is attached), the body,
+/// split at 2000 characters.
+pub fn direct_message(private: &PrivateMsg, lang: Lang, channel: Option<serenity::ChannelId>) -> DirectMessage {
+    let header_key = if private.prompt.is_some() {
+        "discord-dm-your-move"
+    } else {
+        "discord-dm-update"
+    };
+    let header = tr(lang, &Text::new(header_key).str("channel", channel_mention(channel)));
+    let (body, components) = prompt_body(&private.text, private.prompt.as_ref(), lang, channel);
+    let pieces = split_message(&format!("{header}\n{body}"), MAX_MESSAGE);
+    DirectMessage { pieces, components }
+}
+
+fn channel_mention(channel: Option<serenity::ChannelId>) -> String {
+    channel.map_or_else(|| "#?".to_string(), |c| format!("<#{c}>"))
+}
+
+/// A board as a PNG attachment, rasterised off the async runtime; `None` (logged) if it fails.
+pub async fn render_board(board: &Board) -> Option<serenity::CreateAttachment> {
+    let svg = board.svg.clone();
+    match tokio::task::spawn_blocking(move || Renderer::shared().png(&svg, 1.0)).await {
+        Ok(Ok(png)) => Some(serenity::CreateAttachment::bytes(png, png_file_name(board))),
+        Ok(Err(e)) => {
+            tracing::error!(file = %board.file_name, "board rendering failed: {e}");
+            None
+        }
+        Err(e) => {
+            tracing::error!(file = %board.file_name, "board rendering task failed: {e}");
+            None
+        }
+    }
+}
+
+/// The attachment name: the board's own stem when it is a plain file name, else `board`.
+pub fn png_file_name(board: &Board) -> String {
+    let stem = board
+        .file_name
+        .rsplit_once('.')
+        .map_or(board.file_name.as_str(), |(stem, _)| stem);
+    let plain =
+        !stem.is_empty() && stem.len() <= 64 && stem.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    format!("{}.png", if plain { stem } else { "board" })
+}
+
+async fn send_public(http: &serenity::Http, channel: serenity::ChannelId, post: &PublicPost, done: &mut Delivered) {
+    let mut pieces = split_message(&post.text, MAX_MESSAGE);
+    let mut attachment = match &post.board {
+        Some(board) => render_board(board).await,
+        None => None,
+    };
+    if pieces.is_empty() {
+        if attachment.is_none() {
+            return;
+        }
+        pieces.push(String::new());
+    }
+    let last = pieces.len() - 1;
+    for (i, piece) in pieces.into_iter().enumerate() {
+        // Public text may contain player names; nobody is pinged by a public post.
+        let mut message = serenity::CreateMessage::new().allowed_mentions(serenity::CreateAllowedMentions::new());
+        if !piece.is_empty() {
+            message = message.content(piece);
+        }
+        if i == last
+            && let Some(file) = attachment.take()
+        {
+            message = message.add_file(file);
+        }
+        match channel.send_message(http, message).await {
+            Ok(_) => done.channel_messages += 1,
+            Err(e) => {
+                tracing::error!(%channel, "posting to the game channel failed: {e}");
+                done.failures += 1;
+            }
+        }
+    }
+}
+
+async fn send_notice(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    notice: &ChannelNotice,
+    done: &mut Delivered,
+) {
+    let users: Vec<serenity::UserId> = notice.mentions.iter().filter_map(|&u| user_id(u)).collect();
+    let message = serenity::CreateMessage::new()
+        .content(notice.content.clone())
+        .allowed_mentions(serenity::CreateAllowedMentions::new().users(users));
+    match channel.send_message(http, message).await {
+        Ok(_) => done.channel_messages += 1,
+        Err(e) => {
+            tracing::error!(%channel, "posting a notice failed: {e}");
+            done.failures += 1;
+        }
+    }
+}
+
+/// Sends a DM; returns how many messages went out. An error means the player did not get it
+/// (closed DMs are the usual reason).
+async fn send_direct(http: &serenity::Http, user: UserId, message: &DirectMessage) -> Result<usize, serenity::Error> {
+    let Some(user) = user_id(user) else {
+        return Err(serenity::Error::Other("user id 0"));
+    };
+    let dm = user.create_dm_channel(http).await?;
+    let rows = message.components.action_rows();
+    let last = message.pieces.len().saturating_sub(1);
+    for (i, piece) in message.pieces.iter().enumerate() {
+        let mut out = serenity::CreateMessage::new()
+            .content(piece.clone())
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
+        if i == last && !rows.is_empty() {
+            out = out.components(rows.clone());
+        }
+        dm.id.send_message(http, out).await?;
+    }
+    Ok(message.pieces.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::fake_rest::{DM_CHANNEL_OFFSET, FakeRest};
+    use crate::discord::layout::tests::prompt_with;
+
+    fn private_with(count: usize, text: &str) -> PrivateMsg {
+        let mut prompt = prompt_with(count);
+        prompt.question = "SECRET-QUESTION which card?".into();
+        PrivateMsg {
+            user: 777,
+            seat: 1,
+            text: text.into(),
+            prompt: Some(prompt),
+        }
+    }
+
+    struct FixedLanguages;
+
+    impl Languages for FixedLanguages {
+        async fn of_user(&self, user: UserId) -> Lang {
+            if user == 10 { Lang::Ko } else { Lang::En }
+        }
+        async fn of_game(&self, _place: Place) -> Lang {
+            Lang::En
+        }
+    }
+
+    #[tokio::test]
+    async fn delivers_posts_dms_pings_and_a_notice_for_closed_dms() {
+        let fake = FakeRest::start(vec![11]).await;
+        let board = Board {
+            svg: crate::render::svg::document(120, 60, "#ffffff", ""),
+            file_name: "board.svg".into(),
+        };
+        let outbox = Outbox {
+            game_id: Some(3),
+            place: Some(Place { guild: 1, channel: 555 }),
+            reply: Some("ok".into()),
+            public: vec![PublicPost {
+                text: "Alice played a card.".into(),
+                board: Some(board),
+            }],
+            private: vec![private_for(10, "SECRET-HAND-A"), private_for(11, "SECRET-HAND-B")],
+            pings: vec![10, 11],
+            game_over: false,
+        };
+        let done = deliver_with(&fake.http(), &FixedLanguages, &outbox).await;
+        assert_eq!(
+            done,
+            Delivered {
+                channel_messages: 3,
+                direct_messages: 1,
+                dm_failed: vec![11],
+                failures: 0
+            }
+        );
+
+        let requests = fake.recorded();
+        let to_channel: Vec<_> = requests
+            .iter()
+            .filter(|r| r.path == "/api/v10/channels/555/messages")
+            .collect();
+        assert_eq!(to_channel.len(), 3, "board post, ping, DM notice");
+        for r in &to_channel {
+            assert!(
+                !r.text().contains("SECRET"),
+                "private text in the channel: {}",
+                r.text()
+            );
+        }
+        // 1. The public post: text plus the rendered PNG, pinging nobody.
+        let post = to_channel[0];
+        assert!(
+            post.content_type.starts_with("multipart/form-data"),
+            "{}",
+            post.content_type
+        );
+        assert!(post.text().contains("filename=\"board.png\""));
+        assert!(post.body.windows(4).any(|w| w == b"\x89PNG"), "a PNG is attached");
+        assert_eq!(post.payload()["content"], "Alice played a card.");
+        assert_eq!(post.payload()["allowed_mentions"]["parse"], serde_json::json!([]));
+        // 2. The ping mentions exactly the two players.
+        let ping = to_channel[1].payload();
+        assert!(ping["content"].as_str().unwrap().contains("<@10> <@11>"), "{ping}");
+        assert_eq!(ping["allowed_mentions"]["users"], serde_json::json!(["10", "11"]));
+        // 3. The closed-DM notice names only player 11.
+        let notice = to_channel[2].payload();
+        assert!(
+            notice["content"].as_str().unwrap().contains("<@11>")
+                && notice["content"].as_str().unwrap().contains("/hand")
+        );
+        assert_eq!(notice["allowed_mentions"]["users"], serde_json::json!(["11"]));
+        // The DM to player 10 (Korean) carries the prompt as buttons.
+        let dm = requests
+            .iter()
+            .find(|r| r.path == format!("/api/v10/channels/{}/messages", 10 + DM_CHANNEL_OFFSET))
+            .expect("DM sent");
+        let dm = dm.payload();
+        let content = dm["content"].as_str().unwrap();
+        assert!(
+            content.contains("SECRET-HAND-A") && content.contains("<#555>") && content.contains("차례"),
+            "{content}"
+        );
+        let rows = dm["components"].as_array().expect("components");
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0]["components"][0]["custom_id"], "wr:12345:678:0");
+    }
+
+    fn private_for(user: UserId, text: &str) -> PrivateMsg {
+        PrivateMsg {
+            user,
+            seat: 0,
+            text: text.into(),
+            prompt: Some(prompt_with(6)),
+        }
+    }
+
+    #[test]
+    fn dm_closed_notice_names_the_player_and_nothing_private() {
+        let private = private_with(6, "SECRET-HAND: Super Germ, 100 Megaton Warhead");
+        for lang in Lang::ALL {
+            let notice = dm_failure_notice(lang, &private);
+            assert!(notice.content.contains("<@777>"), "{}", notice.content);
+            assert!(
+                notice.content.contains("/hand"),
+                "tells the player where to look: {}",
+                notice.content
+            );
+            assert_eq!(notice.mentions, vec![777]);
+            assert!(!notice.content.contains("SECRET"), "{}", notice.content);
+            assert!(!notice.content.contains("Megaton"));
+            let prompt = private.prompt.as_ref().unwrap();
+            for option in &prompt.options {
+                assert!(!notice.content.contains(&option.notation) && !notice.content.contains(&option.label));
+            }
+        }
+    }
+
+    #[test]
+    fn pings_mention_each_player_once() {
+        assert_eq!(ping_notice(Lang::En, &[]), None);
+        assert_eq!(ping_notice(Lang::En, &[0]), None);
+        let notice = ping_notice(Lang::Ko, &[5, 6, 5]).unwrap();
+        assert_eq!(notice.mentions, vec![5, 6]);
+        assert_eq!(notice.content.matches("<@5>").count(), 1);
+        assert!(
+            notice.content.contains("<@6>") && !notice.content.starts_with("discord-"),
+            "{}",
+            notice.content
+        );
+    }
+
+    #[test]
+    fn dm_names_the_channel_and_puts_the_question_last() {
+        let channel = channel_id(4242);
+        let dm = direct_message(&private_with(3, "Your hand: Card A"), Lang::En, channel);
+        assert_eq!(dm.pieces.len(), 1);
+        let text = &dm.pieces[0];
+        assert!(text.contains("<#4242>") && text.contains("Your hand: Card A"), "{text}");
+        assert!(text.trim_end().ends_with("**SECRET-QUESTION which card?**"), "{text}");
+        assert!(matches!(dm.components, PromptComponents::Buttons(ref rows) if rows.len() == 1 && rows[0].len() == 3));
+
+        let update = direct_message(
+            &PrivateMsg {
+                user: 1,
+                seat: 0,
+                text: "You drew a card.".into(),
+                prompt: None,
+            },
+            Lang::Ko,
+            channel,
+        );
+        assert_eq!(update.components, PromptComponents::None);
+        assert!(
+            update.pieces[0].contains("<#4242>") && !update.pieces[0].contains("discord-dm"),
+            "{}",
+            update.pieces[0]
+        );
+    }
+
+    #[test]
+    fn long_dm_is_split_and_too_many_options_point_to_play() {
+        let long_text = vec!["a line of the log"; 300].join("\n");
+        let dm = direct_message(&private_with(126, &long_text), Lang::En, channel_id(9));
+        assert!(dm.pieces.len() >= 3);
+        assert!(dm.pieces.iter().all(|p| p.chars().count() <= MAX_MESSAGE));
+        assert_eq!(dm.components, PromptComponents::TooMany { count: 126 });
+        let last = dm.pieces.last().unwrap();
+        assert!(last.contains("/play") && last.contains("126"), "{last}");
+    }
+
+    #[test]
+    fn free_form_prompts_explain_typing() {
+        let mut private = private_with(0, "");
+        private.prompt.as_mut().unwrap().free_form = Some("influence <country>:<n> …".into());
+        let dm = direct_message(&private, Lang::En, channel_id(9));
+        assert_eq!(dm.components, PromptComponents::None);
+        assert!(
+            dm.pieces[0].contains("/play") && dm.pieces[0].contains("influence <country>:<n>"),
+            "{}",
+            dm.pieces[0]
+        );
+    }
+
+    #[test]
+    fn zero_ids_never_reach_serenity() {
+        assert_eq!(channel_id(0), None);
+        assert_eq!(user_id(0), None);
+        assert_eq!(channel_mention(None), "#?");
+    }
+
+    #[test]
+    fn attachment_names_are_plain_png_names() {
+        let board = |name: &str| Board {
+            svg: String::new(),
+            file_name: name.into(),
+        };
+        assert_eq!(png_file_name(&board("board.png")), "board.png");
+        assert_eq!(png_file_name(&board("nuclear-war_7.svg")), "nuclear-war_7.png");
+        assert_eq!(png_file_name(&board("")), "board.png");
+        assert_eq!(png_file_name(&board("../../etc/passwd")), "board.png");
+    }
+}

@@ -1,0 +1,143 @@
+//! Custom ids of the prompt buttons and select menus: `wr:<game_id>:<version>:<index>` for a button,
+//! `wr:<game_id>:<version>:m<k>` for the k-th select menu (its option values are the indices).
+//!
+//! The id carries everything a press needs, so buttons keep working after a restart: the table
+//! checks the version against the stored game and refuses stale presses.
+
+use crate::table::GameId;
+
+/// Every Warroom component id starts with this; other ids are not ours and are ignored.
+pub const PREFIX: &str = "wr";
+
+/// Discord's limit on a component custom id.
+pub const MAX_CUSTOM_ID: usize = 100;
+
+/// What a component id points at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A button for option `index` of the prompt.
+    Option(usize),
+    /// The k-th select menu of the prompt; the chosen value is the option index.
+    Menu(usize),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ComponentId {
+    pub game_id: GameId,
+    pub version: i64,
+    pub target: Target,
+}
+
+impl ComponentId {
+    pub fn option(game_id: GameId, version: i64, index: usize) -> Self {
+        ComponentId {
+            game_id,
+            version,
+            target: Target::Option(index),
+        }
+    }
+
+    pub fn menu(game_id: GameId, version: i64, menu: usize) -> Self {
+        ComponentId {
+            game_id,
+            version,
+            target: Target::Menu(menu),
+        }
+    }
+
+    /// Parses an id. `None` for anything that is not exactly our format (never panics).
+    pub fn parse(id: &str) -> Option<Self> {
+        let mut parts = id.split(':');
+        if parts.next()? != PREFIX {
+            return None;
+        }
+        let game_id: GameId = parse_number(parts.next()?)?;
+        let version: i64 = parse_number(parts.next()?)?;
+        let tail = parts.next()?;
+        if parts.next().is_some() {
+            return None;
+        }
+        let target = match tail.strip_prefix('m') {
+            Some(menu) => Target::Menu(parse_number(menu)?),
+            None => Target::Option(parse_number(tail)?),
+        };
+        Some(ComponentId {
+            game_id,
+            version,
+            target,
+        })
+    }
+}
+
+/// Digits only (no sign, no spaces, no leading `+`), so `format(parse(id)) == id` for our ids.
+fn parse_number<T: TryFrom<u64>>(s: &str) -> Option<T> {
+    if s.is_empty() || s.len() > 20 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    T::try_from(s.parse::<u64>().ok()?).ok()
+}
+
+impl std::fmt::Display for ComponentId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.target {
+            Target::Option(index) => {
+                write!(f, "{PREFIX}:{}:{}:{index}", self.game_id, self.version)
+            }
+            Target::Menu(menu) => write!(f, "{PREFIX}:{}:{}:m{menu}", self.game_id, self.version),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_and_parses_back() {
+        let cases = [
+            ComponentId::option(1, 0, 0),
+            ComponentId::option(42, 17, 124),
+            ComponentId::menu(42, 17, 4),
+            ComponentId::option(i64::MAX, i64::MAX, usize::MAX),
+            ComponentId::menu(i64::MAX, i64::MAX, usize::MAX),
+        ];
+        for id in cases {
+            let text = id.to_string();
+            assert!(text.len() <= MAX_CUSTOM_ID, "{text} is too long");
+            assert_eq!(ComponentId::parse(&text), Some(id), "{text}");
+        }
+        assert_eq!(ComponentId::option(42, 17, 3).to_string(), "wr:42:17:3");
+        assert_eq!(ComponentId::menu(42, 17, 1).to_string(), "wr:42:17:m1");
+    }
+
+    #[test]
+    fn rejects_garbage_without_panicking() {
+        let garbage = [
+            "",
+            "wr",
+            "wr:",
+            "wr:1",
+            "wr:1:2",
+            "wr:1:2:",
+            "wr:1:2:m",
+            "wr:1:2:3:4",
+            "xx:1:2:3",
+            "WR:1:2:3",
+            "wr:-1:2:3",
+            "wr:+1:2:3",
+            "wr:1: 2:3",
+            "wr:a:2:3",
+            "wr:1:2:mm1",
+            "wr:1:2:x1",
+            "wr:99999999999999999999:2:3",
+            "wr:9223372036854775808:2:3",
+            "wr:1:2:３",
+            "wr:1:2:3\n",
+            "wr::2:3",
+            "wr:1:2:m-1",
+        ];
+        for id in garbage {
+            assert_eq!(ComponentId::parse(id), None, "{id:?} must be rejected");
+        }
+    }
+}

@@ -1,0 +1,82 @@
+//! `/status`, `/log`, `/rules`: reading a game.
+
+use super::layout::PromptComponents;
+use super::respond::Invocation;
+use super::{Context, Error};
+use crate::engine::{GameKind, Text};
+use crate::i18n::{Lang, msg, tr};
+
+/// Show the board and whose turn it is (public).
+#[poise::command(slash_command, guild_only)]
+pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
+    // Ask the table before deferring, so a refusal can still be private; the read is quick.
+    let inv = Invocation::without_defer(ctx).await;
+    let post = match inv.table().status(inv.place).await {
+        Ok(post) => post,
+        Err(e) => return inv.refuse(&e).await,
+    };
+    // Rasterising the board may take a moment.
+    inv.defer_public().await?;
+    inv.send(&post.text, post.board.as_ref(), PromptComponents::None, false)
+        .await
+}
+
+/// Read the recent game log (only you see it).
+#[poise::command(slash_command, guild_only)]
+pub async fn log(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 200]
+    lines: Option<u32>,
+) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    let limit = lines.unwrap_or(20) as usize;
+    match inv.table().log(inv.place, &inv.caller, limit).await {
+        Ok(lines) if lines.is_empty() => inv.reply_private(&msg(inv.lang, "discord-log-empty")).await,
+        Ok(lines) => inv.reply_private(&lines.join("\n")).await,
+        Err(e) => inv.refuse(&e).await,
+    }
+}
+
+/// Read a game's rules summary (works in DMs too).
+#[poise::command(slash_command)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[autocomplete = "super::lobby::autocomplete_game"] game: Option<String>,
+) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    let registry = &inv.table().registry;
+    let channel_game = match (&game, inv.in_guild()) {
+        (None, true) => inv.table().info(inv.place).await.ok().map(|info| info.game),
+        _ => None,
+    };
+    let only_game = match registry.ids().as_slice() {
+        [only] => Some(only.to_string()),
+        _ => None,
+    };
+    // Default: the game in this channel, else the only game there is.
+    let wanted = game.map(|g| g.trim().to_lowercase()).or(channel_game).or(only_game);
+    let games = registry.ids().join(", ");
+    let Some(wanted) = wanted else {
+        return inv
+            .reply_private(&tr(
+                inv.lang,
+                &Text::new("discord-rules-which-game").str("games", games),
+            ))
+            .await;
+    };
+    match registry.get(&wanted) {
+        Some(kind) => inv.reply_private(&rules_text(kind, inv.lang)).await,
+        None => {
+            let text = Text::new("discord-rules-unknown-game")
+                .str("game", wanted)
+                .str("games", games);
+            inv.reply_private(&tr(inv.lang, &text)).await
+        }
+    }
+}
+
+/// A game's name as a heading, then its rules summary.
+pub fn rules_text(kind: &dyn GameKind, lang: Lang) -> String {
+    format!("**{}**\n{}", msg(lang, kind.name_key()), msg(lang, kind.rules_key()))
+}

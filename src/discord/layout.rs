@@ -1,0 +1,341 @@
+//! How a private prompt becomes Discord components, as plain data first (tested against Discord's
+//! limits) and then as serenity builders.
+//!
+//! Up to 25 options: buttons, five per row. Up to 125: select menus of 25 options each. More than
+//! that: no components; the DM tells the player to use `/play` with its suggestions.
+
+use poise::serenity_prelude as serenity;
+
+use super::ids::ComponentId;
+use super::text::truncate;
+use crate::engine::Text;
+use crate::i18n::{Lang, tr};
+use crate::table::{OptionView, PromptView};
+
+/// Discord: at most 5 action rows per message, 5 buttons per row, 25 options per select menu.
+pub const MAX_ROWS: usize = 5;
+pub const BUTTONS_PER_ROW: usize = 5;
+pub const OPTIONS_PER_MENU: usize = 25;
+pub const MAX_BUTTONS: usize = MAX_ROWS * BUTTONS_PER_ROW;
+pub const MAX_MENU_OPTIONS: usize = MAX_ROWS * OPTIONS_PER_MENU;
+/// Button labels are limited to 80 characters; we keep menu option labels to the same length.
+pub const MAX_LABEL: usize = 80;
+/// Select option descriptions and values are limited to 100 characters, placeholders to 150.
+pub const MAX_DESCRIPTION: usize = 100;
+pub const MAX_PLACEHOLDER: usize = 150;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ButtonSpec {
+    pub custom_id: String,
+    pub label: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MenuOptionSpec {
+    pub label: String,
+    /// The option's index in the prompt (what the table's `press` takes).
+    pub value: String,
+    /// The notation, when it says more than the label.
+    pub description: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MenuSpec {
+    pub custom_id: String,
+    pub placeholder: String,
+    pub options: Vec<MenuOptionSpec>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PromptComponents {
+    /// Nothing to click (a free-form-only prompt).
+    None,
+    /// Rows of at most five buttons.
+    Buttons(Vec<Vec<ButtonSpec>>),
+    Menus(Vec<MenuSpec>),
+    /// Too many options for components; `count` is how many there are.
+    TooMany {
+        count: usize,
+    },
+}
+
+/// Lays out `prompt`'s options as components (menu placeholders in `lang`).
+pub fn prompt_components(prompt: &PromptView, lang: Lang) -> PromptComponents {
+    let options = &prompt.options;
+    match options.len() {
+        0 => PromptComponents::None,
+        n if n <= MAX_BUTTONS => PromptComponents::Buttons(
+            options
+                .chunks(BUTTONS_PER_ROW)
+                .map(|row| {
+                    row.iter()
+                        .map(|o| ButtonSpec {
+                            custom_id: ComponentId::option(prompt.game_id, prompt.version, o.index).to_string(),
+                            label: option_label(o),
+                        })
+                        .collect()
+                })
+                .collect(),
+        ),
+        n if n <= MAX_MENU_OPTIONS => PromptComponents::Menus(
+            options
+                .chunks(OPTIONS_PER_MENU)
+                .enumerate()
+                .map(|(k, chunk)| {
+                    let from = k * OPTIONS_PER_MENU + 1;
+                    let to = from + chunk.len() - 1;
+                    let placeholder = tr(
+                        lang,
+                        &Text::new("discord-menu-placeholder")
+                            .num("from", from as i64)
+                            .num("to", to as i64),
+                    );
+                    MenuSpec {
+                        custom_id: ComponentId::menu(prompt.game_id, prompt.version, k).to_string(),
+                        placeholder: truncate(&placeholder, MAX_PLACEHOLDER),
+                        options: chunk.iter().map(menu_option).collect(),
+                    }
+                })
+                .collect(),
+        ),
+        count => PromptComponents::TooMany { count },
+    }
+}
+
+/// A non-empty label of at most [`MAX_LABEL`] characters (Discord refuses empty button labels).
+fn option_label(option: &OptionView) -> String {
+    let label = [option.label.trim(), option.notation.trim()]
+        .into_iter()
+        .find(|s| !s.is_empty());
+    truncate(label.unwrap_or(&format!("#{}", option.index + 1)), MAX_LABEL)
+}
+
+fn menu_option(option: &OptionView) -> MenuOptionSpec {
+    let notation = option.notation.trim();
+    let description =
+        (!notation.is_empty() && notation != option.label.trim()).then(|| truncate(notation, MAX_DESCRIPTION));
+    MenuOptionSpec {
+        label: option_label(option),
+        value: option.index.to_string(),
+        description,
+    }
+}
+
+impl PromptComponents {
+    /// The serenity action rows for a message.
+    pub fn action_rows(&self) -> Vec<serenity::CreateActionRow> {
+        match self {
+            PromptComponents::None | PromptComponents::TooMany { .. } => Vec::new(),
+            PromptComponents::Buttons(rows) => rows
+                .iter()
+                .map(|row| {
+                    serenity::CreateActionRow::Buttons(
+                        row.iter()
+                            .map(|b| {
+                                serenity::CreateButton::new(b.custom_id.clone())
+                                    .label(b.label.clone())
+                                    .style(serenity::ButtonStyle::Primary)
+                            })
+                            .collect(),
+                    )
+                })
+                .collect(),
+            PromptComponents::Menus(menus) => menus
+                .iter()
+                .map(|m| {
+                    let options = m
+                        .options
+                        .iter()
+                        .map(|o| {
+                            let option = serenity::CreateSelectMenuOption::new(o.label.clone(), o.value.clone());
+                            match &o.description {
+                                Some(d) => option.description(d.clone()),
+                                None => option,
+                            }
+                        })
+                        .collect();
+                    serenity::CreateActionRow::SelectMenu(
+                        serenity::CreateSelectMenu::new(
+                            m.custom_id.clone(),
+                            serenity::CreateSelectMenuKind::String { options },
+                        )
+                        .placeholder(m.placeholder.clone())
+                        .min_values(1)
+                        .max_values(1),
+                    )
+                })
+                .collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::discord::ids::Target;
+
+    pub(crate) fn prompt_with(count: usize) -> PromptView {
+        PromptView {
+            game_id: 12345,
+            version: 678,
+            question: "Pick one".into(),
+            options: (0..count)
+                .map(|i| OptionView {
+                    index: i,
+                    notation: format!("play card-{i}"),
+                    // Every fourth label is far longer than Discord allows.
+                    label: if i % 4 == 0 {
+                        format!("{i} {}", "long label ".repeat(20))
+                    } else {
+                        format!("Card {i}")
+                    },
+                })
+                .collect(),
+            free_form: None,
+        }
+    }
+
+    fn assert_ids_are_ours(ids: &[&str], prompt: &PromptView) {
+        for id in ids {
+            assert!(id.len() <= crate::discord::ids::MAX_CUSTOM_ID, "{id}");
+            let parsed = ComponentId::parse(id).expect("our own id parses");
+            assert_eq!((parsed.game_id, parsed.version), (prompt.game_id, prompt.version));
+        }
+    }
+
+    fn buttons(count: usize) -> Vec<Vec<ButtonSpec>> {
+        let prompt = prompt_with(count);
+        let PromptComponents::Buttons(rows) = prompt_components(&prompt, Lang::En) else {
+            panic!("{count} options should be buttons")
+        };
+        assert!(rows.len() <= MAX_ROWS);
+        let mut indices = Vec::new();
+        for row in &rows {
+            assert!(!row.is_empty() && row.len() <= BUTTONS_PER_ROW);
+            for b in row {
+                assert!(
+                    !b.label.is_empty() && b.label.chars().count() <= MAX_LABEL,
+                    "{}",
+                    b.label
+                );
+                match ComponentId::parse(&b.custom_id).map(|id| id.target) {
+                    Some(Target::Option(i)) => indices.push(i),
+                    other => panic!("button id {} parsed as {other:?}", b.custom_id),
+                }
+            }
+        }
+        let ids: Vec<&str> = rows.iter().flatten().map(|b| b.custom_id.as_str()).collect();
+        assert_ids_are_ours(&ids, &prompt);
+        assert_eq!(indices, (0..count).collect::<Vec<_>>(), "every option once, in order");
+        rows
+    }
+
+    fn menus(count: usize) -> Vec<MenuSpec> {
+        let prompt = prompt_with(count);
+        let PromptComponents::Menus(menus) = prompt_components(&prompt, Lang::Ko) else {
+            panic!("{count} options should be menus")
+        };
+        assert!(menus.len() <= MAX_ROWS);
+        let mut values = Vec::new();
+        for (k, m) in menus.iter().enumerate() {
+            assert_eq!(
+                ComponentId::parse(&m.custom_id).map(|id| id.target),
+                Some(Target::Menu(k))
+            );
+            assert!(!m.options.is_empty() && m.options.len() <= OPTIONS_PER_MENU);
+            assert!(m.placeholder.chars().count() <= MAX_PLACEHOLDER && !m.placeholder.starts_with("discord-"));
+            for o in &m.options {
+                assert!(!o.label.is_empty() && o.label.chars().count() <= MAX_LABEL);
+                assert!(
+                    o.description
+                        .as_ref()
+                        .is_none_or(|d| d.chars().count() <= MAX_DESCRIPTION)
+                );
+                values.push(o.value.parse::<usize>().expect("values are indices"));
+            }
+        }
+        let ids: Vec<&str> = menus.iter().map(|m| m.custom_id.as_str()).collect();
+        assert_ids_are_ours(&ids, &prompt);
+        assert_eq!(values, (0..count).collect::<Vec<_>>(), "every option once, in order");
+        menus
+    }
+
+    #[test]
+    fn one_option_is_one_button() {
+        let rows = buttons(1);
+        assert_eq!(rows.len(), 1);
+        assert_eq!(rows[0][0].custom_id, "wr:12345:678:0");
+        assert_eq!(rows[0][0].label.chars().count(), MAX_LABEL, "long label is truncated");
+        assert!(rows[0][0].label.ends_with('…'));
+    }
+
+    #[test]
+    fn five_and_six_options_fill_rows_of_five() {
+        assert_eq!(buttons(5).iter().map(Vec::len).collect::<Vec<_>>(), vec![5]);
+        assert_eq!(buttons(6).iter().map(Vec::len).collect::<Vec<_>>(), vec![5, 1]);
+        assert_eq!(buttons(25).iter().map(Vec::len).collect::<Vec<_>>(), vec![5; 5]);
+    }
+
+    #[test]
+    fn more_than_25_options_become_select_menus() {
+        assert_eq!(
+            menus(26).iter().map(|m| m.options.len()).collect::<Vec<_>>(),
+            vec![25, 1]
+        );
+        let full = menus(125);
+        assert_eq!(full.iter().map(|m| m.options.len()).collect::<Vec<_>>(), vec![25; 5]);
+        assert!(
+            full[1].placeholder.contains("26") && full[1].placeholder.contains("50"),
+            "{}",
+            full[1].placeholder
+        );
+        assert_eq!(full[0].options[1].description.as_deref(), Some("play card-1"));
+    }
+
+    #[test]
+    fn more_than_125_options_are_left_to_play() {
+        assert_eq!(
+            prompt_components(&prompt_with(126), Lang::En),
+            PromptComponents::TooMany { count: 126 }
+        );
+        assert_eq!(prompt_components(&prompt_with(126), Lang::En).action_rows().len(), 0);
+        assert_eq!(prompt_components(&prompt_with(0), Lang::En), PromptComponents::None);
+    }
+
+    #[test]
+    fn empty_labels_fall_back_to_notation_or_number() {
+        let mut prompt = prompt_with(2);
+        prompt.options[0].label = "  ".into();
+        prompt.options[1].label = String::new();
+        prompt.options[1].notation = String::new();
+        let PromptComponents::Buttons(rows) = prompt_components(&prompt, Lang::En) else {
+            panic!()
+        };
+        assert_eq!(rows[0][0].label, "play card-0");
+        assert_eq!(rows[0][1].label, "#2");
+    }
+
+    #[test]
+    fn serenity_rows_serialize_within_discord_limits() {
+        for count in [1, 5, 6, 25, 26, 125] {
+            let rows = prompt_components(&prompt_with(count), Lang::En).action_rows();
+            let json = serde_json::to_value(&rows).unwrap();
+            let rows = json.as_array().unwrap();
+            assert!(!rows.is_empty() && rows.len() <= MAX_ROWS, "{count}");
+            for row in rows {
+                assert_eq!(row["type"], 1);
+                let components = row["components"].as_array().unwrap();
+                assert!(components.len() <= BUTTONS_PER_ROW);
+                for c in components {
+                    assert!(c["custom_id"].as_str().unwrap().len() <= crate::discord::ids::MAX_CUSTOM_ID);
+                    if let Some(label) = c["label"].as_str() {
+                        assert!(label.chars().count() <= MAX_LABEL);
+                    }
+                    if let Some(options) = c["options"].as_array() {
+                        assert!(options.len() <= OPTIONS_PER_MENU);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! `/new`, `/join`, `/leave`, `/start`: the lobby.
+
+use poise::serenity_prelude as serenity;
+
+use super::respond::Invocation;
+use super::settings::LanguageChoice;
+use super::text::{new_game_options, truncate};
+use super::{Context, Error};
+use crate::i18n::{Lang, msg};
+
+/// Open a new game lobby in this channel.
+#[poise::command(slash_command, guild_only)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete_game"] game: String,
+    options: Option<String>,
+    language: Option<LanguageChoice>,
+) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    let (options, lang) = match new_game_options(options.as_deref(), language.map(Lang::from)) {
+        Ok(parsed) => parsed,
+        Err(e) => {
+            return inv.reply_private(&crate::i18n::tr(inv.lang, &e.text())).await;
+        }
+    };
+    let result = inv
+        .table()
+        .create(inv.place, &inv.caller, game.trim(), options, lang, None)
+        .await;
+    inv.finish(result).await
+}
+
+/// Take a seat in this channel's lobby.
+#[poise::command(slash_command, guild_only)]
+pub async fn join(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 99]
+    seat: Option<u32>,
+) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    let result = inv.table().join(inv.place, &inv.caller, seat.map(|s| s as usize)).await;
+    inv.finish(result).await
+}
+
+/// Leave the lobby before the game starts.
+#[poise::command(slash_command, guild_only)]
+pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    let result = inv.table().leave(inv.place, &inv.caller).await;
+    inv.finish(result).await
+}
+
+/// Start the game (the lobby's creator).
+#[poise::command(slash_command, guild_only)]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    let result = inv.table().start(inv.place, &inv.caller).await;
+    inv.finish(result).await
+}
+
+/// Games whose id or name contains what was typed, shown by name in the caller's client language.
+pub(super) async fn autocomplete_game(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let lang = ctx.locale().and_then(Lang::parse).unwrap_or_default();
+    let typed = partial.trim().to_lowercase();
+    let choices = ctx
+        .data()
+        .table
+        .registry
+        .all()
+        .filter_map(|kind| {
+            let name = msg(lang, kind.name_key());
+            let matches = typed.is_empty() || kind.id().contains(&typed) || name.to_lowercase().contains(&typed);
+            matches.then(|| {
+                serenity::AutocompleteChoice::new(truncate(&format!("{name} ({})", kind.id()), 100), kind.id())
+            })
+        })
+        .take(25)
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}

@@ -1,0 +1,241 @@
+//! The Discord front end: a thin poise 0.7 / serenity 0.12 adapter over [`crate::table::Table`].
+//!
+//! Commands only translate an interaction into a table call and deliver the returned
+//! [`crate::table::Outbox`]; every rule, seat and message decision lives in the table. Prompt
+//! buttons are handled in the event handler from their custom ids, so they survive restarts.
+
+mod admin;
+mod components;
+pub mod deliver;
+#[cfg(test)]
+mod fake_rest;
+pub mod ids;
+mod info;
+pub mod layout;
+mod lobby;
+pub mod localize;
+mod play;
+mod respond;
+mod settings;
+pub mod text;
+
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+
+use crate::games::Registry;
+use crate::i18n::{Lang, msg};
+use crate::store::Store;
+use crate::table::{Caller, Table};
+
+pub use deliver::deliver;
+
+/// What every command can reach.
+pub struct Data {
+    pub table: Table,
+}
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// How to run the bot.
+#[derive(Clone)]
+pub struct Config {
+    pub token: String,
+    /// e.g. `sqlite://warroom.db`
+    pub database_url: String,
+    /// Register commands in this guild only (instant, for development); `None` = globally.
+    pub dev_guild_id: Option<u64>,
+    /// A Discord-compatible REST server (`DISCORD_API_BASE`, e.g. a local fake for end-to-end
+    /// tests); `None` = the real Discord.
+    pub api_base: Option<String>,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Never print the token.
+        f.debug_struct("Config")
+            .field("token", &"<redacted>")
+            .field("database_url", &self.database_url)
+            .field("dev_guild_id", &self.dev_guild_id)
+            .field("api_base", &self.api_base)
+            .finish()
+    }
+}
+
+impl Config {
+    /// Reads `DISCORD_TOKEN` (required), `DATABASE_URL` (default `sqlite://warroom.db`),
+    /// `DEV_GUILD_ID` and `DISCORD_API_BASE` through `var` (e.g. `std::env::var(..).ok()`).
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> anyhow::Result<Config> {
+        let non_empty = |name: &str| var(name).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+        let token = non_empty("DISCORD_TOKEN").context("DISCORD_TOKEN is not set")?;
+        let dev_guild_id = match non_empty("DEV_GUILD_ID") {
+            None => None,
+            Some(raw) => match raw.parse::<u64>() {
+                Ok(id) if id != 0 => Some(id),
+                _ => anyhow::bail!("DEV_GUILD_ID must be a guild id (a positive number), not `{raw}`"),
+            },
+        };
+        Ok(Config {
+            token,
+            database_url: non_empty("DATABASE_URL").unwrap_or_else(|| "sqlite://warroom.db".to_string()),
+            dev_guild_id,
+            api_base: non_empty("DISCORD_API_BASE"),
+        })
+    }
+}
+
+/// Opens the store. SHIM: the lead points this at `crate::store::Store::open(url)` once the store
+/// lands; until then the bot refuses to start with a clear message.
+async fn open_store(url: &str) -> anyhow::Result<Store> {
+    anyhow::bail!("the SQLite store is not wired into the Discord front end yet (cannot open {url})")
+}
+
+/// Opens the store and runs the bot until it is stopped (Ctrl-C) or the gateway fails.
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    let store = open_store(&config.database_url).await?;
+    let table = Table::new(store, Registry::builtin());
+    let mut client = build_client(&config, table).await?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            tracing::info!("shutting down");
+            shards.shutdown_all().await;
+        }
+    });
+    client.start().await.context("the Discord connection failed")?;
+    Ok(())
+}
+
+/// The serenity client with the poise framework (separate from [`run`] so tests can start it
+/// against a fake Discord).
+pub async fn build_client(config: &Config, table: Table) -> anyhow::Result<serenity::Client> {
+    if config.dev_guild_id == Some(0) {
+        anyhow::bail!("the development guild id must not be 0");
+    }
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        // The built-in ratelimiter ignores the proxy and would talk to discord.com.
+        http = http.proxy(base.trim_end_matches('/')).ratelimiter_disabled(true);
+    }
+    let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
+    let framework = poise::Framework::builder()
+        .options(framework_options())
+        .initialize_owners(false)
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                let commands = &framework.options().commands;
+                let registered = match dev_guild {
+                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
+                    None => poise::builtins::register_globally(ctx, commands).await,
+                };
+                // A failed registration must not stop the bot: commands registered earlier still work.
+                if let Err(e) = registered {
+                    tracing::error!("registering slash commands failed: {e}");
+                }
+                Ok(Data { table })
+            })
+        })
+        .build();
+    // Interactions arrive without privileged intents; GUILDS keeps the guild cache for checks.
+    let intents = serenity::GatewayIntents::GUILDS;
+    serenity::ClientBuilder::new_with_http(http.build(), intents)
+        .framework(framework)
+        .await
+        .context("building the Discord client failed")
+}
+
+/// Every slash command with its English and Korean texts filled in from the ftl files.
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    let mut commands = vec![
+        lobby::new(),
+        lobby::join(),
+        lobby::leave(),
+        lobby::start(),
+        info::status(),
+        play::hand(),
+        play::play(),
+        info::log(),
+        play::undo(),
+        play::concede(),
+        info::rules(),
+        admin::abort(),
+        settings::settings(),
+    ];
+    localize::localize_commands(&mut commands);
+    commands
+}
+
+fn framework_options() -> poise::FrameworkOptions<Data, Error> {
+    poise::FrameworkOptions {
+        commands: commands(),
+        on_error: |error| Box::pin(on_error(error)),
+        event_handler: |framework, event| Box::pin(components::on_event(framework, event)),
+        // Replies never ping anyone unless a message says so explicitly.
+        allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
+        ..Default::default()
+    }
+}
+
+/// The one error handler: logs the details, tells the player only something friendly.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    use poise::FrameworkError as E;
+    let key = match &error {
+        E::Setup { error, .. } => {
+            tracing::error!("bot setup failed: {error}");
+            return;
+        }
+        E::EventHandler { error, event, .. } => {
+            tracing::error!(event = event.snake_case_name(), "event handler failed: {error}");
+            return;
+        }
+        E::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
+            "discord-error-generic"
+        }
+        E::CommandPanic { payload, ctx, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, panic = ?payload, "command panicked");
+            "discord-error-generic"
+        }
+        E::ArgumentParse { error, input, ctx, .. } => {
+            tracing::warn!(command = %ctx.command().qualified_name, ?input, "bad argument: {error}");
+            "discord-error-bad-argument"
+        }
+        E::GuildOnly { .. } => "discord-error-guild-only",
+        E::MissingUserPermissions { .. } | E::NotAnOwner { .. } | E::CommandCheckFailed { .. } => {
+            "discord-error-not-allowed"
+        }
+        other => {
+            tracing::warn!("interaction error: {other}");
+            "discord-error-generic"
+        }
+    };
+    let Some(ctx) = error.ctx() else { return };
+    let lang = ctx.locale().and_then(Lang::parse).unwrap_or_default();
+    let reply = poise::CreateReply::default().content(msg(lang, key)).ephemeral(true);
+    if let Err(e) = ctx.send(reply).await {
+        tracing::warn!("could not send the error reply: {e}");
+    }
+}
+
+/// True if these resolved member permissions may manage the server.
+pub fn is_admin(permissions: Option<serenity::Permissions>) -> bool {
+    permissions.is_some_and(|p| p.administrator() || p.manage_guild())
+}
+
+/// The table's view of whoever pressed or typed something.
+pub fn caller_from(user: &serenity::User, member: Option<&serenity::Member>, locale: Option<&str>) -> Caller {
+    let name = match member {
+        Some(m) => m.display_name().to_string(),
+        None => user.display_name().to_string(),
+    };
+    Caller {
+        user: user.id.get(),
+        name,
+        locale: locale.and_then(Lang::parse),
+        is_admin: is_admin(member.and_then(|m| m.permissions)),
+    }
+}
+
+#[cfg(test)]
+mod tests;

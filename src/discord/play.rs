@@ -1,0 +1,156 @@
+//! `/play`, `/hand`, `/undo`, `/concede`: playing a running game.
+
+use poise::serenity_prelude as serenity;
+
+use super::deliver::prompt_body;
+use super::respond::Invocation;
+use super::text::truncate;
+use super::{Context, Error, caller_from};
+use crate::i18n::catalog;
+use crate::table::{OptionView, Place};
+
+/// Make your move.
+#[poise::command(slash_command, guild_only)]
+pub async fn play(ctx: Context<'_>, #[autocomplete = "autocomplete_action"] action: String) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    let result = inv.table().act(inv.place, &inv.caller, &action, None).await;
+    inv.finish(result).await
+}
+
+/// The caller's legal options, filtered by what they typed: labels shown, notation submitted.
+async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let member = ctx.author_member().await;
+    let caller = caller_from(ctx.author(), member.as_deref(), ctx.locale());
+    let place = Place {
+        guild: ctx.guild_id().map_or(0, |g| g.get()),
+        channel: ctx.channel_id().get(),
+    };
+    let choices = match ctx.data().table.options_for(place, &caller, partial).await {
+        Ok(options) => action_choices(&options),
+        Err(e) => {
+            // Show why there is nothing to pick (not your turn, no game…) right in the list.
+            let lang = caller.locale.unwrap_or_default();
+            vec![refusal_choice(&catalog().render(lang, &e.message, &[]), partial)]
+        }
+    };
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// A single suggestion carrying the table's refusal. Picking it submits what was typed, which the
+/// table refuses again with the same reason, so it can never play a move by accident.
+pub fn refusal_choice(reason: &str, typed: &str) -> serenity::AutocompleteChoice {
+    let typed = typed.trim();
+    // Discord wants a non-empty value of at most 100 characters.
+    let value = if typed.is_empty() || typed.chars().count() > 100 {
+        "?".to_string()
+    } else {
+        typed.to_string()
+    };
+    serenity::AutocompleteChoice::new(truncate(reason, 100), value)
+}
+
+/// At most 25 suggestions; notations longer than Discord's 100-character value limit cannot be
+/// submitted from a suggestion and are left out (they can still be typed).
+pub fn action_choices(options: &[OptionView]) -> Vec<serenity::AutocompleteChoice> {
+    options
+        .iter()
+        .filter(|o| !o.notation.is_empty() && o.notation.chars().count() <= 100)
+        .take(25)
+        .map(|o| {
+            let label = if o.label.trim().is_empty() {
+                &o.notation
+            } else {
+                &o.label
+            };
+            serenity::AutocompleteChoice::new(truncate(label, 100), o.notation.clone())
+        })
+        .collect()
+}
+
+/// See your cards and choices (only you see it).
+#[poise::command(slash_command, guild_only)]
+pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    let view = match inv.table().hand(inv.place, &inv.caller).await {
+        Ok(view) => view,
+        Err(e) => return inv.refuse(&e).await,
+    };
+    let (body, components) = prompt_body(&view.text, view.prompt.as_ref(), inv.lang, Some(ctx.channel_id()));
+    inv.send(&body, view.board.as_ref(), components, true).await
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum UndoAnswer {
+    #[name = "yes"]
+    Yes,
+    #[name = "no"]
+    No,
+}
+
+/// Ask to take back the last move, or answer such a request.
+#[poise::command(slash_command, guild_only)]
+pub async fn undo(ctx: Context<'_>, answer: Option<UndoAnswer>) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    let table = inv.table();
+    let result = match answer {
+        None => table.request_undo(inv.place, &inv.caller).await,
+        Some(answer) => {
+            table
+                .answer_undo(inv.place, &inv.caller, answer == UndoAnswer::Yes)
+                .await
+        }
+    };
+    inv.finish(result).await
+}
+
+/// Concede: leave the game for good.
+#[poise::command(slash_command, guild_only)]
+pub async fn concede(ctx: Context<'_>) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    let result = inv.table().concede(inv.place, &inv.caller).await;
+    inv.finish(result).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suggestions_show_labels_and_submit_notation() {
+        let options: Vec<OptionView> = (0..30)
+            .map(|i| OptionView {
+                index: i,
+                notation: format!("play {i}"),
+                label: format!("Card {i}"),
+            })
+            .chain([OptionView {
+                index: 30,
+                notation: "x".repeat(101),
+                label: "Too long".into(),
+            }])
+            .collect();
+        let json = serde_json::to_value(action_choices(&options)).unwrap();
+        let choices = json.as_array().unwrap();
+        assert_eq!(choices.len(), 25);
+        assert_eq!(choices[3]["name"], "Card 3");
+        assert_eq!(choices[3]["value"], "play 3");
+        let only_long = action_choices(&options[30..]);
+        assert!(only_long.is_empty());
+    }
+
+    #[test]
+    fn a_refusal_is_shown_as_the_only_suggestion() {
+        let reason = format!("It is not your turn to decide. Waiting for: {}", "Bob, ".repeat(30));
+        let json = serde_json::to_value(refusal_choice(&reason, "  play 3 ")).unwrap();
+        assert_eq!(json["value"], "play 3");
+        let name = json["name"].as_str().unwrap();
+        assert!(
+            name.starts_with("It is not your turn") && name.chars().count() <= 100,
+            "{name}"
+        );
+        assert_eq!(
+            serde_json::to_value(refusal_choice("No game here.", "")).unwrap()["value"],
+            "?"
+        );
+    }
+}
