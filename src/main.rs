@@ -170,5 +170,15 @@ fn clock_seed() -> u64 {
 }
 
 fn run_bot() -> anyhow::Result<ExitCode> {
-    anyhow::bail!("the Discord adapter is not wired in yet")
+    dotenvy::dotenv().ok();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn")),
+        )
+        .init();
+    let config = warroom::discord::Config::from_vars(|k| std::env::var(k).ok())?;
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(warroom::discord::run(config))?;
+    Ok(ExitCode::SUCCESS)
 }

@@ -67,7 +67,9 @@ impl Config {
     /// `DEV_GUILD_ID` and `DISCORD_API_BASE` through `var` (e.g. `std::env::var(..).ok()`).
     pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> anyhow::Result<Config> {
         let non_empty = |name: &str| var(name).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
-        let token = non_empty("DISCORD_TOKEN").context("DISCORD_TOKEN is not set")?;
+        let token = non_empty("DISCORD_TOKEN").context(
+            "DISCORD_TOKEN is not set: create a bot at https://discord.com/developers/applications (Bot → Reset Token) and put DISCORD_TOKEN=<token> in .env (see .env.example)",
+        )?;
         let dev_guild_id = match non_empty("DEV_GUILD_ID") {
             None => None,
             Some(raw) => match raw.parse::<u64>() {
