@@ -1,1 +1,2 @@
 //! One integration-test binary (each test binary links the whole crate; fewer is faster).
+mod table;
