@@ -94,3 +94,6 @@ table-err-stale =
 table-err-stale-idle = This button is from an older position (the game is now at version { $current }), so nothing happened. You have no decision to make right now.
 table-err-undo-nothing = There is no move to take back: only the last move can be undone, and only if it was a normal move.
 table-err-no-undo = There is no undo request to answer.
+table-err-edit =
+    That change was refused: { $reason }
+table-err-damaged = This game's saved record could not be used, so nothing changed. Please tell the table's creator or a server admin.

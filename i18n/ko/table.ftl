@@ -94,3 +94,6 @@ table-err-stale =
 table-err-stale-idle = 예전 국면의 버튼이라 아무 일도 일어나지 않았습니다 (게임은 지금 버전 { $current }입니다). 지금은 결정할 일이 없습니다.
 table-err-undo-nothing = 무를 수가 없습니다. 마지막 수만, 그리고 일반적인 수일 때만 무를 수 있습니다.
 table-err-no-undo = 답할 무르기 요청이 없습니다.
+table-err-edit =
+    그 수정은 거부되었습니다: { $reason }
+table-err-damaged = 이 게임의 저장 기록을 쓸 수 없어 아무것도 바뀌지 않았습니다. 테이블을 연 사람이나 서버 관리자에게 알려 주세요.

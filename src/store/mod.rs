@@ -70,8 +70,11 @@ impl Store {
     /// see its own empty database.
     pub async fn memory() -> Result<Store, StoreError> {
         let options = SqliteConnectOptions::from_str("sqlite::memory:")?.foreign_keys(true);
+        // The database lives as long as its one connection: never let the pool retire it.
         let pool: SqlitePool = SqlitePoolOptions::new()
             .max_connections(1)
+            .idle_timeout(None)
+            .max_lifetime(None)
             .connect_with(options)
             .await?;
         MIGRATOR.run(&pool).await?;
@@ -120,11 +123,7 @@ macro_rules! select_games {
 // ---- games ----
 
 /// The lobby or running game in a channel.
-pub async fn active_game(
-    conn: &mut SqliteConnection,
-    guild: u64,
-    channel: u64,
-) -> Result<Option<GameRow>, StoreError> {
+pub async fn active_game(conn: &mut SqliteConnection, guild: u64, channel: u64) -> Result<Option<GameRow>, StoreError> {
     let sql = select_games!("WHERE guild = ? AND channel = ? AND status IN ('lobby', 'running')");
     Ok(sqlx::query_as::<_, GameRow>(sql)
         .bind(to_db(guild))
@@ -135,17 +134,11 @@ pub async fn active_game(
 
 pub async fn game(conn: &mut SqliteConnection, id: i64) -> Result<Option<GameRow>, StoreError> {
     let sql = select_games!("WHERE id = ?");
-    Ok(sqlx::query_as::<_, GameRow>(sql)
-        .bind(id)
-        .fetch_optional(conn)
-        .await?)
+    Ok(sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_optional(conn).await?)
 }
 
 /// Just the version and status (the cheap check before trusting a cached match).
-pub async fn version_and_status(
-    conn: &mut SqliteConnection,
-    id: i64,
-) -> Result<Option<(i64, String)>, StoreError> {
+pub async fn version_and_status(conn: &mut SqliteConnection, id: i64) -> Result<Option<(i64, String)>, StoreError> {
     Ok(
         sqlx::query_as::<_, (i64, String)>("SELECT version, status FROM games WHERE id = ?")
             .bind(id)
@@ -154,22 +147,13 @@ pub async fn version_and_status(
     )
 }
 
-pub async fn games_with_status(
-    conn: &mut SqliteConnection,
-    status: &str,
-) -> Result<Vec<GameRow>, StoreError> {
+pub async fn games_with_status(conn: &mut SqliteConnection, status: &str) -> Result<Vec<GameRow>, StoreError> {
     let sql = select_games!("WHERE status = ? ORDER BY id");
-    Ok(sqlx::query_as::<_, GameRow>(sql)
-        .bind(status)
-        .fetch_all(conn)
-        .await?)
+    Ok(sqlx::query_as::<_, GameRow>(sql).bind(status).fetch_all(conn).await?)
 }
 
 /// Inserts a lobby; a second active game in the channel fails with a unique violation.
-pub async fn insert_game(
-    conn: &mut SqliteConnection,
-    new: &NewGame<'_>,
-) -> Result<i64, StoreError> {
+pub async fn insert_game(conn: &mut SqliteConnection, new: &NewGame<'_>) -> Result<i64, StoreError> {
     let now = now_ms();
     let result = sqlx::query(
         "INSERT INTO games (guild, channel, game, options, lang, seed, status, version, creator, created_at, updated_at) \
@@ -189,11 +173,7 @@ pub async fn insert_game(
     Ok(result.last_insert_rowid())
 }
 
-pub async fn set_creator(
-    conn: &mut SqliteConnection,
-    id: i64,
-    creator: u64,
-) -> Result<(), StoreError> {
+pub async fn set_creator(conn: &mut SqliteConnection, id: i64, creator: u64) -> Result<(), StoreError> {
     sqlx::query("UPDATE games SET creator = ?, updated_at = ? WHERE id = ?")
         .bind(to_db(creator))
         .bind(now_ms())
@@ -250,25 +230,19 @@ pub async fn insert_seat(
     name: &str,
     locale: Option<&str>,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO seats (game, seat, user, name, locale, joined_at) VALUES (?, ?, ?, ?, ?, ?)",
-    )
-    .bind(game)
-    .bind(seat)
-    .bind(to_db(user))
-    .bind(name)
-    .bind(locale)
-    .bind(now_ms())
-    .execute(conn)
-    .await?;
+    sqlx::query("INSERT INTO seats (game, seat, user, name, locale, joined_at) VALUES (?, ?, ?, ?, ?, ?)")
+        .bind(game)
+        .bind(seat)
+        .bind(to_db(user))
+        .bind(name)
+        .bind(locale)
+        .bind(now_ms())
+        .execute(conn)
+        .await?;
     Ok(())
 }
 
-pub async fn delete_seat(
-    conn: &mut SqliteConnection,
-    game: i64,
-    user: u64,
-) -> Result<(), StoreError> {
+pub async fn delete_seat(conn: &mut SqliteConnection, game: i64, user: u64) -> Result<(), StoreError> {
     sqlx::query("DELETE FROM seats WHERE game = ? AND user = ?")
         .bind(game)
         .bind(to_db(user))
@@ -277,12 +251,7 @@ pub async fn delete_seat(
     Ok(())
 }
 
-pub async fn assign_seat(
-    conn: &mut SqliteConnection,
-    game: i64,
-    user: u64,
-    seat: i64,
-) -> Result<(), StoreError> {
+pub async fn assign_seat(conn: &mut SqliteConnection, game: i64, user: u64, seat: i64) -> Result<(), StoreError> {
     sqlx::query("UPDATE seats SET seat = ? WHERE game = ? AND user = ?")
         .bind(seat)
         .bind(game)
@@ -347,12 +316,7 @@ pub async fn actions(conn: &mut SqliteConnection, game: i64) -> Result<Vec<Actio
     .await?)
 }
 
-pub async fn mark_undone(
-    conn: &mut SqliteConnection,
-    game: i64,
-    seq: i64,
-    by: i64,
-) -> Result<(), StoreError> {
+pub async fn mark_undone(conn: &mut SqliteConnection, game: i64, seq: i64, by: i64) -> Result<(), StoreError> {
     sqlx::query("UPDATE actions SET undone_by = ? WHERE game = ? AND seq = ?")
         .bind(by)
         .bind(game)
@@ -363,10 +327,7 @@ pub async fn mark_undone(
 }
 
 /// Seats that conceded (and whose concession was not taken back).
-pub async fn conceded_seats(
-    conn: &mut SqliteConnection,
-    game: i64,
-) -> Result<Vec<i64>, StoreError> {
+pub async fn conceded_seats(conn: &mut SqliteConnection, game: i64) -> Result<Vec<i64>, StoreError> {
     let rows: Vec<(i64,)> = sqlx::query_as(
         "SELECT DISTINCT seat FROM actions WHERE game = ? AND kind = 'concede' AND undone_by IS NULL \
          AND seat IS NOT NULL ORDER BY seat",
@@ -379,10 +340,7 @@ pub async fn conceded_seats(
 
 // ---- settings ----
 
-pub async fn settings(
-    conn: &mut SqliteConnection,
-    user: u64,
-) -> Result<Option<SettingsRow>, StoreError> {
+pub async fn settings(conn: &mut SqliteConnection, user: u64) -> Result<Option<SettingsRow>, StoreError> {
     Ok(
         sqlx::query_as::<_, SettingsRow>("SELECT user, lang, pings FROM settings WHERE user = ?")
             .bind(to_db(user))
@@ -392,10 +350,7 @@ pub async fn settings(
 }
 
 /// Settings of everyone seated at a game (users without a row are absent).
-pub async fn settings_of_players(
-    conn: &mut SqliteConnection,
-    game: i64,
-) -> Result<Vec<SettingsRow>, StoreError> {
+pub async fn settings_of_players(conn: &mut SqliteConnection, game: i64) -> Result<Vec<SettingsRow>, StoreError> {
     Ok(sqlx::query_as::<_, SettingsRow>(
         "SELECT user, lang, pings FROM settings WHERE user IN (SELECT user FROM seats WHERE game = ?)",
     )
@@ -430,23 +385,16 @@ pub async fn update_settings(
 
 // ---- undo requests ----
 
-pub async fn undo_request(
-    conn: &mut SqliteConnection,
-    game: i64,
-) -> Result<Option<UndoRow>, StoreError> {
-    Ok(sqlx::query_as::<_, UndoRow>(
-        "SELECT target_seq, version, requester, agreed FROM undo_requests WHERE game = ?",
+pub async fn undo_request(conn: &mut SqliteConnection, game: i64) -> Result<Option<UndoRow>, StoreError> {
+    Ok(
+        sqlx::query_as::<_, UndoRow>("SELECT target_seq, version, requester, agreed FROM undo_requests WHERE game = ?")
+            .bind(game)
+            .fetch_optional(conn)
+            .await?,
     )
-    .bind(game)
-    .fetch_optional(conn)
-    .await?)
 }
 
-pub async fn put_undo_request(
-    conn: &mut SqliteConnection,
-    game: i64,
-    request: &UndoRow,
-) -> Result<(), StoreError> {
+pub async fn put_undo_request(conn: &mut SqliteConnection, game: i64, request: &UndoRow) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO undo_requests (game, target_seq, version, requester, agreed, created_at) VALUES (?, ?, ?, ?, ?, ?) \
          ON CONFLICT (game) DO UPDATE SET target_seq = excluded.target_seq, version = excluded.version, \

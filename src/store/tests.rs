@@ -30,11 +30,7 @@ async fn one_active_game_per_channel_is_enforced_by_sql() {
     write_state(&mut conn, first, 0, &change).await.unwrap();
     insert_game(&mut conn, &lobby(7)).await.unwrap();
     let row = game(&mut conn, first).await.unwrap().unwrap();
-    assert_eq!(
-        from_db(row.seed),
-        u64::MAX - 3,
-        "u64 seeds survive the i64 column"
-    );
+    assert_eq!(from_db(row.seed), u64::MAX - 3, "u64 seeds survive the i64 column");
 }
 
 #[tokio::test]
@@ -56,10 +52,7 @@ async fn a_stale_version_writes_nothing() {
         version: 2,
     };
     let err = write_state(&mut conn, id, 0, &stale).await.unwrap_err();
-    assert!(
-        matches!(err, StoreError::Conflict { expected: 0, .. }),
-        "{err}"
-    );
+    assert!(matches!(err, StoreError::Conflict { expected: 0, .. }), "{err}");
     let row = game(&mut conn, id).await.unwrap().unwrap();
     assert_eq!((row.version, row.state.as_deref()), (1, Some("{\"a\":1}")));
 }
@@ -68,13 +61,9 @@ async fn a_stale_version_writes_nothing() {
 async fn settings_update_only_what_is_given() {
     let store = Store::memory().await.unwrap();
     let mut conn = store.conn().await.unwrap();
-    let row = update_settings(&mut conn, 9, Some("ko"), None)
-        .await
-        .unwrap();
+    let row = update_settings(&mut conn, 9, Some("ko"), None).await.unwrap();
     assert_eq!((row.lang.as_deref(), row.pings), (Some("ko"), true));
-    let row = update_settings(&mut conn, 9, None, Some(false))
-        .await
-        .unwrap();
+    let row = update_settings(&mut conn, 9, None, Some(false)).await.unwrap();
     assert_eq!((row.lang.as_deref(), row.pings), (Some("ko"), false));
     assert!(settings(&mut conn, 10).await.unwrap().is_none());
 }
@@ -91,9 +80,7 @@ async fn a_file_database_uses_wal_and_keeps_data_across_reopen() {
         .unwrap();
     assert_eq!(mode, "wal");
     let id = insert_game(&mut conn, &lobby(3)).await.unwrap();
-    insert_seat(&mut conn, id, None, 42, "Ann", Some("ko"))
-        .await
-        .unwrap();
+    insert_seat(&mut conn, id, None, 42, "Ann", Some("ko")).await.unwrap();
     drop(conn);
     store.pool.close().await;
 

@@ -54,10 +54,7 @@ impl Cache {
     /// Locks one game (waits while another change to it is in flight).
     pub async fn lock(&self, id: GameId) -> Slot {
         let slot = {
-            let mut slots = self
-                .slots
-                .lock()
-                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            let mut slots = self.slots.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
             slots.entry(id).or_default().clone()
         };
         slot.lock_owned().await

@@ -32,8 +32,15 @@ impl From<sqlx::Error> for TableError {
     }
 }
 
+/// Stored data the table cannot use (or a replay that does not reproduce the log): an engine or
+/// database fault, not the player's.
 pub(crate) fn corrupt(what: impl std::fmt::Display) -> TableError {
-    storage(StoreError::Corrupt(what.to_string()))
+    let error = StoreError::Corrupt(what.to_string());
+    tracing::error!("{error}");
+    TableError {
+        kind: ErrorKind::Storage(error.to_string()),
+        message: Text::new("table-err-damaged"),
+    }
 }
 
 pub(crate) fn no_game_here() -> TableError {
@@ -70,14 +77,13 @@ pub(crate) fn place_of(row: &GameRow) -> Place {
 }
 
 pub(crate) fn options_of(row: &GameRow) -> Result<GameOptions, TableError> {
-    serde_json::from_str(&row.options)
-        .map_err(|e| corrupt(format!("options of game {}: {e}", row.id)))
+    serde_json::from_str(&row.options).map_err(|e| corrupt(format!("options of game {}: {e}", row.id)))
 }
 
 pub(crate) fn seat_infos(rows: &[SeatRow]) -> Vec<SeatInfo> {
     rows.iter()
         .map(|r| SeatInfo {
-            seat: r.seat.map(|s| s as usize).unwrap_or(usize::MAX),
+            seat: r.seat.map(|s| s as usize).unwrap_or(SeatInfo::UNASSIGNED),
             user: store::from_db(r.user),
             name: r.name.clone(),
         })
@@ -102,7 +108,7 @@ pub(crate) fn game_info(row: &GameRow, seats: &[SeatRow]) -> Result<GameInfo, Ta
 pub(crate) fn names_of(seats: &[SeatInfo]) -> Vec<String> {
     let len = seats
         .iter()
-        .filter(|s| s.seat != usize::MAX)
+        .filter(|s| s.seat != SeatInfo::UNASSIGNED)
         .map(|s| s.seat + 1)
         .max()
         .unwrap_or(0);

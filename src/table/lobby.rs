@@ -1,19 +1,17 @@
 //! Lobbies: `/new`, `/join`, `/leave`, `/start`, `/abort`, and game facts.
 
-use crate::engine::{GameOptions, GameRng, Text, resolve_options};
+use crate::engine::{GameOptions, GameRng, LogEntry, Text, resolve_options};
 use crate::i18n::Lang;
 use crate::store::{self, GameRow, NewGame, SeatRow, StateChange};
 
 use super::cache::Loaded;
 use super::common::{
-    bind_names, corrupt, fail, game_info, names_of, no_game_here, options_of, parse_status,
-    place_of, prefs_by_user, seat_infos, status_str,
+    bind_names, corrupt, fail, game_info, names_of, no_game_here, options_of, parse_status, place_of, prefs_by_user,
+    seat_infos, status_str,
 };
 use super::outbox::{Change, render};
 use super::play::lang_of_conn;
-use super::{
-    Caller, ErrorKind, GameInfo, GameStatus, Outbox, Place, PublicPost, Table, TableError,
-};
+use super::{Caller, ErrorKind, GameInfo, GameStatus, Outbox, Place, PublicPost, Table, TableError};
 
 /// Seat assignment draws from its own stream so it never shifts the game's dice.
 const SEATING_SALT: u64 = 0x5EA7_5EA7_5EA7_5EA7;
@@ -50,16 +48,13 @@ impl Table {
         // Some option combinations are only refused by the game's own setup: try every legal
         // seat count with a throwaway match and accept if any works.
         let mut setup_error = None;
-        if !kind
-            .seat_range()
-            .any(|seats| match kind.create(seats, &options, 0) {
-                Ok(_) => true,
-                Err(e) => {
-                    setup_error.get_or_insert(e);
-                    false
-                }
-            })
-            && let Some(e) = setup_error
+        if !kind.seat_range().any(|seats| match kind.create(seats, &options, 0) {
+            Ok(_) => true,
+            Err(e) => {
+                setup_error.get_or_insert(e);
+                false
+            }
+        }) && let Some(e) = setup_error
         {
             return Err(options_error(e));
         }
@@ -84,10 +79,7 @@ impl Table {
         let id = match store::insert_game(&mut tx, &new).await {
             Ok(id) => id,
             Err(e) if e.is_unique_violation() => {
-                return fail(
-                    ErrorKind::ChannelBusy,
-                    Text::new("table-err-channel-busy-short"),
-                );
+                return fail(ErrorKind::ChannelBusy, Text::new("table-err-channel-busy-short"));
             }
             Err(e) => return Err(e.into()),
         };
@@ -112,11 +104,7 @@ impl Table {
         Ok(Outbox {
             game_id: Some(id),
             place: Some(place),
-            reply: Some(render(
-                reply_lang,
-                &Text::new("table-reply-created").num("id", id),
-                &[],
-            )),
+            reply: Some(render(reply_lang, &Text::new("table-reply-created").num("id", id), &[])),
             public: vec![PublicPost {
                 text: render(lang, &announce, &[]),
                 board: None,
@@ -126,12 +114,7 @@ impl Table {
     }
 
     /// `/join [seat]`: takes a seat in the lobby (1-based `seat` optional; otherwise assigned at start).
-    pub async fn join(
-        &self,
-        place: Place,
-        caller: &Caller,
-        seat: Option<usize>,
-    ) -> Result<Outbox, TableError> {
+    pub async fn join(&self, place: Place, caller: &Caller, seat: Option<usize>) -> Result<Outbox, TableError> {
         let mut tx = self.store.begin().await?;
         let reply_lang = lang_of_conn(&mut tx, caller).await;
         let row = lobby_here(&mut tx, place).await?;
@@ -142,10 +125,7 @@ impl Table {
         let max = *kind.seat_range().end();
         let seats = store::seats(&mut tx, row.id).await?;
         if seats.iter().any(|s| store::from_db(s.user) == caller.user) {
-            return fail(
-                ErrorKind::AlreadySeated,
-                Text::new("table-err-already-joined"),
-            );
+            return fail(ErrorKind::AlreadySeated, Text::new("table-err-already-joined"));
         }
         if seats.len() >= max {
             return fail(
@@ -218,10 +198,7 @@ impl Table {
             return fail(ErrorKind::NotSeated, Text::new("table-err-not-joined"));
         }
         store::delete_seat(&mut tx, row.id, caller.user).await?;
-        let mut remaining: Vec<&SeatRow> = seats
-            .iter()
-            .filter(|s| store::from_db(s.user) != caller.user)
-            .collect();
+        let mut remaining: Vec<&SeatRow> = seats.iter().filter(|s| store::from_db(s.user) != caller.user).collect();
         remaining.sort_by_key(|s| s.joined_at);
         let lang = Lang::parse(&row.lang).unwrap_or_default();
         let mut lines = vec![Text::new("table-left").str("user", caller.name.clone())];
@@ -270,10 +247,7 @@ impl Table {
         match parse_status(&row.status)? {
             GameStatus::Lobby => {}
             GameStatus::Running => {
-                return fail(
-                    ErrorKind::NotInLobby,
-                    Text::new("table-err-already-started"),
-                );
+                return fail(ErrorKind::NotInLobby, Text::new("table-err-already-started"));
             }
             _ => return Err(no_game_here()),
         }
@@ -296,10 +270,7 @@ impl Table {
                     .num("got", count as i64),
             );
         }
-        if let Some(s) = seats
-            .iter()
-            .find(|s| s.seat.is_some_and(|n| n as usize >= count))
-        {
+        if let Some(s) = seats.iter().find(|s| s.seat.is_some_and(|n| n as usize >= count)) {
             return fail(
                 ErrorKind::BadSeatCount,
                 Text::new("table-err-seat-beyond-count")
@@ -318,9 +289,7 @@ impl Table {
         seats.sort_by_key(|s| s.joined_at);
         let mut free = free.into_iter();
         for s in seats.iter_mut().filter(|s| s.seat.is_none()) {
-            let n = free
-                .next()
-                .ok_or_else(|| corrupt("more players than seats"))?;
+            let n = free.next().ok_or_else(|| corrupt("more players than seats"))?;
             store::assign_seat(&mut tx, id, store::from_db(s.user), n).await?;
             s.seat = Some(n);
         }
@@ -329,7 +298,25 @@ impl Table {
         let options = options_of(&row)?;
         let (m, setup_log) = kind.create(count, &options, seed).map_err(options_error)?;
         let state = m.save();
-        let setup_json = serde_json::to_string(&setup_log).map_err(corrupt)?;
+        let seating: Vec<Text> = (0..count)
+            .map(|s| {
+                Text::new("table-seating-entry")
+                    .num("seat", s as i64 + 1)
+                    .seat("name", s)
+            })
+            .collect();
+        let lead = vec![
+            Text::new("table-started")
+                .text("game", Text::new(kind.name_key()))
+                .list("seating", seating),
+        ];
+        let stored_log: Vec<LogEntry> = lead
+            .iter()
+            .cloned()
+            .map(LogEntry::public)
+            .chain(setup_log.iter().cloned())
+            .collect();
+        let setup_json = serde_json::to_string(&stored_log).map_err(corrupt)?;
         let version = row.version + 1;
         let change = StateChange {
             state: Some(&state),
@@ -361,18 +348,7 @@ impl Table {
             seats: infos,
             m,
         };
-        let seating: Vec<Text> = (0..count)
-            .map(|s| {
-                Text::new("table-seating-entry")
-                    .num("seat", s as i64 + 1)
-                    .seat("name", s)
-            })
-            .collect();
-        let lead = vec![
-            Text::new("table-started")
-                .text("game", Text::new(g.name_key))
-                .list("seating", seating),
-        ];
+
         let mut outbox = self.change_outbox(&Change {
             g: &g,
             before: &[],
@@ -381,11 +357,7 @@ impl Table {
             board: true,
             prefs: &prefs,
         });
-        outbox.reply = Some(render(
-            reply_lang,
-            &Text::new("table-reply-started"),
-            &g.names,
-        ));
+        outbox.reply = Some(render(reply_lang, &Text::new("table-reply-started"), &g.names));
         *slot = Some(g);
         Ok(outbox)
     }
@@ -403,17 +375,11 @@ impl Table {
         let mut tx = self.store.begin().await?;
         let reply_lang = lang_of_conn(&mut tx, caller).await;
         let row = store::game(&mut tx, id).await?.ok_or_else(no_game_here)?;
-        if !matches!(
-            parse_status(&row.status)?,
-            GameStatus::Lobby | GameStatus::Running
-        ) {
+        if !matches!(parse_status(&row.status)?, GameStatus::Lobby | GameStatus::Running) {
             return Err(no_game_here());
         }
         if store::from_db(row.creator) != caller.user && !caller.is_admin {
-            return fail(
-                ErrorKind::NotAllowed,
-                Text::new("table-err-abort-not-allowed"),
-            );
+            return fail(ErrorKind::NotAllowed, Text::new("table-err-abort-not-allowed"));
         }
         let change = StateChange {
             state: None,
@@ -495,18 +461,12 @@ impl Table {
 }
 
 /// The lobby in `place`; a running game is `NotInLobby`.
-async fn lobby_here(
-    conn: &mut sqlx::SqliteConnection,
-    place: Place,
-) -> Result<GameRow, TableError> {
+async fn lobby_here(conn: &mut sqlx::SqliteConnection, place: Place) -> Result<GameRow, TableError> {
     let row = store::active_game(conn, place.guild, place.channel)
         .await?
         .ok_or_else(no_game_here)?;
     if parse_status(&row.status)? != GameStatus::Lobby {
-        return fail(
-            ErrorKind::NotInLobby,
-            Text::new("table-err-already-started"),
-        );
+        return fail(ErrorKind::NotInLobby, Text::new("table-err-already-started"));
     }
     Ok(row)
 }

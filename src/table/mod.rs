@@ -67,6 +67,11 @@ pub struct SeatInfo {
     pub name: String,
 }
 
+impl SeatInfo {
+    /// The `seat` of a lobby player who asked for no particular seat (assigned at `/start`).
+    pub const UNASSIGNED: Seat = usize::MAX;
+}
+
 /// A stored game's public facts.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct GameInfo {
@@ -78,7 +83,8 @@ pub struct GameInfo {
     pub creator: UserId,
     pub lang: Lang,
     pub options: GameOptions,
-    /// Lobby: joined players with their requested seat (if any); running: the final seating.
+    /// Lobby: joined players with their requested seat (`SeatInfo::UNASSIGNED` if none), in join
+    /// order; running: the final seating, by seat.
     pub seats: Vec<SeatInfo>,
 }
 

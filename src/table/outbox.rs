@@ -72,17 +72,9 @@ impl Table {
             text.push(if winners.is_empty() {
                 render(lang, &Text::new("table-no-winner"), &g.names)
             } else {
-                render(
-                    lang,
-                    &Text::new("table-winners").list("winners", winners),
-                    &g.names,
-                )
+                render(lang, &Text::new("table-winners").list("winners", winners), &g.names)
             });
-            text.extend(
-                g.m.status(Viewer::Public)
-                    .iter()
-                    .map(|t| render(lang, t, &g.names)),
-            );
+            text.extend(g.m.status(Viewer::Public).iter().map(|t| render(lang, t, &g.names)));
             public.push(PublicPost {
                 text: text.join("\n"),
                 board: Some(board(g, Viewer::Public, lang)),
@@ -112,10 +104,7 @@ impl Table {
                         .filter(|e| e.audience == Audience::Only(seat))
                         .map(|e| render(lang, &e.text, &g.names)),
                 );
-                let prompt = pending
-                    .iter()
-                    .find(|p| p.seat == seat)
-                    .map(|p| prompt_view(g, p, lang));
+                let prompt = pending.iter().find(|p| p.seat == seat).map(|p| prompt_view(g, p, lang));
                 Some(PrivateMsg {
                     user: info.user,
                     seat,
@@ -167,9 +156,7 @@ pub(crate) fn user_lang(g: &Loaded, seat: Seat, prefs: &HashMap<UserId, UserPref
 }
 
 pub(crate) fn dm_header(g: &Loaded) -> Text {
-    Text::new("table-dm-header")
-        .num("id", g.id)
-        .text("game", game_name(g))
+    Text::new("table-dm-header").num("id", g.id).text("game", game_name(g))
 }
 
 pub(crate) fn game_name(g: &Loaded) -> Text {
@@ -183,15 +170,10 @@ pub(crate) fn waiting_line(pending: &[Prompt]) -> Option<Text> {
     if seats.is_empty() {
         return None;
     }
-    Some(
-        Text::new("table-waiting").list(
-            "seats",
-            seats
-                .iter()
-                .map(|&s| Text::new("seat-name").seat("seat", s))
-                .collect(),
-        ),
-    )
+    Some(Text::new("table-waiting").list(
+        "seats",
+        seats.iter().map(|&s| Text::new("seat-name").seat("seat", s)).collect(),
+    ))
 }
 
 pub(crate) fn prompt_view(g: &Loaded, prompt: &Prompt, lang: Lang) -> PromptView {

@@ -8,8 +8,8 @@ use crate::store::{self, ActionKind, NewAction, StateChange, Tx};
 
 use super::cache::Loaded;
 use super::common::{
-    bind_names, corrupt, fail, names_of, no_game_here, options_of, parse_status, place_of,
-    prefs_by_user, seat_infos, status_str,
+    bind_names, corrupt, fail, names_of, no_game_here, options_of, parse_status, place_of, prefs_by_user, seat_infos,
+    status_str,
 };
 use super::outbox::{Change, MAX_LISTED, option_views, render};
 use super::{Caller, ErrorKind, GameId, GameStatus, OptionView, Outbox, Place, Table, TableError};
@@ -34,13 +34,8 @@ impl Table {
         expected_version: Option<i64>,
     ) -> Result<Outbox, TableError> {
         let id = self.running_here(place).await?;
-        self.run_move(
-            id,
-            caller,
-            expected_version,
-            Move::Act(notation.to_string()),
-        )
-        .await
+        self.run_move(id, caller, expected_version, Move::Act(notation.to_string()))
+            .await
     }
 
     /// A DM button / select press: option `index` of the caller's prompt at `version`.
@@ -51,8 +46,7 @@ impl Table {
         version: i64,
         index: usize,
     ) -> Result<Outbox, TableError> {
-        self.run_move(game_id, caller, Some(version), Move::Press(index))
-            .await
+        self.run_move(game_id, caller, Some(version), Move::Press(index)).await
     }
 
     pub async fn concede(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
@@ -61,35 +55,19 @@ impl Table {
     }
 
     /// A GM edit (`set …` line, see `Game::edit`) by the creator or an admin; logged publicly.
-    pub async fn edit(
-        &self,
-        place: Place,
-        caller: &Caller,
-        command: &str,
-    ) -> Result<Outbox, TableError> {
+    pub async fn edit(&self, place: Place, caller: &Caller, command: &str) -> Result<Outbox, TableError> {
         let id = self.running_here(place).await?;
-        self.run_move(id, caller, None, Move::Edit(command.to_string()))
-            .await
+        self.run_move(id, caller, None, Move::Edit(command.to_string())).await
     }
 
     /// Forces the next die result (creator or admin; for disputed games and scripted tests).
-    pub async fn force_roll(
-        &self,
-        place: Place,
-        caller: &Caller,
-        value: u32,
-    ) -> Result<Outbox, TableError> {
+    pub async fn force_roll(&self, place: Place, caller: &Caller, value: u32) -> Result<Outbox, TableError> {
         let id = self.running_here(place).await?;
         self.run_move(id, caller, None, Move::Roll(value)).await
     }
 
     /// The caller's legal options now, filtered by `typed` (for `/play` autocomplete).
-    pub async fn options_for(
-        &self,
-        place: Place,
-        caller: &Caller,
-        typed: &str,
-    ) -> Result<Vec<OptionView>, TableError> {
+    pub async fn options_for(&self, place: Place, caller: &Caller, typed: &str) -> Result<Vec<OptionView>, TableError> {
         let id = self.running_here(place).await?;
         let mut slot = self.cache.lock(id).await;
         let mut conn = self.store.conn().await?;
@@ -134,9 +112,7 @@ impl Table {
         id: GameId,
         cached: Option<Loaded>,
     ) -> Result<Loaded, TableError> {
-        let (version, status) = store::version_and_status(conn, id)
-            .await?
-            .ok_or_else(no_game_here)?;
+        let (version, status) = store::version_and_status(conn, id).await?.ok_or_else(no_game_here)?;
         let status = parse_status(&status)?;
         if status == GameStatus::Lobby {
             return fail(ErrorKind::NotRunning, Text::new("table-err-still-lobby"));
@@ -233,9 +209,7 @@ impl Table {
         let (kind, notation, applied, reply) = match mv {
             Move::Act(line) => {
                 let seat = seat.unwrap_or_default();
-                let applied = next
-                    .apply(seat, &line)
-                    .map_err(|e| rule_error(g, seat, &before, e))?;
+                let applied = next.apply(seat, &line).map_err(|e| rule_error(g, seat, &before, e))?;
                 let notation = normalize(&line);
                 let reply = Text::new("table-reply-played").str("notation", notation.clone());
                 (ActionKind::Act, notation, applied, reply)
@@ -260,23 +234,11 @@ impl Table {
             }
             Move::Concede => {
                 let seat = seat.unwrap_or_default();
-                if store::conceded_seats(&mut tx, g.id)
-                    .await?
-                    .contains(&(seat as i64))
-                {
-                    return fail(
-                        ErrorKind::NotAllowed,
-                        Text::new("table-err-already-conceded"),
-                    );
+                if store::conceded_seats(&mut tx, g.id).await?.contains(&(seat as i64)) {
+                    return fail(ErrorKind::NotAllowed, Text::new("table-err-already-conceded"));
                 }
-                let applied = next
-                    .concede(seat)
-                    .map_err(|e| rule_error(g, seat, &before, e))?;
-                if !applied
-                    .log
-                    .iter()
-                    .any(|e| e.audience.includes(Viewer::Public))
-                {
+                let applied = next.concede(seat).map_err(|e| rule_error(g, seat, &before, e))?;
+                if !applied.log.iter().any(|e| e.audience.includes(Viewer::Public)) {
                     lead.push(Text::new("table-log-conceded").seat("seat", seat));
                 }
                 (
@@ -287,9 +249,10 @@ impl Table {
                 )
             }
             Move::Edit(command) => {
-                let applied = next
-                    .edit(&command)
-                    .map_err(|e| rule_error(g, usize::MAX, &before, e))?;
+                let applied = next.edit(&command).map_err(|e| TableError {
+                    message: Text::new("table-err-edit").text("reason", bind_names(&e.text, &g.names)),
+                    kind: ErrorKind::Rule(e),
+                })?;
                 lead.push(
                     Text::new("table-log-edited")
                         .str("user", caller.name.clone())
@@ -312,10 +275,7 @@ impl Table {
                 (
                     ActionKind::Roll,
                     value.to_string(),
-                    Applied {
-                        log,
-                        rolls: Vec::new(),
-                    },
+                    Applied { log, rolls: Vec::new() },
                     Text::new("table-reply-edited"),
                 )
             }
@@ -328,7 +288,14 @@ impl Table {
             GameStatus::Running
         };
         let seq = store::last_seq(&mut tx, g.id).await? + 1;
-        let log_json = serde_json::to_string(&applied.log).map_err(corrupt)?;
+        // The table's own lines are stored with the game's so `/log` tells the whole story.
+        let stored_log: Vec<LogEntry> = lead
+            .iter()
+            .cloned()
+            .map(LogEntry::public)
+            .chain(applied.log.iter().cloned())
+            .collect();
+        let log_json = serde_json::to_string(&stored_log).map_err(corrupt)?;
         let rolls_json = serde_json::to_string(&applied.rolls).map_err(corrupt)?;
         let action = NewAction {
             kind,
@@ -422,12 +389,7 @@ fn legal_list(prompt: &Prompt, names: &[String]) -> Vec<Text> {
 }
 
 /// A refusal by the game: its reason, then what is legal for this seat now.
-pub(crate) fn rule_error(
-    g: &Loaded,
-    seat: Seat,
-    pending: &[Prompt],
-    error: RuleError,
-) -> TableError {
+pub(crate) fn rule_error(g: &Loaded, seat: Seat, pending: &[Prompt], error: RuleError) -> TableError {
     let reason = bind_names(&error.text, &g.names);
     let message = match pending.iter().find(|p| p.seat == seat) {
         Some(prompt) => {

@@ -23,26 +23,15 @@ impl Table {
     }
 
     /// Answer a pending undo request (`/undo` again agrees; `agree = false` refuses).
-    pub async fn answer_undo(
-        &self,
-        place: Place,
-        caller: &Caller,
-        agree: bool,
-    ) -> Result<Outbox, TableError> {
-        self.undo_vote(
-            place,
-            caller,
-            if agree { Vote::Agree } else { Vote::Refuse },
-        )
-        .await
+    pub async fn answer_undo(&self, place: Place, caller: &Caller, agree: bool) -> Result<Outbox, TableError> {
+        self.undo_vote(place, caller, if agree { Vote::Agree } else { Vote::Refuse })
+            .await
     }
 
     /// Rebuilds game `game_id` from its seed, options and action log (undone actions skipped).
     pub async fn replay(&self, game_id: GameId) -> Result<Box<dyn AnyMatch>, TableError> {
         let mut conn = self.store.conn().await?;
-        let row = store::game(&mut conn, game_id)
-            .await?
-            .ok_or_else(no_game_here)?;
+        let row = store::game(&mut conn, game_id).await?.ok_or_else(no_game_here)?;
         let kind = self
             .registry
             .get(&row.game)
@@ -63,12 +52,7 @@ impl Table {
         )
     }
 
-    async fn undo_vote(
-        &self,
-        place: Place,
-        caller: &Caller,
-        vote: Vote,
-    ) -> Result<Outbox, TableError> {
+    async fn undo_vote(&self, place: Place, caller: &Caller, vote: Vote) -> Result<Outbox, TableError> {
         let id = self.running_here(place).await?;
         let mut slot = self.cache.lock(id).await;
         let mut tx = self.store.begin().await?;
@@ -80,13 +64,7 @@ impl Table {
         result
     }
 
-    async fn undo_in_tx(
-        &self,
-        mut tx: Tx,
-        g: &mut Loaded,
-        caller: &Caller,
-        vote: Vote,
-    ) -> Result<Outbox, TableError> {
+    async fn undo_in_tx(&self, mut tx: Tx, g: &mut Loaded, caller: &Caller, vote: Vote) -> Result<Outbox, TableError> {
         ensure_running(g)?;
         let seat = seated(g, caller)?;
         let lang = lang_of_conn(&mut tx, caller).await;
@@ -119,8 +97,8 @@ impl Table {
             .find(|a| a.seq == request.target_seq)
             .and_then(|a| a.seat)
             .unwrap_or_default() as Seat;
-        let mut agreed: BTreeSet<Seat> = serde_json::from_str(&request.agreed)
-            .map_err(|e| corrupt(format!("undo votes of game {}: {e}", g.id)))?;
+        let mut agreed: BTreeSet<Seat> =
+            serde_json::from_str(&request.agreed).map_err(|e| corrupt(format!("undo votes of game {}: {e}", g.id)))?;
 
         if vote == Vote::Refuse {
             store::delete_undo_request(&mut tx, g.id).await?;
@@ -137,11 +115,7 @@ impl Table {
             return Ok(Outbox {
                 game_id: Some(g.id),
                 place: Some(g.place),
-                reply: Some(render(
-                    lang,
-                    &Text::new("table-reply-undo-already"),
-                    &g.names,
-                )),
+                reply: Some(render(lang, &Text::new("table-reply-undo-already"), &g.names)),
                 ..Outbox::default()
             });
         }
@@ -152,9 +126,7 @@ impl Table {
             .collect();
 
         if missing.is_empty() {
-            return self
-                .perform_undo(tx, g, caller, &request, mover, &actions, lang)
-                .await;
+            return self.perform_undo(tx, g, caller, &request, mover, &actions, lang).await;
         }
         request.agreed = serde_json::to_string(&agreed).map_err(corrupt)?;
         store::put_undo_request(&mut tx, g.id, &request).await?;
@@ -213,9 +185,7 @@ impl Table {
         )?;
         let version = g.version + 1;
         let seq = store::last_seq(&mut tx, g.id).await? + 1;
-        let log = vec![LogEntry::public(
-            Text::new("table-log-undone").seat("seat", mover),
-        )];
+        let log = vec![LogEntry::public(Text::new("table-log-undone").seat("seat", mover))];
         let log_json = serde_json::to_string(&log).map_err(corrupt)?;
         let notation = request.target_seq.to_string();
         let action = NewAction {
@@ -304,8 +274,7 @@ pub(crate) fn replay_actions(
         if a.undone_by.is_some() || Some(a.seq) == skip {
             continue;
         }
-        let kind = ActionKind::parse(&a.kind)
-            .ok_or_else(|| corrupt(format!("unknown action kind `{}`", a.kind)))?;
+        let kind = ActionKind::parse(&a.kind).ok_or_else(|| corrupt(format!("unknown action kind `{}`", a.kind)))?;
         let seat = a.seat.unwrap_or_default() as Seat;
         let applied = match kind {
             ActionKind::Undo => continue,
@@ -327,8 +296,8 @@ pub(crate) fn replay_actions(
                 a.seq, a.notation, e.text.key
             ))
         })?;
-        let stored: Vec<u32> = serde_json::from_str(&a.rolls)
-            .map_err(|e| corrupt(format!("rolls of action {}: {e}", a.seq)))?;
+        let stored: Vec<u32> =
+            serde_json::from_str(&a.rolls).map_err(|e| corrupt(format!("rolls of action {}: {e}", a.seq)))?;
         if applied.rolls != stored {
             return Err(corrupt(format!(
                 "replaying action {} drew {:?}, the log says {:?}",

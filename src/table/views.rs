@@ -28,11 +28,7 @@ impl Table {
         let g = self.load_fresh(&mut conn, row.id, slot.take()).await?;
         let lang = g.lang;
         let mut lines = vec![render(lang, &dm_header(&g), &g.names)];
-        lines.extend(
-            g.m.status(Viewer::Public)
-                .iter()
-                .map(|t| render(lang, t, &g.names)),
-        );
+        lines.extend(g.m.status(Viewer::Public).iter().map(|t| render(lang, t, &g.names)));
         if let Some(waiting) = waiting_line(&g.m.pending()) {
             lines.push(render(lang, &waiting, &g.names));
         }
@@ -53,11 +49,7 @@ impl Table {
         let lang = lang_of_conn(&mut conn, caller).await;
         let result = seated(&g, caller).map(|seat| {
             let mut lines = vec![render(lang, &dm_header(&g), &g.names)];
-            lines.extend(
-                g.m.status(Viewer::Seat(seat))
-                    .iter()
-                    .map(|t| render(lang, t, &g.names)),
-            );
+            lines.extend(g.m.status(Viewer::Seat(seat)).iter().map(|t| render(lang, t, &g.names)));
             PrivateView {
                 game_id: g.id,
                 seat,
@@ -76,27 +68,19 @@ impl Table {
     }
 
     /// `/log`: the last `limit` log lines the caller may read, in their language.
-    pub async fn log(
-        &self,
-        place: Place,
-        caller: &Caller,
-        limit: usize,
-    ) -> Result<Vec<String>, TableError> {
+    pub async fn log(&self, place: Place, caller: &Caller, limit: usize) -> Result<Vec<String>, TableError> {
         let id = self.running_here(place).await?;
         let mut slot = self.cache.lock(id).await;
         let mut conn = self.store.conn().await?;
         let g = self.load_fresh(&mut conn, id, slot.take()).await?;
         let names = g.names.clone();
-        let viewer = g
-            .seat_of(caller.user)
-            .map(Viewer::Seat)
-            .unwrap_or(Viewer::Public);
+        let viewer = g.seat_of(caller.user).map(Viewer::Seat).unwrap_or(Viewer::Public);
         *slot = Some(g);
         drop(slot);
         let lang = lang_of_conn(&mut conn, caller).await;
         let row = store::game(&mut conn, id).await?.ok_or_else(no_game_here)?;
-        let mut entries: Vec<LogEntry> = serde_json::from_str(&row.setup_log)
-            .map_err(|e| corrupt(format!("setup log of game {id}: {e}")))?;
+        let mut entries: Vec<LogEntry> =
+            serde_json::from_str(&row.setup_log).map_err(|e| corrupt(format!("setup log of game {id}: {e}")))?;
         for action in store::actions(&mut conn, id).await? {
             let log: Vec<LogEntry> = serde_json::from_str(&action.log)
                 .map_err(|e| corrupt(format!("log of game {id} action {}: {e}", action.seq)))?;
@@ -119,8 +103,7 @@ impl Table {
         pings: Option<bool>,
     ) -> Result<String, TableError> {
         let mut conn = self.store.conn().await?;
-        let row =
-            store::update_settings(&mut conn, caller.user, lang.map(Lang::code), pings).await?;
+        let row = store::update_settings(&mut conn, caller.user, lang.map(Lang::code), pings).await?;
         let shown = row
             .lang
             .as_deref()
@@ -131,11 +114,7 @@ impl Table {
             Lang::En => "table-lang-en",
             Lang::Ko => "table-lang-ko",
         };
-        let pings = if row.pings {
-            "table-pings-on"
-        } else {
-            "table-pings-off"
-        };
+        let pings = if row.pings { "table-pings-on" } else { "table-pings-off" };
         let text = Text::new("table-settings")
             .text("lang", Text::new(lang_name))
             .text("pings", Text::new(pings));

@@ -10,16 +10,11 @@ use warroom::engine::{GameOptions, Kind, Viewer};
 use warroom::games::Registry;
 use warroom::i18n::Lang;
 use warroom::store::{self, Store};
-use warroom::table::{
-    Caller, ErrorKind, GameStatus, Outbox, Place, PrivateMsg, PromptView, Table, TableError,
-};
+use warroom::table::{Caller, ErrorKind, GameStatus, Outbox, Place, PrivateMsg, PromptView, Table, TableError};
 
 use toy::{Phase, Toy, card};
 
-const HERE: Place = Place {
-    guild: 1,
-    channel: 10,
-};
+const HERE: Place = Place { guild: 1, channel: 10 };
 
 fn registry() -> Arc<Registry> {
     Arc::new(Registry::new(vec![Box::new(Kind::<Toy>::new())]))
@@ -58,14 +53,7 @@ fn opts(pairs: &[(&str, &str)]) -> GameOptions {
 /// Ann creates, everyone joins (seat i+1 requested, so seats are predictable), Ann starts.
 async fn started(table: &Table, players: &[Caller], options: GameOptions, seed: u64) -> Outbox {
     table
-        .create(
-            HERE,
-            &players[0],
-            "toy",
-            options,
-            Some(Lang::En),
-            Some(seed),
-        )
+        .create(HERE, &players[0], "toy", options, Some(Lang::En), Some(seed))
         .await
         .expect("create");
     for p in &players[1..] {
@@ -77,19 +65,12 @@ async fn started(table: &Table, players: &[Caller], options: GameOptions, seed: 
 /// Seat of `user` in the running game.
 async fn seat_of(table: &Table, user: u64) -> usize {
     let info = table.info(HERE).await.expect("info");
-    info.seats
-        .iter()
-        .find(|s| s.user == user)
-        .expect("seated")
-        .seat
+    info.seats.iter().find(|s| s.user == user).expect("seated").seat
 }
 
 async fn stored(table: &Table, id: i64) -> (i64, String) {
     let mut conn = table.store.conn().await.expect("conn");
-    let row = store::game(&mut conn, id)
-        .await
-        .expect("read")
-        .expect("game row");
+    let row = store::game(&mut conn, id).await.expect("read").expect("game row");
     (row.version, row.state.unwrap_or_default())
 }
 
@@ -138,16 +119,8 @@ async fn everyone_picks(table: &Table, players: &[Caller], id: i64) -> Outbox {
     let mut last = None;
     for p in players {
         let seat = seat_of(table, p.user).await;
-        let low = *current_toy(table, id).await.hands[seat]
-            .iter()
-            .min()
-            .expect("cards");
-        last = Some(
-            table
-                .act(HERE, p, &format!("pick {low}"), None)
-                .await
-                .expect("pick"),
-        );
+        let low = *current_toy(table, id).await.hands[seat].iter().min().expect("cards");
+        last = Some(table.act(HERE, p, &format!("pick {low}"), None).await.expect("pick"));
     }
     last.expect("players")
 }
@@ -171,11 +144,7 @@ async fn lobby_rules_join_leave_and_start() {
         .await
         .unwrap();
     let id = created.game_id.unwrap();
-    assert!(
-        created.public[0].text.contains("Ann"),
-        "{}",
-        created.public[0].text
-    );
+    assert!(created.public[0].text.contains("Ann"), "{}", created.public[0].text);
     let info = table.info(HERE).await.unwrap();
     assert_eq!(
         (info.status, info.creator, info.seats.len()),
@@ -214,10 +183,7 @@ async fn lobby_rules_join_leave_and_start() {
         expect_err(table.leave(HERE, &player(104, "Dee")).await).kind,
         ErrorKind::NotSeated
     );
-    assert_eq!(
-        expect_err(table.start(HERE, &bob()).await).kind,
-        ErrorKind::NotCreator
-    );
+    assert_eq!(expect_err(table.start(HERE, &bob()).await).kind, ErrorKind::NotCreator);
     assert_eq!(
         expect_err(table.act(HERE, &ann(), "roll", None).await).kind,
         ErrorKind::NotRunning
@@ -244,14 +210,8 @@ async fn lobby_rules_join_leave_and_start() {
         expect_err(table.join(HERE, &cyd(), None).await).kind,
         ErrorKind::NotInLobby
     );
-    assert_eq!(
-        expect_err(table.leave(HERE, &bob()).await).kind,
-        ErrorKind::NotInLobby
-    );
-    assert_eq!(
-        expect_err(table.start(HERE, &ann()).await).kind,
-        ErrorKind::NotInLobby
-    );
+    assert_eq!(expect_err(table.leave(HERE, &bob()).await).kind, ErrorKind::NotInLobby);
+    assert_eq!(expect_err(table.start(HERE, &ann()).await).kind, ErrorKind::NotInLobby);
     assert_eq!(table.running().await.unwrap().len(), 1);
 }
 
@@ -290,10 +250,7 @@ async fn the_creator_leaving_hands_the_lobby_on_and_an_empty_lobby_closes() {
     assert!(out.public[0].text.contains("Bob"), "{}", out.public[0].text);
     assert_eq!(table.info(HERE).await.unwrap().creator, 102);
     table.leave(HERE, &bob()).await.unwrap();
-    assert_eq!(
-        expect_err(table.info(HERE).await).kind,
-        ErrorKind::NoGameHere
-    );
+    assert_eq!(expect_err(table.info(HERE).await).kind, ErrorKind::NoGameHere);
     table
         .create(HERE, &cyd(), "toy", GameOptions::new(), None, None)
         .await
@@ -340,11 +297,7 @@ async fn one_active_game_per_channel_and_many_per_guild() {
         .create(HERE, &ann(), "toy", GameOptions::new(), None, None)
         .await
         .unwrap();
-    let e = expect_err(
-        table
-            .create(HERE, &bob(), "toy", GameOptions::new(), None, None)
-            .await,
-    );
+    let e = expect_err(table.create(HERE, &bob(), "toy", GameOptions::new(), None, None).await);
     assert_eq!(e.kind, ErrorKind::ChannelBusy);
     for channel in 11..16 {
         let place = Place { guild: 1, channel };
@@ -372,20 +325,7 @@ async fn refused_moves_explain_themselves_and_change_nothing() {
     let out = started(&table, &players, GameOptions::new(), 5).await;
     let id = out.game_id.unwrap();
     assert_eq!(
-        expect_err(
-            table
-                .act(
-                    Place {
-                        guild: 1,
-                        channel: 99
-                    },
-                    &ann(),
-                    "roll",
-                    None
-                )
-                .await
-        )
-        .kind,
+        expect_err(table.act(Place { guild: 1, channel: 99 }, &ann(), "roll", None).await).kind,
         ErrorKind::NoGameHere
     );
 
@@ -400,22 +340,12 @@ async fn refused_moves_explain_themselves_and_change_nothing() {
     let seat = seat_of(&table, 101).await;
     let toy = current_toy(&table, id).await;
     let missing = (1..=9).find(|n| !toy.hands[seat].contains(n)).unwrap();
-    let e = expect_err(
-        table
-            .act(HERE, &ann(), &format!("pick {missing}"), None)
-            .await,
-    );
+    let e = expect_err(table.act(HERE, &ann(), &format!("pick {missing}"), None).await);
     assert!(matches!(e.kind, ErrorKind::Rule(_)));
     let text = warroom::i18n::tr(Lang::En, &e.message);
-    assert!(
-        text.contains(&format!("You do not hold a card {missing}")),
-        "{text}"
-    );
+    assert!(text.contains(&format!("You do not hold a card {missing}")), "{text}");
     for n in &toy.hands[seat] {
-        assert!(
-            text.contains(&format!("`pick {n}`")),
-            "lists pick {n}: {text}"
-        );
+        assert!(text.contains(&format!("`pick {n}`")), "lists pick {n}: {text}");
     }
     // Gibberish.
     let e = expect_err(table.act(HERE, &ann(), "fly away", None).await);
@@ -437,10 +367,7 @@ async fn refused_moves_explain_themselves_and_change_nothing() {
     );
     let text = warroom::i18n::tr(Lang::En, &e.message);
     let mover = caller_at_seat(&table, &players, 0).await;
-    assert!(
-        text.contains(&mover.name) && text.contains("no decision"),
-        "{text}"
-    );
+    assert!(text.contains(&mover.name) && text.contains("no decision"), "{text}");
     assert_eq!(stored(&table, id).await, before);
 }
 
@@ -459,11 +386,7 @@ async fn stale_and_repeated_presses_are_refused_and_change_nothing() {
         .await
         .expect("first press");
     assert!(
-        pressed
-            .reply
-            .as_deref()
-            .unwrap_or_default()
-            .contains("pick"),
+        pressed.reply.as_deref().unwrap_or_default().contains("pick"),
         "{:?}",
         pressed.reply
     );
@@ -471,28 +394,20 @@ async fn stale_and_repeated_presses_are_refused_and_change_nothing() {
     // The same button again: stale, nothing changes.
     let e = expect_err(table.press(id, &ann(), ann_prompt.version, 0).await);
     assert_eq!(e.kind, ErrorKind::Stale { current: after.0 });
-    assert_eq!(
-        e.message.key, "table-err-stale-idle",
-        "Ann owes nothing now"
-    );
+    assert_eq!(e.message.key, "table-err-stale-idle", "Ann owes nothing now");
     // Bob's button from before Ann's pick is stale too, and the message shows his current choice.
     let e = expect_err(table.press(id, &bob(), bob_prompt.version, 0).await);
     assert_eq!(e.kind, ErrorKind::Stale { current: after.0 });
     let text = warroom::i18n::tr(Lang::En, &e.message);
     assert!(
-        text.contains("older position")
-            && text.contains("Pick a card secretly")
-            && text.contains("`pick "),
+        text.contains("older position") && text.contains("Pick a card secretly") && text.contains("`pick "),
         "{text}"
     );
     assert_eq!(stored(&table, id).await, after);
     // The fresh button Bob got in the last outbox works.
     let fresh = prompt_for(&pressed, 102).expect("Bob's prompt was re-sent");
     assert_eq!(fresh.version, after.0);
-    table
-        .press(id, &bob(), fresh.version, 0)
-        .await
-        .expect("fresh press");
+    table.press(id, &bob(), fresh.version, 0).await.expect("fresh press");
     // An option index that does not exist.
     let now = stored(&table, id).await.0;
     let mover = caller_at_seat(&table, &players, 0).await;
@@ -507,13 +422,7 @@ async fn two_simultaneous_presses_of_one_button_exactly_one_wins() {
     let url = format!("sqlite://{}", dir.path().join("race.db").display());
     let table = Table::new(Store::open(&url).await.unwrap(), registry());
     let players = [ann(), bob()];
-    let out = started(
-        &table,
-        &players,
-        opts(&[("turns", "1000"), ("target", "1000000")]),
-        3,
-    )
-    .await;
+    let out = started(&table, &players, opts(&[("turns", "1000"), ("target", "1000000")]), 3).await;
     let id = out.game_id.unwrap();
     everyone_picks(&table, &players, id).await;
     for round in 0..20 {
@@ -526,17 +435,9 @@ async fn two_simultaneous_presses_of_one_button_exactly_one_wins() {
         let b = tokio::spawn(async move { t2.press(id, &m2, version, 0).await });
         let results = [a.await.unwrap(), b.await.unwrap()];
         let wins = results.iter().filter(|r| r.is_ok()).count();
-        assert_eq!(
-            wins, 1,
-            "round {round}: exactly one press wins: {results:?}"
-        );
+        assert_eq!(wins, 1, "round {round}: exactly one press wins: {results:?}");
         let loser = results.iter().find_map(|r| r.as_ref().err()).unwrap();
-        assert_eq!(
-            loser.kind,
-            ErrorKind::Stale {
-                current: version + 1
-            }
-        );
+        assert_eq!(loser.kind, ErrorKind::Stale { current: version + 1 });
         assert_eq!(action_count(&table, id).await, actions_before + 1);
         assert_eq!(stored(&table, id).await.0, version + 1);
     }
@@ -548,10 +449,7 @@ async fn two_simultaneous_presses_of_one_button_exactly_one_wins() {
 async fn a_concession_ends_a_two_player_game() {
     let table = memory_table().await;
     let players = [ann(), bob()];
-    let id = started(&table, &players, GameOptions::new(), 2)
-        .await
-        .game_id
-        .unwrap();
+    let id = started(&table, &players, GameOptions::new(), 2).await.game_id.unwrap();
     let bob_seat = seat_of(&table, 102).await;
     let out = table.concede(HERE, &bob()).await.unwrap();
     assert!(out.game_over);
@@ -576,20 +474,14 @@ async fn a_concession_ends_a_two_player_game() {
     );
     assert!(table.running().await.unwrap().is_empty());
     let mut conn = table.store.conn().await.unwrap();
-    assert_eq!(
-        store::game(&mut conn, id).await.unwrap().unwrap().status,
-        "finished"
-    );
+    assert_eq!(store::game(&mut conn, id).await.unwrap().unwrap().status, "finished");
 }
 
 #[tokio::test]
 async fn with_three_players_a_concession_lets_the_others_play_on() {
     let table = memory_table().await;
     let players = [ann(), bob(), cyd()];
-    let id = started(&table, &players, GameOptions::new(), 4)
-        .await
-        .game_id
-        .unwrap();
+    let id = started(&table, &players, GameOptions::new(), 4).await.game_id.unwrap();
     let out = table.concede(HERE, &cyd()).await.unwrap();
     assert!(!out.game_over);
     assert_eq!(
@@ -597,11 +489,7 @@ async fn with_three_players_a_concession_lets_the_others_play_on() {
         "table-err-already-conceded"
     );
     let out = everyone_picks(&table, &players[..2], id).await;
-    assert!(
-        out.public[0].text.contains("reveals"),
-        "{}",
-        out.public[0].text
-    );
+    assert!(out.public[0].text.contains("reveals"), "{}", out.public[0].text);
     assert_eq!(current_toy(&table, id).await.phase, Phase::Turns);
 }
 
@@ -620,10 +508,7 @@ async fn abort_needs_the_creator_or_an_admin() {
     };
     let out = table.abort(HERE, &admin).await.unwrap();
     assert!(out.public[0].text.contains("Mod"));
-    assert_eq!(
-        expect_err(table.info(HERE).await).kind,
-        ErrorKind::NoGameHere
-    );
+    assert_eq!(expect_err(table.info(HERE).await).kind, ErrorKind::NoGameHere);
     // The creator may abort their own lobby.
     table
         .create(HERE, &bob(), "toy", GameOptions::new(), None, None)
@@ -651,18 +536,10 @@ async fn undo_needs_everyone_and_restores_the_exact_state_before_the_move() {
     let asked = table.request_undo(HERE, &mover).await.unwrap();
     assert_eq!(asked.pings.len(), 2, "both others are asked");
     assert!(!asked.pings.contains(&mover.user));
-    assert_eq!(
-        stored(&table, id).await,
-        after_move,
-        "a request alone changes nothing"
-    );
+    assert_eq!(stored(&table, id).await, after_move, "a request alone changes nothing");
     let again = table.request_undo(HERE, &mover).await.unwrap();
     assert!(again.public.is_empty(), "asking twice is only acknowledged");
-    let others: Vec<Caller> = players
-        .iter()
-        .filter(|p| p.user != mover.user)
-        .cloned()
-        .collect();
+    let others: Vec<Caller> = players.iter().filter(|p| p.user != mover.user).cloned().collect();
     table.answer_undo(HERE, &others[0], true).await.unwrap();
     assert_eq!(
         stored(&table, id).await,
@@ -712,9 +589,7 @@ async fn a_refusal_or_a_new_move_cancels_an_undo_request() {
         .unwrap();
     // Nothing to undo yet.
     assert_eq!(
-        expect_err(table.request_undo(HERE, &ann()).await)
-            .message
-            .key,
+        expect_err(table.request_undo(HERE, &ann()).await).message.key,
         "table-err-undo-nothing"
     );
     everyone_picks(&table, &players, id).await;
@@ -737,11 +612,7 @@ async fn a_refusal_or_a_new_move_cancels_an_undo_request() {
     let mover = caller_at_seat(&table, &players, 0).await;
     table.act(HERE, &mover, "pass", None).await.unwrap();
     let e = expect_err(table.answer_undo(HERE, &other, true).await);
-    assert_eq!(
-        e.kind,
-        ErrorKind::NoUndoPending,
-        "the new move cancelled the request"
-    );
+    assert_eq!(e.kind, ErrorKind::NoUndoPending, "the new move cancelled the request");
 }
 
 #[tokio::test]
@@ -759,10 +630,7 @@ async fn a_restart_in_the_middle_of_a_game_continues_where_it_stopped() {
         let mover = caller_at_seat(&table, &players, 0).await;
         table.force_roll(HERE, &ann(), 6).await.unwrap();
         let out2 = table.act(HERE, &mover, "roll", None).await.unwrap();
-        assert!(
-            out2.public[0].text.contains("rolls 6"),
-            "the forced roll was used"
-        );
+        assert!(out2.public[0].text.contains("rolls 6"), "the forced roll was used");
         drop(out);
         let next = caller_at_seat(&table, &players, 1).await;
         let prompt = prompt_for(&out2, next.user).expect("next player's prompt");
@@ -787,25 +655,17 @@ async fn a_restart_in_the_middle_of_a_game_continues_where_it_stopped() {
         .unwrap();
     assert!(out.public[0].text.contains("passes"));
     assert_eq!(stored(&table, id).await.0, state.0 + 1);
-    assert_eq!(
-        table.replay(id).await.unwrap().save(),
-        stored(&table, id).await.1
-    );
+    assert_eq!(table.replay(id).await.unwrap().save(), stored(&table, id).await.1);
 }
 
 #[tokio::test]
 async fn replay_equals_the_stored_state_after_every_kind_of_action() {
     let table = memory_table().await;
     let players = [ann(), bob(), cyd()];
-    let id = started(
-        &table,
-        &players,
-        opts(&[("turns", "1000"), ("target", "1000000")]),
-        77,
-    )
-    .await
-    .game_id
-    .unwrap();
+    let id = started(&table, &players, opts(&[("turns", "1000"), ("target", "1000000")]), 77)
+        .await
+        .game_id
+        .unwrap();
     everyone_picks(&table, &players, id).await;
     assert_eq!(
         expect_err(table.edit(HERE, &bob(), "score p1 5").await).kind,
@@ -828,12 +688,7 @@ async fn replay_equals_the_stored_state_after_every_kind_of_action() {
             "after step {step}"
         );
     }
-    let last = caller_at_seat(
-        &table,
-        &players,
-        (current_toy(&table, id).await.turn + 2) % 3,
-    )
-    .await;
+    let last = caller_at_seat(&table, &players, (current_toy(&table, id).await.turn + 2) % 3).await;
     table.request_undo(HERE, &last).await.unwrap();
     for p in &players {
         if p.user != last.user {
@@ -877,11 +732,7 @@ async fn private_information_never_leaks_into_public_posts_or_other_dms() {
             let public_hidden = m.hidden_card_ids(Viewer::Public);
             assert!(!public_hidden.is_empty() || m.outcome().is_some() || steps > 0);
             for post in &out.public {
-                let svg = post
-                    .board
-                    .as_ref()
-                    .map(|b| b.svg.as_str())
-                    .unwrap_or_default();
+                let svg = post.board.as_ref().map(|b| b.svg.as_str()).unwrap_or_default();
                 for id in &public_hidden {
                     assert!(
                         !post.text.contains(id.as_str()) && !svg.contains(id.as_str()),
@@ -900,11 +751,7 @@ async fn private_information_never_leaks_into_public_posts_or_other_dms() {
                     }
                 }
                 for id in &hidden {
-                    assert!(
-                        !seen.contains(id.as_str()),
-                        "seat {} saw {id}: {seen}",
-                        dm.seat
-                    );
+                    assert!(!seen.contains(id.as_str()), "seat {} saw {id}: {seen}", dm.seat);
                 }
             }
             if out.game_over {
@@ -920,16 +767,14 @@ async fn private_information_never_leaks_into_public_posts_or_other_dms() {
                 let hand = table.hand(HERE, p).await.unwrap();
                 for id in m.hidden_card_ids(Viewer::Seat(seat)) {
                     assert!(
-                        !hand.text.contains(id.as_str())
-                            && !hand.board.as_ref().unwrap().svg.contains(id.as_str())
+                        !hand.text.contains(id.as_str()) && !hand.board.as_ref().unwrap().svg.contains(id.as_str())
                     );
                 }
             }
             let status = table.status(HERE).await.unwrap();
             for id in &public_hidden {
                 assert!(
-                    !status.text.contains(id.as_str())
-                        && !status.board.as_ref().unwrap().svg.contains(id.as_str())
+                    !status.text.contains(id.as_str()) && !status.board.as_ref().unwrap().svg.contains(id.as_str())
                 );
             }
             // Whoever owes a decision picks their first option.
@@ -939,11 +784,7 @@ async fn private_information_never_leaks_into_public_posts_or_other_dms() {
                 .find(|m| m.prompt.is_some())
                 .expect("someone owes a decision");
             let prompt = dm.prompt.clone().expect("prompt");
-            let who = players
-                .iter()
-                .find(|p| p.user == dm.user)
-                .expect("caller")
-                .clone();
+            let who = players.iter().find(|p| p.user == dm.user).expect("caller").clone();
             out = table
                 .press(id, &who, prompt.version, prompt.options.len() - 1)
                 .await
@@ -968,10 +809,7 @@ async fn pings_go_only_to_players_who_newly_owe_a_decision() {
     let other = caller_at_seat(&table, &players, 1).await;
     // Seat 1 picks first: seat 0 still owes the same pick → no new ping.
     let low = *current_toy(&table, id).await.hands[1].iter().min().unwrap();
-    let out = table
-        .act(HERE, &other, &format!("pick {low}"), None)
-        .await
-        .unwrap();
+    let out = table.act(HERE, &other, &format!("pick {low}"), None).await.unwrap();
     assert!(out.pings.is_empty(), "{:?}", out.pings);
     assert!(
         prompt_for(&out, first_mover.user).is_some(),
@@ -991,16 +829,10 @@ async fn pings_go_only_to_players_who_newly_owe_a_decision() {
     // Seat 0 passes: now seat 1 newly owes → pinged, unless they turned pings off.
     let out = table.act(HERE, &first_mover, "pass", None).await.unwrap();
     assert_eq!(out.pings, vec![other.user]);
-    table
-        .settings(&first_mover, None, Some(false))
-        .await
-        .unwrap();
+    table.settings(&first_mover, None, Some(false)).await.unwrap();
     let out = table.act(HERE, &other, "pass", None).await.unwrap();
     assert!(out.pings.is_empty(), "the ping setting is respected");
-    assert!(
-        prompt_for(&out, first_mover.user).is_some(),
-        "the DM still goes out"
-    );
+    assert!(prompt_for(&out, first_mover.user).is_some(), "the DM still goes out");
 }
 
 #[tokio::test]
@@ -1033,10 +865,7 @@ async fn settings_and_locales_choose_the_language_of_each_dm() {
         .iter()
         .min()
         .unwrap();
-    let out = table
-        .act(HERE, &ann(), &format!("pick {low}"), None)
-        .await
-        .unwrap();
+    let out = table.act(HERE, &ann(), &format!("pick {low}"), None).await.unwrap();
     assert!(
         dm_for(&out, 101).unwrap().text.starts_with("게임 #"),
         "Ann switched to Korean"
@@ -1049,11 +878,7 @@ async fn settings_and_locales_choose_the_language_of_each_dm() {
         out.public[0].text.contains("has picked"),
         "public posts stay in the game language"
     );
-    assert!(
-        out.reply.as_deref().unwrap().starts_with("완료"),
-        "{:?}",
-        out.reply
-    );
+    assert!(out.reply.as_deref().unwrap().starts_with("완료"), "{:?}", out.reply);
 }
 
 #[tokio::test]
@@ -1067,10 +892,7 @@ async fn autocomplete_hand_and_log_show_only_what_the_caller_may_see() {
     everyone_picks(&table, &players, id).await;
     let mover = caller_at_seat(&table, &players, 0).await;
     let all = table.options_for(HERE, &mover, "").await.unwrap();
-    assert!(
-        all.iter().any(|o| o.notation == "roll")
-            && all.iter().any(|o| o.notation.starts_with("play "))
-    );
+    assert!(all.iter().any(|o| o.notation == "roll") && all.iter().any(|o| o.notation.starts_with("play ")));
     let plays = table.options_for(HERE, &mover, "PL").await.unwrap();
     assert!(
         !plays.is_empty() && plays.iter().all(|o| o.notation.starts_with("play ")),
@@ -1078,10 +900,7 @@ async fn autocomplete_hand_and_log_show_only_what_the_caller_may_see() {
     );
     let by_label = table.options_for(HERE, &mover, "the die").await.unwrap();
     assert_eq!(
-        by_label
-            .iter()
-            .map(|o| o.notation.as_str())
-            .collect::<Vec<_>>(),
+        by_label.iter().map(|o| o.notation.as_str()).collect::<Vec<_>>(),
         vec!["roll"]
     );
     let idle = caller_at_seat(&table, &players, 1).await;
@@ -1093,25 +912,17 @@ async fn autocomplete_hand_and_log_show_only_what_the_caller_may_see() {
 
     let hand = table.hand(HERE, &mover).await.unwrap();
     assert!(hand.prompt.is_some() && hand.text.contains("Your hand"));
-    assert_eq!(
-        expect_err(table.hand(HERE, &cyd()).await).kind,
-        ErrorKind::NotSeated
-    );
+    assert_eq!(expect_err(table.hand(HERE, &cyd()).await).kind, ErrorKind::NotSeated);
 
     let mine = table.log(HERE, &mover, 100).await.unwrap();
     assert!(mine.iter().any(|l| l.starts_with("You were dealt")));
     assert_eq!(
-        mine.iter()
-            .filter(|l| l.starts_with("You were dealt"))
-            .count(),
+        mine.iter().filter(|l| l.starts_with("You were dealt")).count(),
         1,
         "only my own deal"
     );
     let outsider = table.log(HERE, &cyd(), 100).await.unwrap();
-    assert!(
-        outsider.iter().all(|l| !l.starts_with("You")),
-        "{outsider:?}"
-    );
+    assert!(outsider.iter().all(|l| !l.starts_with("You")), "{outsider:?}");
     assert!(
         outsider.iter().any(|l| l.contains("has picked")),
         "AllBut lines are public"
@@ -1126,15 +937,10 @@ async fn measure_move_latency() {
     let url = format!("sqlite://{}", dir.path().join("speed.db").display());
     let table = Table::new(Store::open(&url).await.unwrap(), registry());
     let players = [ann(), bob()];
-    let id = started(
-        &table,
-        &players,
-        opts(&[("turns", "1000"), ("target", "1000000")]),
-        5,
-    )
-    .await
-    .game_id
-    .unwrap();
+    let id = started(&table, &players, opts(&[("turns", "1000"), ("target", "1000000")]), 5)
+        .await
+        .game_id
+        .unwrap();
     let mut out = everyone_picks(&table, &players, id).await;
     let mut times: Vec<Duration> = Vec::new();
     for _ in 0..300 {
@@ -1160,8 +966,5 @@ async fn measure_move_latency() {
         pct(0.99),
         times[times.len() - 1]
     );
-    assert_eq!(
-        table.replay(id).await.unwrap().save(),
-        stored(&table, id).await.1
-    );
+    assert_eq!(table.replay(id).await.unwrap().save(), stored(&table, id).await.1);
 }

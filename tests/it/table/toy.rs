@@ -5,8 +5,8 @@ use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 use warroom::engine::{
-    Choice, Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt,
-    RuleError, Seat, Text, Viewer, resolve_options,
+    Choice, Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text,
+    Viewer, resolve_options,
 };
 
 pub fn raw(s: impl Into<String>) -> Text {
@@ -49,11 +49,7 @@ impl Toy {
             if let Some(n) = self.picks[s].take() {
                 self.hands[s].retain(|&c| c != n);
                 self.scores[s] += n as i64;
-                log.push(LogEntry::public(raw(format!(
-                    "P{} reveals {}",
-                    s + 1,
-                    card(n)
-                ))));
+                log.push(LogEntry::public(raw(format!("P{} reveals {}", s + 1, card(n)))));
             }
         }
         self.phase = Phase::Turns;
@@ -62,10 +58,7 @@ impl Toy {
 
     fn next_turn(&mut self) {
         let seats = self.hands.len();
-        if self.turns_left == 0
-            || self.scores.iter().any(|&s| s >= self.target)
-            || self.in_play().len() <= 1
-        {
+        if self.turns_left == 0 || self.scores.iter().any(|&s| s >= self.target) || self.in_play().len() <= 1 {
             self.phase = Phase::Over;
             return;
         }
@@ -105,23 +98,15 @@ impl Game for Toy {
         ]
     }
 
-    fn setup(
-        seats: usize,
-        options: &GameOptions,
-        rng: &mut GameRng,
-    ) -> Result<(Self, Vec<LogEntry>), RuleError> {
+    fn setup(seats: usize, options: &GameOptions, rng: &mut GameRng) -> Result<(Self, Vec<LogEntry>), RuleError> {
         let options = resolve_options(&Self::option_specs(), options)?;
-        let turns: u32 = options["turns"]
-            .parse()
-            .map_err(|_| RuleError::new(raw("bad turns")))?;
+        let turns: u32 = options["turns"].parse().map_err(|_| RuleError::new(raw("bad turns")))?;
         let target: i64 = options["target"]
             .parse()
             .map_err(|_| RuleError::new(raw("bad target")))?;
         let mut deck: Vec<u32> = (1..=9).collect();
         rng.shuffle(&mut deck);
-        let hands: Vec<Vec<u32>> = (0..seats)
-            .map(|s| deck[s * 3..s * 3 + 3].to_vec())
-            .collect();
+        let hands: Vec<Vec<u32>> = (0..seats).map(|s| deck[s * 3..s * 3 + 3].to_vec()).collect();
         let mut log = vec![LogEntry::public(raw(format!(
             "{seats} players get three hidden cards each"
         )))];
@@ -170,9 +155,9 @@ impl Game for Toy {
                     Choice::new("pass", raw("Pass")),
                 ];
                 options.extend(
-                    self.hands[s].iter().map(|&n| {
-                        Choice::new(format!("play {n}"), raw(format!("Play {}", card(n))))
-                    }),
+                    self.hands[s]
+                        .iter()
+                        .map(|&n| Choice::new(format!("play {n}"), raw(format!("Play {}", card(n))))),
                 );
                 vec![Prompt {
                     seat: s,
@@ -185,12 +170,7 @@ impl Game for Toy {
         }
     }
 
-    fn apply(
-        &mut self,
-        seat: Seat,
-        notation: &str,
-        rng: &mut GameRng,
-    ) -> Result<Vec<LogEntry>, RuleError> {
+    fn apply(&mut self, seat: Seat, notation: &str, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         let mut log = Vec::new();
         let words: Vec<&str> = notation.split(' ').collect();
         match (&self.phase, words.as_slice()) {
@@ -202,14 +182,8 @@ impl Game for Toy {
                     return Err(RuleError::new(raw(format!("You do not hold a card {n}"))));
                 }
                 self.picks[seat] = Some(n);
-                log.push(LogEntry::private(
-                    seat,
-                    raw(format!("You picked {}", card(n))),
-                ));
-                log.push(LogEntry::others(
-                    seat,
-                    raw(format!("P{} has picked a card", seat + 1)),
-                ));
+                log.push(LogEntry::private(seat, raw(format!("You picked {}", card(n)))));
+                log.push(LogEntry::others(seat, raw(format!("P{} has picked a card", seat + 1))));
                 self.reveal_if_all_picked(&mut log);
             }
             (Phase::Turns, ["roll"]) => {
@@ -233,18 +207,12 @@ impl Game for Toy {
                 }
                 self.hands[seat].retain(|&c| c != n);
                 self.scores[seat] += n as i64;
-                log.push(LogEntry::public(raw(format!(
-                    "P{} plays {}",
-                    seat + 1,
-                    card(n)
-                ))));
+                log.push(LogEntry::public(raw(format!("P{} plays {}", seat + 1, card(n)))));
                 self.turns_left -= 1;
                 self.next_turn();
             }
             _ => {
-                return Err(RuleError::new(raw(format!(
-                    "`{notation}` is not a move now"
-                ))));
+                return Err(RuleError::new(raw(format!("`{notation}` is not a move now"))));
             }
         }
         Ok(log)
@@ -273,17 +241,13 @@ impl Game for Toy {
             .trim_start_matches('p')
             .parse()
             .map_err(|_| RuleError::new(raw("bad seat")))?;
-        let value: i64 = value
-            .parse()
-            .map_err(|_| RuleError::new(raw("bad value")))?;
+        let value: i64 = value.parse().map_err(|_| RuleError::new(raw("bad value")))?;
         let slot = self
             .scores
             .get_mut(seat.wrapping_sub(1))
             .ok_or_else(|| RuleError::new(raw("no such seat")))?;
         *slot = value;
-        Ok(vec![LogEntry::public(raw(format!(
-            "P{seat} score set to {value}"
-        )))])
+        Ok(vec![LogEntry::public(raw(format!("P{seat} score set to {value}")))])
     }
 
     fn view(&self, viewer: Viewer) -> serde_json::Value {
@@ -317,8 +281,7 @@ impl Game for Toy {
     }
 
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String {
-        let mut svg =
-            String::from("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"100\">");
+        let mut svg = String::from("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"100\">");
         for (s, v) in self.scores.iter().enumerate() {
             svg.push_str(&format!(
                 "<text x=\"5\" y=\"{}\">{}: {v}</text>",
@@ -328,11 +291,7 @@ impl Game for Toy {
         }
         if let Viewer::Seat(s) = viewer {
             for (i, &n) in self.hands[s].iter().enumerate() {
-                svg.push_str(&format!(
-                    "<text x=\"120\" y=\"{}\">{}</text>",
-                    20 + 20 * i,
-                    card(n)
-                ));
+                svg.push_str(&format!("<text x=\"120\" y=\"{}\">{}</text>", 20 + 20 * i, card(n)));
             }
         }
         svg.push_str("</svg>");
@@ -345,10 +304,7 @@ impl Game for Toy {
         }
         let alive = self.in_play();
         let best = alive.iter().map(|&s| self.scores[s]).max().unwrap_or(0);
-        let winners = alive
-            .into_iter()
-            .filter(|&s| self.scores[s] == best)
-            .collect();
+        let winners = alive.into_iter().filter(|&s| self.scores[s] == best).collect();
         Some(Outcome {
             winners,
             summary: raw(format!("Final scores: {:?}", self.scores)),
