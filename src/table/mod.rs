@@ -83,8 +83,8 @@ pub struct GameInfo {
     pub creator: UserId,
     pub lang: Lang,
     pub options: GameOptions,
-    /// Lobby: joined players with their requested seat (`SeatInfo::UNASSIGNED` if none), in join
-    /// order; running: the final seating, by seat.
+    /// Lobby: joined players with their requested seat (`SeatInfo::UNASSIGNED` if none): requested
+    /// seats first, then the others in join order. Running: the final seating, by seat.
     pub seats: Vec<SeatInfo>,
 }
 

@@ -360,6 +360,14 @@ async fn refused_moves_explain_themselves_and_change_nothing() {
     everyone_picks(&table, &players, id).await;
     let idle = caller_at_seat(&table, &players, 1).await;
     let before = stored(&table, id).await;
+    // The idle player presses a button index from the mover's prompt: it maps to their own (empty)
+    // prompt, never to the mover's.
+    let e = expect_err(table.press(id, &idle, before.0, 0).await);
+    assert!(
+        matches!(&e.kind, ErrorKind::Rule(r) if r.text.key == "err-not-your-turn"),
+        "{e:?}"
+    );
+    assert_eq!(stored(&table, id).await, before);
     let e = expect_err(table.act(HERE, &idle, "roll", None).await);
     assert!(
         matches!(&e.kind, ErrorKind::Rule(r) if r.text.key == "err-not-your-turn"),
@@ -421,15 +429,23 @@ async fn two_simultaneous_presses_of_one_button_exactly_one_wins() {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}", dir.path().join("race.db").display());
     let table = Table::new(Store::open(&url).await.unwrap(), registry());
+    // A second process on the same database: its own pool, cache and locks, so only the version
+    // check inside BEGIN IMMEDIATE separates its presses from ours.
+    let other_process = Table::new(Store::open(&url).await.unwrap(), registry());
     let players = [ann(), bob()];
     let out = started(&table, &players, opts(&[("turns", "1000"), ("target", "1000000")]), 3).await;
     let id = out.game_id.unwrap();
     everyone_picks(&table, &players, id).await;
-    for round in 0..20 {
+    for round in 0..30 {
         let (version, _) = stored(&table, id).await;
         let mover = caller_at_seat(&table, &players, current_toy(&table, id).await.turn).await;
         let actions_before = action_count(&table, id).await;
-        let (t1, t2) = (table.clone(), table.clone());
+        let t1 = table.clone();
+        let t2 = if round % 2 == 0 {
+            table.clone()
+        } else {
+            other_process.clone()
+        };
         let (m1, m2) = (mover.clone(), mover.clone());
         let a = tokio::spawn(async move { t1.press(id, &m1, version, 0).await });
         let b = tokio::spawn(async move { t2.press(id, &m2, version, 0).await });
@@ -443,6 +459,52 @@ async fn two_simultaneous_presses_of_one_button_exactly_one_wins() {
     }
     let replayed = table.replay(id).await.unwrap().save();
     assert_eq!(replayed, stored(&table, id).await.1);
+}
+
+#[tokio::test]
+async fn two_tables_on_one_database_see_each_others_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("shared.db").display());
+    let first = Table::new(Store::open(&url).await.unwrap(), registry());
+    let second = Table::new(Store::open(&url).await.unwrap(), registry());
+    let players = [ann(), bob()];
+    let id = started(&first, &players, opts(&[("turns", "6")]), 13)
+        .await
+        .game_id
+        .unwrap();
+    everyone_picks(&first, &players, id).await;
+    // `first` has the match cached; `second` moves; `first` must notice instead of trusting its cache.
+    let mover = caller_at_seat(&first, &players, 0).await;
+    second.act(HERE, &mover, "pass", None).await.unwrap();
+    let next = caller_at_seat(&first, &players, 1).await;
+    let out = first
+        .act(HERE, &next, "pass", None)
+        .await
+        .expect("first sees the move made by second");
+    assert!(out.public[0].text.contains("passes"));
+    let e = expect_err(first.act(HERE, &next, "pass", None).await);
+    assert!(matches!(&e.kind, ErrorKind::Rule(r) if r.text.key == "err-not-your-turn"));
+    assert_eq!(first.replay(id).await.unwrap().save(), stored(&second, id).await.1);
+}
+
+#[tokio::test]
+async fn seating_is_random_but_follows_the_seed() {
+    let mut seatings = std::collections::BTreeSet::new();
+    for seed in 0..12u64 {
+        let mut runs = Vec::new();
+        for _ in 0..2 {
+            let table = memory_table().await;
+            started(&table, &[ann(), bob(), cyd()], GameOptions::new(), seed).await;
+            let info = table.info(HERE).await.unwrap();
+            runs.push(info.seats.iter().map(|s| s.user).collect::<Vec<_>>());
+        }
+        assert_eq!(runs[0], runs[1], "seed {seed} seats the same way twice");
+        seatings.insert(runs[0].clone());
+    }
+    assert!(
+        seatings.len() > 2,
+        "different seeds give different seatings: {seatings:?}"
+    );
 }
 
 #[tokio::test]
@@ -656,6 +718,14 @@ async fn a_restart_in_the_middle_of_a_game_continues_where_it_stopped() {
     assert!(out.public[0].text.contains("passes"));
     assert_eq!(stored(&table, id).await.0, state.0 + 1);
     assert_eq!(table.replay(id).await.unwrap().save(), stored(&table, id).await.1);
+
+    // An undo request survives another restart.
+    table.request_undo(HERE, &next).await.unwrap();
+    table.store.pool.close().await;
+    let table = Table::new(Store::open(&url).await.unwrap(), registry());
+    let other = players.iter().find(|p| p.user != next.user).unwrap();
+    table.answer_undo(HERE, other, true).await.unwrap();
+    assert_eq!(stored(&table, id).await.1, state.1, "back to the state before the pass");
 }
 
 #[tokio::test]
