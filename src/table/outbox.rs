@@ -165,8 +165,7 @@ pub(crate) fn game_name(g: &Loaded) -> Text {
 
 /// "Waiting for: …" — who owes a decision (public knowledge even for secret picks).
 pub(crate) fn waiting_line(pending: &[Prompt]) -> Option<Text> {
-    let mut seats: Vec<Seat> = pending.iter().map(|p| p.seat).collect();
-    seats.dedup();
+    let seats: BTreeSet<Seat> = pending.iter().map(|p| p.seat).collect();
     if seats.is_empty() {
         return None;
     }

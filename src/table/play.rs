@@ -187,15 +187,15 @@ impl Table {
         mv: Move,
     ) -> Result<Outbox, TableError> {
         ensure_running(g)?;
-        let gm_move = matches!(mv, Move::Edit(_) | Move::Roll(_));
-        let seat = if gm_move {
+        // Players move for their own seat; GM changes need the creator or an admin, seated or not.
+        let seat = g.seat_of(caller.user);
+        if matches!(mv, Move::Edit(_) | Move::Roll(_)) {
             if caller.user != g.creator && !caller.is_admin {
                 return fail(ErrorKind::NotAllowed, Text::new("table-err-gm-only"));
             }
-            g.seat_of(caller.user)
         } else {
-            Some(seated(g, caller)?)
-        };
+            seated(g, caller)?;
+        }
         let lang = lang_of_conn(&mut tx, caller).await;
         if let (Some(expected), Some(seat)) = (expected, seat)
             && expected != g.version
@@ -208,14 +208,14 @@ impl Table {
         let mut lead = Vec::new();
         let (kind, notation, applied, reply) = match mv {
             Move::Act(line) => {
-                let seat = seat.unwrap_or_default();
+                let seat = seated(g, caller)?;
                 let applied = next.apply(seat, &line).map_err(|e| rule_error(g, seat, &before, e))?;
                 let notation = normalize(&line);
                 let reply = Text::new("table-reply-played").str("notation", notation.clone());
                 (ActionKind::Act, notation, applied, reply)
             }
             Move::Press(index) => {
-                let seat = seat.unwrap_or_default();
+                let seat = seated(g, caller)?;
                 let Some(prompt) = before.iter().find(|p| p.seat == seat) else {
                     return Err(idle_error(g, seat, &before));
                 };
@@ -233,7 +233,7 @@ impl Table {
                 (ActionKind::Act, notation, applied, reply)
             }
             Move::Concede => {
-                let seat = seat.unwrap_or_default();
+                let seat = seated(g, caller)?;
                 if store::conceded_seats(&mut tx, g.id).await?.contains(&(seat as i64)) {
                     return fail(ErrorKind::NotAllowed, Text::new("table-err-already-conceded"));
                 }

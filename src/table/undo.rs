@@ -185,7 +185,7 @@ impl Table {
         )?;
         let version = g.version + 1;
         let seq = store::last_seq(&mut tx, g.id).await? + 1;
-        let log = vec![LogEntry::public(Text::new("table-log-undone").seat("seat", mover))];
+        let log = vec![LogEntry::public(Text::new("table-log-undone").seat("mover", mover))];
         let log_json = serde_json::to_string(&log).map_err(corrupt)?;
         let notation = request.target_seq.to_string();
         let action = NewAction {

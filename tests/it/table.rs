@@ -52,14 +52,17 @@ fn opts(pairs: &[(&str, &str)]) -> GameOptions {
 
 /// Ann creates, everyone joins (seat i+1 requested, so seats are predictable), Ann starts.
 async fn started(table: &Table, players: &[Caller], options: GameOptions, seed: u64) -> Outbox {
-    table
+    let created = table
         .create(HERE, &players[0], "toy", options, Some(Lang::En), Some(seed))
         .await
         .expect("create");
+    assert_outbox_complete(&created);
     for p in &players[1..] {
-        table.join(HERE, p, None).await.expect("join");
+        assert_outbox_complete(&table.join(HERE, p, None).await.expect("join"));
     }
-    table.start(HERE, &players[0]).await.expect("start")
+    let out = table.start(HERE, &players[0]).await.expect("start");
+    assert_outbox_complete(&out);
+    out
 }
 
 /// Seat of `user` in the running game.
@@ -102,7 +105,39 @@ fn press_index(prompt: &PromptView, notation: &str) -> usize {
 }
 
 fn expect_err<T: std::fmt::Debug>(result: Result<T, TableError>) -> TableError {
-    result.expect_err("the table should refuse this")
+    let e = result.expect_err("the table should refuse this");
+    for lang in Lang::ALL {
+        assert_complete(&warroom::i18n::tr(lang, &e.message));
+    }
+    e
+}
+
+/// The English text of a refusal.
+fn message_en(e: &TableError) -> String {
+    warroom::i18n::tr(Lang::En, &e.message)
+}
+
+/// Every message id exists and every placeholder was filled.
+fn assert_complete(text: &str) {
+    assert!(
+        !text.contains("{$") && !text.contains("{ $"),
+        "unfilled placeholder in: {text}"
+    );
+    assert!(
+        !text.split_whitespace().any(|w| w.starts_with("table-")),
+        "missing message in: {text}"
+    );
+}
+
+fn assert_outbox_complete(outbox: &Outbox) {
+    outbox.reply.iter().for_each(|r| assert_complete(r));
+    outbox.public.iter().for_each(|p| assert_complete(&p.text));
+    for dm in &outbox.private {
+        assert_complete(&dm.text);
+        if let Some(p) = &dm.prompt {
+            assert_complete(&p.question);
+        }
+    }
 }
 
 fn toy_state(state: &str) -> Toy {
@@ -169,10 +204,7 @@ async fn lobby_rules_join_leave_and_start() {
     table.join(HERE, &bob(), Some(1)).await.unwrap();
     let e = expect_err(table.join(HERE, &cyd(), Some(1)).await);
     assert_eq!(e.kind, ErrorKind::SeatTaken);
-    assert!(
-        warroom::i18n::tr(Lang::En, &e.message).contains("Bob"),
-        "names the holder"
-    );
+    assert!(message_en(&e).contains("Bob"), "names the holder");
     table.join(HERE, &cyd(), None).await.unwrap();
     assert_eq!(
         expect_err(table.join(HERE, &player(104, "Dee"), None).await).kind,
@@ -266,7 +298,7 @@ async fn unknown_games_and_bad_options_are_refused_with_what_is_known() {
             .await,
     );
     assert_eq!(e.kind, ErrorKind::UnknownGame);
-    let text = warroom::i18n::tr(Lang::En, &e.message);
+    let text = message_en(&e);
     assert!(text.contains("chess") && text.contains("`toy`"), "{text}");
 
     let e = expect_err(
@@ -275,14 +307,14 @@ async fn unknown_games_and_bad_options_are_refused_with_what_is_known() {
             .await,
     );
     assert!(matches!(e.kind, ErrorKind::Rule(_)), "{e:?}");
-    let text = warroom::i18n::tr(Lang::En, &e.message);
+    let text = message_en(&e);
     assert!(text.contains("turns") && text.contains("2, 4, 6"), "{text}");
     let e = expect_err(
         table
             .create(HERE, &ann(), "toy", opts(&[("speed", "fast")]), None, None)
             .await,
     );
-    assert!(warroom::i18n::tr(Lang::En, &e.message).contains("speed"));
+    assert!(message_en(&e).contains("speed"));
     assert_eq!(
         expect_err(table.info(HERE).await).kind,
         ErrorKind::NoGameHere,
@@ -342,14 +374,14 @@ async fn refused_moves_explain_themselves_and_change_nothing() {
     let missing = (1..=9).find(|n| !toy.hands[seat].contains(n)).unwrap();
     let e = expect_err(table.act(HERE, &ann(), &format!("pick {missing}"), None).await);
     assert!(matches!(e.kind, ErrorKind::Rule(_)));
-    let text = warroom::i18n::tr(Lang::En, &e.message);
+    let text = message_en(&e);
     assert!(text.contains(&format!("You do not hold a card {missing}")), "{text}");
     for n in &toy.hands[seat] {
         assert!(text.contains(&format!("`pick {n}`")), "lists pick {n}: {text}");
     }
     // Gibberish.
     let e = expect_err(table.act(HERE, &ann(), "fly away", None).await);
-    assert!(warroom::i18n::tr(Lang::En, &e.message).contains("is not a move now"));
+    assert!(message_en(&e).contains("is not a move now"));
     assert_eq!(
         stored(&table, id).await,
         before,
@@ -373,7 +405,7 @@ async fn refused_moves_explain_themselves_and_change_nothing() {
         matches!(&e.kind, ErrorKind::Rule(r) if r.text.key == "err-not-your-turn"),
         "{e:?}"
     );
-    let text = warroom::i18n::tr(Lang::En, &e.message);
+    let text = message_en(&e);
     let mover = caller_at_seat(&table, &players, 0).await;
     assert!(text.contains(&mover.name) && text.contains("no decision"), "{text}");
     assert_eq!(stored(&table, id).await, before);
@@ -406,7 +438,7 @@ async fn stale_and_repeated_presses_are_refused_and_change_nothing() {
     // Bob's button from before Ann's pick is stale too, and the message shows his current choice.
     let e = expect_err(table.press(id, &bob(), bob_prompt.version, 0).await);
     assert_eq!(e.kind, ErrorKind::Stale { current: after.0 });
-    let text = warroom::i18n::tr(Lang::En, &e.message);
+    let text = message_en(&e);
     assert!(
         text.contains("older position") && text.contains("Pick a card secretly") && text.contains("`pick "),
         "{text}"
@@ -609,6 +641,8 @@ async fn undo_needs_everyone_and_restores_the_exact_state_before_the_move() {
         "one agreement of two is not enough"
     );
     let undone = table.answer_undo(HERE, &others[1], true).await.unwrap();
+    assert_outbox_complete(&asked);
+    assert_outbox_complete(&undone);
 
     let (version, state) = stored(&table, id).await;
     assert_eq!(
@@ -798,6 +832,7 @@ async fn private_information_never_leaks_into_public_posts_or_other_dms() {
         }
         let mut steps = 0;
         loop {
+            assert_outbox_complete(&out);
             let m = table.replay(id).await.unwrap();
             let public_hidden = m.hidden_card_ids(Viewer::Public);
             assert!(!public_hidden.is_empty() || m.outcome().is_some() || steps > 0);
