@@ -1,1 +1,99 @@
 # Table layer: lobby, seats, moves, undo, concede, abort.
+
+## Lobby
+table-game-entry = { $name } (`{ $id }`)
+table-lobby-opened = { $user } opened table #{ $id } for { $game } ({ $min }–{ $max } players). Use /join to take a seat; the creator starts with /start.
+table-joined = { $user } joined ({ $count }/{ $max } players).
+table-joined-seat = { $user } joined and asked for seat { $seat } ({ $count }/{ $max } players).
+table-left = { $user } left the table.
+table-lobby-closed = Nobody is left, so the table is closed.
+table-new-creator = { $user } now runs this table.
+table-lobby-status = Table #{ $id } for { $game } is waiting to start. Players: { $players }.
+table-lobby-player-seat = { $name } (seat { $seat })
+table-started = { $game } begins! Seating: { $seating }.
+table-seating-entry = { $seat }. { $name }
+table-aborted = { $user } aborted game #{ $id }. It ends without a result.
+
+## Replies to the caller
+table-reply-created = Table #{ $id } is open. You have joined it.
+table-reply-joined = You joined table #{ $id }.
+table-reply-left = You left the table.
+table-reply-started = The game has started. Check your direct messages for your hand and choices.
+table-reply-aborted = The game was aborted.
+table-reply-played = Done: `{ $notation }`.
+table-reply-conceded = You conceded. The others play on without you.
+table-reply-edited = The change was applied and logged.
+table-reply-undo-recorded = Your undo vote is recorded.
+table-reply-undo-already = You already agreed to this undo; waiting for the others.
+table-reply-undo-refused = You refused the undo; the move stands.
+table-reply-undone = The move was taken back.
+
+## Play
+table-dm-header = Game #{ $id } — { $game }
+table-waiting = Waiting for: { $seats }.
+table-legal-option = `{ $notation }` ({ $label })
+table-more = …and { $count } more
+table-game-over =
+    Game over. { $summary }
+table-winners = Winners: { $winners }.
+table-no-winner = Nobody wins.
+table-log-conceded = { $seat } conceded.
+table-log-edited = { $user } changed the game: `{ $command }`.
+table-log-forced-roll = { $user } set the next die result to { $value }.
+
+## Undo
+table-undo-requested = { $seat } asks to take back the last move of { $mover }. Waiting for: { $waiting } (use /undo to agree).
+table-undo-agreed = { $seat } agrees to the undo. Still waiting for: { $waiting }.
+table-undo-refused = { $seat } refused the undo. The move stands.
+table-log-undone = The last move of { $mover } was taken back.
+
+## Settings
+table-settings = Language: { $lang }. Turn pings: { $pings }.
+table-lang-en = English
+table-lang-ko = Korean (한국어)
+table-pings-on = on
+table-pings-off = off
+
+## Errors
+table-err-storage = The game could not be saved just now, so nothing changed. Please try again.
+table-err-no-game = There is no game in this channel. Start one with /new.
+table-err-unknown-game = There is no game called `{ $game }`. Known games: { $known }.
+table-err-options =
+    This game cannot be set up that way: { $reason }
+table-err-channel-busy = This channel already has an active game (#{ $id }, `{ $game }`). Finish or /abort it first, or use another channel.
+table-err-channel-busy-short = This channel already has an active game. Finish or /abort it first, or use another channel.
+table-err-already-started = The game has already started; the lobby is closed.
+table-err-still-lobby = The game has not started yet. The creator starts it with /start.
+table-err-finished = This game is over; no more moves can be made.
+table-err-aborted = This game was aborted.
+table-err-already-joined = You have already joined this table.
+table-err-not-joined = You have not joined this table.
+table-err-table-full = The table is full ({ $max } players).
+table-err-no-such-seat = There is no seat { $seat }; this game has seats 1–{ $max }.
+table-err-seat-taken = Seat { $seat } is already taken by { $holder }. Pick another seat or join without one.
+table-err-not-creator = Only the player who opened the table can start it.
+table-err-player-count = This game takes { $min }–{ $max } players, and { $got } have joined.
+table-err-seat-beyond-count = { $user } asked for seat { $seat }, but with { $count } players the seats are 1–{ $count }. They can /leave and /join again without a seat.
+table-err-not-seated = You are not playing in this game.
+table-err-gm-only = Only the table's creator or a server admin can change the game or force dice.
+table-err-abort-not-allowed = Only the table's creator or a member with Manage Server can abort this game.
+table-err-already-conceded = You have already conceded this game.
+table-err-no-such-option = Your current choice has no option { $index }.
+table-err-rule =
+    { $reason }
+    Legal now: { $legal }
+table-err-rule-free-form =
+    { $reason }
+    You may also type: { $syntax }
+table-err-rule-idle =
+    { $reason }
+    You have no decision to make right now.
+table-err-stale =
+    This button is from an older position (the game is now at version { $current }), so nothing happened. Here is your current choice: { $question }
+    Options: { $options }
+table-err-stale-idle = This button is from an older position (the game is now at version { $current }), so nothing happened. You have no decision to make right now.
+table-err-undo-nothing = There is no move to take back: only the last move can be undone, and only if it was a normal move.
+table-err-no-undo = There is no undo request to answer.
+table-err-edit =
+    That change was refused: { $reason }
+table-err-damaged = This game's saved record could not be used, so nothing changed. Please tell the table's creator or a server admin.

@@ -86,10 +86,9 @@ impl Config {
     }
 }
 
-/// Opens the store. SHIM: the lead points this at `crate::store::Store::open(url)` once the store
-/// lands; until then the bot refuses to start with a clear message.
+/// Opens (creating and migrating if needed) the SQLite store.
 async fn open_store(url: &str) -> anyhow::Result<Store> {
-    anyhow::bail!("the SQLite store is not wired into the Discord front end yet (cannot open {url})")
+    Store::open(url).await.with_context(|| format!("cannot open the database at {url}"))
 }
 
 /// Opens the store and runs the bot until it is stopped (Ctrl-C) or the gateway fails.

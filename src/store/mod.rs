@@ -1,7 +1,424 @@
-//! SQLite persistence (sqlx): games, seats, action log, settings. SKELETON — see the table.
+//! SQLite persistence (sqlx, runtime API only): games, seats, the action log, settings and undo
+//! requests. Knows nothing about game rules; the table turns rows into matches and outboxes.
+//!
+//! Every function takes a connection so the table can run several of them in one transaction
+//! (`Store::begin` opens it with `BEGIN IMMEDIATE`, which takes the write lock up front and so
+//! never fails half-way with "database is locked" when a read tries to become a write).
+
+mod rows;
+
+pub use rows::*;
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Sqlite, SqliteConnection, SqlitePool, Transaction};
+
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
 /// The database handle. Cheap to clone.
 #[derive(Clone)]
 pub struct Store {
     pub pool: sqlx::SqlitePool,
 }
+
+/// An open write transaction (`BEGIN IMMEDIATE`).
+pub type Tx = Transaction<'static, Sqlite>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database: {0}")]
+    Sql(#[from] sqlx::Error),
+    #[error("migration: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    /// The row changed under us (version check failed); nothing was written.
+    #[error("game {game} is no longer at version {expected}")]
+    Conflict { game: i64, expected: i64 },
+    #[error("stored data is unreadable: {0}")]
+    Corrupt(String),
+}
+
+impl StoreError {
+    /// True when a UNIQUE constraint refused the write (e.g. a second active game in a channel).
+    pub fn is_unique_violation(&self) -> bool {
+        match self {
+            StoreError::Sql(sqlx::Error::Database(e)) => e.is_unique_violation(),
+            _ => false,
+        }
+    }
+}
+
+impl Store {
+    /// Opens (creating if missing) a file database such as `sqlite://warroom.db` and migrates it.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .busy_timeout(Duration::from_secs(10))
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(options)
+            .await?;
+        MIGRATOR.run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// A private in-memory database for tests. One connection: each connection would otherwise
+    /// see its own empty database.
+    pub async fn memory() -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::from_str("sqlite::memory:")?.foreign_keys(true);
+        // The database lives as long as its one connection: never let the pool retire it.
+        let pool: SqlitePool = SqlitePoolOptions::new()
+            .max_connections(1)
+            .idle_timeout(None)
+            .max_lifetime(None)
+            .connect_with(options)
+            .await?;
+        MIGRATOR.run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// A write transaction that holds the database write lock from its first statement.
+    pub async fn begin(&self) -> Result<Tx, StoreError> {
+        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+
+    /// A pooled connection for reads outside a transaction.
+    pub async fn conn(&self) -> Result<sqlx::pool::PoolConnection<Sqlite>, StoreError> {
+        Ok(self.pool.acquire().await?)
+    }
+}
+
+/// Milliseconds since the Unix epoch (row timestamps only; games never see the clock).
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+/// u64 ids and seeds are stored bit-for-bit in SQLite's i64.
+pub fn to_db(value: u64) -> i64 {
+    value as i64
+}
+
+pub fn from_db(value: i64) -> u64 {
+    value as u64
+}
+
+// sqlx only takes 'static SQL; a macro keeps the column list in one place.
+macro_rules! select_games {
+    ($rest:literal) => {
+        concat!(
+            "SELECT id, guild, channel, game, options, lang, seed, status, version, creator, state, setup_log, \
+             created_at, updated_at FROM games ",
+            $rest
+        )
+    };
+}
+
+// ---- games ----
+
+/// The lobby or running game in a channel.
+pub async fn active_game(conn: &mut SqliteConnection, guild: u64, channel: u64) -> Result<Option<GameRow>, StoreError> {
+    let sql = select_games!("WHERE guild = ? AND channel = ? AND status IN ('lobby', 'running')");
+    Ok(sqlx::query_as::<_, GameRow>(sql)
+        .bind(to_db(guild))
+        .bind(to_db(channel))
+        .fetch_optional(conn)
+        .await?)
+}
+
+pub async fn game(conn: &mut SqliteConnection, id: i64) -> Result<Option<GameRow>, StoreError> {
+    let sql = select_games!("WHERE id = ?");
+    Ok(sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_optional(conn).await?)
+}
+
+/// Just the version and status (the cheap check before trusting a cached match).
+pub async fn version_and_status(conn: &mut SqliteConnection, id: i64) -> Result<Option<(i64, String)>, StoreError> {
+    Ok(
+        sqlx::query_as::<_, (i64, String)>("SELECT version, status FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_optional(conn)
+            .await?,
+    )
+}
+
+pub async fn games_with_status(conn: &mut SqliteConnection, status: &str) -> Result<Vec<GameRow>, StoreError> {
+    let sql = select_games!("WHERE status = ? ORDER BY id");
+    Ok(sqlx::query_as::<_, GameRow>(sql).bind(status).fetch_all(conn).await?)
+}
+
+/// Inserts a lobby; a second active game in the channel fails with a unique violation.
+pub async fn insert_game(conn: &mut SqliteConnection, new: &NewGame<'_>) -> Result<i64, StoreError> {
+    let now = now_ms();
+    let result = sqlx::query(
+        "INSERT INTO games (guild, channel, game, options, lang, seed, status, version, creator, created_at, updated_at) \
+         VALUES (?, ?, ?, ?, ?, ?, 'lobby', 0, ?, ?, ?)",
+    )
+    .bind(to_db(new.guild))
+    .bind(to_db(new.channel))
+    .bind(new.game)
+    .bind(new.options_json)
+    .bind(new.lang)
+    .bind(to_db(new.seed))
+    .bind(to_db(new.creator))
+    .bind(now)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(result.last_insert_rowid())
+}
+
+pub async fn set_creator(conn: &mut SqliteConnection, id: i64, creator: u64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET creator = ?, updated_at = ? WHERE id = ?")
+        .bind(to_db(creator))
+        .bind(now_ms())
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Writes a new state if the game is still at `expected` (else `Conflict`, nothing written).
+pub async fn write_state(
+    conn: &mut SqliteConnection,
+    id: i64,
+    expected: i64,
+    change: &StateChange<'_>,
+) -> Result<(), StoreError> {
+    let result = sqlx::query(
+        "UPDATE games SET state = COALESCE(?, state), setup_log = COALESCE(?, setup_log), status = ?, version = ?, \
+         updated_at = ? WHERE id = ? AND version = ?",
+    )
+    .bind(change.state)
+    .bind(change.setup_log)
+    .bind(change.status)
+    .bind(change.version)
+    .bind(now_ms())
+    .bind(id)
+    .bind(expected)
+    .execute(conn)
+    .await?;
+    if result.rows_affected() != 1 {
+        return Err(StoreError::Conflict { game: id, expected });
+    }
+    Ok(())
+}
+
+// ---- seats ----
+
+/// Seats ordered by seat number (assigned first), then by join time.
+pub async fn seats(conn: &mut SqliteConnection, game: i64) -> Result<Vec<SeatRow>, StoreError> {
+    Ok(sqlx::query_as::<_, SeatRow>(
+        "SELECT seat, user, name, locale, joined_at FROM seats WHERE game = ? \
+         ORDER BY seat IS NULL, seat, joined_at, rowid",
+    )
+    .bind(game)
+    .fetch_all(conn)
+    .await?)
+}
+
+pub async fn insert_seat(
+    conn: &mut SqliteConnection,
+    game: i64,
+    seat: Option<i64>,
+    user: u64,
+    name: &str,
+    locale: Option<&str>,
+) -> Result<(), StoreError> {
+    sqlx::query("INSERT INTO seats (game, seat, user, name, locale, joined_at) VALUES (?, ?, ?, ?, ?, ?)")
+        .bind(game)
+        .bind(seat)
+        .bind(to_db(user))
+        .bind(name)
+        .bind(locale)
+        .bind(now_ms())
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn delete_seat(conn: &mut SqliteConnection, game: i64, user: u64) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM seats WHERE game = ? AND user = ?")
+        .bind(game)
+        .bind(to_db(user))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn assign_seat(conn: &mut SqliteConnection, game: i64, user: u64, seat: i64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE seats SET seat = ? WHERE game = ? AND user = ?")
+        .bind(seat)
+        .bind(game)
+        .bind(to_db(user))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Clears every seat number of a lobby (before re-assigning them all at start).
+pub async fn clear_seat_numbers(conn: &mut SqliteConnection, game: i64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE seats SET seat = NULL WHERE game = ?")
+        .bind(game)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+// ---- actions ----
+
+pub async fn last_seq(conn: &mut SqliteConnection, game: i64) -> Result<i64, StoreError> {
+    let (seq,): (Option<i64>,) = sqlx::query_as("SELECT MAX(seq) FROM actions WHERE game = ?")
+        .bind(game)
+        .fetch_one(conn)
+        .await?;
+    Ok(seq.unwrap_or(0))
+}
+
+pub async fn append_action(
+    conn: &mut SqliteConnection,
+    game: i64,
+    seq: i64,
+    action: &NewAction<'_>,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO actions (game, seq, kind, seat, user, notation, rolls, log, version, created_at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(game)
+    .bind(seq)
+    .bind(action.kind.as_str())
+    .bind(action.seat)
+    .bind(action.user.map(to_db))
+    .bind(action.notation)
+    .bind(action.rolls_json)
+    .bind(action.log_json)
+    .bind(action.version)
+    .bind(now_ms())
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The whole action log of a game, oldest first.
+pub async fn actions(conn: &mut SqliteConnection, game: i64) -> Result<Vec<ActionRow>, StoreError> {
+    Ok(sqlx::query_as::<_, ActionRow>(
+        "SELECT seq, kind, seat, user, notation, rolls, log, version, undone_by, created_at FROM actions \
+         WHERE game = ? ORDER BY seq",
+    )
+    .bind(game)
+    .fetch_all(conn)
+    .await?)
+}
+
+pub async fn mark_undone(conn: &mut SqliteConnection, game: i64, seq: i64, by: i64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE actions SET undone_by = ? WHERE game = ? AND seq = ?")
+        .bind(by)
+        .bind(game)
+        .bind(seq)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Seats that conceded (and whose concession was not taken back).
+pub async fn conceded_seats(conn: &mut SqliteConnection, game: i64) -> Result<Vec<i64>, StoreError> {
+    let rows: Vec<(i64,)> = sqlx::query_as(
+        "SELECT DISTINCT seat FROM actions WHERE game = ? AND kind = 'concede' AND undone_by IS NULL \
+         AND seat IS NOT NULL ORDER BY seat",
+    )
+    .bind(game)
+    .fetch_all(conn)
+    .await?;
+    Ok(rows.into_iter().map(|(s,)| s).collect())
+}
+
+// ---- settings ----
+
+pub async fn settings(conn: &mut SqliteConnection, user: u64) -> Result<Option<SettingsRow>, StoreError> {
+    Ok(
+        sqlx::query_as::<_, SettingsRow>("SELECT user, lang, pings FROM settings WHERE user = ?")
+            .bind(to_db(user))
+            .fetch_optional(conn)
+            .await?,
+    )
+}
+
+/// Settings of everyone seated at a game (users without a row are absent).
+pub async fn settings_of_players(conn: &mut SqliteConnection, game: i64) -> Result<Vec<SettingsRow>, StoreError> {
+    Ok(sqlx::query_as::<_, SettingsRow>(
+        "SELECT user, lang, pings FROM settings WHERE user IN (SELECT user FROM seats WHERE game = ?)",
+    )
+    .bind(game)
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Sets the given fields (None = unchanged) and returns the resulting row.
+pub async fn update_settings(
+    conn: &mut SqliteConnection,
+    user: u64,
+    lang: Option<&str>,
+    pings: Option<bool>,
+) -> Result<SettingsRow, StoreError> {
+    sqlx::query(
+        "INSERT INTO settings (user, lang, pings, updated_at) VALUES (?, ?, COALESCE(?, 1), ?) \
+         ON CONFLICT (user) DO UPDATE SET lang = COALESCE(excluded.lang, settings.lang), \
+         pings = COALESCE(?, settings.pings), updated_at = excluded.updated_at",
+    )
+    .bind(to_db(user))
+    .bind(lang)
+    .bind(pings)
+    .bind(now_ms())
+    .bind(pings)
+    .execute(&mut *conn)
+    .await?;
+    settings(conn, user)
+        .await?
+        .ok_or_else(|| StoreError::Corrupt(format!("settings of {user} vanished")))
+}
+
+// ---- undo requests ----
+
+pub async fn undo_request(conn: &mut SqliteConnection, game: i64) -> Result<Option<UndoRow>, StoreError> {
+    Ok(
+        sqlx::query_as::<_, UndoRow>("SELECT target_seq, version, requester, agreed FROM undo_requests WHERE game = ?")
+            .bind(game)
+            .fetch_optional(conn)
+            .await?,
+    )
+}
+
+pub async fn put_undo_request(conn: &mut SqliteConnection, game: i64, request: &UndoRow) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO undo_requests (game, target_seq, version, requester, agreed, created_at) VALUES (?, ?, ?, ?, ?, ?) \
+         ON CONFLICT (game) DO UPDATE SET target_seq = excluded.target_seq, version = excluded.version, \
+         requester = excluded.requester, agreed = excluded.agreed",
+    )
+    .bind(game)
+    .bind(request.target_seq)
+    .bind(request.version)
+    .bind(request.requester)
+    .bind(&request.agreed)
+    .bind(now_ms())
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Drops a pending undo request (every accepted change does this: a new move cancels it).
+pub async fn delete_undo_request(conn: &mut SqliteConnection, game: i64) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM undo_requests WHERE game = ?")
+        .bind(game)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

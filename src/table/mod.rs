@@ -2,12 +2,27 @@
 //! game, with no Discord types. Every front end calls these methods and delivers the returned
 //! [`Outbox`]. Every accepted move is committed to the store before the outbox is returned.
 //!
-//! SKELETON: the signatures below are the contract the Discord adapter codes against; the bodies
-//! are filled in by the table implementation.
+//! Files: `lobby.rs` (create, join, leave, start, abort, info), `play.rs` (act, press, concede,
+//! edits, autocomplete), `undo.rs` (undo requests and replay), `views.rs` (status, hand, log,
+//! settings), `outbox.rs` (who is told what after a change), `cache.rs` (loaded matches and the
+//! per-game lock), `common.rs` (errors and conversions).
+//!
+//! Concurrency: every change to a game runs under that game's async mutex and inside one
+//! `BEGIN IMMEDIATE` transaction that re-reads the version, so two presses of the same button
+//! serialize and the second one sees a newer version (`Stale`). Lobby changes rely on the
+//! transaction alone. Lock order is always game mutex → database, never the reverse.
 
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
+
+mod cache;
+mod common;
+mod lobby;
+mod outbox;
+mod play;
+mod undo;
+mod views;
 
 use crate::engine::{GameOptions, RuleError, Seat, Text};
 use crate::games::Registry;
@@ -52,6 +67,11 @@ pub struct SeatInfo {
     pub name: String,
 }
 
+impl SeatInfo {
+    /// The `seat` of a lobby player who asked for no particular seat (assigned at `/start`).
+    pub const UNASSIGNED: Seat = usize::MAX;
+}
+
 /// A stored game's public facts.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct GameInfo {
@@ -63,7 +83,8 @@ pub struct GameInfo {
     pub creator: UserId,
     pub lang: Lang,
     pub options: GameOptions,
-    /// Lobby: joined players with their requested seat (if any); running: the final seating.
+    /// Lobby: joined players with their requested seat (`SeatInfo::UNASSIGNED` if none): requested
+    /// seats first, then the others in join order. Running: the final seating, by seat.
     pub seats: Vec<SeatInfo>,
 }
 
@@ -174,109 +195,16 @@ pub struct PrivateView {
 pub struct Table {
     pub registry: Arc<Registry>,
     pub store: crate::store::Store,
+    /// Loaded matches and per-game locks; the database stays the source of truth.
+    cache: Arc<cache::Cache>,
 }
 
-#[allow(unused_variables)]
 impl Table {
     pub fn new(store: crate::store::Store, registry: Arc<Registry>) -> Self {
-        Table { registry, store }
-    }
-
-    /// `/new`: opens a lobby in `place` (refused if the channel already has an active game).
-    pub async fn create(
-        &self,
-        place: Place,
-        caller: &Caller,
-        game: &str,
-        options: GameOptions,
-        lang: Option<Lang>,
-        seed: Option<u64>,
-    ) -> Result<Outbox, TableError> {
-        unimplemented!()
-    }
-    /// `/join [seat]`: takes a seat in the lobby (1-based `seat` optional; otherwise assigned at start).
-    pub async fn join(&self, place: Place, caller: &Caller, seat: Option<usize>) -> Result<Outbox, TableError> {
-        unimplemented!()
-    }
-    /// `/leave` before the start.
-    pub async fn leave(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
-        unimplemented!()
-    }
-    /// `/start` by the creator once the seat count is legal: seats are fixed, the game is set up.
-    pub async fn start(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
-        unimplemented!()
-    }
-    /// `/play` (typed or autocompleted notation) in the channel's game. `expected_version` comes from
-    /// a button; `None` for typed lines.
-    pub async fn act(
-        &self,
-        place: Place,
-        caller: &Caller,
-        notation: &str,
-        expected_version: Option<i64>,
-    ) -> Result<Outbox, TableError> {
-        unimplemented!()
-    }
-    /// A DM button / select press: option `index` of the caller's prompt at `version`.
-    pub async fn press(
-        &self,
-        game_id: GameId,
-        caller: &Caller,
-        version: i64,
-        index: usize,
-    ) -> Result<Outbox, TableError> {
-        unimplemented!()
-    }
-    /// The caller's legal options now, filtered by `typed` (for `/play` autocomplete).
-    pub async fn options_for(&self, place: Place, caller: &Caller, typed: &str) -> Result<Vec<OptionView>, TableError> {
-        unimplemented!()
-    }
-    pub async fn concede(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
-        unimplemented!()
-    }
-    /// `/abort`: the creator or a member with Manage Server ends the game without a result.
-    pub async fn abort(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
-        unimplemented!()
-    }
-    /// `/undo`: asks to take back the last move; applied once every other seat agrees.
-    pub async fn request_undo(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
-        unimplemented!()
-    }
-    /// Answer a pending undo request (`/undo` again agrees; `agree = false` refuses).
-    pub async fn answer_undo(&self, place: Place, caller: &Caller, agree: bool) -> Result<Outbox, TableError> {
-        unimplemented!()
-    }
-    /// `/status`: the public text and board in the game's language.
-    pub async fn status(&self, place: Place) -> Result<PublicPost, TableError> {
-        unimplemented!()
-    }
-    /// `/hand`: the caller's private view and prompt.
-    pub async fn hand(&self, place: Place, caller: &Caller) -> Result<PrivateView, TableError> {
-        unimplemented!()
-    }
-    /// `/log`: the last `limit` log lines the caller may read, in their language.
-    pub async fn log(&self, place: Place, caller: &Caller, limit: usize) -> Result<Vec<String>, TableError> {
-        unimplemented!()
-    }
-    /// `/settings`: a user's language and ping preference (None = unchanged). Returns the reply.
-    pub async fn settings(
-        &self,
-        caller: &Caller,
-        lang: Option<Lang>,
-        pings: Option<bool>,
-    ) -> Result<String, TableError> {
-        unimplemented!()
-    }
-    /// The active game in a channel, if any.
-    pub async fn info(&self, place: Place) -> Result<GameInfo, TableError> {
-        unimplemented!()
-    }
-    /// Running games (the bot re-announces nothing on restart, but loads these to check they resume).
-    pub async fn running(&self) -> Result<Vec<GameInfo>, TableError> {
-        unimplemented!()
-    }
-    /// The language to answer `caller` in (their setting, else their client locale, else English).
-    pub async fn lang_of(&self, caller: &Caller) -> Lang {
-        unimplemented!()
+        Table {
+            registry,
+            store,
+            cache: Arc::new(cache::Cache::default()),
+        }
     }
 }

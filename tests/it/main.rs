@@ -1,2 +1,4 @@
 //! One integration-test binary (each test binary links the whole crate; fewer is faster).
+
 mod scenarios;
+mod table;

@@ -1,0 +1,123 @@
+//! Row types as stored. Conversions to table types live in the table.
+
+use sqlx::FromRow;
+
+#[derive(Clone, Debug, FromRow)]
+pub struct GameRow {
+    pub id: i64,
+    pub guild: i64,
+    pub channel: i64,
+    pub game: String,
+    pub options: String,
+    pub lang: String,
+    pub seed: i64,
+    pub status: String,
+    pub version: i64,
+    pub creator: i64,
+    pub state: Option<String>,
+    pub setup_log: String,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+#[derive(Clone, Debug, FromRow)]
+pub struct SeatRow {
+    pub seat: Option<i64>,
+    pub user: i64,
+    pub name: String,
+    pub locale: Option<String>,
+    pub joined_at: i64,
+}
+
+#[derive(Clone, Debug, FromRow)]
+pub struct ActionRow {
+    pub seq: i64,
+    pub kind: String,
+    pub seat: Option<i64>,
+    pub user: Option<i64>,
+    pub notation: String,
+    pub rolls: String,
+    pub log: String,
+    pub version: i64,
+    pub undone_by: Option<i64>,
+    pub created_at: i64,
+}
+
+#[derive(Clone, Debug, FromRow)]
+pub struct SettingsRow {
+    pub user: i64,
+    pub lang: Option<String>,
+    pub pings: bool,
+}
+
+#[derive(Clone, Debug, FromRow)]
+pub struct UndoRow {
+    pub target_seq: i64,
+    pub version: i64,
+    pub requester: i64,
+    /// JSON array of seats.
+    pub agreed: String,
+}
+
+/// A lobby to insert.
+pub struct NewGame<'a> {
+    pub guild: u64,
+    pub channel: u64,
+    pub game: &'a str,
+    pub options_json: &'a str,
+    pub lang: &'a str,
+    pub seed: u64,
+    pub creator: u64,
+}
+
+/// What an accepted change writes to the game row.
+pub struct StateChange<'a> {
+    /// None keeps the stored state.
+    pub state: Option<&'a str>,
+    pub setup_log: Option<&'a str>,
+    pub status: &'a str,
+    pub version: i64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionKind {
+    Act,
+    Concede,
+    Edit,
+    Roll,
+    Undo,
+}
+
+impl ActionKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ActionKind::Act => "act",
+            ActionKind::Concede => "concede",
+            ActionKind::Edit => "edit",
+            ActionKind::Roll => "roll",
+            ActionKind::Undo => "undo",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<ActionKind> {
+        Some(match s {
+            "act" => ActionKind::Act,
+            "concede" => ActionKind::Concede,
+            "edit" => ActionKind::Edit,
+            "roll" => ActionKind::Roll,
+            "undo" => ActionKind::Undo,
+            _ => return None,
+        })
+    }
+}
+
+/// One action-log row to append.
+pub struct NewAction<'a> {
+    pub kind: ActionKind,
+    pub seat: Option<i64>,
+    pub user: Option<u64>,
+    pub notation: &'a str,
+    pub rolls_json: &'a str,
+    pub log_json: &'a str,
+    pub version: i64,
+}

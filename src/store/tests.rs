@@ -1,0 +1,95 @@
+use super::*;
+
+fn lobby<'a>(channel: u64) -> NewGame<'a> {
+    NewGame {
+        guild: 1,
+        channel,
+        game: "toy",
+        options_json: "{}",
+        lang: "en",
+        seed: u64::MAX - 3,
+        creator: 42,
+    }
+}
+
+#[tokio::test]
+async fn one_active_game_per_channel_is_enforced_by_sql() {
+    let store = Store::memory().await.unwrap();
+    let mut conn = store.conn().await.unwrap();
+    let first = insert_game(&mut conn, &lobby(7)).await.unwrap();
+    let second = insert_game(&mut conn, &lobby(7)).await.unwrap_err();
+    assert!(second.is_unique_violation(), "{second}");
+    // Another channel is fine, and a finished game frees its channel.
+    insert_game(&mut conn, &lobby(8)).await.unwrap();
+    let change = StateChange {
+        state: Some("{}"),
+        setup_log: None,
+        status: "finished",
+        version: 1,
+    };
+    write_state(&mut conn, first, 0, &change).await.unwrap();
+    insert_game(&mut conn, &lobby(7)).await.unwrap();
+    let row = game(&mut conn, first).await.unwrap().unwrap();
+    assert_eq!(from_db(row.seed), u64::MAX - 3, "u64 seeds survive the i64 column");
+}
+
+#[tokio::test]
+async fn a_stale_version_writes_nothing() {
+    let store = Store::memory().await.unwrap();
+    let mut conn = store.conn().await.unwrap();
+    let id = insert_game(&mut conn, &lobby(1)).await.unwrap();
+    let change = StateChange {
+        state: Some("{\"a\":1}"),
+        setup_log: None,
+        status: "running",
+        version: 1,
+    };
+    write_state(&mut conn, id, 0, &change).await.unwrap();
+    let stale = StateChange {
+        state: Some("{\"a\":2}"),
+        setup_log: None,
+        status: "running",
+        version: 2,
+    };
+    let err = write_state(&mut conn, id, 0, &stale).await.unwrap_err();
+    assert!(matches!(err, StoreError::Conflict { expected: 0, .. }), "{err}");
+    let row = game(&mut conn, id).await.unwrap().unwrap();
+    assert_eq!((row.version, row.state.as_deref()), (1, Some("{\"a\":1}")));
+}
+
+#[tokio::test]
+async fn settings_update_only_what_is_given() {
+    let store = Store::memory().await.unwrap();
+    let mut conn = store.conn().await.unwrap();
+    let row = update_settings(&mut conn, 9, Some("ko"), None).await.unwrap();
+    assert_eq!((row.lang.as_deref(), row.pings), (Some("ko"), true));
+    let row = update_settings(&mut conn, 9, None, Some(false)).await.unwrap();
+    assert_eq!((row.lang.as_deref(), row.pings), (Some("ko"), false));
+    assert!(settings(&mut conn, 10).await.unwrap().is_none());
+}
+
+#[tokio::test]
+async fn a_file_database_uses_wal_and_keeps_data_across_reopen() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("w.db").display());
+    let store = Store::open(&url).await.unwrap();
+    let mut conn = store.conn().await.unwrap();
+    let (mode,): (String,) = sqlx::query_as("PRAGMA journal_mode")
+        .fetch_one(&mut *conn)
+        .await
+        .unwrap();
+    assert_eq!(mode, "wal");
+    let id = insert_game(&mut conn, &lobby(3)).await.unwrap();
+    insert_seat(&mut conn, id, None, 42, "Ann", Some("ko")).await.unwrap();
+    drop(conn);
+    store.pool.close().await;
+
+    let reopened = Store::open(&url).await.unwrap();
+    let mut conn = reopened.conn().await.unwrap();
+    let seats = seats(&mut conn, id).await.unwrap();
+    assert_eq!(seats.len(), 1);
+    assert_eq!(
+        (seats[0].name.as_str(), seats[0].locale.as_deref()),
+        ("Ann", Some("ko"))
+    );
+}

@@ -1,0 +1,62 @@
+//! Loaded matches, one async mutex per game.
+//!
+//! The mutex serializes every change to one game (and lets reads reuse the loaded match). The
+//! cached match is only trusted when its version equals the stored one, read inside the same
+//! transaction, and it is replaced only after a successful commit, so it can never run ahead of
+//! the database.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
+
+use crate::engine::{AnyMatch, GameOptions};
+use crate::i18n::Lang;
+
+use super::{GameId, GameStatus, Place, SeatInfo, UserId};
+
+/// A started game as loaded from the store.
+pub(crate) struct Loaded {
+    pub id: GameId,
+    pub place: Place,
+    pub game: String,
+    /// Message id of the game's display name.
+    pub name_key: &'static str,
+    pub status: GameStatus,
+    pub version: i64,
+    pub creator: UserId,
+    pub lang: Lang,
+    pub seed: u64,
+    pub options: GameOptions,
+    /// Indexed by seat.
+    pub seats: Vec<SeatInfo>,
+    /// Each seat's client language when they joined.
+    pub locales: Vec<Option<Lang>>,
+    pub names: Vec<String>,
+    pub m: Box<dyn AnyMatch>,
+}
+
+impl Loaded {
+    pub fn seat_of(&self, user: UserId) -> Option<usize> {
+        self.seats.iter().find(|s| s.user == user).map(|s| s.seat)
+    }
+}
+
+pub(crate) type Slot = OwnedMutexGuard<Option<Loaded>>;
+
+#[derive(Default)]
+pub(crate) struct Cache {
+    // A std mutex only guards the map lookup; it is never held across an await.
+    slots: Mutex<HashMap<GameId, Arc<AsyncMutex<Option<Loaded>>>>>,
+}
+
+impl Cache {
+    /// Locks one game (waits while another change to it is in flight).
+    pub async fn lock(&self, id: GameId) -> Slot {
+        let slot = {
+            let mut slots = self.slots.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            slots.entry(id).or_default().clone()
+        };
+        slot.lock_owned().await
+    }
+}

@@ -1,0 +1,499 @@
+//! Lobbies: `/new`, `/join`, `/leave`, `/start`, `/abort`, and game facts.
+
+use crate::engine::{GameOptions, GameRng, LogEntry, Text, resolve_options};
+use crate::i18n::Lang;
+use crate::store::{self, GameRow, NewGame, SeatRow, StateChange};
+
+use super::cache::Loaded;
+use super::common::{
+    bind_names, corrupt, fail, game_info, names_of, no_game_here, options_of, parse_status, place_of, prefs_by_user,
+    seat_infos, status_str,
+};
+use super::outbox::{Change, render};
+use super::play::lang_of_conn;
+use super::{Caller, ErrorKind, GameInfo, GameStatus, Outbox, Place, PublicPost, Table, TableError};
+
+/// Seat assignment draws from its own stream so it never shifts the game's dice.
+const SEATING_SALT: u64 = 0x5EA7_5EA7_5EA7_5EA7;
+
+impl Table {
+    /// `/new`: opens a lobby in `place` (refused if the channel already has an active game).
+    pub async fn create(
+        &self,
+        place: Place,
+        caller: &Caller,
+        game: &str,
+        options: GameOptions,
+        lang: Option<Lang>,
+        seed: Option<u64>,
+    ) -> Result<Outbox, TableError> {
+        let Some(kind) = self.registry.get(game.trim()) else {
+            let known: Vec<Text> = self
+                .registry
+                .all()
+                .map(|k| {
+                    Text::new("table-game-entry")
+                        .str("id", k.id())
+                        .text("name", Text::new(k.name_key()))
+                })
+                .collect();
+            return fail(
+                ErrorKind::UnknownGame,
+                Text::new("table-err-unknown-game")
+                    .str("game", game)
+                    .list("known", known),
+            );
+        };
+        let options = resolve_options(&kind.option_specs(), &options).map_err(options_error)?;
+        // Some option combinations are only refused by the game's own setup: try every legal
+        // seat count with a throwaway match and accept if any works.
+        let mut setup_error = None;
+        if !kind.seat_range().any(|seats| match kind.create(seats, &options, 0) {
+            Ok(_) => true,
+            Err(e) => {
+                setup_error.get_or_insert(e);
+                false
+            }
+        }) && let Some(e) = setup_error
+        {
+            return Err(options_error(e));
+        }
+        let options_json = serde_json::to_string(&options).map_err(corrupt)?;
+        let seed = seed.unwrap_or_else(fresh_seed);
+
+        let mut tx = self.store.begin().await?;
+        let reply_lang = lang_of_conn(&mut tx, caller).await;
+        let lang = lang.unwrap_or(reply_lang);
+        if let Some(existing) = store::active_game(&mut tx, place.guild, place.channel).await? {
+            return Err(channel_busy(&existing));
+        }
+        let new = NewGame {
+            guild: place.guild,
+            channel: place.channel,
+            game: kind.id(),
+            options_json: &options_json,
+            lang: lang.code(),
+            seed,
+            creator: caller.user,
+        };
+        let id = match store::insert_game(&mut tx, &new).await {
+            Ok(id) => id,
+            Err(e) if e.is_unique_violation() => {
+                return fail(ErrorKind::ChannelBusy, Text::new("table-err-channel-busy-short"));
+            }
+            Err(e) => return Err(e.into()),
+        };
+        store::insert_seat(
+            &mut tx,
+            id,
+            None,
+            caller.user,
+            &caller.name,
+            caller.locale.map(Lang::code),
+        )
+        .await?;
+        tx.commit().await?;
+
+        let range = kind.seat_range();
+        let announce = Text::new("table-lobby-opened")
+            .str("user", caller.name.clone())
+            .text("game", Text::new(kind.name_key()))
+            .num("id", id)
+            .num("min", *range.start() as i64)
+            .num("max", *range.end() as i64);
+        Ok(Outbox {
+            game_id: Some(id),
+            place: Some(place),
+            reply: Some(render(reply_lang, &Text::new("table-reply-created").num("id", id), &[])),
+            public: vec![PublicPost {
+                text: render(lang, &announce, &[]),
+                board: None,
+            }],
+            ..Outbox::default()
+        })
+    }
+
+    /// `/join [seat]`: takes a seat in the lobby (1-based `seat` optional; otherwise assigned at start).
+    pub async fn join(&self, place: Place, caller: &Caller, seat: Option<usize>) -> Result<Outbox, TableError> {
+        let mut tx = self.store.begin().await?;
+        let reply_lang = lang_of_conn(&mut tx, caller).await;
+        let row = lobby_here(&mut tx, place).await?;
+        let kind = self
+            .registry
+            .get(&row.game)
+            .ok_or_else(|| corrupt(format!("unknown game `{}`", row.game)))?;
+        let max = *kind.seat_range().end();
+        let seats = store::seats(&mut tx, row.id).await?;
+        if seats.iter().any(|s| store::from_db(s.user) == caller.user) {
+            return fail(ErrorKind::AlreadySeated, Text::new("table-err-already-joined"));
+        }
+        if seats.len() >= max {
+            return fail(
+                ErrorKind::TableFull,
+                Text::new("table-err-table-full").num("max", max as i64),
+            );
+        }
+        if let Some(wanted) = seat {
+            if wanted == 0 || wanted > max {
+                return fail(
+                    ErrorKind::BadSeatCount,
+                    Text::new("table-err-no-such-seat")
+                        .num("seat", wanted as i64)
+                        .num("max", max as i64),
+                );
+            }
+            if let Some(holder) = seats.iter().find(|s| s.seat == Some(wanted as i64 - 1)) {
+                return fail(
+                    ErrorKind::SeatTaken,
+                    Text::new("table-err-seat-taken")
+                        .num("seat", wanted as i64)
+                        .str("holder", holder.name.clone()),
+                );
+            }
+        }
+        let seat_index = seat.map(|s| s as i64 - 1);
+        store::insert_seat(
+            &mut tx,
+            row.id,
+            seat_index,
+            caller.user,
+            &caller.name,
+            caller.locale.map(Lang::code),
+        )
+        .await?;
+        tx.commit().await?;
+
+        let lang = Lang::parse(&row.lang).unwrap_or_default();
+        let line = match seat {
+            Some(s) => Text::new("table-joined-seat").num("seat", s as i64),
+            None => Text::new("table-joined"),
+        }
+        .str("user", caller.name.clone())
+        .num("count", seats.len() as i64 + 1)
+        .num("max", max as i64);
+        Ok(Outbox {
+            game_id: Some(row.id),
+            place: Some(place),
+            reply: Some(render(
+                reply_lang,
+                &Text::new("table-reply-joined").num("id", row.id),
+                &[],
+            )),
+            public: vec![PublicPost {
+                text: render(lang, &line, &[]),
+                board: None,
+            }],
+            ..Outbox::default()
+        })
+    }
+
+    /// `/leave` before the start. If the creator leaves, the earliest remaining player becomes the
+    /// creator; if nobody is left, the lobby closes.
+    pub async fn leave(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
+        let mut tx = self.store.begin().await?;
+        let reply_lang = lang_of_conn(&mut tx, caller).await;
+        let row = lobby_here(&mut tx, place).await?;
+        let seats = store::seats(&mut tx, row.id).await?;
+        if !seats.iter().any(|s| store::from_db(s.user) == caller.user) {
+            return fail(ErrorKind::NotSeated, Text::new("table-err-not-joined"));
+        }
+        store::delete_seat(&mut tx, row.id, caller.user).await?;
+        let mut remaining: Vec<&SeatRow> = seats.iter().filter(|s| store::from_db(s.user) != caller.user).collect();
+        remaining.sort_by_key(|s| s.joined_at);
+        let lang = Lang::parse(&row.lang).unwrap_or_default();
+        let mut lines = vec![Text::new("table-left").str("user", caller.name.clone())];
+        if remaining.is_empty() {
+            let change = StateChange {
+                state: None,
+                setup_log: None,
+                status: "aborted",
+                version: row.version + 1,
+            };
+            store::write_state(&mut tx, row.id, row.version, &change).await?;
+            lines.push(Text::new("table-lobby-closed"));
+        } else if store::from_db(row.creator) == caller.user {
+            let heir = remaining[0];
+            store::set_creator(&mut tx, row.id, store::from_db(heir.user)).await?;
+            lines.push(Text::new("table-new-creator").str("user", heir.name.clone()));
+        }
+        tx.commit().await?;
+        let text = lines
+            .iter()
+            .map(|t| render(lang, t, &[]))
+            .collect::<Vec<_>>()
+            .join("\n");
+        Ok(Outbox {
+            game_id: Some(row.id),
+            place: Some(place),
+            reply: Some(render(reply_lang, &Text::new("table-reply-left"), &[])),
+            public: vec![PublicPost { text, board: None }],
+            ..Outbox::default()
+        })
+    }
+
+    /// `/start` by the creator once the seat count is legal: seats are fixed, the game is set up.
+    pub async fn start(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
+        let id = {
+            let mut conn = self.store.conn().await?;
+            store::active_game(&mut conn, place.guild, place.channel)
+                .await?
+                .ok_or_else(no_game_here)?
+                .id
+        };
+        let mut slot = self.cache.lock(id).await;
+        let mut tx = self.store.begin().await?;
+        let reply_lang = lang_of_conn(&mut tx, caller).await;
+        let row = store::game(&mut tx, id).await?.ok_or_else(no_game_here)?;
+        match parse_status(&row.status)? {
+            GameStatus::Lobby => {}
+            GameStatus::Running => {
+                return fail(ErrorKind::NotInLobby, Text::new("table-err-already-started"));
+            }
+            _ => return Err(no_game_here()),
+        }
+        if store::from_db(row.creator) != caller.user {
+            return fail(ErrorKind::NotCreator, Text::new("table-err-not-creator"));
+        }
+        let kind = self
+            .registry
+            .get(&row.game)
+            .ok_or_else(|| corrupt(format!("unknown game `{}`", row.game)))?;
+        let mut seats = store::seats(&mut tx, id).await?;
+        let count = seats.len();
+        let range = kind.seat_range();
+        if !range.contains(&count) {
+            return fail(
+                ErrorKind::BadSeatCount,
+                Text::new("table-err-player-count")
+                    .num("min", *range.start() as i64)
+                    .num("max", *range.end() as i64)
+                    .num("got", count as i64),
+            );
+        }
+        if let Some(s) = seats.iter().find(|s| s.seat.is_some_and(|n| n as usize >= count)) {
+            return fail(
+                ErrorKind::BadSeatCount,
+                Text::new("table-err-seat-beyond-count")
+                    .str("user", s.name.clone())
+                    .num("seat", s.seat.unwrap_or_default() + 1)
+                    .num("count", count as i64),
+            );
+        }
+
+        // Unassigned players take the free seats in a seeded random order.
+        let seed = store::from_db(row.seed);
+        let mut free: Vec<i64> = (0..count as i64)
+            .filter(|n| !seats.iter().any(|s| s.seat == Some(*n)))
+            .collect();
+        GameRng::new(seed ^ SEATING_SALT).shuffle(&mut free);
+        seats.sort_by_key(|s| s.joined_at);
+        let mut free = free.into_iter();
+        for s in seats.iter_mut().filter(|s| s.seat.is_none()) {
+            let n = free.next().ok_or_else(|| corrupt("more players than seats"))?;
+            store::assign_seat(&mut tx, id, store::from_db(s.user), n).await?;
+            s.seat = Some(n);
+        }
+        seats.sort_by_key(|s| s.seat);
+
+        let options = options_of(&row)?;
+        let (m, setup_log) = kind.create(count, &options, seed).map_err(options_error)?;
+        let state = m.save();
+        let seating: Vec<Text> = (0..count)
+            .map(|s| {
+                Text::new("table-seating-entry")
+                    .num("seat", s as i64 + 1)
+                    .seat("name", s)
+            })
+            .collect();
+        let lead = vec![
+            Text::new("table-started")
+                .text("game", Text::new(kind.name_key()))
+                .list("seating", seating),
+        ];
+        let stored_log: Vec<LogEntry> = lead
+            .iter()
+            .cloned()
+            .map(LogEntry::public)
+            .chain(setup_log.iter().cloned())
+            .collect();
+        let setup_json = serde_json::to_string(&stored_log).map_err(corrupt)?;
+        let version = row.version + 1;
+        let change = StateChange {
+            state: Some(&state),
+            setup_log: Some(&setup_json),
+            status: "running",
+            version,
+        };
+        store::write_state(&mut tx, id, row.version, &change).await?;
+        let prefs = prefs_by_user(store::settings_of_players(&mut tx, id).await?);
+        tx.commit().await?;
+
+        let infos = seat_infos(&seats);
+        let g = Loaded {
+            id,
+            place: place_of(&row),
+            game: row.game.clone(),
+            name_key: kind.name_key(),
+            status: GameStatus::Running,
+            version,
+            creator: store::from_db(row.creator),
+            lang: Lang::parse(&row.lang).unwrap_or_default(),
+            seed,
+            options,
+            names: names_of(&infos),
+            locales: seats
+                .iter()
+                .map(|s| s.locale.as_deref().and_then(Lang::parse))
+                .collect(),
+            seats: infos,
+            m,
+        };
+
+        let mut outbox = self.change_outbox(&Change {
+            g: &g,
+            before: &[],
+            log: &setup_log,
+            lead,
+            board: true,
+            prefs: &prefs,
+        });
+        outbox.reply = Some(render(reply_lang, &Text::new("table-reply-started"), &g.names));
+        *slot = Some(g);
+        Ok(outbox)
+    }
+
+    /// `/abort`: the creator or a member with Manage Server ends the game without a result.
+    pub async fn abort(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
+        let id = {
+            let mut conn = self.store.conn().await?;
+            store::active_game(&mut conn, place.guild, place.channel)
+                .await?
+                .ok_or_else(no_game_here)?
+                .id
+        };
+        let mut slot = self.cache.lock(id).await;
+        let mut tx = self.store.begin().await?;
+        let reply_lang = lang_of_conn(&mut tx, caller).await;
+        let row = store::game(&mut tx, id).await?.ok_or_else(no_game_here)?;
+        if !matches!(parse_status(&row.status)?, GameStatus::Lobby | GameStatus::Running) {
+            return Err(no_game_here());
+        }
+        if store::from_db(row.creator) != caller.user && !caller.is_admin {
+            return fail(ErrorKind::NotAllowed, Text::new("table-err-abort-not-allowed"));
+        }
+        let change = StateChange {
+            state: None,
+            setup_log: None,
+            status: status_str(GameStatus::Aborted),
+            version: row.version + 1,
+        };
+        store::write_state(&mut tx, id, row.version, &change).await?;
+        store::delete_undo_request(&mut tx, id).await?;
+        tx.commit().await?;
+        *slot = None;
+        let lang = Lang::parse(&row.lang).unwrap_or_default();
+        Ok(Outbox {
+            game_id: Some(id),
+            place: Some(place),
+            reply: Some(render(reply_lang, &Text::new("table-reply-aborted"), &[])),
+            public: vec![PublicPost {
+                text: render(
+                    lang,
+                    &Text::new("table-aborted")
+                        .str("user", caller.name.clone())
+                        .num("id", id),
+                    &[],
+                ),
+                board: None,
+            }],
+            ..Outbox::default()
+        })
+    }
+
+    /// The active game in a channel, if any.
+    pub async fn info(&self, place: Place) -> Result<GameInfo, TableError> {
+        let mut conn = self.store.conn().await?;
+        let row = store::active_game(&mut conn, place.guild, place.channel)
+            .await?
+            .ok_or_else(no_game_here)?;
+        let seats = store::seats(&mut conn, row.id).await?;
+        game_info(&row, &seats)
+    }
+
+    /// Running games (the bot re-announces nothing on restart, but loads these to check they resume).
+    pub async fn running(&self) -> Result<Vec<GameInfo>, TableError> {
+        let mut conn = self.store.conn().await?;
+        let rows = store::games_with_status(&mut conn, "running").await?;
+        let mut out = Vec::with_capacity(rows.len());
+        for row in rows {
+            let seats = store::seats(&mut conn, row.id).await?;
+            out.push(game_info(&row, &seats)?);
+        }
+        Ok(out)
+    }
+
+    /// Public lines for a lobby's `/status`.
+    pub(crate) fn lobby_status(&self, row: &GameRow, seats: &[SeatRow]) -> PublicPost {
+        let lang = Lang::parse(&row.lang).unwrap_or_default();
+        let name = self
+            .registry
+            .get(&row.game)
+            .map(|k| Text::new(k.name_key()))
+            .unwrap_or_else(|| Text::new("raw").str("value", row.game.clone()));
+        let players: Vec<Text> = seats
+            .iter()
+            .map(|s| match s.seat {
+                Some(n) => Text::new("table-lobby-player-seat")
+                    .str("name", s.name.clone())
+                    .num("seat", n + 1),
+                None => Text::new("raw").str("value", s.name.clone()),
+            })
+            .collect();
+        let text = Text::new("table-lobby-status")
+            .num("id", row.id)
+            .text("game", name)
+            .list("players", players);
+        PublicPost {
+            text: render(lang, &text, &[]),
+            board: None,
+        }
+    }
+}
+
+/// The lobby in `place`; a running game is `NotInLobby`.
+async fn lobby_here(conn: &mut sqlx::SqliteConnection, place: Place) -> Result<GameRow, TableError> {
+    let row = store::active_game(conn, place.guild, place.channel)
+        .await?
+        .ok_or_else(no_game_here)?;
+    if parse_status(&row.status)? != GameStatus::Lobby {
+        return fail(ErrorKind::NotInLobby, Text::new("table-err-already-started"));
+    }
+    Ok(row)
+}
+
+fn channel_busy(existing: &GameRow) -> TableError {
+    TableError {
+        kind: ErrorKind::ChannelBusy,
+        message: Text::new("table-err-channel-busy")
+            .num("id", existing.id)
+            .str("game", existing.game.clone()),
+    }
+}
+
+/// Options (or a setup) the game refused.
+fn options_error(e: crate::engine::RuleError) -> TableError {
+    let message = Text::new("table-err-options").text("reason", bind_names(&e.text, &[]));
+    TableError {
+        kind: ErrorKind::Rule(e),
+        message,
+    }
+}
+
+/// A seed nobody can predict: std's per-process random hash keys mixed with the clock (rand is
+/// built without an OS generator here).
+fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_i64(store::now_ms());
+    hasher.finish()
+}

@@ -1,0 +1,211 @@
+//! Who is told what after an accepted change.
+//!
+//! Redaction rule: the public post is built only from log entries whose audience includes
+//! `Viewer::Public` (`All`, `AllBut`), the public status and the public board. A seat's DM holds
+//! only entries addressed to that seat alone (`Only(seat)`) and that seat's own prompt.
+
+use std::collections::{BTreeSet, HashMap};
+
+use crate::engine::{Audience, LogEntry, Prompt, Seat, Text, Viewer};
+use crate::i18n::{Lang, Tr, catalog};
+
+use super::cache::Loaded;
+use super::common::UserPrefs;
+use super::{Board, OptionView, Outbox, PrivateMsg, PromptView, PublicPost, Table, UserId};
+
+/// Most options listed in an error message or offered to autocomplete (Discord's limit).
+pub(crate) const MAX_LISTED: usize = 25;
+
+/// One accepted change, after it was committed.
+pub(crate) struct Change<'a> {
+    /// The game after the change.
+    pub g: &'a Loaded,
+    /// Decisions owed before the change (for pings).
+    pub before: &'a [Prompt],
+    pub log: &'a [LogEntry],
+    /// Public lines the table adds before the game's log (seating, "X conceded", …).
+    pub lead: Vec<Text>,
+    /// Attach the public board (the public view changed).
+    pub board: bool,
+    pub prefs: &'a HashMap<UserId, UserPrefs>,
+}
+
+impl Table {
+    /// Builds the outbox of a committed change.
+    pub(crate) fn change_outbox(&self, c: &Change) -> Outbox {
+        let g = c.g;
+        let lang = g.lang;
+        let pending = g.m.pending();
+        let outcome = g.m.outcome();
+
+        let mut lines: Vec<String> = c.lead.iter().map(|t| render(lang, t, &g.names)).collect();
+        lines.extend(
+            c.log
+                .iter()
+                .filter(|e| e.audience.includes(Viewer::Public))
+                .map(|e| render(lang, &e.text, &g.names)),
+        );
+        if outcome.is_none()
+            && let Some(waiting) = waiting_line(&pending)
+        {
+            lines.push(render(lang, &waiting, &g.names));
+        }
+        let mut public = Vec::new();
+        let board_now = c.board && outcome.is_none();
+        if !lines.is_empty() || board_now {
+            public.push(PublicPost {
+                text: lines.join("\n"),
+                board: board_now.then(|| board(g, Viewer::Public, lang)),
+            });
+        }
+        if let Some(outcome) = &outcome {
+            let mut text = vec![render(
+                lang,
+                &Text::new("table-game-over").text("summary", outcome.summary.clone()),
+                &g.names,
+            )];
+            let winners: Vec<Text> = outcome
+                .winners
+                .iter()
+                .map(|&s| Text::new("seat-name").seat("seat", s))
+                .collect();
+            text.push(if winners.is_empty() {
+                render(lang, &Text::new("table-no-winner"), &g.names)
+            } else {
+                render(lang, &Text::new("table-winners").list("winners", winners), &g.names)
+            });
+            text.extend(g.m.status(Viewer::Public).iter().map(|t| render(lang, t, &g.names)));
+            public.push(PublicPost {
+                text: text.join("\n"),
+                board: Some(board(g, Viewer::Public, lang)),
+            });
+        }
+
+        // Seats told privately: those with lines only they may read, and those who owe a
+        // decision now (every change bumps the version, so their old buttons went stale).
+        let mut told: BTreeSet<Seat> = c
+            .log
+            .iter()
+            .filter_map(|e| match e.audience {
+                Audience::Only(s) => Some(s),
+                _ => None,
+            })
+            .collect();
+        told.extend(pending.iter().map(|p| p.seat));
+        let private = told
+            .into_iter()
+            .filter_map(|seat| {
+                let info = g.seats.get(seat)?;
+                let lang = user_lang(g, seat, c.prefs);
+                let mut text = vec![render(lang, &dm_header(g), &g.names)];
+                text.extend(
+                    c.log
+                        .iter()
+                        .filter(|e| e.audience == Audience::Only(seat))
+                        .map(|e| render(lang, &e.text, &g.names)),
+                );
+                let prompt = pending.iter().find(|p| p.seat == seat).map(|p| prompt_view(g, p, lang));
+                Some(PrivateMsg {
+                    user: info.user,
+                    seat,
+                    text: text.join("\n"),
+                    prompt,
+                })
+            })
+            .collect();
+
+        let owed_before: BTreeSet<Seat> = c.before.iter().map(|p| p.seat).collect();
+        let mut pings = Vec::new();
+        for p in &pending {
+            if owed_before.contains(&p.seat) {
+                continue;
+            }
+            let Some(info) = g.seats.get(p.seat) else {
+                continue;
+            };
+            let wants = c.prefs.get(&info.user).is_none_or(|prefs| prefs.pings);
+            if wants && !pings.contains(&info.user) {
+                pings.push(info.user);
+            }
+        }
+
+        Outbox {
+            game_id: Some(g.id),
+            place: Some(g.place),
+            reply: None,
+            public,
+            private,
+            pings,
+            game_over: outcome.is_some(),
+        }
+    }
+}
+
+pub(crate) fn render(lang: Lang, text: &Text, names: &[String]) -> String {
+    catalog().render(lang, text, names)
+}
+
+/// The language to write to a seat in: their setting, else the locale they joined with, else
+/// the game's language.
+pub(crate) fn user_lang(g: &Loaded, seat: Seat, prefs: &HashMap<UserId, UserPrefs>) -> Lang {
+    let user = g.seats.get(seat).map(|s| s.user);
+    user.and_then(|u| prefs.get(&u))
+        .and_then(|p| p.lang)
+        .or_else(|| g.locales.get(seat).copied().flatten())
+        .unwrap_or(g.lang)
+}
+
+pub(crate) fn dm_header(g: &Loaded) -> Text {
+    Text::new("table-dm-header").num("id", g.id).text("game", game_name(g))
+}
+
+pub(crate) fn game_name(g: &Loaded) -> Text {
+    Text::new(g.name_key)
+}
+
+/// "Waiting for: …" — who owes a decision (public knowledge even for secret picks).
+pub(crate) fn waiting_line(pending: &[Prompt]) -> Option<Text> {
+    let seats: BTreeSet<Seat> = pending.iter().map(|p| p.seat).collect();
+    if seats.is_empty() {
+        return None;
+    }
+    Some(Text::new("table-waiting").list(
+        "seats",
+        seats.iter().map(|&s| Text::new("seat-name").seat("seat", s)).collect(),
+    ))
+}
+
+pub(crate) fn prompt_view(g: &Loaded, prompt: &Prompt, lang: Lang) -> PromptView {
+    PromptView {
+        game_id: g.id,
+        version: g.version,
+        question: render(lang, &prompt.question, &g.names),
+        options: option_views(prompt, lang, &g.names),
+        free_form: prompt.free_form.as_ref().map(|t| render(lang, t, &g.names)),
+    }
+}
+
+pub(crate) fn option_views(prompt: &Prompt, lang: Lang, names: &[String]) -> Vec<OptionView> {
+    prompt
+        .options
+        .iter()
+        .enumerate()
+        .map(|(index, c)| OptionView {
+            index,
+            notation: c.notation.clone(),
+            label: render(lang, &c.label, names),
+        })
+        .collect()
+}
+
+pub(crate) fn board(g: &Loaded, viewer: Viewer, lang: Lang) -> Board {
+    let svg = g.m.board_svg(viewer, &Tr::new(lang, &g.names));
+    let who = match viewer {
+        Viewer::Public => "public".to_string(),
+        Viewer::Seat(s) => format!("p{}", s + 1),
+    };
+    Board {
+        svg,
+        file_name: format!("{}-{}-v{}-{who}.png", g.game, g.id, g.version),
+    }
+}

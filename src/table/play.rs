@@ -1,0 +1,448 @@
+//! Moves: `/play`, button presses, concessions, GM edits and forced rolls — one transaction each.
+
+use sqlx::SqliteConnection;
+
+use crate::engine::{Applied, LogEntry, Prompt, RuleError, Seat, Text, Viewer, normalize};
+use crate::i18n::Lang;
+use crate::store::{self, ActionKind, NewAction, StateChange, Tx};
+
+use super::cache::Loaded;
+use super::common::{
+    bind_names, corrupt, fail, names_of, no_game_here, options_of, parse_status, place_of, prefs_by_user, seat_infos,
+    status_str,
+};
+use super::outbox::{Change, MAX_LISTED, option_views, render};
+use super::{Caller, ErrorKind, GameId, GameStatus, OptionView, Outbox, Place, Table, TableError};
+
+/// One change a seat (or the GM) asks for.
+pub(crate) enum Move {
+    Act(String),
+    Press(usize),
+    Concede,
+    Edit(String),
+    Roll(u32),
+}
+
+impl Table {
+    /// `/play` (typed or autocompleted notation) in the channel's game. `expected_version` comes from
+    /// a button; `None` for typed lines.
+    pub async fn act(
+        &self,
+        place: Place,
+        caller: &Caller,
+        notation: &str,
+        expected_version: Option<i64>,
+    ) -> Result<Outbox, TableError> {
+        let id = self.running_here(place).await?;
+        self.run_move(id, caller, expected_version, Move::Act(notation.to_string()))
+            .await
+    }
+
+    /// A DM button / select press: option `index` of the caller's prompt at `version`.
+    pub async fn press(
+        &self,
+        game_id: GameId,
+        caller: &Caller,
+        version: i64,
+        index: usize,
+    ) -> Result<Outbox, TableError> {
+        self.run_move(game_id, caller, Some(version), Move::Press(index)).await
+    }
+
+    pub async fn concede(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
+        let id = self.running_here(place).await?;
+        self.run_move(id, caller, None, Move::Concede).await
+    }
+
+    /// A GM edit (`set …` line, see `Game::edit`) by the creator or an admin; logged publicly.
+    pub async fn edit(&self, place: Place, caller: &Caller, command: &str) -> Result<Outbox, TableError> {
+        let id = self.running_here(place).await?;
+        self.run_move(id, caller, None, Move::Edit(command.to_string())).await
+    }
+
+    /// Forces the next die result (creator or admin; for disputed games and scripted tests).
+    pub async fn force_roll(&self, place: Place, caller: &Caller, value: u32) -> Result<Outbox, TableError> {
+        let id = self.running_here(place).await?;
+        self.run_move(id, caller, None, Move::Roll(value)).await
+    }
+
+    /// The caller's legal options now, filtered by `typed` (for `/play` autocomplete).
+    pub async fn options_for(&self, place: Place, caller: &Caller, typed: &str) -> Result<Vec<OptionView>, TableError> {
+        let id = self.running_here(place).await?;
+        let mut slot = self.cache.lock(id).await;
+        let mut conn = self.store.conn().await?;
+        let g = self.load_fresh(&mut conn, id, slot.take()).await?;
+        let lang = lang_of_conn(&mut conn, caller).await;
+        let result = (|| {
+            let seat = seated(&g, caller)?;
+            let typed = typed.trim().to_lowercase();
+            let Some(prompt) = g.m.pending().into_iter().find(|p| p.seat == seat) else {
+                return Ok(Vec::new());
+            };
+            Ok(option_views(&prompt, lang, &g.names)
+                .into_iter()
+                .filter(|o| {
+                    typed.is_empty()
+                        || o.notation.to_lowercase().contains(&typed)
+                        || o.label.to_lowercase().contains(&typed)
+                })
+                .take(MAX_LISTED)
+                .collect())
+        })();
+        *slot = Some(g);
+        result
+    }
+
+    /// The id of the running game in `place` (a lobby is `NotRunning`).
+    pub(crate) async fn running_here(&self, place: Place) -> Result<GameId, TableError> {
+        let mut conn = self.store.conn().await?;
+        let row = store::active_game(&mut conn, place.guild, place.channel)
+            .await?
+            .ok_or_else(no_game_here)?;
+        match parse_status(&row.status)? {
+            GameStatus::Lobby => fail(ErrorKind::NotRunning, Text::new("table-err-still-lobby")),
+            _ => Ok(row.id),
+        }
+    }
+
+    /// The started game `id`, reusing the cached match when its version is still the stored one.
+    pub(crate) async fn load_fresh(
+        &self,
+        conn: &mut SqliteConnection,
+        id: GameId,
+        cached: Option<Loaded>,
+    ) -> Result<Loaded, TableError> {
+        let (version, status) = store::version_and_status(conn, id).await?.ok_or_else(no_game_here)?;
+        let status = parse_status(&status)?;
+        if status == GameStatus::Lobby {
+            return fail(ErrorKind::NotRunning, Text::new("table-err-still-lobby"));
+        }
+        if let Some(mut g) = cached
+            && g.version == version
+        {
+            g.status = status;
+            return Ok(g);
+        }
+        let row = store::game(conn, id).await?.ok_or_else(no_game_here)?;
+        let seat_rows = store::seats(conn, id).await?;
+        let kind = self
+            .registry
+            .get(&row.game)
+            .ok_or_else(|| corrupt(format!("game kind `{}` is not installed", row.game)))?;
+        let state = row
+            .state
+            .as_deref()
+            .ok_or_else(|| corrupt(format!("game {id} has no state")))?;
+        let m = kind
+            .load(state)
+            .map_err(|e| corrupt(format!("state of game {id}: {e}")))?;
+        let seats = seat_infos(&seat_rows);
+        let locales = seat_rows
+            .iter()
+            .map(|r| r.locale.as_deref().and_then(Lang::parse))
+            .collect();
+        Ok(Loaded {
+            id,
+            place: place_of(&row),
+            game: row.game.clone(),
+            name_key: kind.name_key(),
+            status,
+            version: row.version,
+            creator: store::from_db(row.creator),
+            lang: Lang::parse(&row.lang).unwrap_or_default(),
+            seed: store::from_db(row.seed),
+            options: options_of(&row)?,
+            names: names_of(&seats),
+            seats,
+            locales,
+            m,
+        })
+    }
+
+    /// Runs one change under the game's lock and in one transaction; the cache is updated only
+    /// after the commit.
+    pub(crate) async fn run_move(
+        &self,
+        id: GameId,
+        caller: &Caller,
+        expected: Option<i64>,
+        mv: Move,
+    ) -> Result<Outbox, TableError> {
+        let mut slot = self.cache.lock(id).await;
+        let mut tx = self.store.begin().await?;
+        let mut g = self.load_fresh(&mut tx, id, slot.take()).await?;
+        let result = self.move_in_tx(tx, &mut g, caller, expected, mv).await;
+        if g.status == GameStatus::Running {
+            *slot = Some(g);
+        }
+        result
+    }
+
+    async fn move_in_tx(
+        &self,
+        mut tx: Tx,
+        g: &mut Loaded,
+        caller: &Caller,
+        expected: Option<i64>,
+        mv: Move,
+    ) -> Result<Outbox, TableError> {
+        ensure_running(g)?;
+        // Players move for their own seat; GM changes need the creator or an admin, seated or not.
+        let seat = g.seat_of(caller.user);
+        if matches!(mv, Move::Edit(_) | Move::Roll(_)) {
+            if caller.user != g.creator && !caller.is_admin {
+                return fail(ErrorKind::NotAllowed, Text::new("table-err-gm-only"));
+            }
+        } else {
+            seated(g, caller)?;
+        }
+        let lang = lang_of_conn(&mut tx, caller).await;
+        if let (Some(expected), Some(seat)) = (expected, seat)
+            && expected != g.version
+        {
+            return Err(stale_error(g, seat, lang));
+        }
+
+        let before = g.m.pending();
+        let mut next = g.m.clone_box();
+        let mut lead = Vec::new();
+        let (kind, notation, applied, reply) = match mv {
+            Move::Act(line) => {
+                let seat = seated(g, caller)?;
+                let applied = next.apply(seat, &line).map_err(|e| rule_error(g, seat, &before, e))?;
+                let notation = normalize(&line);
+                let reply = Text::new("table-reply-played").str("notation", notation.clone());
+                (ActionKind::Act, notation, applied, reply)
+            }
+            Move::Press(index) => {
+                let seat = seated(g, caller)?;
+                let Some(prompt) = before.iter().find(|p| p.seat == seat) else {
+                    return Err(idle_error(g, seat, &before));
+                };
+                let Some(choice) = prompt.options.get(index) else {
+                    return fail(
+                        ErrorKind::NotAllowed,
+                        Text::new("table-err-no-such-option").num("index", index as i64 + 1),
+                    );
+                };
+                let notation = choice.notation.clone();
+                let applied = next
+                    .apply(seat, &notation)
+                    .map_err(|e| rule_error(g, seat, &before, e))?;
+                let reply = Text::new("table-reply-played").str("notation", notation.clone());
+                (ActionKind::Act, notation, applied, reply)
+            }
+            Move::Concede => {
+                let seat = seated(g, caller)?;
+                if store::conceded_seats(&mut tx, g.id).await?.contains(&(seat as i64)) {
+                    return fail(ErrorKind::NotAllowed, Text::new("table-err-already-conceded"));
+                }
+                let applied = next.concede(seat).map_err(|e| rule_error(g, seat, &before, e))?;
+                if !applied.log.iter().any(|e| e.audience.includes(Viewer::Public)) {
+                    lead.push(Text::new("table-log-conceded").seat("seat", seat));
+                }
+                (
+                    ActionKind::Concede,
+                    String::new(),
+                    applied,
+                    Text::new("table-reply-conceded"),
+                )
+            }
+            Move::Edit(command) => {
+                let applied = next.edit(&command).map_err(|e| TableError {
+                    message: Text::new("table-err-edit").text("reason", bind_names(&e.text, &g.names)),
+                    kind: ErrorKind::Rule(e),
+                })?;
+                lead.push(
+                    Text::new("table-log-edited")
+                        .str("user", caller.name.clone())
+                        .str("command", normalize(&command)),
+                );
+                (
+                    ActionKind::Edit,
+                    normalize(&command),
+                    applied,
+                    Text::new("table-reply-edited"),
+                )
+            }
+            Move::Roll(value) => {
+                next.force_roll(value);
+                let log = vec![LogEntry::public(
+                    Text::new("table-log-forced-roll")
+                        .str("user", caller.name.clone())
+                        .num("value", value as i64),
+                )];
+                (
+                    ActionKind::Roll,
+                    value.to_string(),
+                    Applied { log, rolls: Vec::new() },
+                    Text::new("table-reply-edited"),
+                )
+            }
+        };
+
+        let version = g.version + 1;
+        let status = if next.outcome().is_some() {
+            GameStatus::Finished
+        } else {
+            GameStatus::Running
+        };
+        let seq = store::last_seq(&mut tx, g.id).await? + 1;
+        // The table's own lines are stored with the game's so `/log` tells the whole story.
+        let stored_log: Vec<LogEntry> = lead
+            .iter()
+            .cloned()
+            .map(LogEntry::public)
+            .chain(applied.log.iter().cloned())
+            .collect();
+        let log_json = serde_json::to_string(&stored_log).map_err(corrupt)?;
+        let rolls_json = serde_json::to_string(&applied.rolls).map_err(corrupt)?;
+        let action = NewAction {
+            kind,
+            seat: seat.map(|s| s as i64),
+            user: Some(caller.user),
+            notation: &notation,
+            rolls_json: &rolls_json,
+            log_json: &log_json,
+            version,
+        };
+        store::append_action(&mut tx, g.id, seq, &action).await?;
+        let state = next.save();
+        let change = StateChange {
+            state: Some(&state),
+            setup_log: None,
+            status: status_str(status),
+            version,
+        };
+        store::write_state(&mut tx, g.id, g.version, &change).await?;
+        // Any accepted change cancels a pending undo request.
+        store::delete_undo_request(&mut tx, g.id).await?;
+        let prefs = prefs_by_user(store::settings_of_players(&mut tx, g.id).await?);
+        let board = g.m.view(Viewer::Public) != next.view(Viewer::Public);
+        tx.commit().await?;
+
+        g.m = next;
+        g.version = version;
+        g.status = status;
+        let mut outbox = self.change_outbox(&Change {
+            g,
+            before: &before,
+            log: &applied.log,
+            lead,
+            board,
+            prefs: &prefs,
+        });
+        outbox.reply = Some(render(lang, &reply, &g.names));
+        Ok(outbox)
+    }
+}
+
+pub(crate) fn ensure_running(g: &Loaded) -> Result<(), TableError> {
+    match g.status {
+        GameStatus::Running => Ok(()),
+        GameStatus::Finished => fail(ErrorKind::NotRunning, Text::new("table-err-finished")),
+        GameStatus::Aborted => fail(ErrorKind::NotRunning, Text::new("table-err-aborted")),
+        GameStatus::Lobby => fail(ErrorKind::NotRunning, Text::new("table-err-still-lobby")),
+    }
+}
+
+pub(crate) fn seated(g: &Loaded, caller: &Caller) -> Result<Seat, TableError> {
+    g.seat_of(caller.user).ok_or_else(|| TableError {
+        kind: ErrorKind::NotSeated,
+        message: Text::new("table-err-not-seated"),
+    })
+}
+
+/// The caller's language: their setting, else their client locale, else English.
+pub(crate) async fn lang_of_conn(conn: &mut SqliteConnection, caller: &Caller) -> Lang {
+    match store::settings(conn, caller.user).await {
+        Ok(Some(row)) => row
+            .lang
+            .as_deref()
+            .and_then(Lang::parse)
+            .or(caller.locale)
+            .unwrap_or_default(),
+        Ok(None) => caller.locale.unwrap_or_default(),
+        Err(e) => {
+            tracing::warn!("reading settings of {}: {e}", caller.user);
+            caller.locale.unwrap_or_default()
+        }
+    }
+}
+
+/// What `seat` may choose now, as message arguments ("`notation` (label)", at most 25).
+fn legal_list(prompt: &Prompt, names: &[String]) -> Vec<Text> {
+    let mut out: Vec<Text> = prompt
+        .options
+        .iter()
+        .take(MAX_LISTED)
+        .map(|c| {
+            Text::new("table-legal-option")
+                .str("notation", c.notation.clone())
+                .text("label", bind_names(&c.label, names))
+        })
+        .collect();
+    if prompt.options.len() > MAX_LISTED {
+        out.push(Text::new("table-more").num("count", (prompt.options.len() - MAX_LISTED) as i64));
+    }
+    out
+}
+
+/// A refusal by the game: its reason, then what is legal for this seat now.
+pub(crate) fn rule_error(g: &Loaded, seat: Seat, pending: &[Prompt], error: RuleError) -> TableError {
+    let reason = bind_names(&error.text, &g.names);
+    let message = match pending.iter().find(|p| p.seat == seat) {
+        Some(prompt) => {
+            let mut text = Text::new("table-err-rule")
+                .text("reason", reason)
+                .list("legal", legal_list(prompt, &g.names));
+            if let Some(syntax) = &prompt.free_form {
+                text = Text::new("table-err-rule-free-form")
+                    .text("reason", text.clone())
+                    .text("syntax", bind_names(syntax, &g.names));
+            }
+            text
+        }
+        None => Text::new("table-err-rule-idle").text("reason", reason),
+    };
+    TableError {
+        kind: ErrorKind::Rule(error),
+        message,
+    }
+}
+
+/// A press while the seat owes nothing.
+fn idle_error(g: &Loaded, seat: Seat, pending: &[Prompt]) -> TableError {
+    let waiting: Vec<Text> = pending
+        .iter()
+        .map(|p| Text::new("raw").str("value", crate::i18n::seat_name(&g.names, p.seat)))
+        .collect();
+    let error = RuleError::new(Text::new("err-not-your-turn").list("waiting", waiting));
+    rule_error(g, seat, pending, error)
+}
+
+/// A button from an older version: nothing changes; the message shows the current choice.
+pub(crate) fn stale_error(g: &Loaded, seat: Seat, lang: Lang) -> TableError {
+    let message = match g.m.pending().into_iter().find(|p| p.seat == seat) {
+        Some(prompt) => {
+            let options: Vec<Text> = option_views(&prompt, lang, &g.names)
+                .into_iter()
+                .take(MAX_LISTED)
+                .map(|o| {
+                    Text::new("table-legal-option")
+                        .str("notation", o.notation)
+                        .text("label", Text::new("raw").str("value", o.label))
+                })
+                .collect();
+            Text::new("table-err-stale")
+                .num("current", g.version)
+                .text("question", bind_names(&prompt.question, &g.names))
+                .list("options", options)
+        }
+        None => Text::new("table-err-stale-idle").num("current", g.version),
+    };
+    TableError {
+        kind: ErrorKind::Stale { current: g.version },
+        message,
+    }
+}

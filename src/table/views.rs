@@ -1,0 +1,131 @@
+//! Read-only views: `/status`, `/hand`, `/log`, and per-user settings.
+
+use crate::engine::{LogEntry, Text, Viewer};
+use crate::i18n::Lang;
+use crate::store::{self};
+
+use super::common::{corrupt, no_game_here, parse_status};
+use super::outbox::{board, dm_header, prompt_view, render, waiting_line};
+use super::play::{lang_of_conn, seated};
+use super::{Caller, GameStatus, Place, PrivateView, PublicPost, Table, TableError};
+
+impl Table {
+    /// `/status`: the public text and board in the game's language.
+    pub async fn status(&self, place: Place) -> Result<PublicPost, TableError> {
+        let row = {
+            let mut conn = self.store.conn().await?;
+            let row = store::active_game(&mut conn, place.guild, place.channel)
+                .await?
+                .ok_or_else(no_game_here)?;
+            if parse_status(&row.status)? == GameStatus::Lobby {
+                let seats = store::seats(&mut conn, row.id).await?;
+                return Ok(self.lobby_status(&row, &seats));
+            }
+            row
+        };
+        let mut slot = self.cache.lock(row.id).await;
+        let mut conn = self.store.conn().await?;
+        let g = self.load_fresh(&mut conn, row.id, slot.take()).await?;
+        let lang = g.lang;
+        let mut lines = vec![render(lang, &dm_header(&g), &g.names)];
+        lines.extend(g.m.status(Viewer::Public).iter().map(|t| render(lang, t, &g.names)));
+        if let Some(waiting) = waiting_line(&g.m.pending()) {
+            lines.push(render(lang, &waiting, &g.names));
+        }
+        let post = PublicPost {
+            text: lines.join("\n"),
+            board: Some(board(&g, Viewer::Public, lang)),
+        };
+        *slot = Some(g);
+        Ok(post)
+    }
+
+    /// `/hand`: the caller's private view and prompt.
+    pub async fn hand(&self, place: Place, caller: &Caller) -> Result<PrivateView, TableError> {
+        let id = self.running_here(place).await?;
+        let mut slot = self.cache.lock(id).await;
+        let mut conn = self.store.conn().await?;
+        let g = self.load_fresh(&mut conn, id, slot.take()).await?;
+        let lang = lang_of_conn(&mut conn, caller).await;
+        let result = seated(&g, caller).map(|seat| {
+            let mut lines = vec![render(lang, &dm_header(&g), &g.names)];
+            lines.extend(g.m.status(Viewer::Seat(seat)).iter().map(|t| render(lang, t, &g.names)));
+            PrivateView {
+                game_id: g.id,
+                seat,
+                text: lines.join("\n"),
+                prompt: g
+                    .m
+                    .pending()
+                    .iter()
+                    .find(|p| p.seat == seat)
+                    .map(|p| prompt_view(&g, p, lang)),
+                board: Some(board(&g, Viewer::Seat(seat), lang)),
+            }
+        });
+        *slot = Some(g);
+        result
+    }
+
+    /// `/log`: the last `limit` log lines the caller may read, in their language.
+    pub async fn log(&self, place: Place, caller: &Caller, limit: usize) -> Result<Vec<String>, TableError> {
+        let id = self.running_here(place).await?;
+        let mut slot = self.cache.lock(id).await;
+        let mut conn = self.store.conn().await?;
+        let g = self.load_fresh(&mut conn, id, slot.take()).await?;
+        let names = g.names.clone();
+        let viewer = g.seat_of(caller.user).map(Viewer::Seat).unwrap_or(Viewer::Public);
+        *slot = Some(g);
+        drop(slot);
+        let lang = lang_of_conn(&mut conn, caller).await;
+        let row = store::game(&mut conn, id).await?.ok_or_else(no_game_here)?;
+        let mut entries: Vec<LogEntry> =
+            serde_json::from_str(&row.setup_log).map_err(|e| corrupt(format!("setup log of game {id}: {e}")))?;
+        for action in store::actions(&mut conn, id).await? {
+            let log: Vec<LogEntry> = serde_json::from_str(&action.log)
+                .map_err(|e| corrupt(format!("log of game {id} action {}: {e}", action.seq)))?;
+            entries.extend(log);
+        }
+        let lines: Vec<String> = entries
+            .iter()
+            .filter(|e| e.audience.includes(viewer))
+            .map(|e| render(lang, &e.text, &names))
+            .collect();
+        let skip = lines.len().saturating_sub(limit);
+        Ok(lines.into_iter().skip(skip).collect())
+    }
+
+    /// `/settings`: a user's language and ping preference (None = unchanged). Returns the reply.
+    pub async fn settings(
+        &self,
+        caller: &Caller,
+        lang: Option<Lang>,
+        pings: Option<bool>,
+    ) -> Result<String, TableError> {
+        let mut conn = self.store.conn().await?;
+        let row = store::update_settings(&mut conn, caller.user, lang.map(Lang::code), pings).await?;
+        let shown = row
+            .lang
+            .as_deref()
+            .and_then(Lang::parse)
+            .or(caller.locale)
+            .unwrap_or_default();
+        let lang_name = match shown {
+            Lang::En => "table-lang-en",
+            Lang::Ko => "table-lang-ko",
+        };
+        let pings = if row.pings { "table-pings-on" } else { "table-pings-off" };
+        let text = Text::new("table-settings")
+            .text("lang", Text::new(lang_name))
+            .text("pings", Text::new(pings));
+        Ok(render(shown, &text, &[]))
+    }
+
+    /// The language to answer `caller` in (their setting, else their client locale, else English).
+    pub async fn lang_of(&self, caller: &Caller) -> Lang {
+        match self.store.conn().await {
+            Ok(mut conn) => lang_of_conn(&mut conn, caller).await,
+            Err(_) => caller.locale.unwrap_or_default(),
+        }
+    }
+}
