@@ -38,7 +38,7 @@ async fn on_press(ctx: &serenity::Context, data: &Data, press: &serenity::Compon
         tracing::warn!(custom_id = %press.data.custom_id, "component press without a usable value");
         return tell(ctx, press, msg(lang, "discord-bad-button")).await;
     };
-    let outbox = match table.press(id.game_id, &caller, id.version, index).await {
+    let outbox = match table.press(id.game_id, &caller, id.version, id.prompt, index).await {
         Ok(outbox) => outbox,
         Err(error) => {
             if matches!(error.kind, ErrorKind::Stale { .. }) {
@@ -130,11 +130,11 @@ mod tests {
     fn rows() -> Vec<serenity::ActionRow> {
         serde_json::from_value(serde_json::json!([
             {"type": 1, "components": [
-                {"type": 2, "style": 1, "custom_id": "wr:5:9:0", "label": "Play Super Germ"},
-                {"type": 2, "style": 1, "custom_id": "wr:5:9:1", "label": "Pass"}
+                {"type": 2, "style": 1, "custom_id": "wr:5:9:00000001:0", "label": "Play Super Germ"},
+                {"type": 2, "style": 1, "custom_id": "wr:5:9:00000001:1", "label": "Pass"}
             ]},
             {"type": 1, "components": [
-                {"type": 3, "custom_id": "wr:5:9:m1", "options": [
+                {"type": 3, "custom_id": "wr:5:9:00000001:m1", "options": [
                     {"label": "Card 25", "value": "25"},
                     {"label": "Card 26", "value": "26"}
                 ]}
@@ -146,10 +146,13 @@ mod tests {
     #[test]
     fn reads_the_chosen_label_back() {
         let rows = rows();
-        assert_eq!(chosen_label(&rows, "wr:5:9:1", 1).as_deref(), Some("Pass"));
-        assert_eq!(chosen_label(&rows, "wr:5:9:m1", 26).as_deref(), Some("Card 26"));
-        assert_eq!(chosen_label(&rows, "wr:5:9:m1", 3), None);
-        assert_eq!(chosen_label(&rows, "wr:5:8:1", 1), None);
+        assert_eq!(chosen_label(&rows, "wr:5:9:00000001:1", 1).as_deref(), Some("Pass"));
+        assert_eq!(
+            chosen_label(&rows, "wr:5:9:00000001:m1", 26).as_deref(),
+            Some("Card 26")
+        );
+        assert_eq!(chosen_label(&rows, "wr:5:9:00000001:m1", 3), None);
+        assert_eq!(chosen_label(&rows, "wr:5:8:00000001:1", 1), None);
     }
 
     #[test]

@@ -409,7 +409,7 @@ mod tests {
         );
         let rows = dm["components"].as_array().expect("components");
         assert_eq!(rows.len(), 2);
-        assert_eq!(rows[0]["components"][0]["custom_id"], "wr:12345:678:0");
+        assert_eq!(rows[0]["components"][0]["custom_id"], "wr:12345:678:000000ab:0");
     }
 
     fn private_for(user: UserId, text: &str) -> PrivateMsg {

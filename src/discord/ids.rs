@@ -1,5 +1,6 @@
-//! Custom ids of the prompt buttons and select menus: `wr:<game_id>:<version>:<index>` for a button,
-//! `wr:<game_id>:<version>:m<k>` for the k-th select menu (its option values are the indices).
+//! Custom ids of the prompt buttons and select menus: `wr:<game_id>:<version>:<prompt>:<index>` for
+//! a button, `wr:<game_id>:<version>:<prompt>:m<k>` for the k-th select menu (its option values are
+//! the indices). `<prompt>` is the prompt's fingerprint in 8 hex digits.
 //!
 //! The id carries everything a press needs, so buttons keep working after a restart: the table
 //! checks the version against the stored game and refuses stale presses.
@@ -25,22 +26,26 @@ pub enum Target {
 pub struct ComponentId {
     pub game_id: GameId,
     pub version: i64,
+    /// The prompt's fingerprint (see `PromptView::fingerprint`).
+    pub prompt: u32,
     pub target: Target,
 }
 
 impl ComponentId {
-    pub fn option(game_id: GameId, version: i64, index: usize) -> Self {
+    pub fn option(game_id: GameId, version: i64, prompt: u32, index: usize) -> Self {
         ComponentId {
             game_id,
             version,
+            prompt,
             target: Target::Option(index),
         }
     }
 
-    pub fn menu(game_id: GameId, version: i64, menu: usize) -> Self {
+    pub fn menu(game_id: GameId, version: i64, prompt: u32, menu: usize) -> Self {
         ComponentId {
             game_id,
             version,
+            prompt,
             target: Target::Menu(menu),
         }
     }
@@ -53,6 +58,15 @@ impl ComponentId {
         }
         let game_id: GameId = parse_number(parts.next()?)?;
         let version: i64 = parse_number(parts.next()?)?;
+        let prompt_hex = parts.next()?;
+        if prompt_hex.len() != 8
+            || !prompt_hex
+                .bytes()
+                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        {
+            return None;
+        }
+        let prompt = u32::from_str_radix(prompt_hex, 16).ok()?;
         let tail = parts.next()?;
         if parts.next().is_some() {
             return None;
@@ -64,6 +78,7 @@ impl ComponentId {
         Some(ComponentId {
             game_id,
             version,
+            prompt,
             target,
         })
     }
@@ -81,9 +96,17 @@ impl std::fmt::Display for ComponentId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.target {
             Target::Option(index) => {
-                write!(f, "{PREFIX}:{}:{}:{index}", self.game_id, self.version)
+                write!(
+                    f,
+                    "{PREFIX}:{}:{}:{:08x}:{index}",
+                    self.game_id, self.version, self.prompt
+                )
             }
-            Target::Menu(menu) => write!(f, "{PREFIX}:{}:{}:m{menu}", self.game_id, self.version),
+            Target::Menu(menu) => write!(
+                f,
+                "{PREFIX}:{}:{}:{:08x}:m{menu}",
+                self.game_id, self.version, self.prompt
+            ),
         }
     }
 }
@@ -95,19 +118,19 @@ mod tests {
     #[test]
     fn formats_and_parses_back() {
         let cases = [
-            ComponentId::option(1, 0, 0),
-            ComponentId::option(42, 17, 124),
-            ComponentId::menu(42, 17, 4),
-            ComponentId::option(i64::MAX, i64::MAX, usize::MAX),
-            ComponentId::menu(i64::MAX, i64::MAX, usize::MAX),
+            ComponentId::option(1, 0, 0, 0),
+            ComponentId::option(42, 17, 0xdead_beef, 124),
+            ComponentId::menu(42, 17, 7, 4),
+            ComponentId::option(i64::MAX, i64::MAX, u32::MAX, usize::MAX),
+            ComponentId::menu(i64::MAX, i64::MAX, u32::MAX, usize::MAX),
         ];
         for id in cases {
             let text = id.to_string();
             assert!(text.len() <= MAX_CUSTOM_ID, "{text} is too long");
             assert_eq!(ComponentId::parse(&text), Some(id), "{text}");
         }
-        assert_eq!(ComponentId::option(42, 17, 3).to_string(), "wr:42:17:3");
-        assert_eq!(ComponentId::menu(42, 17, 1).to_string(), "wr:42:17:m1");
+        assert_eq!(ComponentId::option(42, 17, 0xab, 3).to_string(), "wr:42:17:000000ab:3");
+        assert_eq!(ComponentId::menu(42, 17, 0xab, 1).to_string(), "wr:42:17:000000ab:m1");
     }
 
     #[test]
@@ -120,7 +143,11 @@ mod tests {
             "wr:1:2",
             "wr:1:2:",
             "wr:1:2:m",
-            "wr:1:2:3:4",
+            "wr:1:2:3",
+            "wr:1:2:0000000g:3",
+            "wr:1:2:0000000A:3",
+            "wr:1:2:000000001:3",
+            "wr:1:2:00000001:3:4",
             "xx:1:2:3",
             "WR:1:2:3",
             "wr:-1:2:3",

@@ -70,7 +70,8 @@ pub fn prompt_components(prompt: &PromptView, lang: Lang) -> PromptComponents {
                 .map(|row| {
                     row.iter()
                         .map(|o| ButtonSpec {
-                            custom_id: ComponentId::option(prompt.game_id, prompt.version, o.index).to_string(),
+                            custom_id: ComponentId::option(prompt.game_id, prompt.version, prompt.fingerprint, o.index)
+                                .to_string(),
                             label: option_label(o),
                         })
                         .collect()
@@ -91,7 +92,7 @@ pub fn prompt_components(prompt: &PromptView, lang: Lang) -> PromptComponents {
                             .num("to", to as i64),
                     );
                     MenuSpec {
-                        custom_id: ComponentId::menu(prompt.game_id, prompt.version, k).to_string(),
+                        custom_id: ComponentId::menu(prompt.game_id, prompt.version, prompt.fingerprint, k).to_string(),
                         placeholder: truncate(&placeholder, MAX_PLACEHOLDER),
                         options: chunk.iter().map(menu_option).collect(),
                     }
@@ -178,6 +179,7 @@ pub(crate) mod tests {
         PromptView {
             game_id: 12345,
             version: 678,
+            fingerprint: 0xab,
             question: "Pick one".into(),
             options: (0..count)
                 .map(|i| OptionView {
@@ -264,7 +266,7 @@ pub(crate) mod tests {
     fn one_option_is_one_button() {
         let rows = buttons(1);
         assert_eq!(rows.len(), 1);
-        assert_eq!(rows[0][0].custom_id, "wr:12345:678:0");
+        assert_eq!(rows[0][0].custom_id, "wr:12345:678:000000ab:0");
         assert_eq!(rows[0][0].label.chars().count(), MAX_LABEL, "long label is truncated");
         assert!(rows[0][0].label.ends_with('…'));
     }

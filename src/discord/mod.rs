@@ -88,7 +88,9 @@ impl Config {
 
 /// Opens (creating and migrating if needed) the SQLite store.
 async fn open_store(url: &str) -> anyhow::Result<Store> {
-    Store::open(url).await.with_context(|| format!("cannot open the database at {url}"))
+    Store::open(url)
+        .await
+        .with_context(|| format!("cannot open the database at {url}"))
 }
 
 /// Opens the store and runs the bot until it is stopped (Ctrl-C) or the gateway fails.

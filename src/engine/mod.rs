@@ -77,6 +77,28 @@ pub struct Prompt {
     pub secret: bool,
 }
 
+impl Prompt {
+    /// A short stable hash of what is asked and the options offered (FNV-1a). A button carries it so
+    /// that a press made against an older game version can still be honoured when this seat's
+    /// prompt has not changed since (e.g. others answered a simultaneous pick in between).
+    pub fn fingerprint(&self) -> u32 {
+        let mut hash: u32 = 0x811c_9dc5;
+        let mut feed = |bytes: &[u8]| {
+            for b in bytes {
+                hash ^= u32::from(*b);
+                hash = hash.wrapping_mul(0x0100_0193);
+            }
+            hash ^= 0xff;
+            hash = hash.wrapping_mul(0x0100_0193);
+        };
+        feed(serde_json::to_string(&self.question).unwrap_or_default().as_bytes());
+        for option in &self.options {
+            feed(option.notation.as_bytes());
+        }
+        hash
+    }
+}
+
 /// Who may read a log entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Audience {

@@ -272,6 +272,26 @@ pub async fn clear_seat_numbers(conn: &mut SqliteConnection, game: i64) -> Resul
 
 // ---- actions ----
 
+/// True if `seat` acted after game version `since`, or the game was edited, rolled or undone since
+/// (so a button issued at `since` may no longer mean what it said).
+pub async fn seat_moved_since(
+    conn: &mut SqliteConnection,
+    game: i64,
+    seat: i64,
+    since: i64,
+) -> Result<bool, StoreError> {
+    let (count,): (i64,) = sqlx::query_as(
+        "SELECT COUNT(*) FROM actions WHERE game = ? AND version > ? \
+         AND (seat = ? OR kind IN ('edit', 'roll', 'undo'))",
+    )
+    .bind(game)
+    .bind(since)
+    .bind(seat)
+    .fetch_one(conn)
+    .await?;
+    Ok(count > 0)
+}
+
 pub async fn last_seq(conn: &mut SqliteConnection, game: i64) -> Result<i64, StoreError> {
     let (seq,): (Option<i64>,) = sqlx::query_as("SELECT MAX(seq) FROM actions WHERE game = ?")
         .bind(game)

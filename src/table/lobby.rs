@@ -356,6 +356,8 @@ impl Table {
             lead,
             board: true,
             prefs: &prefs,
+            actor: None,
+            all_stale: true,
         });
         outbox.reply = Some(render(reply_lang, &Text::new("table-reply-started"), &g.names));
         *slot = Some(g);

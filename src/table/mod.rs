@@ -117,6 +117,9 @@ pub struct PromptView {
     pub game_id: GameId,
     /// The game version this prompt belongs to; a press against another version is stale.
     pub version: i64,
+    /// [`crate::engine::Prompt::fingerprint`] of this prompt: a press from an older version is
+    /// still honoured if the seat has not moved since and its prompt is unchanged.
+    pub fingerprint: u32,
     pub question: String,
     pub options: Vec<OptionView>,
     /// Set when the prompt also accepts typed lines via `/play` (explains the syntax).

@@ -28,6 +28,10 @@ pub(crate) struct Change<'a> {
     /// Attach the public board (the public view changed).
     pub board: bool,
     pub prefs: &'a HashMap<UserId, UserPrefs>,
+    /// The seat that moved (its old buttons are spent).
+    pub actor: Option<Seat>,
+    /// Every old button went stale (edits, forced rolls, undo): re-send every prompt.
+    pub all_stale: bool,
 }
 
 impl Table {
@@ -81,8 +85,10 @@ impl Table {
             });
         }
 
-        // Seats told privately: those with lines only they may read, and those who owe a
-        // decision now (every change bumps the version, so their old buttons went stale).
+        // Seats told privately: those with lines only they may read, and those who owe a decision
+        // whose buttons no longer work: the mover, everyone after an edit or undo, and seats whose
+        // prompt is new or changed. A seat whose prompt is unchanged keeps its buttons (the table
+        // honours them, see `Table::press`), so a simultaneous pick does not spam everyone.
         let mut told: BTreeSet<Seat> = c
             .log
             .iter()
@@ -91,7 +97,19 @@ impl Table {
                 _ => None,
             })
             .collect();
-        told.extend(pending.iter().map(|p| p.seat));
+        told.extend(
+            pending
+                .iter()
+                .filter(|p| {
+                    c.all_stale
+                        || c.actor == Some(p.seat)
+                        || !c
+                            .before
+                            .iter()
+                            .any(|b| b.seat == p.seat && b.fingerprint() == p.fingerprint())
+                })
+                .map(|p| p.seat),
+        );
         let private = told
             .into_iter()
             .filter_map(|seat| {
@@ -179,6 +197,7 @@ pub(crate) fn prompt_view(g: &Loaded, prompt: &Prompt, lang: Lang) -> PromptView
     PromptView {
         game_id: g.id,
         version: g.version,
+        fingerprint: prompt.fingerprint(),
         question: render(lang, &prompt.question, &g.names),
         options: option_views(prompt, lang, &g.names),
         free_form: prompt.free_form.as_ref().map(|t| render(lang, t, &g.names)),

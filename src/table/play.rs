@@ -17,7 +17,7 @@ use super::{Caller, ErrorKind, GameId, GameStatus, OptionView, Outbox, Place, Ta
 /// One change a seat (or the GM) asks for.
 pub(crate) enum Move {
     Act(String),
-    Press(usize),
+    Press { index: usize, fingerprint: u32 },
     Concede,
     Edit(String),
     Roll(u32),
@@ -38,15 +38,20 @@ impl Table {
             .await
     }
 
-    /// A DM button / select press: option `index` of the caller's prompt at `version`.
+    /// A DM button / select press: option `index` of the caller's prompt issued at `version` with
+    /// `fingerprint`. A press from an older version still counts when the caller has not moved
+    /// since and their prompt is unchanged (others' answers to a simultaneous pick do not make
+    /// your buttons stale); anything else is `Stale` and changes nothing.
     pub async fn press(
         &self,
         game_id: GameId,
         caller: &Caller,
         version: i64,
+        fingerprint: u32,
         index: usize,
     ) -> Result<Outbox, TableError> {
-        self.run_move(game_id, caller, Some(version), Move::Press(index)).await
+        self.run_move(game_id, caller, Some(version), Move::Press { index, fingerprint })
+            .await
     }
 
     pub async fn concede(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
@@ -200,7 +205,20 @@ impl Table {
         if let (Some(expected), Some(seat)) = (expected, seat)
             && expected != g.version
         {
-            return Err(stale_error(g, seat, lang));
+            let unchanged = match &mv {
+                Move::Press { fingerprint, .. } => {
+                    expected < g.version
+                        && g.m
+                            .pending()
+                            .iter()
+                            .any(|p| p.seat == seat && p.fingerprint() == *fingerprint)
+                        && !store::seat_moved_since(&mut tx, g.id, seat as i64, expected).await?
+                }
+                _ => false,
+            };
+            if !unchanged {
+                return Err(stale_error(g, seat, lang));
+            }
         }
 
         let before = g.m.pending();
@@ -214,7 +232,7 @@ impl Table {
                 let reply = Text::new("table-reply-played").str("notation", notation.clone());
                 (ActionKind::Act, notation, applied, reply)
             }
-            Move::Press(index) => {
+            Move::Press { index, .. } => {
                 let seat = seated(g, caller)?;
                 let Some(prompt) = before.iter().find(|p| p.seat == seat) else {
                     return Err(idle_error(g, seat, &before));
@@ -331,6 +349,8 @@ impl Table {
             lead,
             board,
             prefs: &prefs,
+            actor: seat,
+            all_stale: matches!(kind, ActionKind::Edit | ActionKind::Roll),
         });
         outbox.reply = Some(render(lang, &reply, &g.names));
         Ok(outbox)

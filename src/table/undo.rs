@@ -228,6 +228,8 @@ impl Table {
             lead: Vec::new(),
             board,
             prefs: &prefs,
+            actor: None,
+            all_stale: true,
         });
         outbox.reply = Some(render(lang, &Text::new("table-reply-undone"), &g.names));
         Ok(outbox)

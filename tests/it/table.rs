@@ -394,7 +394,7 @@ async fn refused_moves_explain_themselves_and_change_nothing() {
     let before = stored(&table, id).await;
     // The idle player presses a button index from the mover's prompt: it maps to their own (empty)
     // prompt, never to the mover's.
-    let e = expect_err(table.press(id, &idle, before.0, 0).await);
+    let e = expect_err(table.press(id, &idle, before.0, 0, 0).await);
     assert!(
         matches!(&e.kind, ErrorKind::Rule(r) if r.text.key == "err-not-your-turn"),
         "{e:?}"
@@ -422,7 +422,7 @@ async fn stale_and_repeated_presses_are_refused_and_change_nothing() {
     assert_eq!(ann_prompt.version, stored(&table, id).await.0);
 
     let pressed = table
-        .press(id, &ann(), ann_prompt.version, 0)
+        .press(id, &ann(), ann_prompt.version, ann_prompt.fingerprint, 0)
         .await
         .expect("first press");
     assert!(
@@ -431,12 +431,21 @@ async fn stale_and_repeated_presses_are_refused_and_change_nothing() {
         pressed.reply
     );
     let after = stored(&table, id).await;
-    // The same button again: stale, nothing changes.
-    let e = expect_err(table.press(id, &ann(), ann_prompt.version, 0).await);
+    // The same button again: stale (Ann has moved since), nothing changes.
+    let e = expect_err(
+        table
+            .press(id, &ann(), ann_prompt.version, ann_prompt.fingerprint, 0)
+            .await,
+    );
     assert_eq!(e.kind, ErrorKind::Stale { current: after.0 });
     assert_eq!(e.message.key, "table-err-stale-idle", "Ann owes nothing now");
-    // Bob's button from before Ann's pick is stale too, and the message shows his current choice.
-    let e = expect_err(table.press(id, &bob(), bob_prompt.version, 0).await);
+    assert_eq!(stored(&table, id).await, after);
+    // A button whose prompt no longer matches (wrong fingerprint) is stale and lists the current choice.
+    let e = expect_err(
+        table
+            .press(id, &bob(), bob_prompt.version, bob_prompt.fingerprint ^ 1, 0)
+            .await,
+    );
     assert_eq!(e.kind, ErrorKind::Stale { current: after.0 });
     let text = message_en(&e);
     assert!(
@@ -444,14 +453,28 @@ async fn stale_and_repeated_presses_are_refused_and_change_nothing() {
         "{text}"
     );
     assert_eq!(stored(&table, id).await, after);
-    // The fresh button Bob got in the last outbox works.
-    let fresh = prompt_for(&pressed, 102).expect("Bob's prompt was re-sent");
-    assert_eq!(fresh.version, after.0);
-    table.press(id, &bob(), fresh.version, 0).await.expect("fresh press");
+    // Bob's own button from before Ann's pick still works: he has not moved and his prompt is the
+    // same, so others answering a simultaneous pick never makes his buttons stale (and he is not
+    // sent the same prompt again).
+    assert!(
+        prompt_for(&pressed, 102).is_none(),
+        "Bob's unchanged prompt is not re-sent"
+    );
+    table
+        .press(id, &bob(), bob_prompt.version, bob_prompt.fingerprint, 0)
+        .await
+        .expect("an older but unchanged prompt is honoured");
+    // Pressed twice: the second is stale because Bob has moved since.
+    let e = expect_err(
+        table
+            .press(id, &bob(), bob_prompt.version, bob_prompt.fingerprint, 0)
+            .await,
+    );
+    assert!(matches!(e.kind, ErrorKind::Stale { .. }), "{e:?}");
     // An option index that does not exist.
     let now = stored(&table, id).await.0;
     let mover = caller_at_seat(&table, &players, 0).await;
-    let e = expect_err(table.press(id, &mover, now, 99).await);
+    let e = expect_err(table.press(id, &mover, now, 0, 99).await);
     assert_eq!(e.kind, ErrorKind::NotAllowed);
     assert_eq!(stored(&table, id).await.0, now);
 }
@@ -478,9 +501,16 @@ async fn two_simultaneous_presses_of_one_button_exactly_one_wins() {
         } else {
             other_process.clone()
         };
+        let fingerprint = table
+            .hand(HERE, &mover)
+            .await
+            .expect("mover's view")
+            .prompt
+            .expect("the mover owes a decision")
+            .fingerprint;
         let (m1, m2) = (mover.clone(), mover.clone());
-        let a = tokio::spawn(async move { t1.press(id, &m1, version, 0).await });
-        let b = tokio::spawn(async move { t2.press(id, &m2, version, 0).await });
+        let a = tokio::spawn(async move { t1.press(id, &m1, version, fingerprint, 0).await });
+        let b = tokio::spawn(async move { t2.press(id, &m2, version, fingerprint, 0).await });
         let results = [a.await.unwrap(), b.await.unwrap()];
         let wins = results.iter().filter(|r| r.is_ok()).count();
         assert_eq!(wins, 1, "round {round}: exactly one press wins: {results:?}");
@@ -561,7 +591,7 @@ async fn a_concession_ends_a_two_player_game() {
         ErrorKind::NoGameHere,
         "channel is free"
     );
-    let e = expect_err(table.press(id, &ann(), stored(&table, id).await.0, 0).await);
+    let e = expect_err(table.press(id, &ann(), stored(&table, id).await.0, 0, 0).await);
     assert_eq!(
         (e.kind, e.message.key.as_str()),
         (ErrorKind::NotRunning, "table-err-finished")
@@ -661,7 +691,7 @@ async fn undo_needs_everyone_and_restores_the_exact_state_before_the_move() {
     let old = prompt_for(&moved, caller_at_seat(&table, &players, 1).await.user);
     if let Some(old) = old {
         assert!(matches!(
-            expect_err(table.press(id, &others[0], old.version, 0).await).kind,
+            expect_err(table.press(id, &others[0], old.version, old.fingerprint, 0).await).kind,
             ErrorKind::Stale { .. }
         ));
     }
@@ -746,7 +776,13 @@ async fn a_restart_in_the_middle_of_a_game_continues_where_it_stopped() {
     // A button sent before the restart still works.
     let (next, prompt) = last_prompt;
     let out = table
-        .press(id, &next, prompt.version, press_index(&prompt, "pass"))
+        .press(
+            id,
+            &next,
+            prompt.version,
+            prompt.fingerprint,
+            press_index(&prompt, "pass"),
+        )
         .await
         .unwrap();
     assert!(out.public[0].text.contains("passes"));
@@ -882,16 +918,18 @@ async fn private_information_never_leaks_into_public_posts_or_other_dms() {
                     !status.text.contains(id.as_str()) && !status.board.as_ref().unwrap().svg.contains(id.as_str())
                 );
             }
-            // Whoever owes a decision picks their first option.
-            let dm = out
-                .private
-                .iter()
-                .find(|m| m.prompt.is_some())
-                .expect("someone owes a decision");
-            let prompt = dm.prompt.clone().expect("prompt");
-            let who = players.iter().find(|p| p.user == dm.user).expect("caller").clone();
+            // Whoever owes a decision picks their last option (their prompt may be an unchanged
+            // one from an earlier DM, so ask the table).
+            let mut owed = None;
+            for p in &players {
+                if let Some(prompt) = table.hand(HERE, p).await.unwrap().prompt {
+                    owed = Some((p.clone(), prompt));
+                    break;
+                }
+            }
+            let (who, prompt) = owed.expect("someone owes a decision");
             out = table
-                .press(id, &who, prompt.version, prompt.options.len() - 1)
+                .press(id, &who, prompt.version, prompt.fingerprint, prompt.options.len() - 1)
                 .await
                 .unwrap();
             steps += 1;
@@ -917,8 +955,8 @@ async fn pings_go_only_to_players_who_newly_owe_a_decision() {
     let out = table.act(HERE, &other, &format!("pick {low}"), None).await.unwrap();
     assert!(out.pings.is_empty(), "{:?}", out.pings);
     assert!(
-        prompt_for(&out, first_mover.user).is_some(),
-        "a fresh prompt is still sent"
+        prompt_for(&out, first_mover.user).is_none(),
+        "seat 0's pick is unchanged, so its buttons still work and no new DM is sent"
     );
     // Seat 0 picks: the turns start with seat 0, who owed a pick before → not newly owed.
     let low = *current_toy(&table, id).await.hands[0].iter().min().unwrap();
@@ -976,8 +1014,14 @@ async fn settings_and_locales_choose_the_language_of_each_dm() {
         "Ann switched to Korean"
     );
     assert!(
-        dm_for(&out, 102).unwrap().text.starts_with("Game #"),
-        "Bob's setting beats his locale"
+        dm_for(&out, 102).is_none(),
+        "Bob's pick is unchanged: his buttons still work, no new DM"
+    );
+    let bob_view = table.hand(HERE, &ko_bob).await.unwrap();
+    let question = bob_view.prompt.expect("Bob still owes his pick").question;
+    assert!(
+        question.contains("Pick a card secretly"),
+        "Bob's setting beats his locale: {question}"
     );
     assert!(
         out.public[0].text.contains("has picked"),
@@ -1059,7 +1103,10 @@ async fn measure_move_latency() {
         let who = players.iter().find(|p| p.user == dm.user).unwrap();
         let index = press_index(&prompt, "roll");
         let start = Instant::now();
-        out = table.press(id, who, prompt.version, index).await.unwrap();
+        out = table
+            .press(id, who, prompt.version, prompt.fingerprint, index)
+            .await
+            .unwrap();
         times.push(start.elapsed());
     }
     times.sort();
