@@ -1,1 +1,3 @@
 //! One integration-test binary (each test binary links the whole crate; fewer is faster).
+
+mod nuclear_war;
