@@ -52,7 +52,10 @@ pub struct Choice {
 
 impl Choice {
     pub fn new(notation: impl Into<String>, label: Text) -> Self {
-        Choice { notation: notation.into(), label }
+        Choice {
+            notation: notation.into(),
+            label,
+        }
     }
 }
 
@@ -102,13 +105,22 @@ pub struct LogEntry {
 
 impl LogEntry {
     pub fn public(text: Text) -> Self {
-        LogEntry { audience: Audience::All, text }
+        LogEntry {
+            audience: Audience::All,
+            text,
+        }
     }
     pub fn private(seat: Seat, text: Text) -> Self {
-        LogEntry { audience: Audience::Only(seat), text }
+        LogEntry {
+            audience: Audience::Only(seat),
+            text,
+        }
     }
     pub fn others(seat: Seat, text: Text) -> Self {
-        LogEntry { audience: Audience::AllBut(seat), text }
+        LogEntry {
+            audience: Audience::AllBut(seat),
+            text,
+        }
     }
 }
 
@@ -132,7 +144,9 @@ impl RuleError {
         RuleError { text }
     }
     pub fn key(key: &str) -> Self {
-        RuleError { text: Text::new(key) }
+        RuleError {
+            text: Text::new(key),
+        }
     }
 }
 
@@ -174,14 +188,23 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn option_specs() -> Vec<OptionSpec>;
 
     /// A new game. Unknown or invalid options are refused with a message naming them.
-    fn setup(seats: usize, options: &GameOptions, rng: &mut GameRng) -> Result<(Self, Vec<LogEntry>), RuleError>;
+    fn setup(
+        seats: usize,
+        options: &GameOptions,
+        rng: &mut GameRng,
+    ) -> Result<(Self, Vec<LogEntry>), RuleError>;
 
     /// Every decision owed right now. Contract: empty if and only if `outcome()` is `Some`.
     fn pending(&self) -> Vec<Prompt>;
 
     /// Validate and apply one seat's choice given in canonical notation. May mutate `self`
     /// even when it fails; the [`Match`] wrapper discards a failed attempt.
-    fn apply(&mut self, seat: Seat, notation: &str, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
+    fn apply(
+        &mut self,
+        seat: Seat,
+        notation: &str,
+        rng: &mut GameRng,
+    ) -> Result<Vec<LogEntry>, RuleError>;
 
     /// A seat leaves the game for good (`/concede`).
     fn concede(&mut self, seat: Seat, rng: &mut GameRng) -> Vec<LogEntry>;
@@ -227,17 +250,33 @@ pub struct Applied {
 }
 
 impl<G: Game> Match<G> {
-    pub fn new(seats: usize, options: &GameOptions, seed: u64) -> Result<(Self, Vec<LogEntry>), RuleError> {
+    pub fn new(
+        seats: usize,
+        options: &GameOptions,
+        seed: u64,
+    ) -> Result<(Self, Vec<LogEntry>), RuleError> {
         if !G::seat_range().contains(&seats) {
             let range = G::seat_range();
             return Err(RuleError::new(
-                Text::new("err-seat-count").num("min", *range.start() as i64).num("max", *range.end() as i64).num("got", seats as i64),
+                Text::new("err-seat-count")
+                    .num("min", *range.start() as i64)
+                    .num("max", *range.end() as i64)
+                    .num("got", seats as i64),
             ));
         }
         let mut rng = GameRng::new(seed);
         let (game, log) = G::setup(seats, options, &mut rng)?;
         rng.take_draws();
-        Ok((Match { game, rng, seats, options: options.clone(), moves: 0 }, log))
+        Ok((
+            Match {
+                game,
+                rng,
+                seats,
+                options: options.clone(),
+                moves: 0,
+            },
+            log,
+        ))
     }
 
     /// Applies to a clone and keeps it only on success, so a refusal changes nothing.
@@ -285,7 +324,11 @@ impl<G: Game> AnyMatch for Match<G> {
         self.seats
     }
     fn pending(&self) -> Vec<Prompt> {
-        if self.game.outcome().is_some() { Vec::new() } else { self.game.pending() }
+        if self.game.outcome().is_some() {
+            Vec::new()
+        } else {
+            self.game.pending()
+        }
     }
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError> {
         if self.game.outcome().is_some() {
@@ -296,8 +339,13 @@ impl<G: Game> AnyMatch for Match<G> {
         }
         let pending = self.game.pending();
         if !pending.iter().any(|p| p.seat == seat) {
-            let waiting: Vec<Text> = pending.iter().map(|p| Text::new("seat-name").seat("seat", p.seat)).collect();
-            return Err(RuleError::new(Text::new("err-not-your-turn").list("waiting", waiting)));
+            let waiting: Vec<Text> = pending
+                .iter()
+                .map(|p| Text::new("seat-name").seat("seat", p.seat))
+                .collect();
+            return Err(RuleError::new(
+                Text::new("err-not-your-turn").list("waiting", waiting),
+            ));
         }
         let notation = normalize(notation);
         if notation.is_empty() {
@@ -360,7 +408,10 @@ impl<G: Game> AnyMatch for Match<G> {
 
 /// Lower-case, single spaces: the canonical form of a typed action line.
 pub fn normalize(line: &str) -> String {
-    line.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+    line.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
 }
 
 /// A game's entry in the registry: creates and loads matches without knowing the type.
@@ -370,7 +421,12 @@ pub trait GameKind: Send + Sync {
     fn rules_key(&self) -> &'static str;
     fn seat_range(&self) -> RangeInclusive<usize>;
     fn option_specs(&self) -> Vec<OptionSpec>;
-    fn create(&self, seats: usize, options: &GameOptions, seed: u64) -> Result<(Box<dyn AnyMatch>, Vec<LogEntry>), RuleError>;
+    fn create(
+        &self,
+        seats: usize,
+        options: &GameOptions,
+        seed: u64,
+    ) -> Result<(Box<dyn AnyMatch>, Vec<LogEntry>), RuleError>;
     fn load(&self, saved: &str) -> Result<Box<dyn AnyMatch>, serde_json::Error>;
 }
 
@@ -405,7 +461,12 @@ impl<G: Game> GameKind for Kind<G> {
     fn option_specs(&self) -> Vec<OptionSpec> {
         G::option_specs()
     }
-    fn create(&self, seats: usize, options: &GameOptions, seed: u64) -> Result<(Box<dyn AnyMatch>, Vec<LogEntry>), RuleError> {
+    fn create(
+        &self,
+        seats: usize,
+        options: &GameOptions,
+        seed: u64,
+    ) -> Result<(Box<dyn AnyMatch>, Vec<LogEntry>), RuleError> {
         let (m, log) = Match::<G>::new(seats, options, seed)?;
         Ok((Box::new(m), log))
     }
@@ -416,23 +477,41 @@ impl<G: Game> GameKind for Kind<G> {
 
 /// Checks options against the specs: unknown keys and values are refused by name; missing keys get
 /// their defaults. Games call this first in `setup`.
-pub fn resolve_options(specs: &[OptionSpec], given: &GameOptions) -> Result<GameOptions, RuleError> {
+pub fn resolve_options(
+    specs: &[OptionSpec],
+    given: &GameOptions,
+) -> Result<GameOptions, RuleError> {
     let mut out = GameOptions::new();
     for (key, value) in given {
         let Some(spec) = specs.iter().find(|s| s.key == key) else {
-            let known: Vec<Text> = specs.iter().map(|s| Text::new("raw").str("value", s.key)).collect();
-            return Err(RuleError::new(Text::new("err-unknown-option").str("option", key.clone()).list("known", known)));
+            let known: Vec<Text> = specs
+                .iter()
+                .map(|s| Text::new("raw").str("value", s.key))
+                .collect();
+            return Err(RuleError::new(
+                Text::new("err-unknown-option")
+                    .str("option", key.clone())
+                    .list("known", known),
+            ));
         };
         if !spec.values.is_empty() && !spec.values.contains(&value.as_str()) {
-            let legal: Vec<Text> = spec.values.iter().map(|v| Text::new("raw").str("value", *v)).collect();
+            let legal: Vec<Text> = spec
+                .values
+                .iter()
+                .map(|v| Text::new("raw").str("value", *v))
+                .collect();
             return Err(RuleError::new(
-                Text::new("err-bad-option-value").str("option", key.clone()).str("value", value.clone()).list("legal", legal),
+                Text::new("err-bad-option-value")
+                    .str("option", key.clone())
+                    .str("value", value.clone())
+                    .list("legal", legal),
             ));
         }
         out.insert(key.clone(), value.clone());
     }
     for spec in specs {
-        out.entry(spec.key.to_string()).or_insert_with(|| spec.default.to_string());
+        out.entry(spec.key.to_string())
+            .or_insert_with(|| spec.default.to_string());
     }
     Ok(out)
 }

@@ -28,7 +28,12 @@ struct SavedRng {
 
 impl GameRng {
     pub fn new(seed: u64) -> Self {
-        GameRng { seed, inner: ChaCha8Rng::seed_from_u64(seed), forced: VecDeque::new(), draws: Vec::new() }
+        GameRng {
+            seed,
+            inner: ChaCha8Rng::seed_from_u64(seed),
+            forced: VecDeque::new(),
+            draws: Vec::new(),
+        }
     }
 
     pub fn seed(&self) -> u64 {
@@ -81,14 +86,23 @@ impl Clone for GameRng {
     fn clone(&self) -> Self {
         let mut inner = ChaCha8Rng::seed_from_u64(self.seed);
         inner.set_word_pos(self.inner.get_word_pos());
-        GameRng { seed: self.seed, inner, forced: self.forced.clone(), draws: self.draws.clone() }
+        GameRng {
+            seed: self.seed,
+            inner,
+            forced: self.forced.clone(),
+            draws: self.draws.clone(),
+        }
     }
 }
 
 impl Serialize for GameRng {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        SavedRng { seed: self.seed, word_pos: self.inner.get_word_pos() as u64, forced: self.forced.clone() }
-            .serialize(s)
+        SavedRng {
+            seed: self.seed,
+            word_pos: self.inner.get_word_pos() as u64,
+            forced: self.forced.clone(),
+        }
+        .serialize(s)
     }
 }
 

@@ -36,7 +36,10 @@ pub enum Arg {
 impl Text {
     /// A text with no arguments.
     pub fn new(key: impl Into<String>) -> Self {
-        Text { key: key.into(), args: BTreeMap::new() }
+        Text {
+            key: key.into(),
+            args: BTreeMap::new(),
+        }
     }
 
     pub fn arg(mut self, name: &str, value: Arg) -> Self {

@@ -56,12 +56,28 @@ const SOURCES: &[(Lang, &str, &str)] = &[
     (Lang::Ko, "core", include_str!("../../i18n/ko/core.ftl")),
     (Lang::En, "table", include_str!("../../i18n/en/table.ftl")),
     (Lang::Ko, "table", include_str!("../../i18n/ko/table.ftl")),
-    (Lang::En, "discord", include_str!("../../i18n/en/discord.ftl")),
-    (Lang::Ko, "discord", include_str!("../../i18n/ko/discord.ftl")),
+    (
+        Lang::En,
+        "discord",
+        include_str!("../../i18n/en/discord.ftl"),
+    ),
+    (
+        Lang::Ko,
+        "discord",
+        include_str!("../../i18n/ko/discord.ftl"),
+    ),
     (Lang::En, "cli", include_str!("../../i18n/en/cli.ftl")),
     (Lang::Ko, "cli", include_str!("../../i18n/ko/cli.ftl")),
-    (Lang::En, "nuclear-war", include_str!("../../i18n/en/nuclear-war.ftl")),
-    (Lang::Ko, "nuclear-war", include_str!("../../i18n/ko/nuclear-war.ftl")),
+    (
+        Lang::En,
+        "nuclear-war",
+        include_str!("../../i18n/en/nuclear-war.ftl"),
+    ),
+    (
+        Lang::Ko,
+        "nuclear-war",
+        include_str!("../../i18n/ko/nuclear-war.ftl"),
+    ),
 ];
 
 pub struct Catalog {
@@ -78,11 +94,15 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
         if *l != lang {
             continue;
         }
-        let res = FluentResource::try_new(src.to_string())
-            .unwrap_or_else(|(_, errs)| panic!("i18n/{}/{name}.ftl does not parse: {errs:?}", lang.code()));
-        bundle
-            .add_resource(res)
-            .unwrap_or_else(|errs| panic!("i18n/{}/{name}.ftl redefines messages: {errs:?}", lang.code()));
+        let res = FluentResource::try_new(src.to_string()).unwrap_or_else(|(_, errs)| {
+            panic!("i18n/{}/{name}.ftl does not parse: {errs:?}", lang.code())
+        });
+        bundle.add_resource(res).unwrap_or_else(|errs| {
+            panic!(
+                "i18n/{}/{name}.ftl redefines messages: {errs:?}",
+                lang.code()
+            )
+        });
     }
     bundle
 }
@@ -90,7 +110,10 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
 /// The process-wide catalog (built once; about a millisecond).
 pub fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| Catalog { en: bundle(Lang::En), ko: bundle(Lang::Ko) })
+    CATALOG.get_or_init(|| Catalog {
+        en: bundle(Lang::En),
+        ko: bundle(Lang::Ko),
+    })
 }
 
 impl Catalog {
@@ -113,10 +136,17 @@ impl Catalog {
                 continue;
             }
             for line in src.lines() {
-                let Some((id, _)) = line.split_once('=') else { continue };
+                let Some((id, _)) = line.split_once('=') else {
+                    continue;
+                };
                 let id = id.trim();
                 let starts_ok = line.chars().next().is_some_and(|c| c.is_ascii_alphabetic());
-                if starts_ok && !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+                if starts_ok
+                    && !id.is_empty()
+                    && id
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                {
                     ids.push(id.to_string());
                 }
             }
@@ -126,7 +156,11 @@ impl Catalog {
 
     /// Renders `text` in `lang`; seats become `names[seat]` (or "P<n>").
     pub fn render(&self, lang: Lang, text: &Text, names: &[String]) -> String {
-        let bundle = if self.has(lang, &text.key) { self.bundle(lang) } else { &self.en };
+        let bundle = if self.has(lang, &text.key) {
+            self.bundle(lang)
+        } else {
+            &self.en
+        };
         let Some(pattern) = bundle.get_message(&text.key).and_then(|m| m.value()) else {
             return text.key.clone();
         };
@@ -137,9 +171,12 @@ impl Catalog {
                 Arg::Num(n) => FluentValue::from(*n),
                 Arg::Text(t) => FluentValue::from(self.render(lang, t, names)),
                 Arg::Seat(s) => FluentValue::from(seat_name(names, *s)),
-                Arg::List(ts) => {
-                    FluentValue::from(ts.iter().map(|t| self.render(lang, t, names)).collect::<Vec<_>>().join(", "))
-                }
+                Arg::List(ts) => FluentValue::from(
+                    ts.iter()
+                        .map(|t| self.render(lang, t, names))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
             };
             args.set(name.clone(), value);
         }
@@ -151,7 +188,10 @@ impl Catalog {
 
 /// A seat's display name, or "P<n>" when the front end gave none.
 pub fn seat_name(names: &[String], seat: Seat) -> String {
-    names.get(seat).cloned().unwrap_or_else(|| format!("P{}", seat + 1))
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("P{}", seat + 1))
 }
 
 /// Shortcut: render `text` in `lang` with no seat names.
@@ -207,7 +247,8 @@ mod tests {
     #[test]
     fn renders_arguments_seats_and_nested_texts() {
         let names = vec!["Alice".to_string(), "Bob".to_string()];
-        let text = Text::new("err-not-your-turn").list("waiting", vec![Text::new("seat-name").seat("seat", 1)]);
+        let text = Text::new("err-not-your-turn")
+            .list("waiting", vec![Text::new("seat-name").seat("seat", 1)]);
         let en = catalog().render(Lang::En, &text, &names);
         assert!(en.contains("Bob"), "{en}");
         let ko = catalog().render(Lang::Ko, &text, &names);
@@ -217,7 +258,10 @@ mod tests {
 
     #[test]
     fn unknown_key_falls_back_to_the_key() {
-        assert_eq!(tr(Lang::Ko, &Text::new("no-such-message")), "no-such-message");
+        assert_eq!(
+            tr(Lang::Ko, &Text::new("no-such-message")),
+            "no-such-message"
+        );
         assert_eq!(Lang::parse("ko-KR"), Some(Lang::Ko));
         assert_eq!(Lang::parse("en-US"), Some(Lang::En));
         assert_eq!(Lang::parse("fr"), None);

@@ -51,11 +51,22 @@ impl Renderer {
     /// Rasterises `svg` to PNG bytes at its own size (times `scale`).
     pub fn png(&self, svg: &str, scale: f32) -> Result<Vec<u8>, RenderError> {
         let tree = usvg::Tree::from_str(svg, &self.options)?;
-        let size = tree.size().to_int_size().scale_by(scale).ok_or(RenderError::EmptySize)?;
-        let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height()).ok_or(RenderError::EmptySize)?;
+        let size = tree
+            .size()
+            .to_int_size()
+            .scale_by(scale)
+            .ok_or(RenderError::EmptySize)?;
+        let mut pixmap =
+            tiny_skia::Pixmap::new(size.width(), size.height()).ok_or(RenderError::EmptySize)?;
         pixmap.fill(tiny_skia::Color::WHITE);
-        resvg::render(&tree, tiny_skia::Transform::from_scale(scale, scale), &mut pixmap.as_mut());
-        pixmap.encode_png().map_err(|e| RenderError::Png(e.to_string()))
+        resvg::render(
+            &tree,
+            tiny_skia::Transform::from_scale(scale, scale),
+            &mut pixmap.as_mut(),
+        );
+        pixmap
+            .encode_png()
+            .map_err(|e| RenderError::Png(e.to_string()))
     }
 }
 
@@ -78,8 +89,28 @@ mod tests {
     fn renders_hangul_and_latin_text_with_the_embedded_font() {
         let r = Renderer::new();
         let blank = r.png(&svg::document(200, 60, "#ffffff", ""), 1.0).unwrap();
-        let korean = r.png(&svg::document(200, 60, "#ffffff", &svg::text(10.0, 40.0, 28.0, "#000", "start", false, "핵전쟁")), 1.0).unwrap();
-        let latin = r.png(&svg::document(200, 60, "#ffffff", &svg::text(10.0, 40.0, 28.0, "#000", "start", true, "WAR")), 1.0).unwrap();
+        let korean = r
+            .png(
+                &svg::document(
+                    200,
+                    60,
+                    "#ffffff",
+                    &svg::text(10.0, 40.0, 28.0, "#000", "start", false, "핵전쟁"),
+                ),
+                1.0,
+            )
+            .unwrap();
+        let latin = r
+            .png(
+                &svg::document(
+                    200,
+                    60,
+                    "#ffffff",
+                    &svg::text(10.0, 40.0, 28.0, "#000", "start", true, "WAR"),
+                ),
+                1.0,
+            )
+            .unwrap();
         assert_eq!(ink(&blank), 0);
         assert!(ink(&korean) > 100, "Hangul glyphs must produce ink");
         assert!(ink(&latin) > 100);

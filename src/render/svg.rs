@@ -25,7 +25,15 @@ pub fn document(width: u32, height: u32, background: &str, body: &str) -> String
 }
 
 /// A line of text. `anchor` is `start`, `middle` or `end`.
-pub fn text(x: f32, y: f32, size: f32, fill: &str, anchor: &str, bold: bool, content: &str) -> String {
+pub fn text(
+    x: f32,
+    y: f32,
+    size: f32,
+    fill: &str,
+    anchor: &str,
+    bold: bool,
+    content: &str,
+) -> String {
     let weight = if bold { r#" font-weight="bold""# } else { "" };
     format!(
         r#"<text x="{x:.1}" y="{y:.1}" font-size="{size:.1}" fill="{fill}" text-anchor="{anchor}"{weight}>{}</text>"#,
@@ -34,20 +42,36 @@ pub fn text(x: f32, y: f32, size: f32, fill: &str, anchor: &str, bold: bool, con
 }
 
 /// A rectangle with rounded corners and an optional stroke.
-pub fn rect(x: f32, y: f32, w: f32, h: f32, radius: f32, fill: &str, stroke: Option<&str>) -> String {
-    let stroke = stroke.map(|s| format!(r#" stroke="{s}" stroke-width="2""#)).unwrap_or_default();
-    format!(r#"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" rx="{radius:.1}" fill="{fill}"{stroke}/>"#)
+pub fn rect(
+    x: f32,
+    y: f32,
+    w: f32,
+    h: f32,
+    radius: f32,
+    fill: &str,
+    stroke: Option<&str>,
+) -> String {
+    let stroke = stroke
+        .map(|s| format!(r#" stroke="{s}" stroke-width="2""#))
+        .unwrap_or_default();
+    format!(
+        r#"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" rx="{radius:.1}" fill="{fill}"{stroke}/>"#
+    )
 }
 
 /// A circle.
 pub fn circle(cx: f32, cy: f32, r: f32, fill: &str, stroke: Option<&str>) -> String {
-    let stroke = stroke.map(|s| format!(r#" stroke="{s}" stroke-width="2""#)).unwrap_or_default();
+    let stroke = stroke
+        .map(|s| format!(r#" stroke="{s}" stroke-width="2""#))
+        .unwrap_or_default();
     format!(r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}" fill="{fill}"{stroke}/>"#)
 }
 
 /// A straight line.
 pub fn line(x1: f32, y1: f32, x2: f32, y2: f32, stroke: &str, width: f32) -> String {
-    format!(r#"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="{stroke}" stroke-width="{width:.1}"/>"#)
+    format!(
+        r#"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="{stroke}" stroke-width="{width:.1}"/>"#
+    )
 }
 
 #[cfg(test)]

@@ -151,7 +151,9 @@ pub enum ErrorKind {
     /// The game refused the move; the message names the rule and lists what is legal now.
     Rule(RuleError),
     /// A button or prompt from an older version of the game.
-    Stale { current: i64 },
+    Stale {
+        current: i64,
+    },
     NoUndoPending,
     /// Infrastructure (SQLite); the move was not applied, try again.
     Storage(String),
@@ -181,11 +183,24 @@ impl Table {
     }
 
     /// `/new`: opens a lobby in `place` (refused if the channel already has an active game).
-    pub async fn create(&self, place: Place, caller: &Caller, game: &str, options: GameOptions, lang: Option<Lang>, seed: Option<u64>) -> Result<Outbox, TableError> {
+    pub async fn create(
+        &self,
+        place: Place,
+        caller: &Caller,
+        game: &str,
+        options: GameOptions,
+        lang: Option<Lang>,
+        seed: Option<u64>,
+    ) -> Result<Outbox, TableError> {
         unimplemented!()
     }
     /// `/join [seat]`: takes a seat in the lobby (1-based `seat` optional; otherwise assigned at start).
-    pub async fn join(&self, place: Place, caller: &Caller, seat: Option<usize>) -> Result<Outbox, TableError> {
+    pub async fn join(
+        &self,
+        place: Place,
+        caller: &Caller,
+        seat: Option<usize>,
+    ) -> Result<Outbox, TableError> {
         unimplemented!()
     }
     /// `/leave` before the start.
@@ -198,15 +213,32 @@ impl Table {
     }
     /// `/play` (typed or autocompleted notation) in the channel's game. `expected_version` comes from
     /// a button; `None` for typed lines.
-    pub async fn act(&self, place: Place, caller: &Caller, notation: &str, expected_version: Option<i64>) -> Result<Outbox, TableError> {
+    pub async fn act(
+        &self,
+        place: Place,
+        caller: &Caller,
+        notation: &str,
+        expected_version: Option<i64>,
+    ) -> Result<Outbox, TableError> {
         unimplemented!()
     }
     /// A DM button / select press: option `index` of the caller's prompt at `version`.
-    pub async fn press(&self, game_id: GameId, caller: &Caller, version: i64, index: usize) -> Result<Outbox, TableError> {
+    pub async fn press(
+        &self,
+        game_id: GameId,
+        caller: &Caller,
+        version: i64,
+        index: usize,
+    ) -> Result<Outbox, TableError> {
         unimplemented!()
     }
     /// The caller's legal options now, filtered by `typed` (for `/play` autocomplete).
-    pub async fn options_for(&self, place: Place, caller: &Caller, typed: &str) -> Result<Vec<OptionView>, TableError> {
+    pub async fn options_for(
+        &self,
+        place: Place,
+        caller: &Caller,
+        typed: &str,
+    ) -> Result<Vec<OptionView>, TableError> {
         unimplemented!()
     }
     pub async fn concede(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
@@ -221,7 +253,12 @@ impl Table {
         unimplemented!()
     }
     /// Answer a pending undo request (`/undo` again agrees; `agree = false` refuses).
-    pub async fn answer_undo(&self, place: Place, caller: &Caller, agree: bool) -> Result<Outbox, TableError> {
+    pub async fn answer_undo(
+        &self,
+        place: Place,
+        caller: &Caller,
+        agree: bool,
+    ) -> Result<Outbox, TableError> {
         unimplemented!()
     }
     /// `/status`: the public text and board in the game's language.
@@ -233,11 +270,21 @@ impl Table {
         unimplemented!()
     }
     /// `/log`: the last `limit` log lines the caller may read, in their language.
-    pub async fn log(&self, place: Place, caller: &Caller, limit: usize) -> Result<Vec<String>, TableError> {
+    pub async fn log(
+        &self,
+        place: Place,
+        caller: &Caller,
+        limit: usize,
+    ) -> Result<Vec<String>, TableError> {
         unimplemented!()
     }
     /// `/settings`: a user's language and ping preference (None = unchanged). Returns the reply.
-    pub async fn settings(&self, caller: &Caller, lang: Option<Lang>, pings: Option<bool>) -> Result<String, TableError> {
+    pub async fn settings(
+        &self,
+        caller: &Caller,
+        lang: Option<Lang>,
+        pings: Option<bool>,
+    ) -> Result<String, TableError> {
         unimplemented!()
     }
     /// The active game in a channel, if any.

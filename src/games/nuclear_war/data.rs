@@ -41,11 +41,25 @@ impl Effect {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Kind {
-    Warhead { megatons: u32, kill: u32 },
-    Carrier { class: CarrierClass, payload: u32, stopped_by: Vec<char> },
-    Propaganda { millions: u32 },
-    AntiMissile { letter: char },
-    Secret { top: bool, effect: Effect },
+    Warhead {
+        megatons: u32,
+        kill: u32,
+    },
+    Carrier {
+        class: CarrierClass,
+        payload: u32,
+        stopped_by: Vec<char>,
+    },
+    Propaganda {
+        millions: u32,
+    },
+    AntiMissile {
+        letter: char,
+    },
+    Secret {
+        top: bool,
+        effect: Effect,
+    },
 }
 
 /// One card type (one row of `cards.tsv`).
@@ -104,16 +118,24 @@ impl Data {
         self.cards.iter().position(|c| c.key == key)
     }
     pub fn fallout_row(&self, roll: u32) -> &FalloutRow {
-        self.fallout.iter().find(|r| (r.from..=r.to).contains(&roll)).unwrap_or(&self.fallout[self.fallout.len() - 1])
+        self.fallout
+            .iter()
+            .find(|r| (r.from..=r.to).contains(&roll))
+            .unwrap_or(&self.fallout[self.fallout.len() - 1])
     }
 }
 
 fn rows(src: &'static str) -> impl Iterator<Item = Vec<&'static str>> {
-    src.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')).skip(1).map(|l| l.split('\t').collect())
+    src.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .skip(1)
+        .map(|l| l.split('\t').collect())
 }
 
 fn num(s: &str, what: &str) -> u32 {
-    s.trim().parse().unwrap_or_else(|_| panic!("data/nuclear-war: bad number `{s}` in {what}"))
+    s.trim()
+        .parse()
+        .unwrap_or_else(|_| panic!("data/nuclear-war: bad number `{s}` in {what}"))
 }
 
 fn parse_cards() -> Vec<CardType> {
@@ -123,16 +145,28 @@ fn parse_cards() -> Vec<CardType> {
             let key = f[0];
             let amount = num(f[10], key);
             let kind = match f[1] {
-                "warhead" => Kind::Warhead { megatons: num(f[3], key), kill: num(f[4], key) },
+                "warhead" => Kind::Warhead {
+                    megatons: num(f[3], key),
+                    kill: num(f[4], key),
+                },
                 "missile" | "bomber" => Kind::Carrier {
-                    class: if f[1] == "bomber" { CarrierClass::Bomber } else { CarrierClass::Missile },
+                    class: if f[1] == "bomber" {
+                        CarrierClass::Bomber
+                    } else {
+                        CarrierClass::Missile
+                    },
                     payload: num(f[5], key),
                     stopped_by: f[6].chars().filter(|c| c.is_ascii_uppercase()).collect(),
                 },
-                "propaganda" => Kind::Propaganda { millions: num(f[8], key) },
-                "anti-missile" => {
-                    Kind::AntiMissile { letter: f[7].chars().next().unwrap_or_else(|| panic!("cards.tsv: {key} has no letter")) }
-                }
+                "propaganda" => Kind::Propaganda {
+                    millions: num(f[8], key),
+                },
+                "anti-missile" => Kind::AntiMissile {
+                    letter: f[7]
+                        .chars()
+                        .next()
+                        .unwrap_or_else(|| panic!("cards.tsv: {key} has no letter")),
+                },
                 "secret" | "top-secret" => Kind::Secret {
                     top: f[1] == "top-secret",
                     effect: match f[9] {
@@ -146,7 +180,11 @@ fn parse_cards() -> Vec<CardType> {
                 },
                 other => panic!("cards.tsv: unknown kind {other} for {key}"),
             };
-            CardType { key, count: num(f[2], key), kind }
+            CardType {
+                key,
+                count: num(f[2], key),
+                kind,
+            }
         })
         .collect()
 }
@@ -154,7 +192,10 @@ fn parse_cards() -> Vec<CardType> {
 fn parse_fallout() -> Vec<FalloutRow> {
     rows(FALLOUT_TSV)
         .map(|f| {
-            let amount: i32 = f[4].trim().parse().unwrap_or_else(|_| panic!("fallout.tsv: bad amount {}", f[4]));
+            let amount: i32 = f[4]
+                .trim()
+                .parse()
+                .unwrap_or_else(|_| panic!("fallout.tsv: bad amount {}", f[4]));
             let effect = match f[3] {
                 "backfire" => FalloutEffect::Backfire,
                 "dud" => FalloutEffect::Dud,
@@ -162,7 +203,12 @@ fn parse_fallout() -> Vec<FalloutRow> {
                 "times" => FalloutEffect::Times(amount.max(0) as u32),
                 other => panic!("fallout.tsv: unknown effect {other}"),
             };
-            FalloutRow { from: num(f[0], "from"), to: num(f[1], "to"), key: f[2], effect }
+            FalloutRow {
+                from: num(f[0], "from"),
+                to: num(f[1], "to"),
+                key: f[2],
+                effect,
+            }
         })
         .collect()
 }
@@ -173,11 +219,20 @@ pub fn data() -> &'static Data {
     static DATA: OnceLock<Data> = OnceLock::new();
     DATA.get_or_init(|| {
         let cards = parse_cards();
-        let deck = cards.iter().enumerate().flat_map(|(i, c)| std::iter::repeat_n(i, c.count as usize)).collect();
+        let deck = cards
+            .iter()
+            .enumerate()
+            .flat_map(|(i, c)| std::iter::repeat_n(i, c.count as usize))
+            .collect();
         let population = rows(POPULATION_TSV)
             .flat_map(|f| std::iter::repeat_n(num(f[0], "millions"), num(f[1], "count") as usize))
             .collect();
-        Data { cards, deck, population, fallout: parse_fallout() }
+        Data {
+            cards,
+            deck,
+            population,
+            fallout: parse_fallout(),
+        }
     })
 }
 
@@ -186,7 +241,12 @@ mod tests {
     use super::*;
 
     fn count(pred: impl Fn(&Kind) -> bool) -> u32 {
-        data().cards.iter().filter(|c| pred(&c.kind)).map(|c| c.count).sum()
+        data()
+            .cards
+            .iter()
+            .filter(|c| pred(&c.kind))
+            .map(|c| c.count)
+            .sum()
     }
 
     fn kind(key: &str) -> &'static Kind {
@@ -206,17 +266,49 @@ mod tests {
         assert_eq!(count(|k| matches!(k, Kind::Secret { .. })), 15);
         assert_eq!(count(|k| matches!(k, Kind::Secret { top: true, .. })), 5);
 
-        assert_eq!(*kind("wh20"), Kind::Warhead { megatons: 20, kill: 5 });
-        assert!(matches!(kind("saturn"), Kind::Carrier { payload: 100, stopped_by, .. } if stopped_by == &vec!['S']));
-        assert!(matches!(kind("b70"), Kind::Carrier { class: CarrierClass::Bomber, payload: 50, .. }));
-        assert!(matches!(kind("polaris"), Kind::Carrier { stopped_by, .. } if stopped_by.len() == 4));
-        assert!(matches!(kind("atlas"), Kind::Carrier { stopped_by, .. } if !stopped_by.contains(&'P')));
+        assert_eq!(
+            *kind("wh20"),
+            Kind::Warhead {
+                megatons: 20,
+                kill: 5
+            }
+        );
+        assert!(
+            matches!(kind("saturn"), Kind::Carrier { payload: 100, stopped_by, .. } if stopped_by == &vec!['S'])
+        );
+        assert!(matches!(
+            kind("b70"),
+            Kind::Carrier {
+                class: CarrierClass::Bomber,
+                payload: 50,
+                ..
+            }
+        ));
+        assert!(
+            matches!(kind("polaris"), Kind::Carrier { stopped_by, .. } if stopped_by.len() == 4)
+        );
+        assert!(
+            matches!(kind("atlas"), Kind::Carrier { stopped_by, .. } if !stopped_by.contains(&'P'))
+        );
         assert_eq!(*kind("am-s"), Kind::AntiMissile { letter: 'S' });
-        assert_eq!(*kind("supergerm"), Kind::Secret { top: true, effect: Effect::Kill(25) });
+        assert_eq!(
+            *kind("supergerm"),
+            Kind::Secret {
+                top: true,
+                effect: Effect::Kill(25)
+            }
+        );
 
         // Every roll 0..=99 has exactly one row; 95–99 triples.
         for roll in 0..100 {
-            assert_eq!(d.fallout.iter().filter(|r| (r.from..=r.to).contains(&roll)).count(), 1, "roll {roll}");
+            assert_eq!(
+                d.fallout
+                    .iter()
+                    .filter(|r| (r.from..=r.to).contains(&roll))
+                    .count(),
+                1,
+                "roll {roll}"
+            );
         }
         assert_eq!(d.fallout_row(97).effect, FalloutEffect::Times(3));
         assert_eq!(d.fallout_row(3).effect, FalloutEffect::Backfire);

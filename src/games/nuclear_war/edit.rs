@@ -2,7 +2,7 @@
 //! or to the bank, cards move from or to the draw pile / discard pile.
 
 use super::data::data;
-use super::{CardId, NuclearWar, card_key, card_text, card_type, DRAW_TO};
+use super::{CardId, DRAW_TO, NuclearWar, card_key, card_text, card_type};
 use crate::engine::{LogEntry, RuleError, Seat, Text};
 
 const FORMS: &[&str] = &[
@@ -15,7 +15,10 @@ const FORMS: &[&str] = &[
 ];
 
 fn forms_error(key: &str, arg: &str) -> RuleError {
-    let forms = FORMS.iter().map(|f| Text::new("raw").str("value", *f)).collect();
+    let forms = FORMS
+        .iter()
+        .map(|f| Text::new("raw").str("value", *f))
+        .collect();
     RuleError::new(Text::new(key).str("value", arg).list("forms", forms))
 }
 
@@ -30,21 +33,25 @@ fn seat_arg(g: &NuclearWar, word: Option<&&str>) -> Result<Seat, RuleError> {
 
 fn num_arg(word: Option<&&str>) -> Result<u32, RuleError> {
     let word = word.copied().unwrap_or("");
-    word.parse().map_err(|_| forms_error("nw-err-edit-number", word))
+    word.parse()
+        .map_err(|_| forms_error("nw-err-edit-number", word))
 }
 
-/// Takes one card of type `key` out of the draw pile (nearest the top) or else the discard pile.
+/// Takes one card of type `key` out of the draw pile (nearest the bottom, so a stacked top stays
+/// as set) or else the discard pile.
 fn take_from_piles(g: &mut NuclearWar, key: &str) -> Result<CardId, RuleError> {
     if data().type_index(key).is_none() {
         return Err(forms_error("nw-err-edit-card", key));
     }
-    if let Some(pos) = g.draw_pile.iter().rposition(|&c| card_key(c) == key) {
+    if let Some(pos) = g.draw_pile.iter().position(|&c| card_key(c) == key) {
         return Ok(g.draw_pile.remove(pos));
     }
     if let Some(pos) = g.discard.iter().rposition(|&c| card_key(c) == key) {
         return Ok(g.discard.remove(pos));
     }
-    Err(RuleError::new(Text::new("nw-err-edit-unavailable").text("card", super::type_text(key))))
+    Err(RuleError::new(
+        Text::new("nw-err-edit-unavailable").text("card", super::type_text(key)),
+    ))
 }
 
 /// Named cards for a hand or queue: never Secrets (they act when drawn).
@@ -53,7 +60,9 @@ fn take_cards(g: &mut NuclearWar, keys: &[&str]) -> Result<Vec<CardId>, RuleErro
     for key in keys {
         let card = take_from_piles(g, key)?;
         if card_type(card).is_secret() {
-            return Err(RuleError::new(Text::new("nw-err-edit-secret").text("card", card_text(card))));
+            return Err(RuleError::new(
+                Text::new("nw-err-edit-secret").text("card", card_text(card)),
+            ));
         }
         out.push(card);
     }
@@ -74,7 +83,11 @@ pub fn edit(g: &mut NuclearWar, command: &str) -> Result<Vec<LogEntry>, RuleErro
             if value > current {
                 let need = value - current;
                 if need > g.bank {
-                    return Err(RuleError::new(Text::new("nw-err-edit-bank").num("bank", g.bank).num("need", need)));
+                    return Err(RuleError::new(
+                        Text::new("nw-err-edit-bank")
+                            .num("bank", g.bank)
+                            .num("need", need),
+                    ));
                 }
                 g.bank -= need;
             } else {
@@ -84,6 +97,10 @@ pub fn edit(g: &mut NuclearWar, command: &str) -> Result<Vec<LogEntry>, RuleErro
         }
         ["set", "hand", who, keys @ ..] => {
             let seat = seat_arg(g, Some(who))?;
+            // An empty hand could leave the seat owing a choice it cannot make.
+            if keys.is_empty() {
+                return Err(forms_error("nw-err-edit-empty-hand", command));
+            }
             if keys.len() + g.players[seat].queue.len() > DRAW_TO {
                 return Err(forms_error("nw-err-edit-too-many", &keys.len().to_string()));
             }

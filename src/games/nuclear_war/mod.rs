@@ -5,8 +5,8 @@
 //! `actions` (parsing a seat's notation and the legal options), `view` (JSON view, status lines,
 //! board SVG). Rulings are written down in `docs/nuclear-war.md`.
 
-pub mod data;
 mod actions;
+pub mod data;
 mod edit;
 mod rules;
 mod view;
@@ -19,8 +19,8 @@ use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
 use crate::engine::{
-    Game, GameOptions, GameRng, LogEntry, Localizer, OptionSpec, Outcome, Prompt, RuleError, Seat, Text, Viewer,
-    resolve_options,
+    Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat,
+    Text, Viewer, resolve_options,
 };
 use data::{CardType, data};
 
@@ -102,7 +102,11 @@ pub struct Attack {
 pub enum Interrupt {
     /// The drawer picks the target of a Secret / Top Secret. The card is already
     /// discarded; `replace` = draw a replacement afterwards (sweep / interception draws).
-    SecretTarget { seat: Seat, card: CardId, replace: bool },
+    SecretTarget {
+        seat: Seat,
+        card: CardId,
+        replace: bool,
+    },
     /// Propaganda revealed in peace: choose an opponent. The card is already discarded.
     PropagandaTarget { seat: Seat, card: CardId },
     /// A compatible warhead was revealed: the attacker must name a target.
@@ -120,7 +124,10 @@ pub enum Interrupt {
 #[serde(tag = "step", rename_all = "snake_case")]
 pub enum Step {
     /// Opening secret sweep: `seat` sweeps its hand; `done` seats have finished.
-    Sweep { seat: Seat, done: usize },
+    Sweep {
+        seat: Seat,
+        done: usize,
+    },
     /// Every seat commits two face-down cards, a simultaneous secret pick.
     OpeningQueue,
     TurnStart,
@@ -183,16 +190,25 @@ impl NuclearWar {
         (0..self.seats()).filter(|&s| self.alive(s)).collect()
     }
     pub fn opponents(&self, seat: Seat) -> Vec<Seat> {
-        (0..self.seats()).filter(|&s| s != seat && self.alive(s)).collect()
+        (0..self.seats())
+            .filter(|&s| s != seat && self.alive(s))
+            .collect()
     }
     /// The next living seat clockwise after `seat`.
     pub fn next_alive_after(&self, seat: Seat) -> Seat {
         let n = self.seats();
-        (1..=n).map(|i| (seat + i) % n).find(|&s| self.alive(s)).unwrap_or(seat)
+        (1..=n)
+            .map(|i| (seat + i) % n)
+            .find(|&s| self.alive(s))
+            .unwrap_or(seat)
     }
     pub fn bomber_left(&self, carrier: CardId) -> Option<u32> {
         match card_type(carrier).kind {
-            data::Kind::Carrier { class: data::CarrierClass::Bomber, payload, .. } => {
+            data::Kind::Carrier {
+                class: data::CarrierClass::Bomber,
+                payload,
+                ..
+            } => {
                 Some(payload.saturating_sub(self.payload_used.get(&carrier).copied().unwrap_or(0)))
             }
             _ => None,
@@ -212,13 +228,26 @@ impl Game for NuclearWar {
     }
 
     fn option_specs() -> Vec<OptionSpec> {
-        vec![OptionSpec { key: "first_player", values: OPTION_SPECS, default: "owner", help: "nw-option-first-player" }]
+        vec![OptionSpec {
+            key: "first_player",
+            values: OPTION_SPECS,
+            default: "owner",
+            help: "nw-option-first-player",
+        }]
     }
 
-    fn setup(seats: usize, options: &GameOptions, rng: &mut GameRng) -> Result<(Self, Vec<LogEntry>), RuleError> {
+    fn setup(
+        seats: usize,
+        options: &GameOptions,
+        rng: &mut GameRng,
+    ) -> Result<(Self, Vec<LogEntry>), RuleError> {
         let options = resolve_options(&Self::option_specs(), options)?;
         let mut log = Vec::new();
-        let first = if options.get("first_player").map(String::as_str) == Some("random") { rng.below(seats) } else { 0 };
+        let first = if options.get("first_player").map(String::as_str) == Some("random") {
+            rng.below(seats)
+        } else {
+            0
+        };
         let game = rules::new_game(seats, first, rng, &mut log);
         Ok((game, log))
     }
@@ -227,7 +256,12 @@ impl Game for NuclearWar {
         actions::pending(self)
     }
 
-    fn apply(&mut self, seat: Seat, notation: &str, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+    fn apply(
+        &mut self,
+        seat: Seat,
+        notation: &str,
+        rng: &mut GameRng,
+    ) -> Result<Vec<LogEntry>, RuleError> {
         let mut log = Vec::new();
         actions::apply(self, seat, notation, rng, &mut log)?;
         self.run(rng, &mut log);
@@ -261,11 +295,17 @@ impl Game for NuclearWar {
         if !self.finished {
             return None;
         }
-        let winners = if self.world_destroyed { Vec::new() } else { self.alive_seats() };
+        let winners = if self.world_destroyed {
+            Vec::new()
+        } else {
+            self.alive_seats()
+        };
         let summary = if self.world_destroyed {
             Text::new("nw-outcome-world-destroyed")
         } else if let [winner] = winners.as_slice() {
-            Text::new("nw-outcome-winner").seat("seat", *winner).num("population", self.players[*winner].population)
+            Text::new("nw-outcome-winner")
+                .seat("seat", *winner)
+                .num("population", self.players[*winner].population)
         } else {
             Text::new("nw-outcome-no-winner")
         };
@@ -282,7 +322,12 @@ impl Game for NuclearWar {
             if viewer.is(seat) {
                 continue;
             }
-            out.extend(p.hand.iter().filter(|c| !p.shown.contains(c)).map(|&c| card_id_string(c)));
+            out.extend(
+                p.hand
+                    .iter()
+                    .filter(|c| !p.shown.contains(c))
+                    .map(|&c| card_id_string(c)),
+            );
             out.extend(p.queue.iter().map(|&c| card_id_string(c)));
         }
         out

@@ -4,7 +4,10 @@
 use std::collections::BTreeSet;
 
 use super::data::{CarrierClass, Effect, FalloutEffect, Kind, data};
-use super::{Attack, CardId, DRAW_TO, FalloutRecord, Interrupt, NuclearWar, Player, Step, card_text, card_type};
+use super::{
+    Attack, CardId, DRAW_TO, FalloutRecord, Interrupt, NuclearWar, Player, Step, card_text,
+    card_type,
+};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
 /// Population cards dealt per player, by seat count.
@@ -45,13 +48,22 @@ impl Randomiser {
     }
 }
 
-pub fn new_game(seats: usize, first: Seat, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> NuclearWar {
+pub fn new_game(
+    seats: usize,
+    first: Seat,
+    rng: &mut GameRng,
+    log: &mut Vec<LogEntry>,
+) -> NuclearWar {
     let d = data();
     let mut population = d.population.clone();
     rng.shuffle(&mut population);
     let each = population_cards_each(seats);
     let mut players: Vec<Player> = (0..seats)
-        .map(|s| Player { population: population[s * each..(s + 1) * each].iter().sum(), alive: true, ..Player::default() })
+        .map(|s| Player {
+            population: population[s * each..(s + 1) * each].iter().sum(),
+            alive: true,
+            ..Player::default()
+        })
         .collect();
     let bank = population[seats * each..].iter().sum();
     let mut draw_pile: Vec<CardId> = (0..d.deck.len() as CardId).collect();
@@ -70,7 +82,10 @@ pub fn new_game(seats: usize, first: Seat, rng: &mut GameRng, log: &mut Vec<LogE
         draw_pile,
         discard: Vec::new(),
         war: false,
-        step: Step::Sweep { seat: first, done: 0 },
+        step: Step::Sweep {
+            seat: first,
+            done: 0,
+        },
         turn: first,
         turn_number: 0,
         interrupts: Vec::new(),
@@ -81,15 +96,24 @@ pub fn new_game(seats: usize, first: Seat, rng: &mut GameRng, log: &mut Vec<LogE
         world_destroyed: false,
         finished: false,
     };
-    log.push(LogEntry::public(Text::new("nw-log-setup").num("seats", seats as i64).seat("first", first)));
+    log.push(LogEntry::public(
+        Text::new("nw-log-setup")
+            .num("seats", seats as i64)
+            .seat("first", first),
+    ));
     for s in 0..seats {
         log.push(LogEntry::public(
-            Text::new("nw-log-population-dealt").seat("seat", s).num("population", game.players[s].population),
+            Text::new("nw-log-population-dealt")
+                .seat("seat", s)
+                .num("population", game.players[s].population),
         ));
     }
     for s in 0..seats {
         let cards = game.players[s].hand.iter().map(|&c| card_text(c)).collect();
-        log.push(LogEntry::private(s, Text::new("nw-log-your-hand").list("cards", cards)));
+        log.push(LogEntry::private(
+            s,
+            Text::new("nw-log-your-hand").list("cards", cards),
+        ));
     }
     game.run(rng, log);
     game
@@ -120,7 +144,8 @@ impl NuclearWar {
                     log.push(LogEntry::public(Text::new("nw-log-peace")));
                     if self.players.iter().any(|p| p.alive && !p.queue.is_empty()) {
                         log.push(LogEntry::public(Text::new("nw-log-peace-swap-open")));
-                        self.interrupts.push(Interrupt::PeaceSwap { done: Vec::new() });
+                        self.interrupts
+                            .push(Interrupt::PeaceSwap { done: Vec::new() });
                     }
                     continue;
                 }
@@ -140,20 +165,35 @@ impl NuclearWar {
                     self.step = Step::OpeningQueue;
                     return true;
                 }
-                let secret = self.players[seat].hand.iter().position(|&c| card_type(c).is_secret());
+                let secret = self.players[seat]
+                    .hand
+                    .iter()
+                    .position(|&c| card_type(c).is_secret());
                 match secret.filter(|_| self.alive(seat)) {
                     Some(pos) => {
                         let card = self.players[seat].hand.remove(pos);
                         self.discard.push(card);
-                        log.push(LogEntry::public(Text::new("nw-log-secret-revealed").seat("seat", seat).text("card", card_text(card))));
+                        log.push(LogEntry::public(
+                            Text::new("nw-log-secret-revealed")
+                                .seat("seat", seat)
+                                .text("card", card_text(card)),
+                        ));
                         self.resolve_secret(seat, card, true, rng, log);
                     }
-                    None => self.step = Step::Sweep { seat: (seat + 1) % self.seats(), done: done + 1 },
+                    None => {
+                        self.step = Step::Sweep {
+                            seat: (seat + 1) % self.seats(),
+                            done: done + 1,
+                        }
+                    }
                 }
                 true
             }
             Step::OpeningQueue => {
-                let waiting = self.players.iter().any(|p| p.alive && p.opening_pick.len() < 2.min(p.hand.len()));
+                let waiting = self
+                    .players
+                    .iter()
+                    .any(|p| p.alive && p.opening_pick.len() < 2.min(p.hand.len()));
                 if waiting {
                     return false;
                 }
@@ -164,8 +204,16 @@ impl NuclearWar {
                     p.queue.extend(picks);
                 }
                 log.push(LogEntry::public(Text::new("nw-log-queues-committed")));
-                let start = self.next_turn.take().filter(|&s| self.alive(s)).unwrap_or(self.turn);
-                self.turn = if self.alive(start) { start } else { self.next_alive_after(start) };
+                let start = self
+                    .next_turn
+                    .take()
+                    .filter(|&s| self.alive(s))
+                    .unwrap_or(self.turn);
+                self.turn = if self.alive(start) {
+                    start
+                } else {
+                    self.next_alive_after(start)
+                };
                 self.step = Step::TurnStart;
                 true
             }
@@ -179,11 +227,17 @@ impl NuclearWar {
                 if self.players[seat].skip_turns > 0 {
                     // the whole turn is lost.
                     self.players[seat].skip_turns -= 1;
-                    log.push(LogEntry::public(Text::new("nw-log-turn-skipped").seat("seat", seat)));
+                    log.push(LogEntry::public(
+                        Text::new("nw-log-turn-skipped").seat("seat", seat),
+                    ));
                     self.step = Step::TurnEnd;
                 } else {
                     self.turn_number += 1;
-                    log.push(LogEntry::public(Text::new("nw-log-turn").seat("seat", seat).num("number", self.turn_number)));
+                    log.push(LogEntry::public(
+                        Text::new("nw-log-turn")
+                            .seat("seat", seat)
+                            .num("number", self.turn_number),
+                    ));
                     self.step = Step::Draw;
                 }
                 true
@@ -220,7 +274,11 @@ impl NuclearWar {
     }
 
     fn end_turn(&mut self) {
-        let next = self.next_turn.take().filter(|&s| self.alive(s)).unwrap_or_else(|| self.next_alive_after(self.turn));
+        let next = self
+            .next_turn
+            .take()
+            .filter(|&s| self.alive(s))
+            .unwrap_or_else(|| self.next_alive_after(self.turn));
         self.turn = next;
         self.step = Step::TurnStart;
     }
@@ -228,7 +286,9 @@ impl NuclearWar {
     /// Pops the top interrupt if nobody can decide it any more (its seat left, no target is
     /// left). Returns true if something was dropped.
     fn drop_stale_interrupt(&mut self, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> bool {
-        let Some(top) = self.interrupts.last().cloned() else { return false };
+        let Some(top) = self.interrupts.last().cloned() else {
+            return false;
+        };
         match top {
             Interrupt::SecretTarget { seat, .. } | Interrupt::PropagandaTarget { seat, .. } => {
                 if self.alive(seat) && !self.opponents(seat).is_empty() {
@@ -259,7 +319,12 @@ impl NuclearWar {
                 self.end_retaliation(seat, log);
             }
             Interrupt::PeaceSwap { done } => {
-                if self.players.iter().enumerate().any(|(s, p)| p.alive && !p.queue.is_empty() && !done.contains(&s)) {
+                if self
+                    .players
+                    .iter()
+                    .enumerate()
+                    .any(|(s, p)| p.alive && !p.queue.is_empty() && !done.contains(&s))
+                {
                     return false;
                 }
                 self.interrupts.pop();
@@ -274,31 +339,64 @@ impl NuclearWar {
         if self.draw_pile.is_empty() && !self.discard.is_empty() {
             self.draw_pile = std::mem::take(&mut self.discard);
             rng.shuffle(&mut self.draw_pile);
-            log.push(LogEntry::public(Text::new("nw-log-reshuffle").num("cards", self.draw_pile.len() as i64)));
+            log.push(LogEntry::public(
+                Text::new("nw-log-reshuffle").num("cards", self.draw_pile.len() as i64),
+            ));
         }
         self.draw_pile.pop()
     }
 
     /// Draws one card for `seat`. A Secret / Top Secret acts at once and is discarded (R-9,
     /// R-61); with `replace` a replacement is drawn after it. Returns false if no card is left.
-    pub fn draw_one(&mut self, seat: Seat, replace: bool, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> bool {
-        let Some(card) = self.take_top(rng, log) else { return false };
+    pub fn draw_one(
+        &mut self,
+        seat: Seat,
+        replace: bool,
+        rng: &mut GameRng,
+        log: &mut Vec<LogEntry>,
+    ) -> bool {
+        let Some(card) = self.take_top(rng, log) else {
+            return false;
+        };
         if card_type(card).is_secret() {
             self.discard.push(card);
-            log.push(LogEntry::public(Text::new("nw-log-secret-drawn").seat("seat", seat).text("card", card_text(card))));
+            log.push(LogEntry::public(
+                Text::new("nw-log-secret-drawn")
+                    .seat("seat", seat)
+                    .text("card", card_text(card)),
+            ));
             self.resolve_secret(seat, card, replace, rng, log);
         } else {
             self.players[seat].hand.push(card);
-            log.push(LogEntry::private(seat, Text::new("nw-log-you-drew").text("card", card_text(card))));
-            log.push(LogEntry::others(seat, Text::new("nw-log-draws").seat("seat", seat)));
+            log.push(LogEntry::private(
+                seat,
+                Text::new("nw-log-you-drew").text("card", card_text(card)),
+            ));
+            log.push(LogEntry::others(
+                seat,
+                Text::new("nw-log-draws").seat("seat", seat),
+            ));
         }
         true
     }
 
-    fn resolve_secret(&mut self, seat: Seat, card: CardId, replace: bool, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
-        let Kind::Secret { effect, .. } = card_type(card).kind else { return };
+    fn resolve_secret(
+        &mut self,
+        seat: Seat,
+        card: CardId,
+        replace: bool,
+        rng: &mut GameRng,
+        log: &mut Vec<LogEntry>,
+    ) {
+        let Kind::Secret { effect, .. } = card_type(card).kind else {
+            return;
+        };
         if effect.needs_target() {
-            self.interrupts.push(Interrupt::SecretTarget { seat, card, replace });
+            self.interrupts.push(Interrupt::SecretTarget {
+                seat,
+                card,
+                replace,
+            });
             return;
         }
         self.apply_secret(seat, card, None, log);
@@ -308,10 +406,23 @@ impl NuclearWar {
     }
 
     /// Applies a Secret's effect; eliminations by it allow retaliation.
-    pub fn apply_secret(&mut self, seat: Seat, card: CardId, target: Option<Seat>, log: &mut Vec<LogEntry>) {
-        let Kind::Secret { effect, .. } = card_type(card).kind else { return };
+    pub fn apply_secret(
+        &mut self,
+        seat: Seat,
+        card: CardId,
+        target: Option<Seat>,
+        log: &mut Vec<LogEntry>,
+    ) {
+        let Kind::Secret { effect, .. } = card_type(card).kind else {
+            return;
+        };
         let t = target.unwrap_or(seat);
-        let base = |key: &str| Text::new(key).seat("seat", seat).seat("target", t).text("card", card_text(card));
+        let base = |key: &str| {
+            Text::new(key)
+                .seat("seat", seat)
+                .seat("target", t)
+                .text("card", card_text(card))
+        };
         match effect {
             Effect::Skip(n) => {
                 self.players[t].skip_turns += n;
@@ -321,37 +432,56 @@ impl NuclearWar {
                 let amount = n.min(self.players[t].population);
                 self.players[t].population -= amount;
                 self.players[seat].population += amount;
-                log.push(LogEntry::public(base("nw-log-secret-steal").num("millions", amount)));
+                log.push(LogEntry::public(
+                    base("nw-log-secret-steal").num("millions", amount),
+                ));
             }
             Effect::GainFromBank(n) => {
                 let amount = n.min(self.bank);
                 self.bank -= amount;
                 self.players[seat].population += amount;
-                log.push(LogEntry::public(base("nw-log-secret-gain").num("millions", amount)));
+                log.push(LogEntry::public(
+                    base("nw-log-secret-gain").num("millions", amount),
+                ));
             }
             Effect::Kill(n) => {
                 let amount = n.min(self.players[t].population);
                 self.players[t].population -= amount;
                 self.dead += amount;
-                log.push(LogEntry::public(base("nw-log-secret-kill").num("millions", amount)));
+                log.push(LogEntry::public(
+                    base("nw-log-secret-kill").num("millions", amount),
+                ));
             }
             Effect::ToBank(n) => {
                 let amount = n.min(self.players[t].population);
                 self.players[t].population -= amount;
                 self.bank += amount;
-                log.push(LogEntry::public(base("nw-log-secret-to-bank").num("millions", amount)));
+                log.push(LogEntry::public(
+                    base("nw-log-secret-to-bank").num("millions", amount),
+                ));
             }
         }
     }
 
     /// take min(printed, their population) from the chosen opponent.
-    pub fn apply_propaganda(&mut self, seat: Seat, card: CardId, target: Seat, log: &mut Vec<LogEntry>) {
-        let Kind::Propaganda { millions } = card_type(card).kind else { return };
+    pub fn apply_propaganda(
+        &mut self,
+        seat: Seat,
+        card: CardId,
+        target: Seat,
+        log: &mut Vec<LogEntry>,
+    ) {
+        let Kind::Propaganda { millions } = card_type(card).kind else {
+            return;
+        };
         let amount = millions.min(self.players[target].population);
         self.players[target].population -= amount;
         self.players[seat].population += amount;
         log.push(LogEntry::public(
-            Text::new("nw-log-propaganda").seat("seat", seat).seat("target", target).num("millions", amount),
+            Text::new("nw-log-propaganda")
+                .seat("seat", seat)
+                .seat("target", target)
+                .num("millions", amount),
         ));
         self.eliminate_if_wiped_out(target, Cause::Propaganda, log);
     }
@@ -361,13 +491,21 @@ impl NuclearWar {
         if let Some(carrier) = self.players[seat].face_up.take() {
             self.payload_used.remove(&carrier);
             self.discard.push(carrier);
-            log.push(LogEntry::public(Text::new("nw-log-carrier-discarded").seat("seat", seat).text("card", card_text(carrier))));
+            log.push(LogEntry::public(
+                Text::new("nw-log-carrier-discarded")
+                    .seat("seat", seat)
+                    .text("card", card_text(carrier)),
+            ));
         }
     }
 
     /// Reveals the front queue card and resolves it (R-12..R-20, R-116).
     fn reveal(&mut self, seat: Seat, card: CardId, log: &mut Vec<LogEntry>) {
-        log.push(LogEntry::public(Text::new("nw-log-reveal").seat("seat", seat).text("card", card_text(card))));
+        log.push(LogEntry::public(
+            Text::new("nw-log-reveal")
+                .seat("seat", seat)
+                .text("card", card_text(card)),
+        ));
         match card_type(card).kind {
             Kind::Propaganda { .. } => {
                 self.discard.push(card);
@@ -375,25 +513,36 @@ impl NuclearWar {
                 if self.war {
                     log.push(LogEntry::public(Text::new("nw-log-propaganda-in-war")));
                 } else {
-                    self.interrupts.push(Interrupt::PropagandaTarget { seat, card });
+                    self.interrupts
+                        .push(Interrupt::PropagandaTarget { seat, card });
                 }
             }
             Kind::Carrier { .. } => {
                 self.drop_face_up(seat, log);
                 self.players[seat].face_up = Some(card);
                 self.payload_used.remove(&card);
-                log.push(LogEntry::public(Text::new("nw-log-armed").seat("seat", seat).text("card", card_text(card))));
+                log.push(LogEntry::public(
+                    Text::new("nw-log-armed")
+                        .seat("seat", seat)
+                        .text("card", card_text(card)),
+                ));
             }
             Kind::AntiMissile { .. } | Kind::Secret { .. } => {
                 self.discard.push(card);
                 self.drop_face_up(seat, log);
-                log.push(LogEntry::public(Text::new("nw-log-no-effect").text("card", card_text(card))));
+                log.push(LogEntry::public(
+                    Text::new("nw-log-no-effect").text("card", card_text(card)),
+                ));
             }
             Kind::Warhead { megatons, .. } => {
                 let Some(carrier) = self.players[seat].face_up else {
                     // a warhead without an armed carrier is discarded.
                     self.discard.push(card);
-                    log.push(LogEntry::public(Text::new("nw-log-warhead-no-carrier").seat("seat", seat).text("card", card_text(card))));
+                    log.push(LogEntry::public(
+                        Text::new("nw-log-warhead-no-carrier")
+                            .seat("seat", seat)
+                            .text("card", card_text(card)),
+                    ));
                     return;
                 };
                 let (bomber, capacity) = match self.bomber_left(carrier) {
@@ -410,7 +559,10 @@ impl NuclearWar {
                     self.discard.push(carrier);
                     self.discard.push(card);
                     log.push(LogEntry::public(
-                        Text::new("nw-log-incompatible").seat("seat", seat).text("carrier", card_text(carrier)).text("warhead", card_text(card)),
+                        Text::new("nw-log-incompatible")
+                            .seat("seat", seat)
+                            .text("carrier", card_text(carrier))
+                            .text("warhead", card_text(card)),
                     ));
                     return;
                 }
@@ -419,8 +571,14 @@ impl NuclearWar {
                 } else {
                     self.players[seat].face_up = None;
                 }
-                let attack =
-                    Attack { attacker: seat, carrier, warhead: card, target: None, retaliation: false, carrier_in_flight: !bomber };
+                let attack = Attack {
+                    attacker: seat,
+                    carrier,
+                    warhead: card,
+                    target: None,
+                    retaliation: false,
+                    carrier_in_flight: !bomber,
+                };
                 self.interrupts.push(Interrupt::AttackTarget { attack });
             }
         }
@@ -431,14 +589,20 @@ impl NuclearWar {
         attack.target = Some(target);
         if !self.war {
             self.war = true;
-            log.push(LogEntry::public(Text::new("nw-log-war").seat("seat", attack.attacker)));
+            log.push(LogEntry::public(
+                Text::new("nw-log-war").seat("seat", attack.attacker),
+            ));
         }
         log.push(LogEntry::public(
-            Text::new(if attack.retaliation { "nw-log-strike" } else { "nw-log-attack" })
-                .seat("seat", attack.attacker)
-                .seat("target", target)
-                .text("carrier", card_text(attack.carrier))
-                .text("warhead", card_text(attack.warhead)),
+            Text::new(if attack.retaliation {
+                "nw-log-strike"
+            } else {
+                "nw-log-attack"
+            })
+            .seat("seat", attack.attacker)
+            .seat("target", target)
+            .text("carrier", card_text(attack.carrier))
+            .text("warhead", card_text(attack.warhead)),
         ));
         self.interrupts.push(Interrupt::Intercept { attack });
     }
@@ -466,7 +630,13 @@ impl NuclearWar {
     }
 
     /// R-31..R-34: the target stops the attack with `anti_missile`.
-    pub fn intercept(&mut self, attack: Attack, anti_missile: CardId, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+    pub fn intercept(
+        &mut self,
+        attack: Attack,
+        anti_missile: CardId,
+        rng: &mut GameRng,
+        log: &mut Vec<LogEntry>,
+    ) {
         let Some(target) = attack.target else { return };
         let p = &mut self.players[target];
         p.hand.retain(|&c| c != anti_missile);
@@ -474,7 +644,10 @@ impl NuclearWar {
         self.discard.push(anti_missile);
         self.discard_attack_cards(&attack, true);
         log.push(LogEntry::public(
-            Text::new("nw-log-intercepted").seat("target", target).text("card", card_text(anti_missile)).text("carrier", card_text(attack.carrier)),
+            Text::new("nw-log-intercepted")
+                .seat("target", target)
+                .text("card", card_text(anti_missile))
+                .text("carrier", card_text(attack.carrier)),
         ));
         self.next_turn = Some(target);
         self.draw_one(target, true, rng, log);
@@ -511,7 +684,9 @@ impl NuclearWar {
             row.key.to_string()
         };
         let world_ends = row.key == "stockpile" && megatons >= 100;
-        let actual = victim.map(|v| loss.min(self.players[v].population)).unwrap_or(0);
+        let actual = victim
+            .map(|v| loss.min(self.players[v].population))
+            .unwrap_or(0);
         if let Some(v) = victim {
             self.players[v].population -= actual;
             self.dead += actual;
@@ -580,9 +755,13 @@ impl NuclearWar {
         }
         self.players[seat].alive = false;
         self.peace_due = true;
-        log.push(LogEntry::public(Text::new("nw-log-eliminated").seat("seat", seat)));
+        log.push(LogEntry::public(
+            Text::new("nw-log-eliminated").seat("seat", seat),
+        ));
         if cause == Cause::Propaganda {
-            log.push(LogEntry::public(Text::new("nw-log-no-retaliation").seat("seat", seat)));
+            log.push(LogEntry::public(
+                Text::new("nw-log-no-retaliation").seat("seat", seat),
+            ));
             self.clear_player_cards(seat);
             return;
         }
@@ -594,8 +773,16 @@ impl NuclearWar {
         p.opening_pick.clear();
         p.skip_turns = 0;
         p.retaliation = pool;
-        let cards: Vec<Text> = self.players[seat].retaliation.iter().map(|&c| card_text(c)).collect();
-        log.push(LogEntry::public(Text::new("nw-log-retaliation-reveal").seat("seat", seat).list("cards", cards)));
+        let cards: Vec<Text> = self.players[seat]
+            .retaliation
+            .iter()
+            .map(|&c| card_text(c))
+            .collect();
+        log.push(LogEntry::public(
+            Text::new("nw-log-retaliation-reveal")
+                .seat("seat", seat)
+                .list("cards", cards),
+        ));
         self.interrupts.push(Interrupt::Retaliate { seat });
     }
 
@@ -611,7 +798,10 @@ impl NuclearWar {
                 _ => continue,
             };
             for &warhead in pool {
-                if card_type(warhead).megatons().is_some_and(|mt| mt <= capacity) {
+                if card_type(warhead)
+                    .megatons()
+                    .is_some_and(|mt| mt <= capacity)
+                {
                     let pair = (card_type(carrier).key, card_type(warhead).key);
                     if pairs.insert(pair) {
                         order.push(pair);
@@ -619,13 +809,18 @@ impl NuclearWar {
                 }
             }
         }
-        order.into_iter().flat_map(|(c, w)| targets.iter().map(move |&t| (c, w, t))).collect()
+        order
+            .into_iter()
+            .flat_map(|(c, w)| targets.iter().map(move |&t| (c, w, t)))
+            .collect()
     }
 
     /// A retaliating player is done: unused cards go to the discard pile.
     pub fn end_retaliation(&mut self, seat: Seat, log: &mut Vec<LogEntry>) {
         self.clear_player_cards(seat);
-        log.push(LogEntry::public(Text::new("nw-log-retaliation-done").seat("seat", seat)));
+        log.push(LogEntry::public(
+            Text::new("nw-log-retaliation-done").seat("seat", seat),
+        ));
     }
 
     /// `/concede`: the seat leaves at once, no retaliation; its people die, its cards are discarded.
@@ -637,24 +832,31 @@ impl NuclearWar {
         let pop = std::mem::take(&mut self.players[seat].population);
         self.dead += pop;
         self.players[seat].alive = false;
-        log.push(LogEntry::public(Text::new("nw-log-conceded").seat("seat", seat)));
+        log.push(LogEntry::public(
+            Text::new("nw-log-conceded").seat("seat", seat),
+        ));
         // Decisions this seat owed: drop them so the game moves on. An interception it owed
         // counts as a pass (the attack still rolls; the attacker may still suffer a backfire).
         let mut kept = Vec::new();
         for interrupt in std::mem::take(&mut self.interrupts) {
             match interrupt {
                 Interrupt::Retaliate { seat: s } if s == seat => {}
-                Interrupt::AttackTarget { attack } if attack.attacker == seat => self.discard_attack_cards(&attack, true),
-                Interrupt::SecretTarget { seat: s, .. } | Interrupt::PropagandaTarget { seat: s, .. } if s == seat => {}
+                Interrupt::AttackTarget { attack } if attack.attacker == seat => {
+                    self.discard_attack_cards(&attack, true)
+                }
+                Interrupt::SecretTarget { seat: s, .. }
+                | Interrupt::PropagandaTarget { seat: s, .. }
+                    if s == seat => {}
                 other => kept.push(other),
             }
         }
         self.interrupts = kept;
         self.clear_player_cards(seat);
         if was_alive {
-            let top_is_intercept_for_seat =
-                matches!(self.interrupts.last(), Some(Interrupt::Intercept { attack }) if attack.target == Some(seat));
-            if top_is_intercept_for_seat && let Some(Interrupt::Intercept { attack }) = self.interrupts.pop() {
+            let top_is_intercept_for_seat = matches!(self.interrupts.last(), Some(Interrupt::Intercept { attack }) if attack.target == Some(seat));
+            if top_is_intercept_for_seat
+                && let Some(Interrupt::Intercept { attack }) = self.interrupts.pop()
+            {
                 self.resolve_attack(attack, rng, log);
             }
         }
@@ -671,7 +873,9 @@ impl NuclearWar {
             log.push(LogEntry::public(Text::new("nw-outcome-world-destroyed")));
         } else if let [winner] = alive.as_slice() {
             log.push(LogEntry::public(
-                Text::new("nw-outcome-winner").seat("seat", *winner).num("population", self.players[*winner].population),
+                Text::new("nw-outcome-winner")
+                    .seat("seat", *winner)
+                    .num("population", self.players[*winner].population),
             ));
         } else {
             log.push(LogEntry::public(Text::new("nw-outcome-no-winner")));
@@ -683,12 +887,16 @@ impl NuclearWar {
 pub fn check_invariants(g: &NuclearWar) -> Result<(), String> {
     let people: u32 = g.players.iter().map(|p| p.population).sum::<u32>() + g.bank + g.dead;
     if people != 240 {
-        return Err(format!("population not conserved: players+bank+dead = {people}"));
+        return Err(format!(
+            "population not conserved: players+bank+dead = {people}"
+        ));
     }
     let mut seen = vec![0u8; data().deck.len()];
     let mut count = |cards: &[CardId], place: &str| -> Result<(), String> {
         for &c in cards {
-            let slot = seen.get_mut(c as usize).ok_or(format!("unknown card {c} in {place}"))?;
+            let slot = seen
+                .get_mut(c as usize)
+                .ok_or(format!("unknown card {c} in {place}"))?;
             *slot += 1;
         }
         Ok(())
@@ -713,14 +921,27 @@ pub fn check_invariants(g: &NuclearWar) -> Result<(), String> {
         }
         let mid_turn = g.turn == s && matches!(g.step, Step::Reveal);
         if p.queue.len() > 2 && !mid_turn {
-            return Err(format!("seat {s}: queue of {} outside a turn", p.queue.len()));
+            return Err(format!(
+                "seat {s}: queue of {} outside a turn",
+                p.queue.len()
+            ));
         }
         let sweeping = matches!(g.step, Step::Sweep { .. });
-        if !sweeping && p.hand.iter().chain(&p.queue).any(|&c| card_type(c).is_secret()) {
+        if !sweeping
+            && p.hand
+                .iter()
+                .chain(&p.queue)
+                .any(|&c| card_type(c).is_secret())
+        {
             return Err(format!("seat {s}: a Secret is held (they act on draw)"));
         }
-        let retaliating = g.interrupts.iter().any(|i| matches!(i, Interrupt::Retaliate { seat } if *seat == s));
-        if !p.alive && (p.held() > 0 || p.face_up.is_some() || (!retaliating && !p.retaliation.is_empty())) {
+        let retaliating = g
+            .interrupts
+            .iter()
+            .any(|i| matches!(i, Interrupt::Retaliate { seat } if *seat == s));
+        if !p.alive
+            && (p.held() > 0 || p.face_up.is_some() || (!retaliating && !p.retaliation.is_empty()))
+        {
             return Err(format!("seat {s}: eliminated but still holds cards"));
         }
         if !p.alive && p.population > 0 {
@@ -739,7 +960,10 @@ pub fn check_invariants(g: &NuclearWar) -> Result<(), String> {
         }
     }
     if let Some((c, n)) = seen.iter().enumerate().find(|(_, n)| **n != 1) {
-        return Err(format!("card {} seen {n} times", super::card_id_string(c as CardId)));
+        return Err(format!(
+            "card {} seen {n} times",
+            super::card_id_string(c as CardId)
+        ));
     }
     Ok(())
 }

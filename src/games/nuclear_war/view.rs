@@ -22,7 +22,11 @@ pub fn phase(g: &NuclearWar) -> &'static str {
     match g.interrupts.last() {
         Some(Interrupt::Retaliate { .. }) => return "retaliation",
         Some(Interrupt::PeaceSwap { .. }) => return "peace-swap",
-        Some(Interrupt::Intercept { attack } | Interrupt::AttackTarget { attack }) if attack.retaliation => return "retaliation",
+        Some(Interrupt::Intercept { attack } | Interrupt::AttackTarget { attack })
+            if attack.retaliation =>
+        {
+            return "retaliation";
+        }
         _ => {}
     }
     match g.step {
@@ -130,18 +134,25 @@ fn card_list(cards: &[CardId]) -> Vec<Text> {
 
 pub fn status(g: &NuclearWar, viewer: Viewer) -> Vec<Text> {
     let mut out = vec![
-        Text::new(if g.war { "nw-status-war" } else { "nw-status-peace" })
-            .seat("turn", g.turn)
-            .num("bank", g.bank)
-            .num("dead", g.dead)
-            .num("draw", g.draw_pile.len() as i64),
+        Text::new(if g.war {
+            "nw-status-war"
+        } else {
+            "nw-status-peace"
+        })
+        .seat("turn", g.turn)
+        .num("bank", g.bank)
+        .num("dead", g.dead)
+        .num("draw", g.draw_pile.len() as i64),
     ];
     for (s, p) in g.players.iter().enumerate() {
         if !p.alive {
             out.push(Text::new("nw-status-player-out").seat("seat", s));
             continue;
         }
-        let face_up = p.face_up.map(card_text).unwrap_or_else(|| Text::new("nw-none"));
+        let face_up = p
+            .face_up
+            .map(card_text)
+            .unwrap_or_else(|| Text::new("nw-none"));
         out.push(
             Text::new("nw-status-player")
                 .seat("seat", s)
@@ -179,7 +190,9 @@ fn panel_slots(n: usize) -> Vec<(f32, f32)> {
     let row = |count: usize, y: f32, reverse: bool| -> Vec<(f32, f32)> {
         let width = 370.0;
         let gap = (W - count as f32 * width) / (count as f32 + 1.0);
-        let mut xs: Vec<(f32, f32)> = (0..count).map(|i| (gap + i as f32 * (width + gap), y)).collect();
+        let mut xs: Vec<(f32, f32)> = (0..count)
+            .map(|i| (gap + i as f32 * (width + gap), y))
+            .collect();
         if reverse {
             xs.reverse();
         }
@@ -191,22 +204,53 @@ fn panel_slots(n: usize) -> Vec<(f32, f32)> {
 }
 
 fn short(loc: &dyn Localizer, cards: &[CardId]) -> String {
-    cards.iter().map(|&c| loc.text(&card_text(c))).collect::<Vec<_>>().join(", ")
+    cards
+        .iter()
+        .map(|&c| loc.text(&card_text(c)))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String {
     let mut body = String::new();
     // Banner: war or peace, whose turn.
-    let (banner_fill, banner_key) = if g.war { ("#b71c1c", "nw-board-war") } else { ("#2e7d32", "nw-board-peace") };
+    let (banner_fill, banner_key) = if g.war {
+        ("#b71c1c", "nw-board-war")
+    } else {
+        ("#2e7d32", "nw-board-peace")
+    };
     body.push_str(&svg::rect(0.0, 0.0, W, 80.0, 0.0, banner_fill, None));
-    body.push_str(&svg::text(30.0, 54.0, 40.0, "#ffffff", "start", true, &loc.text(&Text::new(banner_key))));
+    body.push_str(&svg::text(
+        30.0,
+        54.0,
+        40.0,
+        "#ffffff",
+        "start",
+        true,
+        &loc.text(&Text::new(banner_key)),
+    ));
     let headline = if let Some(outcome) = super::Game::outcome(g) {
         loc.text(&outcome.summary)
     } else {
-        let deciding: Vec<String> = super::actions::pending(g).iter().map(|p| loc.seat_name(p.seat)).collect();
-        loc.text(&Text::new("nw-board-deciding").str("names", deciding.join(", ")).seat("turn", g.turn))
+        let deciding: Vec<String> = super::actions::pending(g)
+            .iter()
+            .map(|p| loc.seat_name(p.seat))
+            .collect();
+        loc.text(
+            &Text::new("nw-board-deciding")
+                .str("names", deciding.join(", "))
+                .seat("turn", g.turn),
+        )
     };
-    body.push_str(&svg::text(W - 30.0, 52.0, 26.0, "#ffffff", "end", false, &headline));
+    body.push_str(&svg::text(
+        W - 30.0,
+        52.0,
+        26.0,
+        "#ffffff",
+        "end",
+        false,
+        &headline,
+    ));
 
     for (seat, (x, y)) in panel_slots(g.seats()).into_iter().enumerate() {
         let p = &g.players[seat];
@@ -226,24 +270,102 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         if viewer.is(seat) {
             name = loc.text(&Text::new("nw-board-you").str("name", name));
         }
-        body.push_str(&svg::text(x + 20.0, y + 44.0, 28.0, "#263238", "start", true, &name));
-        body.push_str(&svg::text(x + 350.0, y + 44.0, 20.0, "#546e7a", "end", false, &seat_label(seat).to_uppercase()));
+        body.push_str(&svg::text(
+            x + 20.0,
+            y + 44.0,
+            28.0,
+            "#263238",
+            "start",
+            true,
+            &name,
+        ));
+        body.push_str(&svg::text(
+            x + 350.0,
+            y + 44.0,
+            20.0,
+            "#546e7a",
+            "end",
+            false,
+            &seat_label(seat).to_uppercase(),
+        ));
         if !p.alive {
-            body.push_str(&svg::text(x + 185.0, y + 150.0, 40.0, "#757575", "middle", true, &loc.text(&Text::new("nw-board-eliminated"))));
+            body.push_str(&svg::text(
+                x + 185.0,
+                y + 150.0,
+                40.0,
+                "#757575",
+                "middle",
+                true,
+                &loc.text(&Text::new("nw-board-eliminated")),
+            ));
             if !p.retaliation.is_empty() {
-                let line = loc.text(&Text::new("nw-board-retaliating").str("cards", short(loc, &p.retaliation)));
-                body.push_str(&svg::text(x + 185.0, y + 200.0, 18.0, "#b71c1c", "middle", true, &line));
+                let line = loc.text(
+                    &Text::new("nw-board-retaliating").str("cards", short(loc, &p.retaliation)),
+                );
+                body.push_str(&svg::text(
+                    x + 185.0,
+                    y + 200.0,
+                    18.0,
+                    "#b71c1c",
+                    "middle",
+                    true,
+                    &line,
+                ));
             }
             continue;
         }
-        body.push_str(&svg::text(x + 20.0, y + 118.0, 64.0, "#0d47a1", "start", true, &p.population.to_string()));
-        body.push_str(&svg::text(x + 20.0, y + 146.0, 20.0, "#0d47a1", "start", false, &loc.text(&Text::new("nw-board-millions"))));
-        let counts = loc.text(&Text::new("nw-board-counts").num("hand", p.hand.len() as i64).num("queue", p.queue.len() as i64));
-        body.push_str(&svg::text(x + 350.0, y + 90.0, 22.0, "#37474f", "end", false, &counts));
+        body.push_str(&svg::text(
+            x + 20.0,
+            y + 118.0,
+            64.0,
+            "#0d47a1",
+            "start",
+            true,
+            &p.population.to_string(),
+        ));
+        body.push_str(&svg::text(
+            x + 20.0,
+            y + 146.0,
+            20.0,
+            "#0d47a1",
+            "start",
+            false,
+            &loc.text(&Text::new("nw-board-millions")),
+        ));
+        let counts = loc.text(
+            &Text::new("nw-board-counts")
+                .num("hand", p.hand.len() as i64)
+                .num("queue", p.queue.len() as i64),
+        );
+        body.push_str(&svg::text(
+            x + 350.0,
+            y + 90.0,
+            22.0,
+            "#37474f",
+            "end",
+            false,
+            &counts,
+        ));
         if p.skip_turns > 0 {
             let skip = loc.text(&Text::new("nw-board-skip").num("turns", p.skip_turns));
-            body.push_str(&svg::rect(x + 220.0, y + 110.0, 130.0, 34.0, 8.0, "#6a1b9a", None));
-            body.push_str(&svg::text(x + 285.0, y + 134.0, 20.0, "#ffffff", "middle", true, &skip));
+            body.push_str(&svg::rect(
+                x + 220.0,
+                y + 110.0,
+                130.0,
+                34.0,
+                8.0,
+                "#6a1b9a",
+                None,
+            ));
+            body.push_str(&svg::text(
+                x + 285.0,
+                y + 134.0,
+                20.0,
+                "#ffffff",
+                "middle",
+                true,
+                &skip,
+            ));
         }
         // Face-up (armed) carrier.
         let face = match p.face_up {
@@ -256,18 +378,70 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
             }
             None => loc.text(&Text::new("nw-none")),
         };
-        body.push_str(&svg::text(x + 20.0, y + 190.0, 20.0, "#546e7a", "start", false, &loc.text(&Text::new("nw-board-face-up"))));
-        let face_color = if p.face_up.is_some() { "#b71c1c" } else { "#90a4ae" };
-        body.push_str(&svg::text(x + 20.0, y + 218.0, 24.0, face_color, "start", true, &face));
-        body.push_str(&svg::text(x + 20.0, y + 252.0, 20.0, "#546e7a", "start", false, &loc.text(&Text::new("nw-board-deterrent"))));
-        let shown = if p.shown.is_empty() { loc.text(&Text::new("nw-none")) } else { short(loc, &p.shown) };
-        body.push_str(&svg::text(x + 20.0, y + 280.0, 22.0, "#263238", "start", true, &shown));
+        body.push_str(&svg::text(
+            x + 20.0,
+            y + 190.0,
+            20.0,
+            "#546e7a",
+            "start",
+            false,
+            &loc.text(&Text::new("nw-board-face-up")),
+        ));
+        let face_color = if p.face_up.is_some() {
+            "#b71c1c"
+        } else {
+            "#90a4ae"
+        };
+        body.push_str(&svg::text(
+            x + 20.0,
+            y + 218.0,
+            24.0,
+            face_color,
+            "start",
+            true,
+            &face,
+        ));
+        body.push_str(&svg::text(
+            x + 20.0,
+            y + 252.0,
+            20.0,
+            "#546e7a",
+            "start",
+            false,
+            &loc.text(&Text::new("nw-board-deterrent")),
+        ));
+        let shown = if p.shown.is_empty() {
+            loc.text(&Text::new("nw-none"))
+        } else {
+            short(loc, &p.shown)
+        };
+        body.push_str(&svg::text(
+            x + 20.0,
+            y + 280.0,
+            22.0,
+            "#263238",
+            "start",
+            true,
+            &shown,
+        ));
     }
 
     // Central strip: bank, dead, piles.
     let strip_y = 404.0;
-    body.push_str(&svg::rect(20.0, strip_y, W - 40.0, 66.0, 12.0, "#263238", None));
-    let discard_top = g.discard.last().map(|&c| loc.text(&card_text(c))).unwrap_or_else(|| loc.text(&Text::new("nw-none")));
+    body.push_str(&svg::rect(
+        20.0,
+        strip_y,
+        W - 40.0,
+        66.0,
+        12.0,
+        "#263238",
+        None,
+    ));
+    let discard_top = g
+        .discard
+        .last()
+        .map(|&c| loc.text(&card_text(c)))
+        .unwrap_or_else(|| loc.text(&Text::new("nw-none")));
     let center = loc.text(
         &Text::new("nw-board-center")
             .num("bank", g.bank)
@@ -276,7 +450,15 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
             .num("discard", g.discard.len() as i64)
             .str("top", discard_top),
     );
-    body.push_str(&svg::text(W / 2.0, strip_y + 43.0, 26.0, "#ffffff", "middle", true, &center));
+    body.push_str(&svg::text(
+        W / 2.0,
+        strip_y + 43.0,
+        26.0,
+        "#ffffff",
+        "middle",
+        true,
+        &center,
+    ));
 
     // Footer: last fallout roll.
     let footer = match &g.last_fallout {
@@ -291,6 +473,14 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         None => loc.text(&Text::new("nw-board-no-fallout")),
     };
     body.push_str(&svg::rect(0.0, H - 2.0 - 0.0, W, 2.0, 0.0, "#cfd8dc", None));
-    body.push_str(&svg::text(W / 2.0, H - 12.0, 22.0, "#37474f", "middle", false, &footer));
+    body.push_str(&svg::text(
+        W / 2.0,
+        H - 12.0,
+        22.0,
+        "#37474f",
+        "middle",
+        false,
+        &footer,
+    ));
     svg::document(W as u32, H as u32, "#eceff1", &body)
 }
