@@ -198,8 +198,8 @@ fn panel_slots(n: usize) -> Vec<(f32, f32)> {
         }
         xs
     };
-    let mut out = row(top, 96.0, false);
-    out.extend(row(bottom, 478.0, true));
+    let mut out = row(top, 92.0, false);
+    out.extend(row(bottom, 444.0, true));
     out
 }
 
@@ -262,7 +262,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         } else {
             ("#f5f5f5", "#607d8b")
         };
-        body.push_str(&svg::rect(x, y, 370.0, 300.0, 16.0, fill, Some(stroke)));
+        body.push_str(&svg::rect(x, y, 370.0, 272.0, 16.0, fill, Some(stroke)));
         if deciding && p.alive {
             body.push_str(&svg::rect(x, y, 370.0, 8.0, 4.0, "#f9a825", None));
         }
@@ -291,7 +291,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         if !p.alive {
             body.push_str(&svg::text(
                 x + 185.0,
-                y + 150.0,
+                y + 140.0,
                 40.0,
                 "#757575",
                 "middle",
@@ -304,7 +304,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
                 );
                 body.push_str(&svg::text(
                     x + 185.0,
-                    y + 200.0,
+                    y + 190.0,
                     18.0,
                     "#b71c1c",
                     "middle",
@@ -316,7 +316,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         }
         body.push_str(&svg::text(
             x + 20.0,
-            y + 118.0,
+            y + 112.0,
             64.0,
             "#0d47a1",
             "start",
@@ -325,7 +325,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         ));
         body.push_str(&svg::text(
             x + 20.0,
-            y + 146.0,
+            y + 138.0,
             20.0,
             "#0d47a1",
             "start",
@@ -380,7 +380,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         };
         body.push_str(&svg::text(
             x + 20.0,
-            y + 190.0,
+            y + 174.0,
             20.0,
             "#546e7a",
             "start",
@@ -394,7 +394,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         };
         body.push_str(&svg::text(
             x + 20.0,
-            y + 218.0,
+            y + 202.0,
             24.0,
             face_color,
             "start",
@@ -403,7 +403,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         ));
         body.push_str(&svg::text(
             x + 20.0,
-            y + 252.0,
+            y + 232.0,
             20.0,
             "#546e7a",
             "start",
@@ -417,7 +417,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         };
         body.push_str(&svg::text(
             x + 20.0,
-            y + 280.0,
+            y + 258.0,
             22.0,
             "#263238",
             "start",
@@ -427,7 +427,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
     }
 
     // Central strip: bank, dead, piles.
-    let strip_y = 404.0;
+    let strip_y = 372.0;
     body.push_str(&svg::rect(
         20.0,
         strip_y,
@@ -472,14 +472,14 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         ),
         None => loc.text(&Text::new("nw-board-no-fallout")),
     };
-    body.push_str(&svg::rect(0.0, H - 2.0 - 0.0, W, 2.0, 0.0, "#cfd8dc", None));
+    body.push_str(&svg::rect(0.0, H - 70.0, W, 70.0, 0.0, "#cfd8dc", None));
     body.push_str(&svg::text(
         W / 2.0,
-        H - 12.0,
-        22.0,
-        "#37474f",
+        H - 26.0,
+        26.0,
+        "#263238",
         "middle",
-        false,
+        true,
         &footer,
     ));
     svg::document(W as u32, H as u32, "#eceff1", &body)
