@@ -93,6 +93,7 @@ nw-err-edit-card = `{ $value }` is not a card key. Forms: { $forms }.
 nw-err-edit-pop-zero = Population cannot be set to { $value }; use concede to remove a player. Forms: { $forms }.
 nw-err-edit-too-many = { $value } cards would exceed the hand/queue limits (hand + queue ≤ 10, queue ≤ 2). Forms: { $forms }.
 nw-err-edit-empty-hand = A hand needs at least one card: `{ $value }`. Forms: { $forms }.
+nw-err-edit-opening = Queues can be edited only after the opening: `{ $value }`. Forms: { $forms }.
 nw-err-edit-bank = The bank holds only { $bank } M; { $need } M are needed.
 nw-err-edit-unavailable = No { $card } is left in the draw or discard pile.
 nw-err-edit-secret = { $card } acts when drawn and cannot be held.

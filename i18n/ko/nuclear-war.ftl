@@ -93,6 +93,7 @@ nw-err-edit-card = `{ $value }`은(는) 카드 이름이 아닙니다. 형식: {
 nw-err-edit-pop-zero = 인구를 { $value }(으)로 정할 수 없습니다. 플레이어를 빼려면 기권을 쓰세요. 형식: { $forms }.
 nw-err-edit-too-many = 카드 { $value }장은 손패·대기열 한도를 넘습니다(손패+대기열 ≤ 10, 대기열 ≤ 2). 형식: { $forms }.
 nw-err-edit-empty-hand = 손패에는 카드가 한 장 이상 있어야 합니다: `{ $value }`. 형식: { $forms }.
+nw-err-edit-opening = 대기열은 게임 준비가 끝난 뒤에만 수정할 수 있습니다: `{ $value }`. 형식: { $forms }.
 nw-err-edit-bank = 은행에는 { $bank }백만뿐인데 { $need }백만이 필요합니다.
 nw-err-edit-unavailable = 뽑을 더미나 버린 더미에 { $card }이(가) 남아 있지 않습니다.
 nw-err-edit-secret = { $card }은(는) 뽑는 즉시 발동하므로 손에 들 수 없습니다.

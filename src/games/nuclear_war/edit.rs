@@ -117,6 +117,13 @@ pub fn edit(g: &mut NuclearWar, command: &str) -> Result<Vec<LogEntry>, RuleErro
         }
         ["set", "queue", who, keys @ ..] => {
             let seat = seat_arg(g, Some(who))?;
+            // Queues are committed at the end of the opening; an edited one would be overfilled.
+            if matches!(
+                g.step,
+                super::Step::Sweep { .. } | super::Step::OpeningQueue
+            ) {
+                return Err(forms_error("nw-err-edit-opening", command));
+            }
             if keys.len() > 2 || keys.len() + g.players[seat].hand.len() > DRAW_TO {
                 return Err(forms_error("nw-err-edit-too-many", &keys.len().to_string()));
             }

@@ -983,3 +983,77 @@ fn i18n_every_produced_key_exists_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn r11_empty_draw_pile_reshuffles_the_discard_pile() {
+    for seed in 0..50u64 {
+        let mut m = new_match(6, seed);
+        for n in 0..4000usize {
+            if m.outcome().is_some() {
+                break;
+            }
+            let before = view(m.as_ref());
+            let prompts = m.pending();
+            let p = &prompts[n % prompts.len()];
+            let notation = p.options[(n * 31 + seed as usize) % p.options.len()]
+                .notation
+                .clone();
+            let log = ok(&mut m, p.seat, &notation);
+            if log.iter().any(|e| e.text.key == "nw-log-reshuffle") {
+                assert!(
+                    before["draw_count"].as_u64().unwrap_or(99) < 10,
+                    "the pile was nearly empty"
+                );
+                let after = view(m.as_ref());
+                assert!(
+                    after["draw_count"].as_u64().unwrap_or(0) > 0,
+                    "a new draw pile"
+                );
+                assert!(
+                    after["discard_count"].as_u64().unwrap_or(99)
+                        < before["discard_count"].as_u64().unwrap_or(0),
+                    "the discard pile went into it"
+                );
+                return;
+            }
+        }
+    }
+    panic!("no game ran out of cards");
+}
+
+#[test]
+fn status_lines_show_your_own_cards_only() {
+    let m = position(2, &["atlas wh20"]);
+    let mine = m.status(Viewer::Seat(0));
+    let public = m.status(Viewer::Public);
+    assert!(
+        mine.iter()
+            .any(|t| t.key == "nw-status-your-queue" && t.keys().contains(&"nw-card-atlas"))
+    );
+    assert!(public.iter().all(|t| !t.key.starts_with("nw-status-your")));
+    assert!(
+        m.status(Viewer::Seat(1))
+            .iter()
+            .all(|t| !t.keys().contains(&"nw-card-atlas"))
+    );
+}
+
+#[test]
+fn queue_edits_are_refused_during_the_opening() {
+    let mut m = new_match(2, 3);
+    assert!(matches!(
+        phase(m.as_ref()).as_str(),
+        "opening-sweep" | "opening-queue"
+    ));
+    assert_eq!(
+        m.edit("set queue p1 wh10 wh10")
+            .expect_err("opening")
+            .text
+            .key,
+        "nw-err-edit-opening"
+    );
+    assert_eq!(
+        m.edit("set hand p1").expect_err("empty").text.key,
+        "nw-err-edit-empty-hand"
+    );
+}
