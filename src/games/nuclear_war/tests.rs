@@ -50,3 +50,39 @@ fn board_renders_for_two_and_six_players_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn board_shows_war_retaliation_and_skips() {
+    let names: Vec<String> = ["Alice", "Bob", "Carol", "Dave"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let mut rng = GameRng::new(11);
+    let (mut g, _) = NuclearWar::setup(4, &GameOptions::new(), &mut rng).expect("setup");
+    let mut seen_war = false;
+    for i in 0..3000 {
+        if g.finished {
+            break;
+        }
+        let prompts = g.pending();
+        let p = &prompts[i % prompts.len()];
+        let notation = p.options[(i * 7) % p.options.len()].notation.clone();
+        g.apply(p.seat, &notation, &mut rng).expect("listed option");
+        let retaliating = g.players.iter().any(|p| !p.retaliation.is_empty());
+        if g.war && retaliating {
+            g.players
+                .iter_mut()
+                .filter(|p| p.alive)
+                .for_each(|p| p.skip_turns = 1);
+            let svg = g.board_svg(Viewer::Public, &Tr::new(Lang::En, &names));
+            assert!(
+                svg.contains("WAR") && svg.contains("Final retaliation") && svg.contains("skips 1")
+            );
+            let png = Renderer::shared().png(&svg, 1.0).expect("renders");
+            std::fs::write("/tmp/nw-board-war.png", &png).ok();
+            seen_war = true;
+            break;
+        }
+    }
+    assert!(seen_war, "a retaliation happened in the sample game");
+}

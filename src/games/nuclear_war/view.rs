@@ -203,6 +203,48 @@ fn panel_slots(n: usize) -> Vec<(f32, f32)> {
     out
 }
 
+/// Rough text width in "half-em" units: Latin ≈ 1, Hangul and other wide glyphs ≈ 2.
+fn width_units(s: &str) -> f32 {
+    s.chars()
+        .map(|c| if c.is_ascii() { 1.0 } else { 2.0 })
+        .sum()
+}
+
+/// A font size (≤ `max`) at which `s` fits in `width` pixels.
+fn fit(s: &str, width: f32, max: f32) -> f32 {
+    (width / (width_units(s) * 0.55).max(1.0)).min(max)
+}
+
+/// Card names with repeats folded: "Polaris missile ×2".
+fn grouped(loc: &dyn Localizer, cards: &[CardId]) -> Vec<String> {
+    let mut out: Vec<(String, usize)> = Vec::new();
+    for &c in cards {
+        let name = loc.text(&card_text(c));
+        match out.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, count)) => *count += 1,
+            None => out.push((name, 1)),
+        }
+    }
+    out.into_iter()
+        .map(|(n, k)| if k > 1 { format!("{n} ×{k}") } else { n })
+        .collect()
+}
+
+/// Joins items with ", " into lines of at most `max_units` width units.
+fn wrap(items: &[String], max_units: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for item in items {
+        match lines.last_mut() {
+            Some(line) if width_units(line) + 2.0 + width_units(item) <= max_units => {
+                line.push_str(", ");
+                line.push_str(item);
+            }
+            _ => lines.push(item.clone()),
+        }
+    }
+    lines
+}
+
 fn short(loc: &dyn Localizer, cards: &[CardId]) -> String {
     cards
         .iter()
@@ -245,7 +287,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
     body.push_str(&svg::text(
         W - 30.0,
         52.0,
-        26.0,
+        fit(&headline, 820.0, 26.0),
         "#ffffff",
         "end",
         false,
@@ -299,18 +341,30 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
                 &loc.text(&Text::new("nw-board-eliminated")),
             ));
             if !p.retaliation.is_empty() {
-                let line = loc.text(
-                    &Text::new("nw-board-retaliating").str("cards", short(loc, &p.retaliation)),
-                );
                 body.push_str(&svg::text(
                     x + 185.0,
-                    y + 190.0,
-                    18.0,
+                    y + 180.0,
+                    20.0,
                     "#b71c1c",
                     "middle",
                     true,
-                    &line,
+                    &loc.text(&Text::new("nw-board-retaliating")),
                 ));
+                for (i, line) in wrap(&grouped(loc, &p.retaliation), 36.0)
+                    .iter()
+                    .take(3)
+                    .enumerate()
+                {
+                    body.push_str(&svg::text(
+                        x + 185.0,
+                        y + 206.0 + 22.0 * i as f32,
+                        17.0,
+                        "#b71c1c",
+                        "middle",
+                        false,
+                        line,
+                    ));
+                }
             }
             continue;
         }
@@ -395,7 +449,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         body.push_str(&svg::text(
             x + 20.0,
             y + 202.0,
-            24.0,
+            fit(&face, 330.0, 24.0),
             face_color,
             "start",
             true,
@@ -418,7 +472,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         body.push_str(&svg::text(
             x + 20.0,
             y + 258.0,
-            22.0,
+            fit(&shown, 330.0, 22.0),
             "#263238",
             "start",
             true,
@@ -453,7 +507,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
     body.push_str(&svg::text(
         W / 2.0,
         strip_y + 43.0,
-        26.0,
+        fit(&center, W - 80.0, 26.0),
         "#ffffff",
         "middle",
         true,
@@ -461,7 +515,22 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
     ));
 
     // Footer: last fallout roll.
+    let in_flight = match g.interrupts.last() {
+        Some(Interrupt::Intercept { attack }) => attack.target.map(|t| {
+            Text::new(if attack.retaliation {
+                "nw-log-strike"
+            } else {
+                "nw-log-attack"
+            })
+            .seat("seat", attack.attacker)
+            .seat("target", t)
+            .text("carrier", card_text(attack.carrier))
+            .text("warhead", card_text(attack.warhead))
+        }),
+        _ => None,
+    };
     let footer = match &g.last_fallout {
+        _ if in_flight.is_some() => in_flight.as_ref().map(|t| loc.text(t)).unwrap_or_default(),
         Some(f) => loc.text(
             &Text::new("nw-board-fallout")
                 .str("roll", format!("{:02}", f.roll))
@@ -476,7 +545,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
     body.push_str(&svg::text(
         W / 2.0,
         H - 26.0,
-        26.0,
+        fit(&footer, W - 40.0, 26.0),
         "#263238",
         "middle",
         true,
