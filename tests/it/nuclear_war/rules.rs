@@ -1057,3 +1057,35 @@ fn queue_edits_are_refused_during_the_opening() {
         "nw-err-edit-empty-hand"
     );
 }
+
+/// Inputs that are never legal are refused in every state, with the game unchanged.
+#[test]
+fn every_refusal_leaves_the_game_unchanged() {
+    let never_legal = [
+        "target p9",
+        "first banana",
+        "swap 3 wh10",
+        "strike polaris wh100 p2",
+        "place",
+        "hide",
+        "intercept",
+        "queue wh10",
+    ];
+    for seed in 0..30u64 {
+        let mut m = new_match(2 + seed as usize % 5, seed);
+        for n in 0..400usize {
+            if m.outcome().is_some() {
+                break;
+            }
+            let prompts = m.pending();
+            let p = &prompts[n % prompts.len()];
+            let bad = never_legal[(n + seed as usize) % never_legal.len()];
+            let err = refused(&mut m, p.seat, bad);
+            assert!(err.text.key.starts_with("nw-err-"), "{bad}: {:?}", err.text);
+            let notation = p.options[(n * 17 + seed as usize) % p.options.len()]
+                .notation
+                .clone();
+            ok(&mut m, p.seat, &notation);
+        }
+    }
+}
