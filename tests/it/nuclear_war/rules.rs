@@ -1089,3 +1089,52 @@ fn every_refusal_leaves_the_game_unchanged() {
         }
     }
 }
+
+#[test]
+fn r3_first_player_is_the_owner_or_random() {
+    let registry = warroom::games::Registry::builtin();
+    let kind = registry.get("nuclear-war").expect("registered");
+    let mut options = warroom::engine::GameOptions::new();
+    options.insert("first_player".into(), "random".into());
+    let firsts: std::collections::BTreeSet<String> = (0..40)
+        .map(|seed| {
+            let (m, log) = kind
+                .create(4, &options, seed)
+                .expect("random first player is a valid option");
+            let setup = log
+                .iter()
+                .find(|e| e.text.key == "nw-log-setup")
+                .expect("setup line");
+            format!("{:?}", setup.text.args.get("first"))
+        })
+        .collect();
+    assert!(
+        firsts.len() > 1,
+        "random picks different first players: {firsts:?}"
+    );
+    for seed in 0..5 {
+        let (_, log) = kind
+            .create(4, &warroom::engine::GameOptions::new(), seed)
+            .expect("default");
+        let setup = log
+            .iter()
+            .find(|e| e.text.key == "nw-log-setup")
+            .expect("setup line");
+        assert_eq!(
+            setup.text.args.get("first"),
+            Some(&warroom::engine::Arg::Seat(0)),
+            "the owner moves first"
+        );
+    }
+    let mut bad = warroom::engine::GameOptions::new();
+    bad.insert("first_player".into(), "youngest".into());
+    assert_eq!(
+        kind.create(4, &bad, 1).err().map(|e| e.text.key),
+        Some("err-bad-option-value".to_string())
+    );
+    assert!(
+        kind.create(7, &warroom::engine::GameOptions::new(), 1)
+            .is_err(),
+        "2–6 seats"
+    );
+}
