@@ -1098,7 +1098,7 @@ fn r3_first_player_is_the_owner_or_random() {
     options.insert("first_player".into(), "random".into());
     let firsts: std::collections::BTreeSet<String> = (0..40)
         .map(|seed| {
-            let (m, log) = kind
+            let (_, log) = kind
                 .create(4, &options, seed)
                 .expect("random first player is a valid option");
             let setup = log
