@@ -128,6 +128,7 @@ nw-log-strike = Final retaliation: { $seat } fires { $carrier } with { $warhead 
 nw-log-intercepted = { $target } shoots down the { $carrier } with { $card } and takes the next turn.
 nw-log-no-interception = { $seat } does not intercept.
 nw-log-fallout = Fallout roll { $roll }: { $result }. { $victim } loses { $millions } M.
+nw-log-fallout-harmless = Fallout roll { $roll }: { $result }. Nobody loses anyone.
 nw-log-world-destroyed = The 100 MT warhead sets off a global chain reaction. The world is destroyed; everyone loses.
 nw-log-eliminated = { $seat } has no people left and is out of the game.
 nw-log-no-retaliation = { $seat } was won over by propaganda: no retaliation.

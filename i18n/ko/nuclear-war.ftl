@@ -128,6 +128,7 @@ nw-log-strike = 최후의 보복: { $seat }이(가) { $warhead }을(를) 실은 
 nw-log-intercepted = { $target }이(가) { $card }(으)로 { $carrier }을(를) 격추하고 다음 턴을 가져갑니다.
 nw-log-no-interception = { $seat }은(는) 요격하지 않습니다.
 nw-log-fallout = 낙진 굴림 { $roll }: { $result }. { $victim }이(가) { $millions }백만을 잃습니다.
+nw-log-fallout-harmless = 낙진 굴림 { $roll }: { $result }. 인명 피해는 없습니다.
 nw-log-world-destroyed = 100메가톤 탄두가 전 지구적 연쇄 폭발을 일으켰습니다. 세계가 멸망했고 모두가 패배합니다.
 nw-log-eliminated = { $seat }은(는) 인구를 모두 잃고 게임에서 퇴장합니다.
 nw-log-no-retaliation = { $seat }은(는) 선전선동으로 흡수되어 보복할 수 없습니다.

@@ -692,11 +692,15 @@ impl NuclearWar {
             self.dead += actual;
         }
         log.push(LogEntry::public(
-            Text::new("nw-log-fallout")
-                .str("roll", format!("{roll:02}"))
-                .text("result", Text::new(format!("nw-fallout-{result_key}")))
-                .seat("victim", victim.unwrap_or(target))
-                .num("millions", actual),
+            Text::new(if victim.is_some() && actual > 0 {
+                "nw-log-fallout"
+            } else {
+                "nw-log-fallout-harmless"
+            })
+            .str("roll", format!("{roll:02}"))
+            .text("result", Text::new(format!("nw-fallout-{result_key}")))
+            .seat("victim", victim.unwrap_or(target))
+            .num("millions", actual),
         ));
         self.last_fallout = Some(FalloutRecord {
             roll,
