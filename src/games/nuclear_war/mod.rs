@@ -216,7 +216,7 @@ impl NuclearWar {
     }
 }
 
-const OPTION_SPECS: &[&str] = &["owner", "random"];
+const FIRST_PLAYER_VALUES: &[&str] = &["owner", "random"];
 
 impl Game for NuclearWar {
     const ID: &'static str = "nuclear-war";
@@ -230,7 +230,7 @@ impl Game for NuclearWar {
     fn option_specs() -> Vec<OptionSpec> {
         vec![OptionSpec {
             key: "first_player",
-            values: OPTION_SPECS,
+            values: FIRST_PLAYER_VALUES,
             default: "owner",
             help: "nw-option-first-player",
         }]
