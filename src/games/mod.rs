@@ -4,6 +4,8 @@ use std::sync::Arc;
 
 use crate::engine::GameKind;
 
+pub mod nuclear_war;
+
 /// The games a table can create, looked up by id.
 pub struct Registry {
     kinds: Vec<Box<dyn GameKind>>,
@@ -19,6 +21,7 @@ impl Registry {
     pub fn builtin() -> Arc<Registry> {
         Arc::new(Registry::new(vec![
             // one line per game:
+            Box::new(crate::engine::Kind::<nuclear_war::NuclearWar>::new()),
         ]))
     }
 

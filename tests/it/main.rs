@@ -1,4 +1,5 @@
 //! One integration-test binary (each test binary links the whole crate; fewer is faster).
 
+mod nuclear_war;
 mod scenarios;
 mod table;

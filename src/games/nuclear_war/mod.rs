@@ -1,0 +1,335 @@
+//! Nuclear War, the base game (spec `classic` mode): a pure rules engine.
+//!
+//! Layout: `data` (embedded card / population / fallout tables), `rules` (the state machine:
+//! turn steps, interrupts such as interception and final retaliation, attack resolution),
+//! `actions` (parsing a seat's notation and the legal options), `view` (JSON view, status lines,
+//! board SVG). Rulings are written down in `docs/nuclear-war.md`.
+
+mod actions;
+pub mod data;
+mod edit;
+mod rules;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
+
+use crate::engine::{
+    Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat,
+    Text, Viewer, resolve_options,
+};
+use data::{CardType, data};
+
+/// A physical main-deck card: index into `Data::deck`; shown to players as `nw-001` … `nw-100`.
+pub type CardId = u16;
+
+/// Hand + face-down queue size a player draws up to at the start of a turn.
+pub const DRAW_TO: usize = 10;
+
+pub fn card_type(card: CardId) -> &'static CardType {
+    let d = data();
+    &d.cards[d.deck[card as usize]]
+}
+
+pub fn card_key(card: CardId) -> &'static str {
+    card_type(card).key
+}
+
+/// The stable instance id a viewer sees, e.g. `nw-017`.
+pub fn card_id_string(card: CardId) -> String {
+    format!("nw-{:03}", card as usize + 1)
+}
+
+/// A card's display name as a translatable text.
+pub fn card_text(card: CardId) -> Text {
+    type_text(card_key(card))
+}
+
+pub fn type_text(key: &str) -> Text {
+    Text::new(format!("nw-card-{key}"))
+}
+
+/// Seat notation: `p1` for seat 0.
+pub fn seat_label(seat: Seat) -> String {
+    format!("p{}", seat + 1)
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub population: u32,
+    pub alive: bool,
+    /// Cards in hand; the deterrent display (`shown`) is a subset of these (R-38..R-40).
+    pub hand: Vec<CardId>,
+    pub shown: Vec<CardId>,
+    /// Face-down strategy queue, front (slot #1) first.
+    pub queue: Vec<CardId>,
+    /// The armed carrier revealed last turn.
+    pub face_up: Option<CardId>,
+    pub skip_turns: u32,
+    /// Opening picks not yet committed: still in `hand` until every seat has chosen.
+    pub opening_pick: Vec<CardId>,
+    /// Cards revealed for final retaliation, public, used one strike at a time.
+    pub retaliation: Vec<CardId>,
+}
+
+impl Player {
+    pub fn held(&self) -> usize {
+        self.hand.len() + self.queue.len()
+    }
+}
+
+/// One attack in flight: a carrier and a warhead on their way (R-22..R-30, R-113).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attack {
+    pub attacker: Seat,
+    pub carrier: CardId,
+    pub warhead: CardId,
+    /// `None` until the attacker names the target.
+    pub target: Option<Seat>,
+    /// A final-retaliation strike (the attacker is already eliminated).
+    pub retaliation: bool,
+    /// Missiles travel with the attack (held here); a bomber stays face up / in the pool.
+    pub carrier_in_flight: bool,
+}
+
+/// A decision that interrupts the normal flow; the top of the stack is decided first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Interrupt {
+    /// The drawer picks the target of a Secret / Top Secret. The card is already
+    /// discarded; `replace` = draw a replacement afterwards (sweep / interception draws).
+    SecretTarget {
+        seat: Seat,
+        card: CardId,
+        replace: bool,
+    },
+    /// Propaganda revealed in peace: choose an opponent. The card is already discarded.
+    PropagandaTarget { seat: Seat, card: CardId },
+    /// A compatible warhead was revealed: the attacker must name a target.
+    AttackTarget { attack: Attack },
+    /// The target may intercept or pass (R-31..R-37), always asked.
+    Intercept { attack: Attack },
+    /// An eliminated player strikes with revealed cards, one strike at a time (R-46..R-51).
+    Retaliate { seat: Seat },
+    /// Peace returned: survivors may swap queue cards with hand cards, simultaneously.
+    PeaceSwap { done: Vec<Seat> },
+}
+
+/// Where the normal flow stands when no interrupt is pending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "step", rename_all = "snake_case")]
+pub enum Step {
+    /// Opening secret sweep: `seat` sweeps its hand; `done` seats have finished.
+    Sweep {
+        seat: Seat,
+        done: usize,
+    },
+    /// Every seat commits two face-down cards, a simultaneous secret pick.
+    OpeningQueue,
+    TurnStart,
+    Draw,
+    Place,
+    Reveal,
+    TurnEnd,
+}
+
+/// The last fallout roll, for the board and the view.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FalloutRecord {
+    pub roll: u32,
+    pub result: String,
+    pub attacker: Seat,
+    pub target: Seat,
+    pub warhead: CardId,
+    /// Who lost population (the target, or the attacker on a booster explosion).
+    pub victim: Option<Seat>,
+    pub loss: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NuclearWar {
+    pub players: Vec<Player>,
+    pub bank: u32,
+    /// Millions killed: out of the game for good. players + bank + dead = 240 always.
+    pub dead: u32,
+    /// Top of the draw pile is the last element.
+    pub draw_pile: Vec<CardId>,
+    /// Top of the discard pile is the last element.
+    pub discard: Vec<CardId>,
+    pub war: bool,
+    pub step: Step,
+    /// Whose turn it is (or will be when the opening ends).
+    pub turn: Seat,
+    pub turn_number: u32,
+    pub interrupts: Vec<Interrupt>,
+    /// the interceptor takes the next turn.
+    pub next_turn: Option<Seat>,
+    /// Someone was eliminated: when the retaliation chain is over and the world is at war,
+    /// peace returns.
+    pub peace_due: bool,
+    /// Megatons already dropped by each armed B-70, by card.
+    pub payload_used: BTreeMap<CardId, u32>,
+    pub last_fallout: Option<FalloutRecord>,
+    /// A 100 MT stockpile hit set off the global chain reaction: everyone lost.
+    pub world_destroyed: bool,
+    pub finished: bool,
+}
+
+impl NuclearWar {
+    pub fn seats(&self) -> usize {
+        self.players.len()
+    }
+    pub fn alive(&self, seat: Seat) -> bool {
+        self.players.get(seat).is_some_and(|p| p.alive)
+    }
+    pub fn alive_seats(&self) -> Vec<Seat> {
+        (0..self.seats()).filter(|&s| self.alive(s)).collect()
+    }
+    pub fn opponents(&self, seat: Seat) -> Vec<Seat> {
+        (0..self.seats())
+            .filter(|&s| s != seat && self.alive(s))
+            .collect()
+    }
+    /// The next living seat clockwise after `seat`.
+    pub fn next_alive_after(&self, seat: Seat) -> Seat {
+        let n = self.seats();
+        (1..=n)
+            .map(|i| (seat + i) % n)
+            .find(|&s| self.alive(s))
+            .unwrap_or(seat)
+    }
+    pub fn bomber_left(&self, carrier: CardId) -> Option<u32> {
+        match card_type(carrier).kind {
+            data::Kind::Carrier {
+                class: data::CarrierClass::Bomber,
+                payload,
+                ..
+            } => {
+                Some(payload.saturating_sub(self.payload_used.get(&carrier).copied().unwrap_or(0)))
+            }
+            _ => None,
+        }
+    }
+}
+
+const FIRST_PLAYER_VALUES: &[&str] = &["owner", "random"];
+
+impl Game for NuclearWar {
+    const ID: &'static str = "nuclear-war";
+    const NAME: &'static str = "nw-name";
+    const RULES: &'static str = "nw-rules";
+
+    fn seat_range() -> RangeInclusive<usize> {
+        2..=6
+    }
+
+    fn option_specs() -> Vec<OptionSpec> {
+        vec![OptionSpec {
+            key: "first_player",
+            values: FIRST_PLAYER_VALUES,
+            default: "owner",
+            help: "nw-option-first-player",
+        }]
+    }
+
+    fn setup(
+        seats: usize,
+        options: &GameOptions,
+        rng: &mut GameRng,
+    ) -> Result<(Self, Vec<LogEntry>), RuleError> {
+        let options = resolve_options(&Self::option_specs(), options)?;
+        let mut log = Vec::new();
+        let first = if options.get("first_player").map(String::as_str) == Some("random") {
+            rng.below(seats)
+        } else {
+            0
+        };
+        let game = rules::new_game(seats, first, rng, &mut log);
+        Ok((game, log))
+    }
+
+    fn pending(&self) -> Vec<Prompt> {
+        actions::pending(self)
+    }
+
+    fn apply(
+        &mut self,
+        seat: Seat,
+        notation: &str,
+        rng: &mut GameRng,
+    ) -> Result<Vec<LogEntry>, RuleError> {
+        let mut log = Vec::new();
+        actions::apply(self, seat, notation, rng, &mut log)?;
+        self.run(rng, &mut log);
+        Ok(log)
+    }
+
+    fn concede(&mut self, seat: Seat, rng: &mut GameRng) -> Vec<LogEntry> {
+        let mut log = Vec::new();
+        self.concede_seat(seat, rng, &mut log);
+        self.run(rng, &mut log);
+        log
+    }
+
+    fn edit(&mut self, command: &str) -> Result<Vec<LogEntry>, RuleError> {
+        edit::edit(self, command)
+    }
+
+    fn view(&self, viewer: Viewer) -> serde_json::Value {
+        view::view(self, viewer)
+    }
+
+    fn status(&self, viewer: Viewer) -> Vec<Text> {
+        view::status(self, viewer)
+    }
+
+    fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String {
+        view::board_svg(self, viewer, loc)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if !self.finished {
+            return None;
+        }
+        let winners = if self.world_destroyed {
+            Vec::new()
+        } else {
+            self.alive_seats()
+        };
+        let summary = if self.world_destroyed {
+            Text::new("nw-outcome-world-destroyed")
+        } else if let [winner] = winners.as_slice() {
+            Text::new("nw-outcome-winner")
+                .seat("seat", *winner)
+                .num("population", self.players[*winner].population)
+        } else {
+            Text::new("nw-outcome-no-winner")
+        };
+        Some(Outcome { winners, summary })
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        rules::check_invariants(self)
+    }
+
+    fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String> {
+        let mut out: Vec<String> = self.draw_pile.iter().map(|&c| card_id_string(c)).collect();
+        for (seat, p) in self.players.iter().enumerate() {
+            if viewer.is(seat) {
+                continue;
+            }
+            out.extend(
+                p.hand
+                    .iter()
+                    .filter(|c| !p.shown.contains(c))
+                    .map(|&c| card_id_string(c)),
+            );
+            out.extend(p.queue.iter().map(|&c| card_id_string(c)));
+        }
+        out
+    }
+}

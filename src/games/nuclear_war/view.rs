@@ -1,0 +1,555 @@
+//! What a viewer may know: the JSON view, `/status` lines and the board SVG. Built from an
+//! allow-list: other seats' hands and queues appear only as counts (deterrent cards are public).
+
+use serde_json::{Value, json};
+
+use super::{CardId, Interrupt, NuclearWar, Step, card_id_string, card_key, card_text, seat_label};
+use crate::engine::{Localizer, Seat, Text, Viewer};
+use crate::render::svg;
+
+fn card_json(card: CardId) -> Value {
+    json!({ "card": card_key(card), "id": card_id_string(card) })
+}
+
+fn cards_json(cards: &[CardId]) -> Value {
+    Value::Array(cards.iter().map(|&c| card_json(c)).collect())
+}
+
+pub fn phase(g: &NuclearWar) -> &'static str {
+    if g.finished {
+        return "over";
+    }
+    match g.interrupts.last() {
+        Some(Interrupt::Retaliate { .. }) => return "retaliation",
+        Some(Interrupt::PeaceSwap { .. }) => return "peace-swap",
+        Some(Interrupt::Intercept { attack } | Interrupt::AttackTarget { attack })
+            if attack.retaliation =>
+        {
+            return "retaliation";
+        }
+        _ => {}
+    }
+    match g.step {
+        Step::Sweep { .. } => "opening-sweep",
+        Step::OpeningQueue => "opening-queue",
+        _ => "turn",
+    }
+}
+
+/// The public name of what `seat` is deciding (never the options: they may reveal a hand).
+fn decision_name(g: &NuclearWar, seat: Seat) -> &'static str {
+    match g.interrupts.last() {
+        Some(Interrupt::SecretTarget { .. }) => "secret-target",
+        Some(Interrupt::PropagandaTarget { .. }) => "propaganda-target",
+        Some(Interrupt::AttackTarget { .. }) => "attack-target",
+        Some(Interrupt::Intercept { .. }) => "intercept",
+        Some(Interrupt::Retaliate { .. }) => "retaliate",
+        Some(Interrupt::PeaceSwap { .. }) => "peace-swap",
+        None if g.step == Step::OpeningQueue => "opening-queue",
+        None if g.turn == seat => "place",
+        None => "wait",
+    }
+}
+
+pub fn view(g: &NuclearWar, viewer: Viewer) -> Value {
+    let players: Vec<Value> = g
+        .players
+        .iter()
+        .enumerate()
+        .map(|(s, p)| {
+            json!({
+                "seat": seat_label(s),
+                "population": p.population,
+                "alive": p.alive,
+                "hand_count": p.hand.len(),
+                "queue_count": p.queue.len(),
+                "shown": cards_json(&p.shown),
+                "face_up": p.face_up.map(card_json),
+                "skip_turns": p.skip_turns,
+                "bomber_payload_left": p.face_up.and_then(|c| g.bomber_left(c)),
+                "retaliation": cards_json(&p.retaliation),
+            })
+        })
+        .collect();
+    let pending: Vec<Value> = super::actions::pending(g)
+        .iter()
+        .map(|p| json!({ "seat": seat_label(p.seat), "decision": decision_name(g, p.seat), "secret": p.secret }))
+        .collect();
+    let attack = g.interrupts.iter().rev().find_map(|i| match i {
+        Interrupt::AttackTarget { attack } | Interrupt::Intercept { attack } => Some(attack),
+        _ => None,
+    });
+    let outcome = g.finished.then(|| {
+        json!({
+            "world_destroyed": g.world_destroyed,
+            "winners": if g.world_destroyed { vec![] } else { g.alive_seats().into_iter().map(seat_label).collect::<Vec<_>>() },
+        })
+    });
+    let mut out = json!({
+        "game": "nuclear-war",
+        "phase": phase(g),
+        "war": g.war,
+        "turn": seat_label(g.turn),
+        "turn_number": g.turn_number,
+        "players": players,
+        "bank": g.bank,
+        "dead": g.dead,
+        "draw_count": g.draw_pile.len(),
+        "discard_count": g.discard.len(),
+        "discard_top": g.discard.last().map(|&c| card_json(c)),
+        "last_fallout": g.last_fallout.as_ref().map(|f| json!({
+            "roll": f.roll,
+            "result": f.result,
+            "attacker": seat_label(f.attacker),
+            "target": seat_label(f.target),
+            "warhead": card_key(f.warhead),
+            "victim": f.victim.map(seat_label),
+            "loss": f.loss,
+        })),
+        "attack": attack.map(|a| json!({
+            "attacker": seat_label(a.attacker),
+            "carrier": card_json(a.carrier),
+            "warhead": card_json(a.warhead),
+            "target": a.target.map(seat_label),
+        })),
+        "pending": pending,
+        "outcome": outcome,
+    });
+    if let Viewer::Seat(s) = viewer
+        && let Some(p) = g.players.get(s)
+    {
+        out["you"] = json!({
+            "seat": seat_label(s),
+            "hand": cards_json(&p.hand),
+            "queue": cards_json(&p.queue),
+            "opening_pick": cards_json(&p.opening_pick),
+        });
+    }
+    out
+}
+
+fn card_list(cards: &[CardId]) -> Vec<Text> {
+    cards.iter().map(|&c| card_text(c)).collect()
+}
+
+pub fn status(g: &NuclearWar, viewer: Viewer) -> Vec<Text> {
+    let mut out = vec![
+        Text::new(if g.war {
+            "nw-status-war"
+        } else {
+            "nw-status-peace"
+        })
+        .seat("turn", g.turn)
+        .num("bank", g.bank)
+        .num("dead", g.dead)
+        .num("draw", g.draw_pile.len() as i64),
+    ];
+    for (s, p) in g.players.iter().enumerate() {
+        if !p.alive {
+            out.push(Text::new("nw-status-player-out").seat("seat", s));
+            continue;
+        }
+        let face_up = p
+            .face_up
+            .map(card_text)
+            .unwrap_or_else(|| Text::new("nw-none"));
+        out.push(
+            Text::new("nw-status-player")
+                .seat("seat", s)
+                .num("population", p.population)
+                .num("hand", p.hand.len() as i64)
+                .num("queue", p.queue.len() as i64)
+                .text("face_up", face_up)
+                .list("shown", card_list(&p.shown)),
+        );
+    }
+    if let Some(f) = &g.last_fallout {
+        out.push(
+            Text::new("nw-status-fallout")
+                .str("roll", format!("{:02}", f.roll))
+                .text("result", Text::new(format!("nw-fallout-{}", f.result)))
+                .num("loss", f.loss),
+        );
+    }
+    if let Viewer::Seat(s) = viewer
+        && let Some(p) = g.players.get(s)
+    {
+        out.push(Text::new("nw-status-your-hand").list("cards", card_list(&p.hand)));
+        out.push(Text::new("nw-status-your-queue").list("cards", card_list(&p.queue)));
+    }
+    out
+}
+
+const W: f32 = 1200.0;
+const H: f32 = 800.0;
+
+/// Panel positions: a top row and a bottom row around the central table strip, clockwise.
+fn panel_slots(n: usize) -> Vec<(f32, f32)> {
+    let top = n.div_ceil(2);
+    let bottom = n - top;
+    let row = |count: usize, y: f32, reverse: bool| -> Vec<(f32, f32)> {
+        let width = 370.0;
+        let gap = (W - count as f32 * width) / (count as f32 + 1.0);
+        let mut xs: Vec<(f32, f32)> = (0..count)
+            .map(|i| (gap + i as f32 * (width + gap), y))
+            .collect();
+        if reverse {
+            xs.reverse();
+        }
+        xs
+    };
+    let mut out = row(top, 92.0, false);
+    out.extend(row(bottom, 444.0, true));
+    out
+}
+
+/// Rough text width in "half-em" units: Latin ≈ 1, Hangul and other wide glyphs ≈ 2.
+fn width_units(s: &str) -> f32 {
+    s.chars()
+        .map(|c| if c.is_ascii() { 1.0 } else { 2.0 })
+        .sum()
+}
+
+/// A font size (≤ `max`) at which `s` fits in `width` pixels.
+fn fit(s: &str, width: f32, max: f32) -> f32 {
+    (width / (width_units(s) * 0.55).max(1.0)).min(max)
+}
+
+/// Card names with repeats folded: "Polaris missile ×2".
+fn grouped(loc: &dyn Localizer, cards: &[CardId]) -> Vec<String> {
+    let mut out: Vec<(String, usize)> = Vec::new();
+    for &c in cards {
+        let name = loc.text(&card_text(c));
+        match out.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, count)) => *count += 1,
+            None => out.push((name, 1)),
+        }
+    }
+    out.into_iter()
+        .map(|(n, k)| if k > 1 { format!("{n} ×{k}") } else { n })
+        .collect()
+}
+
+/// Joins items with ", " into lines of at most `max_units` width units.
+fn wrap(items: &[String], max_units: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for item in items {
+        match lines.last_mut() {
+            Some(line) if width_units(line) + 2.0 + width_units(item) <= max_units => {
+                line.push_str(", ");
+                line.push_str(item);
+            }
+            _ => lines.push(item.clone()),
+        }
+    }
+    lines
+}
+
+fn short(loc: &dyn Localizer, cards: &[CardId]) -> String {
+    cards
+        .iter()
+        .map(|&c| loc.text(&card_text(c)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String {
+    let mut body = String::new();
+    // Banner: war or peace, whose turn.
+    let (banner_fill, banner_key) = if g.war {
+        ("#b71c1c", "nw-board-war")
+    } else {
+        ("#2e7d32", "nw-board-peace")
+    };
+    body.push_str(&svg::rect(0.0, 0.0, W, 80.0, 0.0, banner_fill, None));
+    body.push_str(&svg::text(
+        30.0,
+        54.0,
+        40.0,
+        "#ffffff",
+        "start",
+        true,
+        &loc.text(&Text::new(banner_key)),
+    ));
+    let headline = if let Some(outcome) = super::Game::outcome(g) {
+        loc.text(&outcome.summary)
+    } else {
+        let deciding: Vec<String> = super::actions::pending(g)
+            .iter()
+            .map(|p| loc.seat_name(p.seat))
+            .collect();
+        loc.text(
+            &Text::new("nw-board-deciding")
+                .str("names", deciding.join(", "))
+                .seat("turn", g.turn),
+        )
+    };
+    body.push_str(&svg::text(
+        W - 30.0,
+        52.0,
+        fit(&headline, 820.0, 26.0),
+        "#ffffff",
+        "end",
+        false,
+        &headline,
+    ));
+
+    for (seat, (x, y)) in panel_slots(g.seats()).into_iter().enumerate() {
+        let p = &g.players[seat];
+        let deciding = super::actions::pending(g).iter().any(|pr| pr.seat == seat);
+        let (fill, stroke) = if !p.alive {
+            ("#e0e0e0", "#9e9e9e")
+        } else if deciding {
+            ("#fff8e1", "#f9a825")
+        } else {
+            ("#f5f5f5", "#607d8b")
+        };
+        body.push_str(&svg::rect(x, y, 370.0, 272.0, 16.0, fill, Some(stroke)));
+        if deciding && p.alive {
+            body.push_str(&svg::rect(x, y, 370.0, 8.0, 4.0, "#f9a825", None));
+        }
+        let mut name = loc.seat_name(seat);
+        if viewer.is(seat) {
+            name = loc.text(&Text::new("nw-board-you").str("name", name));
+        }
+        body.push_str(&svg::text(
+            x + 20.0,
+            y + 44.0,
+            28.0,
+            "#263238",
+            "start",
+            true,
+            &name,
+        ));
+        body.push_str(&svg::text(
+            x + 350.0,
+            y + 44.0,
+            20.0,
+            "#546e7a",
+            "end",
+            false,
+            &seat_label(seat).to_uppercase(),
+        ));
+        if !p.alive {
+            body.push_str(&svg::text(
+                x + 185.0,
+                y + 140.0,
+                40.0,
+                "#757575",
+                "middle",
+                true,
+                &loc.text(&Text::new("nw-board-eliminated")),
+            ));
+            if !p.retaliation.is_empty() {
+                body.push_str(&svg::text(
+                    x + 185.0,
+                    y + 180.0,
+                    20.0,
+                    "#b71c1c",
+                    "middle",
+                    true,
+                    &loc.text(&Text::new("nw-board-retaliating")),
+                ));
+                for (i, line) in wrap(&grouped(loc, &p.retaliation), 36.0)
+                    .iter()
+                    .take(3)
+                    .enumerate()
+                {
+                    body.push_str(&svg::text(
+                        x + 185.0,
+                        y + 206.0 + 22.0 * i as f32,
+                        17.0,
+                        "#b71c1c",
+                        "middle",
+                        false,
+                        line,
+                    ));
+                }
+            }
+            continue;
+        }
+        body.push_str(&svg::text(
+            x + 20.0,
+            y + 112.0,
+            64.0,
+            "#0d47a1",
+            "start",
+            true,
+            &p.population.to_string(),
+        ));
+        body.push_str(&svg::text(
+            x + 20.0,
+            y + 138.0,
+            20.0,
+            "#0d47a1",
+            "start",
+            false,
+            &loc.text(&Text::new("nw-board-millions")),
+        ));
+        let counts = loc.text(
+            &Text::new("nw-board-counts")
+                .num("hand", p.hand.len() as i64)
+                .num("queue", p.queue.len() as i64),
+        );
+        body.push_str(&svg::text(
+            x + 350.0,
+            y + 90.0,
+            22.0,
+            "#37474f",
+            "end",
+            false,
+            &counts,
+        ));
+        if p.skip_turns > 0 {
+            let skip = loc.text(&Text::new("nw-board-skip").num("turns", p.skip_turns));
+            body.push_str(&svg::rect(
+                x + 220.0,
+                y + 110.0,
+                130.0,
+                34.0,
+                8.0,
+                "#6a1b9a",
+                None,
+            ));
+            body.push_str(&svg::text(
+                x + 285.0,
+                y + 134.0,
+                20.0,
+                "#ffffff",
+                "middle",
+                true,
+                &skip,
+            ));
+        }
+        // Face-up (armed) carrier.
+        let face = match p.face_up {
+            Some(c) => {
+                let mut s = loc.text(&card_text(c));
+                if let Some(left) = g.bomber_left(c) {
+                    s = format!("{s} ({left} MT)");
+                }
+                s
+            }
+            None => loc.text(&Text::new("nw-none")),
+        };
+        body.push_str(&svg::text(
+            x + 20.0,
+            y + 174.0,
+            20.0,
+            "#546e7a",
+            "start",
+            false,
+            &loc.text(&Text::new("nw-board-face-up")),
+        ));
+        let face_color = if p.face_up.is_some() {
+            "#b71c1c"
+        } else {
+            "#90a4ae"
+        };
+        body.push_str(&svg::text(
+            x + 20.0,
+            y + 202.0,
+            fit(&face, 330.0, 24.0),
+            face_color,
+            "start",
+            true,
+            &face,
+        ));
+        body.push_str(&svg::text(
+            x + 20.0,
+            y + 232.0,
+            20.0,
+            "#546e7a",
+            "start",
+            false,
+            &loc.text(&Text::new("nw-board-deterrent")),
+        ));
+        let shown = if p.shown.is_empty() {
+            loc.text(&Text::new("nw-none"))
+        } else {
+            short(loc, &p.shown)
+        };
+        body.push_str(&svg::text(
+            x + 20.0,
+            y + 258.0,
+            fit(&shown, 330.0, 22.0),
+            "#263238",
+            "start",
+            true,
+            &shown,
+        ));
+    }
+
+    // Central strip: bank, dead, piles.
+    let strip_y = 372.0;
+    body.push_str(&svg::rect(
+        20.0,
+        strip_y,
+        W - 40.0,
+        66.0,
+        12.0,
+        "#263238",
+        None,
+    ));
+    let discard_top = g
+        .discard
+        .last()
+        .map(|&c| loc.text(&card_text(c)))
+        .unwrap_or_else(|| loc.text(&Text::new("nw-none")));
+    let center = loc.text(
+        &Text::new("nw-board-center")
+            .num("bank", g.bank)
+            .num("dead", g.dead)
+            .num("draw", g.draw_pile.len() as i64)
+            .num("discard", g.discard.len() as i64)
+            .str("top", discard_top),
+    );
+    body.push_str(&svg::text(
+        W / 2.0,
+        strip_y + 43.0,
+        fit(&center, W - 80.0, 26.0),
+        "#ffffff",
+        "middle",
+        true,
+        &center,
+    ));
+
+    // Footer: last fallout roll.
+    let in_flight = match g.interrupts.last() {
+        Some(Interrupt::Intercept { attack }) => attack.target.map(|t| {
+            Text::new(if attack.retaliation {
+                "nw-log-strike"
+            } else {
+                "nw-log-attack"
+            })
+            .seat("seat", attack.attacker)
+            .seat("target", t)
+            .text("carrier", card_text(attack.carrier))
+            .text("warhead", card_text(attack.warhead))
+        }),
+        _ => None,
+    };
+    let footer = match &g.last_fallout {
+        _ if in_flight.is_some() => in_flight.as_ref().map(|t| loc.text(t)).unwrap_or_default(),
+        Some(f) => loc.text(
+            &Text::new("nw-board-fallout")
+                .str("roll", format!("{:02}", f.roll))
+                .text("result", Text::new(format!("nw-fallout-{}", f.result)))
+                .seat("attacker", f.attacker)
+                .seat("target", f.target)
+                .num("loss", f.loss),
+        ),
+        None => loc.text(&Text::new("nw-board-no-fallout")),
+    };
+    body.push_str(&svg::rect(0.0, H - 70.0, W, 70.0, 0.0, "#cfd8dc", None));
+    body.push_str(&svg::text(
+        W / 2.0,
+        H - 26.0,
+        fit(&footer, W - 40.0, 26.0),
+        "#263238",
+        "middle",
+        true,
+        &footer,
+    ));
+    svg::document(W as u32, H as u32, "#eceff1", &body)
+}

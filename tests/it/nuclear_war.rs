@@ -1,0 +1,19 @@
+//! Nuclear War rules tests, named by the rule (R-numbers from the spec), plus the random
+//! playthrough battery.
+
+use warroom::engine::{AnyMatch, GameOptions};
+use warroom::games::Registry;
+
+mod random_play;
+mod rules;
+
+/// A fresh match through the registry, as the table creates it.
+pub fn new_match(seats: usize, seed: u64) -> Box<dyn AnyMatch> {
+    let registry = Registry::builtin();
+    let kind = registry
+        .get("nuclear-war")
+        .expect("nuclear-war is registered");
+    kind.create(seats, &GameOptions::new(), seed)
+        .expect("valid setup")
+        .0
+}
