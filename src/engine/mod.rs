@@ -15,7 +15,7 @@ pub mod rng;
 pub mod sim;
 pub mod text;
 
-pub use rng::GameRng;
+pub use rng::{GameRng, RngCheckpoint};
 pub use text::{Arg, Text};
 
 use serde::de::DeserializeOwned;
@@ -293,13 +293,19 @@ impl<G: Game> Match<G> {
         f: impl FnOnce(&mut G, &mut GameRng) -> Result<Vec<LogEntry>, RuleError>,
     ) -> Result<Applied, RuleError> {
         let mut game = self.game.clone();
-        let mut rng = self.rng.clone();
-        let log = f(&mut game, &mut rng)?;
-        let rolls = rng.take_draws();
-        self.game = game;
-        self.rng = rng;
-        self.moves += 1;
-        Ok(Applied { log, rolls })
+        let checkpoint = self.rng.checkpoint();
+        match f(&mut game, &mut self.rng) {
+            Ok(log) => {
+                let rolls = self.rng.take_draws();
+                self.game = game;
+                self.moves += 1;
+                Ok(Applied { log, rolls })
+            }
+            Err(e) => {
+                self.rng.restore(checkpoint);
+                Err(e)
+            }
+        }
     }
 }
 

@@ -18,6 +18,14 @@ pub struct GameRng {
     draws: Vec<u32>,
 }
 
+/// A position in a [`GameRng`] stream to rewind to.
+#[derive(Clone, Debug)]
+pub struct RngCheckpoint {
+    word_pos: u128,
+    forced: VecDeque<u32>,
+    draws: usize,
+}
+
 #[derive(Serialize, Deserialize)]
 struct SavedRng {
     seed: u64,
@@ -73,6 +81,18 @@ impl GameRng {
 
     pub fn forced_pending(&self) -> usize {
         self.forced.len()
+    }
+
+    /// Where the stream stands now; [`GameRng::restore`] rewinds to it (much cheaper than a clone,
+    /// which has to rebuild the ChaCha state).
+    pub fn checkpoint(&self) -> RngCheckpoint {
+        RngCheckpoint { word_pos: self.inner.get_word_pos(), forced: self.forced.clone(), draws: self.draws.len() }
+    }
+
+    pub fn restore(&mut self, checkpoint: RngCheckpoint) {
+        self.inner.set_word_pos(checkpoint.word_pos);
+        self.forced = checkpoint.forced;
+        self.draws.truncate(checkpoint.draws);
     }
 
     /// The die results drawn since the last call.
@@ -132,6 +152,20 @@ mod tests {
         let saved = serde_json::to_string(&a).unwrap();
         let mut restored: GameRng = serde_json::from_str(&saved).unwrap();
         assert_eq!(restored.roll(100), a.roll(100));
+    }
+
+    #[test]
+    fn restore_rewinds_the_stream_and_the_forced_queue() {
+        let mut rng = GameRng::new(3);
+        rng.roll(6);
+        rng.force(2);
+        let checkpoint = rng.checkpoint();
+        let ahead: Vec<u32> = (0..5).map(|_| rng.roll(100)).collect();
+        rng.restore(checkpoint);
+        let again: Vec<u32> = (0..5).map(|_| rng.roll(100)).collect();
+        assert_eq!(ahead, again);
+        assert_eq!(again[0], 2, "the forced value is back in the queue");
+        assert_eq!(rng.take_draws().len(), 6, "one roll before the checkpoint, five after");
     }
 
     #[test]

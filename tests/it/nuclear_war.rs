@@ -10,10 +10,6 @@ mod rules;
 /// A fresh match through the registry, as the table creates it.
 pub fn new_match(seats: usize, seed: u64) -> Box<dyn AnyMatch> {
     let registry = Registry::builtin();
-    let kind = registry
-        .get("nuclear-war")
-        .expect("nuclear-war is registered");
-    kind.create(seats, &GameOptions::new(), seed)
-        .expect("valid setup")
-        .0
+    let kind = registry.get("nuclear-war").expect("nuclear-war is registered");
+    kind.create(seats, &GameOptions::new(), seed).expect("valid setup").0
 }

@@ -2,9 +2,7 @@
 //! answer. Every refusal names the rule and lists what is legal instead.
 
 use super::data::{Kind, data};
-use super::{
-    CardId, Interrupt, NuclearWar, Step, card_key, card_text, card_type, seat_label, type_text,
-};
+use super::{CardId, Interrupt, NuclearWar, Step, card_key, card_text, card_type, seat_label, type_text};
 use crate::engine::{Choice, GameRng, LogEntry, Prompt, RuleError, Seat, Text};
 
 /// What one seat is being asked right now.
@@ -27,23 +25,16 @@ fn decision(g: &NuclearWar, seat: Seat) -> Option<Decision> {
     }
     if let Some(top) = g.interrupts.last() {
         return match top {
-            Interrupt::SecretTarget { seat: s, card, .. } if *s == seat => {
-                Some(Decision::SecretTarget { card: *card })
-            }
+            Interrupt::SecretTarget { seat: s, card, .. } if *s == seat => Some(Decision::SecretTarget { card: *card }),
             Interrupt::PropagandaTarget { seat: s, card } if *s == seat => {
                 Some(Decision::PropagandaTarget { card: *card })
             }
-            Interrupt::AttackTarget { attack } if attack.attacker == seat => {
-                Some(Decision::AttackTarget)
-            }
-            Interrupt::Intercept { attack } if attack.target == Some(seat) => {
-                Some(Decision::Intercept)
-            }
+            Interrupt::AttackTarget { attack } if attack.attacker == seat => Some(Decision::AttackTarget),
+            Interrupt::Intercept { attack } if attack.target == Some(seat) => Some(Decision::Intercept),
             Interrupt::Retaliate { seat: s } if *s == seat => Some(Decision::Retaliate),
             Interrupt::PeaceSwap { done } => {
                 let p = &g.players[seat];
-                (p.alive && !p.queue.is_empty() && !done.contains(&seat))
-                    .then_some(Decision::PeaceSwap)
+                (p.alive && !p.queue.is_empty() && !done.contains(&seat)).then_some(Decision::PeaceSwap)
             }
             _ => None,
         };
@@ -100,23 +91,22 @@ fn stopping_anti_missiles(g: &NuclearWar, target: Seat, carrier: CardId) -> Vec<
 fn choices(g: &NuclearWar, seat: Seat, decision: &Decision) -> Vec<Choice> {
     let p = &g.players[seat];
     match decision {
-        Decision::SecretTarget { .. }
-        | Decision::PropagandaTarget { .. }
-        | Decision::AttackTarget => target_choices(g, seat),
+        Decision::SecretTarget { .. } | Decision::PropagandaTarget { .. } | Decision::AttackTarget => {
+            target_choices(g, seat)
+        }
         Decision::Intercept => {
             let Some(Interrupt::Intercept { attack }) = g.interrupts.last() else {
                 return Vec::new();
             };
-            let mut out: Vec<Choice> =
-                distinct_keys(stopping_anti_missiles(g, seat, attack.carrier))
-                    .into_iter()
-                    .map(|k| {
-                        Choice::new(
-                            format!("intercept {k}"),
-                            Text::new("nw-opt-intercept").text("card", type_text(k)),
-                        )
-                    })
-                    .collect();
+            let mut out: Vec<Choice> = distinct_keys(stopping_anti_missiles(g, seat, attack.carrier))
+                .into_iter()
+                .map(|k| {
+                    Choice::new(
+                        format!("intercept {k}"),
+                        Text::new("nw-opt-intercept").text("card", type_text(k)),
+                    )
+                })
+                .collect();
             out.push(Choice::new("pass", Text::new("nw-opt-pass")));
             out
         }
@@ -161,20 +151,15 @@ fn choices(g: &NuclearWar, seat: Seat, decision: &Decision) -> Vec<Choice> {
                 )
             })
             .collect(),
-        Decision::OpeningSecond => distinct_keys(
-            p.hand
-                .iter()
-                .copied()
-                .filter(|c| !p.opening_pick.contains(c)),
-        )
-        .into_iter()
-        .map(|k| {
-            Choice::new(
-                format!("second {k}"),
-                Text::new("nw-opt-second").text("card", type_text(k)),
-            )
-        })
-        .collect(),
+        Decision::OpeningSecond => distinct_keys(p.hand.iter().copied().filter(|c| !p.opening_pick.contains(c)))
+            .into_iter()
+            .map(|k| {
+                Choice::new(
+                    format!("second {k}"),
+                    Text::new("nw-opt-second").text("card", type_text(k)),
+                )
+            })
+            .collect(),
         Decision::Place => {
             let mut out: Vec<Choice> = distinct_keys(p.hand.iter().copied())
                 .into_iter()
@@ -206,12 +191,8 @@ fn choices(g: &NuclearWar, seat: Seat, decision: &Decision) -> Vec<Choice> {
 
 fn question(g: &NuclearWar, decision: &Decision) -> Text {
     match decision {
-        Decision::SecretTarget { card } => {
-            Text::new("nw-q-secret-target").text("card", card_text(*card))
-        }
-        Decision::PropagandaTarget { card } => {
-            Text::new("nw-q-propaganda-target").text("card", card_text(*card))
-        }
+        Decision::SecretTarget { card } => Text::new("nw-q-secret-target").text("card", card_text(*card)),
+        Decision::PropagandaTarget { card } => Text::new("nw-q-propaganda-target").text("card", card_text(*card)),
         Decision::AttackTarget | Decision::Intercept => match g.interrupts.last() {
             Some(Interrupt::AttackTarget { attack }) => Text::new("nw-q-attack-target")
                 .text("carrier", card_text(attack.carrier))
@@ -264,10 +245,7 @@ fn refuse(g: &NuclearWar, seat: Seat, d: &Decision, key: &str) -> RuleError {
 }
 
 fn parse_seat(word: &str) -> Option<Seat> {
-    word.strip_prefix('p')?
-        .parse::<usize>()
-        .ok()?
-        .checked_sub(1)
+    word.strip_prefix('p')?.parse::<usize>().ok()?.checked_sub(1)
 }
 
 /// Checks a typed card key exists; unknown words get the list of card keys.
@@ -313,12 +291,7 @@ fn require_hand_card(
     })
 }
 
-fn require_target(
-    g: &NuclearWar,
-    seat: Seat,
-    d: &Decision,
-    word: Option<&str>,
-) -> Result<Seat, RuleError> {
+fn require_target(g: &NuclearWar, seat: Seat, d: &Decision, word: Option<&str>) -> Result<Seat, RuleError> {
     match word.and_then(parse_seat) {
         Some(t) if t != seat && g.alive(t) => Ok(t),
         _ => Err(refuse(g, seat, d, "nw-err-target")),
@@ -383,9 +356,7 @@ pub fn apply(
             match words.as_slice() {
                 ["pass"] => {
                     g.interrupts.pop();
-                    log.push(LogEntry::public(
-                        Text::new("nw-log-no-interception").seat("seat", seat),
-                    ));
+                    log.push(LogEntry::public(Text::new("nw-log-no-interception").seat("seat", seat)));
                     g.resolve_attack(attack, rng, log);
                 }
                 ["intercept", key] => {
@@ -484,20 +455,13 @@ pub fn apply(
                 g.players[seat].opening_pick = vec![a, b];
                 log.push(LogEntry::private(
                     seat,
-                    Text::new("nw-log-you-picked")
-                        .num("slot", 1)
-                        .text("card", card_text(a)),
+                    Text::new("nw-log-you-picked").num("slot", 1).text("card", card_text(a)),
                 ));
                 log.push(LogEntry::private(
                     seat,
-                    Text::new("nw-log-you-picked")
-                        .num("slot", 2)
-                        .text("card", card_text(b)),
+                    Text::new("nw-log-you-picked").num("slot", 2).text("card", card_text(b)),
                 ));
-                log.push(LogEntry::others(
-                    seat,
-                    Text::new("nw-log-committed").seat("seat", seat),
-                ));
+                log.push(LogEntry::others(seat, Text::new("nw-log-committed").seat("seat", seat)));
             }
             ["second", ..] => return Err(refuse(g, seat, &decision, "nw-err-opening-order")),
             _ => return Err(unknown(g)),
@@ -513,10 +477,7 @@ pub fn apply(
                         .num("slot", 2)
                         .text("card", card_text(card)),
                 ));
-                log.push(LogEntry::others(
-                    seat,
-                    Text::new("nw-log-committed").seat("seat", seat),
-                ));
+                log.push(LogEntry::others(seat, Text::new("nw-log-committed").seat("seat", seat)));
             }
             ["first", ..] | ["queue", ..] => {
                 return Err(refuse(g, seat, &decision, "nw-err-opening-order"));
@@ -543,10 +504,7 @@ pub fn apply(
                             .text("card", card_text(card)),
                     ));
                 } else {
-                    log.push(LogEntry::others(
-                        seat,
-                        Text::new("nw-log-places").seat("seat", seat),
-                    ));
+                    log.push(LogEntry::others(seat, Text::new("nw-log-places").seat("seat", seat)));
                 }
                 g.step = Step::Reveal;
             }
@@ -577,12 +535,7 @@ pub fn apply(
             }
             ["hide", key] => {
                 known_card(g, seat, &decision, key)?;
-                let Some(card) = g.players[seat]
-                    .shown
-                    .iter()
-                    .copied()
-                    .find(|c| card_key(*c) == *key)
-                else {
+                let Some(card) = g.players[seat].shown.iter().copied().find(|c| card_key(*c) == *key) else {
                     return Err(RuleError::new(
                         Text::new("nw-err-not-shown")
                             .text("card", type_text(key))
@@ -639,8 +592,7 @@ fn strike(
         .ok_or_else(bad)?;
     let bomber = g.bomber_left(carrier).is_some();
     let p = &mut g.players[seat];
-    p.retaliation
-        .retain(|&c| c != warhead && (bomber || c != carrier));
+    p.retaliation.retain(|&c| c != warhead && (bomber || c != carrier));
     if bomber {
         *g.payload_used.entry(carrier).or_insert(0) += megatons;
     }

@@ -241,12 +241,7 @@ mod tests {
     use super::*;
 
     fn count(pred: impl Fn(&Kind) -> bool) -> u32 {
-        data()
-            .cards
-            .iter()
-            .filter(|c| pred(&c.kind))
-            .map(|c| c.count)
-            .sum()
+        data().cards.iter().filter(|c| pred(&c.kind)).map(|c| c.count).sum()
     }
 
     fn kind(key: &str) -> &'static Kind {
@@ -266,16 +261,8 @@ mod tests {
         assert_eq!(count(|k| matches!(k, Kind::Secret { .. })), 15);
         assert_eq!(count(|k| matches!(k, Kind::Secret { top: true, .. })), 5);
 
-        assert_eq!(
-            *kind("wh20"),
-            Kind::Warhead {
-                megatons: 20,
-                kill: 5
-            }
-        );
-        assert!(
-            matches!(kind("saturn"), Kind::Carrier { payload: 100, stopped_by, .. } if stopped_by == &vec!['S'])
-        );
+        assert_eq!(*kind("wh20"), Kind::Warhead { megatons: 20, kill: 5 });
+        assert!(matches!(kind("saturn"), Kind::Carrier { payload: 100, stopped_by, .. } if stopped_by == &vec!['S']));
         assert!(matches!(
             kind("b70"),
             Kind::Carrier {
@@ -284,12 +271,8 @@ mod tests {
                 ..
             }
         ));
-        assert!(
-            matches!(kind("polaris"), Kind::Carrier { stopped_by, .. } if stopped_by.len() == 4)
-        );
-        assert!(
-            matches!(kind("atlas"), Kind::Carrier { stopped_by, .. } if !stopped_by.contains(&'P'))
-        );
+        assert!(matches!(kind("polaris"), Kind::Carrier { stopped_by, .. } if stopped_by.len() == 4));
+        assert!(matches!(kind("atlas"), Kind::Carrier { stopped_by, .. } if !stopped_by.contains(&'P')));
         assert_eq!(*kind("am-s"), Kind::AntiMissile { letter: 'S' });
         assert_eq!(
             *kind("supergerm"),
@@ -302,10 +285,7 @@ mod tests {
         // Every roll 0..=99 has exactly one row; 95–99 triples.
         for roll in 0..100 {
             assert_eq!(
-                d.fallout
-                    .iter()
-                    .filter(|r| (r.from..=r.to).contains(&roll))
-                    .count(),
+                d.fallout.iter().filter(|r| (r.from..=r.to).contains(&roll)).count(),
                 1,
                 "roll {roll}"
             );

@@ -15,10 +15,7 @@ const FORMS: &[&str] = &[
 ];
 
 fn forms_error(key: &str, arg: &str) -> RuleError {
-    let forms = FORMS
-        .iter()
-        .map(|f| Text::new("raw").str("value", *f))
-        .collect();
+    let forms = FORMS.iter().map(|f| Text::new("raw").str("value", *f)).collect();
     RuleError::new(Text::new(key).str("value", arg).list("forms", forms))
 }
 
@@ -33,8 +30,7 @@ fn seat_arg(g: &NuclearWar, word: Option<&&str>) -> Result<Seat, RuleError> {
 
 fn num_arg(word: Option<&&str>) -> Result<u32, RuleError> {
     let word = word.copied().unwrap_or("");
-    word.parse()
-        .map_err(|_| forms_error("nw-err-edit-number", word))
+    word.parse().map_err(|_| forms_error("nw-err-edit-number", word))
 }
 
 /// Takes one card of type `key` out of the draw pile (nearest the bottom, so a stacked top stays
@@ -84,9 +80,7 @@ pub fn edit(g: &mut NuclearWar, command: &str) -> Result<Vec<LogEntry>, RuleErro
                 let need = value - current;
                 if need > g.bank {
                     return Err(RuleError::new(
-                        Text::new("nw-err-edit-bank")
-                            .num("bank", g.bank)
-                            .num("need", need),
+                        Text::new("nw-err-edit-bank").num("bank", g.bank).num("need", need),
                     ));
                 }
                 g.bank -= need;
@@ -118,10 +112,7 @@ pub fn edit(g: &mut NuclearWar, command: &str) -> Result<Vec<LogEntry>, RuleErro
         ["set", "queue", who, keys @ ..] => {
             let seat = seat_arg(g, Some(who))?;
             // Queues are committed at the end of the opening; an edited one would be overfilled.
-            if matches!(
-                g.step,
-                super::Step::Sweep { .. } | super::Step::OpeningQueue
-            ) {
+            if matches!(g.step, super::Step::Sweep { .. } | super::Step::OpeningQueue) {
                 return Err(forms_error("nw-err-edit-opening", command));
             }
             if keys.len() > 2 || keys.len() + g.players[seat].hand.len() > DRAW_TO {

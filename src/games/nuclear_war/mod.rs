@@ -19,8 +19,8 @@ use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
 use crate::engine::{
-    Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat,
-    Text, Viewer, resolve_options,
+    Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text, Viewer,
+    resolve_options,
 };
 use data::{CardType, data};
 
@@ -102,11 +102,7 @@ pub struct Attack {
 pub enum Interrupt {
     /// The drawer picks the target of a Secret / Top Secret. The card is already
     /// discarded; `replace` = draw a replacement afterwards (sweep / interception draws).
-    SecretTarget {
-        seat: Seat,
-        card: CardId,
-        replace: bool,
-    },
+    SecretTarget { seat: Seat, card: CardId, replace: bool },
     /// Propaganda revealed in peace: choose an opponent. The card is already discarded.
     PropagandaTarget { seat: Seat, card: CardId },
     /// A compatible warhead was revealed: the attacker must name a target.
@@ -190,17 +186,12 @@ impl NuclearWar {
         (0..self.seats()).filter(|&s| self.alive(s)).collect()
     }
     pub fn opponents(&self, seat: Seat) -> Vec<Seat> {
-        (0..self.seats())
-            .filter(|&s| s != seat && self.alive(s))
-            .collect()
+        (0..self.seats()).filter(|&s| s != seat && self.alive(s)).collect()
     }
     /// The next living seat clockwise after `seat`.
     pub fn next_alive_after(&self, seat: Seat) -> Seat {
         let n = self.seats();
-        (1..=n)
-            .map(|i| (seat + i) % n)
-            .find(|&s| self.alive(s))
-            .unwrap_or(seat)
+        (1..=n).map(|i| (seat + i) % n).find(|&s| self.alive(s)).unwrap_or(seat)
     }
     pub fn bomber_left(&self, carrier: CardId) -> Option<u32> {
         match card_type(carrier).kind {
@@ -208,9 +199,7 @@ impl NuclearWar {
                 class: data::CarrierClass::Bomber,
                 payload,
                 ..
-            } => {
-                Some(payload.saturating_sub(self.payload_used.get(&carrier).copied().unwrap_or(0)))
-            }
+            } => Some(payload.saturating_sub(self.payload_used.get(&carrier).copied().unwrap_or(0))),
             _ => None,
         }
     }
@@ -236,11 +225,7 @@ impl Game for NuclearWar {
         }]
     }
 
-    fn setup(
-        seats: usize,
-        options: &GameOptions,
-        rng: &mut GameRng,
-    ) -> Result<(Self, Vec<LogEntry>), RuleError> {
+    fn setup(seats: usize, options: &GameOptions, rng: &mut GameRng) -> Result<(Self, Vec<LogEntry>), RuleError> {
         let options = resolve_options(&Self::option_specs(), options)?;
         let mut log = Vec::new();
         let first = if options.get("first_player").map(String::as_str) == Some("random") {
@@ -256,12 +241,7 @@ impl Game for NuclearWar {
         actions::pending(self)
     }
 
-    fn apply(
-        &mut self,
-        seat: Seat,
-        notation: &str,
-        rng: &mut GameRng,
-    ) -> Result<Vec<LogEntry>, RuleError> {
+    fn apply(&mut self, seat: Seat, notation: &str, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         let mut log = Vec::new();
         actions::apply(self, seat, notation, rng, &mut log)?;
         self.run(rng, &mut log);

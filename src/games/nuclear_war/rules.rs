@@ -4,10 +4,7 @@
 use std::collections::BTreeSet;
 
 use super::data::{CarrierClass, Effect, FalloutEffect, Kind, data};
-use super::{
-    Attack, CardId, DRAW_TO, FalloutRecord, Interrupt, NuclearWar, Player, Step, card_text,
-    card_type,
-};
+use super::{Attack, CardId, DRAW_TO, FalloutRecord, Interrupt, NuclearWar, Player, Step, card_text, card_type};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
 /// Population cards dealt per player, by seat count.
@@ -48,12 +45,7 @@ impl Randomiser {
     }
 }
 
-pub fn new_game(
-    seats: usize,
-    first: Seat,
-    rng: &mut GameRng,
-    log: &mut Vec<LogEntry>,
-) -> NuclearWar {
+pub fn new_game(seats: usize, first: Seat, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> NuclearWar {
     let d = data();
     let mut population = d.population.clone();
     rng.shuffle(&mut population);
@@ -82,10 +74,7 @@ pub fn new_game(
         draw_pile,
         discard: Vec::new(),
         war: false,
-        step: Step::Sweep {
-            seat: first,
-            done: 0,
-        },
+        step: Step::Sweep { seat: first, done: 0 },
         turn: first,
         turn_number: 0,
         interrupts: Vec::new(),
@@ -110,10 +99,7 @@ pub fn new_game(
     }
     for s in 0..seats {
         let cards = game.players[s].hand.iter().map(|&c| card_text(c)).collect();
-        log.push(LogEntry::private(
-            s,
-            Text::new("nw-log-your-hand").list("cards", cards),
-        ));
+        log.push(LogEntry::private(s, Text::new("nw-log-your-hand").list("cards", cards)));
     }
     game.run(rng, log);
     game
@@ -144,8 +130,7 @@ impl NuclearWar {
                     log.push(LogEntry::public(Text::new("nw-log-peace")));
                     if self.players.iter().any(|p| p.alive && !p.queue.is_empty()) {
                         log.push(LogEntry::public(Text::new("nw-log-peace-swap-open")));
-                        self.interrupts
-                            .push(Interrupt::PeaceSwap { done: Vec::new() });
+                        self.interrupts.push(Interrupt::PeaceSwap { done: Vec::new() });
                     }
                     continue;
                 }
@@ -165,10 +150,7 @@ impl NuclearWar {
                     self.step = Step::OpeningQueue;
                     return true;
                 }
-                let secret = self.players[seat]
-                    .hand
-                    .iter()
-                    .position(|&c| card_type(c).is_secret());
+                let secret = self.players[seat].hand.iter().position(|&c| card_type(c).is_secret());
                 match secret.filter(|_| self.alive(seat)) {
                     Some(pos) => {
                         let card = self.players[seat].hand.remove(pos);
@@ -204,11 +186,7 @@ impl NuclearWar {
                     p.queue.extend(picks);
                 }
                 log.push(LogEntry::public(Text::new("nw-log-queues-committed")));
-                let start = self
-                    .next_turn
-                    .take()
-                    .filter(|&s| self.alive(s))
-                    .unwrap_or(self.turn);
+                let start = self.next_turn.take().filter(|&s| self.alive(s)).unwrap_or(self.turn);
                 self.turn = if self.alive(start) {
                     start
                 } else {
@@ -227,9 +205,7 @@ impl NuclearWar {
                 if self.players[seat].skip_turns > 0 {
                     // the whole turn is lost.
                     self.players[seat].skip_turns -= 1;
-                    log.push(LogEntry::public(
-                        Text::new("nw-log-turn-skipped").seat("seat", seat),
-                    ));
+                    log.push(LogEntry::public(Text::new("nw-log-turn-skipped").seat("seat", seat)));
                     self.step = Step::TurnEnd;
                 } else {
                     self.turn_number += 1;
@@ -348,13 +324,7 @@ impl NuclearWar {
 
     /// Draws one card for `seat`. A Secret / Top Secret acts at once and is discarded (R-9,
     /// R-61); with `replace` a replacement is drawn after it. Returns false if no card is left.
-    pub fn draw_one(
-        &mut self,
-        seat: Seat,
-        replace: bool,
-        rng: &mut GameRng,
-        log: &mut Vec<LogEntry>,
-    ) -> bool {
+    pub fn draw_one(&mut self, seat: Seat, replace: bool, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> bool {
         let Some(card) = self.take_top(rng, log) else {
             return false;
         };
@@ -372,31 +342,17 @@ impl NuclearWar {
                 seat,
                 Text::new("nw-log-you-drew").text("card", card_text(card)),
             ));
-            log.push(LogEntry::others(
-                seat,
-                Text::new("nw-log-draws").seat("seat", seat),
-            ));
+            log.push(LogEntry::others(seat, Text::new("nw-log-draws").seat("seat", seat)));
         }
         true
     }
 
-    fn resolve_secret(
-        &mut self,
-        seat: Seat,
-        card: CardId,
-        replace: bool,
-        rng: &mut GameRng,
-        log: &mut Vec<LogEntry>,
-    ) {
+    fn resolve_secret(&mut self, seat: Seat, card: CardId, replace: bool, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
         let Kind::Secret { effect, .. } = card_type(card).kind else {
             return;
         };
         if effect.needs_target() {
-            self.interrupts.push(Interrupt::SecretTarget {
-                seat,
-                card,
-                replace,
-            });
+            self.interrupts.push(Interrupt::SecretTarget { seat, card, replace });
             return;
         }
         self.apply_secret(seat, card, None, log);
@@ -406,13 +362,7 @@ impl NuclearWar {
     }
 
     /// Applies a Secret's effect; eliminations by it allow retaliation.
-    pub fn apply_secret(
-        &mut self,
-        seat: Seat,
-        card: CardId,
-        target: Option<Seat>,
-        log: &mut Vec<LogEntry>,
-    ) {
+    pub fn apply_secret(&mut self, seat: Seat, card: CardId, target: Option<Seat>, log: &mut Vec<LogEntry>) {
         let Kind::Secret { effect, .. } = card_type(card).kind else {
             return;
         };
@@ -432,45 +382,31 @@ impl NuclearWar {
                 let amount = n.min(self.players[t].population);
                 self.players[t].population -= amount;
                 self.players[seat].population += amount;
-                log.push(LogEntry::public(
-                    base("nw-log-secret-steal").num("millions", amount),
-                ));
+                log.push(LogEntry::public(base("nw-log-secret-steal").num("millions", amount)));
             }
             Effect::GainFromBank(n) => {
                 let amount = n.min(self.bank);
                 self.bank -= amount;
                 self.players[seat].population += amount;
-                log.push(LogEntry::public(
-                    base("nw-log-secret-gain").num("millions", amount),
-                ));
+                log.push(LogEntry::public(base("nw-log-secret-gain").num("millions", amount)));
             }
             Effect::Kill(n) => {
                 let amount = n.min(self.players[t].population);
                 self.players[t].population -= amount;
                 self.dead += amount;
-                log.push(LogEntry::public(
-                    base("nw-log-secret-kill").num("millions", amount),
-                ));
+                log.push(LogEntry::public(base("nw-log-secret-kill").num("millions", amount)));
             }
             Effect::ToBank(n) => {
                 let amount = n.min(self.players[t].population);
                 self.players[t].population -= amount;
                 self.bank += amount;
-                log.push(LogEntry::public(
-                    base("nw-log-secret-to-bank").num("millions", amount),
-                ));
+                log.push(LogEntry::public(base("nw-log-secret-to-bank").num("millions", amount)));
             }
         }
     }
 
     /// take min(printed, their population) from the chosen opponent.
-    pub fn apply_propaganda(
-        &mut self,
-        seat: Seat,
-        card: CardId,
-        target: Seat,
-        log: &mut Vec<LogEntry>,
-    ) {
+    pub fn apply_propaganda(&mut self, seat: Seat, card: CardId, target: Seat, log: &mut Vec<LogEntry>) {
         let Kind::Propaganda { millions } = card_type(card).kind else {
             return;
         };
@@ -513,8 +449,7 @@ impl NuclearWar {
                 if self.war {
                     log.push(LogEntry::public(Text::new("nw-log-propaganda-in-war")));
                 } else {
-                    self.interrupts
-                        .push(Interrupt::PropagandaTarget { seat, card });
+                    self.interrupts.push(Interrupt::PropagandaTarget { seat, card });
                 }
             }
             Kind::Carrier { .. } => {
@@ -589,9 +524,7 @@ impl NuclearWar {
         attack.target = Some(target);
         if !self.war {
             self.war = true;
-            log.push(LogEntry::public(
-                Text::new("nw-log-war").seat("seat", attack.attacker),
-            ));
+            log.push(LogEntry::public(Text::new("nw-log-war").seat("seat", attack.attacker)));
         }
         log.push(LogEntry::public(
             Text::new(if attack.retaliation {
@@ -630,13 +563,7 @@ impl NuclearWar {
     }
 
     /// R-31..R-34: the target stops the attack with `anti_missile`.
-    pub fn intercept(
-        &mut self,
-        attack: Attack,
-        anti_missile: CardId,
-        rng: &mut GameRng,
-        log: &mut Vec<LogEntry>,
-    ) {
+    pub fn intercept(&mut self, attack: Attack, anti_missile: CardId, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
         let Some(target) = attack.target else { return };
         let p = &mut self.players[target];
         p.hand.retain(|&c| c != anti_missile);
@@ -684,9 +611,7 @@ impl NuclearWar {
             row.key.to_string()
         };
         let world_ends = row.key == "stockpile" && megatons >= 100;
-        let actual = victim
-            .map(|v| loss.min(self.players[v].population))
-            .unwrap_or(0);
+        let actual = victim.map(|v| loss.min(self.players[v].population)).unwrap_or(0);
         if let Some(v) = victim {
             self.players[v].population -= actual;
             self.dead += actual;
@@ -759,13 +684,9 @@ impl NuclearWar {
         }
         self.players[seat].alive = false;
         self.peace_due = true;
-        log.push(LogEntry::public(
-            Text::new("nw-log-eliminated").seat("seat", seat),
-        ));
+        log.push(LogEntry::public(Text::new("nw-log-eliminated").seat("seat", seat)));
         if cause == Cause::Propaganda {
-            log.push(LogEntry::public(
-                Text::new("nw-log-no-retaliation").seat("seat", seat),
-            ));
+            log.push(LogEntry::public(Text::new("nw-log-no-retaliation").seat("seat", seat)));
             self.clear_player_cards(seat);
             return;
         }
@@ -777,11 +698,7 @@ impl NuclearWar {
         p.opening_pick.clear();
         p.skip_turns = 0;
         p.retaliation = pool;
-        let cards: Vec<Text> = self.players[seat]
-            .retaliation
-            .iter()
-            .map(|&c| card_text(c))
-            .collect();
+        let cards: Vec<Text> = self.players[seat].retaliation.iter().map(|&c| card_text(c)).collect();
         log.push(LogEntry::public(
             Text::new("nw-log-retaliation-reveal")
                 .seat("seat", seat)
@@ -802,10 +719,7 @@ impl NuclearWar {
                 _ => continue,
             };
             for &warhead in pool {
-                if card_type(warhead)
-                    .megatons()
-                    .is_some_and(|mt| mt <= capacity)
-                {
+                if card_type(warhead).megatons().is_some_and(|mt| mt <= capacity) {
                     let pair = (card_type(carrier).key, card_type(warhead).key);
                     if pairs.insert(pair) {
                         order.push(pair);
@@ -836,9 +750,7 @@ impl NuclearWar {
         let pop = std::mem::take(&mut self.players[seat].population);
         self.dead += pop;
         self.players[seat].alive = false;
-        log.push(LogEntry::public(
-            Text::new("nw-log-conceded").seat("seat", seat),
-        ));
+        log.push(LogEntry::public(Text::new("nw-log-conceded").seat("seat", seat)));
         // Decisions this seat owed: drop them so the game moves on. An interception it owed
         // counts as a pass (the attack still rolls; the attacker may still suffer a backfire).
         let mut kept = Vec::new();
@@ -848,19 +760,16 @@ impl NuclearWar {
                 Interrupt::AttackTarget { attack } if attack.attacker == seat => {
                     self.discard_attack_cards(&attack, true)
                 }
-                Interrupt::SecretTarget { seat: s, .. }
-                | Interrupt::PropagandaTarget { seat: s, .. }
-                    if s == seat => {}
+                Interrupt::SecretTarget { seat: s, .. } | Interrupt::PropagandaTarget { seat: s, .. } if s == seat => {}
                 other => kept.push(other),
             }
         }
         self.interrupts = kept;
         self.clear_player_cards(seat);
         if was_alive {
-            let top_is_intercept_for_seat = matches!(self.interrupts.last(), Some(Interrupt::Intercept { attack }) if attack.target == Some(seat));
-            if top_is_intercept_for_seat
-                && let Some(Interrupt::Intercept { attack }) = self.interrupts.pop()
-            {
+            let top_is_intercept_for_seat =
+                matches!(self.interrupts.last(), Some(Interrupt::Intercept { attack }) if attack.target == Some(seat));
+            if top_is_intercept_for_seat && let Some(Interrupt::Intercept { attack }) = self.interrupts.pop() {
                 self.resolve_attack(attack, rng, log);
             }
         }
@@ -891,16 +800,12 @@ impl NuclearWar {
 pub fn check_invariants(g: &NuclearWar) -> Result<(), String> {
     let people: u32 = g.players.iter().map(|p| p.population).sum::<u32>() + g.bank + g.dead;
     if people != 240 {
-        return Err(format!(
-            "population not conserved: players+bank+dead = {people}"
-        ));
+        return Err(format!("population not conserved: players+bank+dead = {people}"));
     }
     let mut seen = vec![0u8; data().deck.len()];
     let mut count = |cards: &[CardId], place: &str| -> Result<(), String> {
         for &c in cards {
-            let slot = seen
-                .get_mut(c as usize)
-                .ok_or(format!("unknown card {c} in {place}"))?;
+            let slot = seen.get_mut(c as usize).ok_or(format!("unknown card {c} in {place}"))?;
             *slot += 1;
         }
         Ok(())
@@ -925,27 +830,17 @@ pub fn check_invariants(g: &NuclearWar) -> Result<(), String> {
         }
         let mid_turn = g.turn == s && matches!(g.step, Step::Reveal);
         if p.queue.len() > 2 && !mid_turn {
-            return Err(format!(
-                "seat {s}: queue of {} outside a turn",
-                p.queue.len()
-            ));
+            return Err(format!("seat {s}: queue of {} outside a turn", p.queue.len()));
         }
         let sweeping = matches!(g.step, Step::Sweep { .. });
-        if !sweeping
-            && p.hand
-                .iter()
-                .chain(&p.queue)
-                .any(|&c| card_type(c).is_secret())
-        {
+        if !sweeping && p.hand.iter().chain(&p.queue).any(|&c| card_type(c).is_secret()) {
             return Err(format!("seat {s}: a Secret is held (they act on draw)"));
         }
         let retaliating = g
             .interrupts
             .iter()
             .any(|i| matches!(i, Interrupt::Retaliate { seat } if *seat == s));
-        if !p.alive
-            && (p.held() > 0 || p.face_up.is_some() || (!retaliating && !p.retaliation.is_empty()))
-        {
+        if !p.alive && (p.held() > 0 || p.face_up.is_some() || (!retaliating && !p.retaliation.is_empty())) {
             return Err(format!("seat {s}: eliminated but still holds cards"));
         }
         if !p.alive && p.population > 0 {
@@ -964,10 +859,7 @@ pub fn check_invariants(g: &NuclearWar) -> Result<(), String> {
         }
     }
     if let Some((c, n)) = seen.iter().enumerate().find(|(_, n)| **n != 1) {
-        return Err(format!(
-            "card {} seen {n} times",
-            super::card_id_string(c as CardId)
-        ));
+        return Err(format!("card {} seen {n} times", super::card_id_string(c as CardId)));
     }
     Ok(())
 }

@@ -35,10 +35,7 @@ fn board_renders_for_two_and_six_players_in_both_languages() {
             let loc = Tr::new(lang, &names);
             let svg = g.board_svg(Viewer::Seat(0), &loc);
             let png = Renderer::shared().png(&svg, 1.0).expect("board renders");
-            assert!(
-                png.len() > 10_000,
-                "{seats} seats {lang:?}: PNG has content"
-            );
+            assert!(png.len() > 10_000, "{seats} seats {lang:?}: PNG has content");
             assert_eq!(&png[1..4], b"PNG");
             if seats == 6 && lang == Lang::En {
                 std::fs::write("/tmp/nw-board.png", &png).ok();
@@ -70,14 +67,9 @@ fn board_shows_war_retaliation_and_skips() {
         g.apply(p.seat, &notation, &mut rng).expect("listed option");
         let retaliating = g.players.iter().any(|p| !p.retaliation.is_empty());
         if g.war && retaliating {
-            g.players
-                .iter_mut()
-                .filter(|p| p.alive)
-                .for_each(|p| p.skip_turns = 1);
+            g.players.iter_mut().filter(|p| p.alive).for_each(|p| p.skip_turns = 1);
             let svg = g.board_svg(Viewer::Public, &Tr::new(Lang::En, &names));
-            assert!(
-                svg.contains("WAR") && svg.contains("Final retaliation") && svg.contains("skips 1")
-            );
+            assert!(svg.contains("WAR") && svg.contains("Final retaliation") && svg.contains("skips 1"));
             let png = Renderer::shared().png(&svg, 1.0).expect("renders");
             std::fs::write("/tmp/nw-board-war.png", &png).ok();
             seen_war = true;

@@ -22,9 +22,7 @@ pub fn phase(g: &NuclearWar) -> &'static str {
     match g.interrupts.last() {
         Some(Interrupt::Retaliate { .. }) => return "retaliation",
         Some(Interrupt::PeaceSwap { .. }) => return "peace-swap",
-        Some(Interrupt::Intercept { attack } | Interrupt::AttackTarget { attack })
-            if attack.retaliation =>
-        {
+        Some(Interrupt::Intercept { attack } | Interrupt::AttackTarget { attack }) if attack.retaliation => {
             return "retaliation";
         }
         _ => {}
@@ -134,25 +132,18 @@ fn card_list(cards: &[CardId]) -> Vec<Text> {
 
 pub fn status(g: &NuclearWar, viewer: Viewer) -> Vec<Text> {
     let mut out = vec![
-        Text::new(if g.war {
-            "nw-status-war"
-        } else {
-            "nw-status-peace"
-        })
-        .seat("turn", g.turn)
-        .num("bank", g.bank)
-        .num("dead", g.dead)
-        .num("draw", g.draw_pile.len() as i64),
+        Text::new(if g.war { "nw-status-war" } else { "nw-status-peace" })
+            .seat("turn", g.turn)
+            .num("bank", g.bank)
+            .num("dead", g.dead)
+            .num("draw", g.draw_pile.len() as i64),
     ];
     for (s, p) in g.players.iter().enumerate() {
         if !p.alive {
             out.push(Text::new("nw-status-player-out").seat("seat", s));
             continue;
         }
-        let face_up = p
-            .face_up
-            .map(card_text)
-            .unwrap_or_else(|| Text::new("nw-none"));
+        let face_up = p.face_up.map(card_text).unwrap_or_else(|| Text::new("nw-none"));
         out.push(
             Text::new("nw-status-player")
                 .seat("seat", s)
@@ -190,9 +181,7 @@ fn panel_slots(n: usize) -> Vec<(f32, f32)> {
     let row = |count: usize, y: f32, reverse: bool| -> Vec<(f32, f32)> {
         let width = 370.0;
         let gap = (W - count as f32 * width) / (count as f32 + 1.0);
-        let mut xs: Vec<(f32, f32)> = (0..count)
-            .map(|i| (gap + i as f32 * (width + gap), y))
-            .collect();
+        let mut xs: Vec<(f32, f32)> = (0..count).map(|i| (gap + i as f32 * (width + gap), y)).collect();
         if reverse {
             xs.reverse();
         }
@@ -205,9 +194,7 @@ fn panel_slots(n: usize) -> Vec<(f32, f32)> {
 
 /// Rough text width in "half-em" units: Latin ≈ 1, Hangul and other wide glyphs ≈ 2.
 fn width_units(s: &str) -> f32 {
-    s.chars()
-        .map(|c| if c.is_ascii() { 1.0 } else { 2.0 })
-        .sum()
+    s.chars().map(|c| if c.is_ascii() { 1.0 } else { 2.0 }).sum()
 }
 
 /// A font size (≤ `max`) at which `s` fits in `width` pixels.
@@ -312,15 +299,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         if viewer.is(seat) {
             name = loc.text(&Text::new("nw-board-you").str("name", name));
         }
-        body.push_str(&svg::text(
-            x + 20.0,
-            y + 44.0,
-            28.0,
-            "#263238",
-            "start",
-            true,
-            &name,
-        ));
+        body.push_str(&svg::text(x + 20.0, y + 44.0, 28.0, "#263238", "start", true, &name));
         body.push_str(&svg::text(
             x + 350.0,
             y + 44.0,
@@ -350,11 +329,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
                     true,
                     &loc.text(&Text::new("nw-board-retaliating")),
                 ));
-                for (i, line) in wrap(&grouped(loc, &p.retaliation), 36.0)
-                    .iter()
-                    .take(3)
-                    .enumerate()
-                {
+                for (i, line) in wrap(&grouped(loc, &p.retaliation), 36.0).iter().take(3).enumerate() {
                     body.push_str(&svg::text(
                         x + 185.0,
                         y + 206.0 + 22.0 * i as f32,
@@ -391,35 +366,11 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
                 .num("hand", p.hand.len() as i64)
                 .num("queue", p.queue.len() as i64),
         );
-        body.push_str(&svg::text(
-            x + 350.0,
-            y + 90.0,
-            22.0,
-            "#37474f",
-            "end",
-            false,
-            &counts,
-        ));
+        body.push_str(&svg::text(x + 350.0, y + 90.0, 22.0, "#37474f", "end", false, &counts));
         if p.skip_turns > 0 {
             let skip = loc.text(&Text::new("nw-board-skip").num("turns", p.skip_turns));
-            body.push_str(&svg::rect(
-                x + 220.0,
-                y + 110.0,
-                130.0,
-                34.0,
-                8.0,
-                "#6a1b9a",
-                None,
-            ));
-            body.push_str(&svg::text(
-                x + 285.0,
-                y + 134.0,
-                20.0,
-                "#ffffff",
-                "middle",
-                true,
-                &skip,
-            ));
+            body.push_str(&svg::rect(x + 220.0, y + 110.0, 130.0, 34.0, 8.0, "#6a1b9a", None));
+            body.push_str(&svg::text(x + 285.0, y + 134.0, 20.0, "#ffffff", "middle", true, &skip));
         }
         // Face-up (armed) carrier.
         let face = match p.face_up {
@@ -441,11 +392,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
             false,
             &loc.text(&Text::new("nw-board-face-up")),
         ));
-        let face_color = if p.face_up.is_some() {
-            "#b71c1c"
-        } else {
-            "#90a4ae"
-        };
+        let face_color = if p.face_up.is_some() { "#b71c1c" } else { "#90a4ae" };
         body.push_str(&svg::text(
             x + 20.0,
             y + 202.0,
@@ -482,15 +429,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
 
     // Central strip: bank, dead, piles.
     let strip_y = 372.0;
-    body.push_str(&svg::rect(
-        20.0,
-        strip_y,
-        W - 40.0,
-        66.0,
-        12.0,
-        "#263238",
-        None,
-    ));
+    body.push_str(&svg::rect(20.0, strip_y, W - 40.0, 66.0, 12.0, "#263238", None));
     let discard_top = g
         .discard
         .last()

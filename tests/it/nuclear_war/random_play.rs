@@ -35,10 +35,7 @@ fn check_views(m: &dyn AnyMatch, seats: usize) {
         let text = m.view(viewer).to_string();
         let seen = card_ids_in(&text);
         for id in m.hidden_card_ids(viewer) {
-            assert!(
-                !seen.contains(id.as_str()),
-                "{viewer:?} sees hidden card {id}: {text}"
-            );
+            assert!(!seen.contains(id.as_str()), "{viewer:?} sees hidden card {id}: {text}");
         }
     }
 }
@@ -64,18 +61,14 @@ fn play(seats: usize, seed: u64, full_checks: bool) -> usize {
         if full_checks || moves.len().is_multiple_of(4) {
             let sample = &prompt.options[pick.below(prompt.options.len())];
             let mut probe = m.clone_box();
-            probe
-                .apply(prompt.seat, &sample.notation)
-                .unwrap_or_else(|e| {
-                    panic!(
-                        "seats {seats} seed {seed}: listed option `{}` refused: {e:?}",
-                        sample.notation
-                    )
-                });
+            probe.apply(prompt.seat, &sample.notation).unwrap_or_else(|e| {
+                panic!(
+                    "seats {seats} seed {seed}: listed option `{}` refused: {e:?}",
+                    sample.notation
+                )
+            });
         }
-        let choice = prompt.options[pick.below(prompt.options.len())]
-            .notation
-            .clone();
+        let choice = prompt.options[pick.below(prompt.options.len())].notation.clone();
         m.apply(prompt.seat, &choice)
             .unwrap_or_else(|e| panic!("seats {seats} seed {seed}: `{choice}` refused: {e:?}"));
         moves.push((prompt.seat, choice));
@@ -91,15 +84,9 @@ fn play(seats: usize, seed: u64, full_checks: bool) -> usize {
     check_views(m.as_ref(), seats);
     let mut replay = new_match(seats, seed);
     for (seat, notation) in &moves {
-        replay
-            .apply(*seat, notation)
-            .expect("replayed move is accepted");
+        replay.apply(*seat, notation).expect("replayed move is accepted");
     }
-    assert_eq!(
-        replay.save(),
-        m.save(),
-        "seats {seats} seed {seed}: replay differs"
-    );
+    assert_eq!(replay.save(), m.save(), "seats {seats} seed {seed}: replay differs");
     moves.len()
 }
 

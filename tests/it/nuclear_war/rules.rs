@@ -83,11 +83,7 @@ fn started(seats: usize) -> Box<dyn AnyMatch> {
             ok(&mut m, p.seat, &p.options[0].notation);
         }
         let v = view(m.as_ref());
-        if v["turn"] == "p1"
-            && v["war"] == false
-            && v["dead"] == 0
-            && pending_seats(m.as_ref()) == vec![0]
-        {
+        if v["turn"] == "p1" && v["war"] == false && v["dead"] == 0 && pending_seats(m.as_ref()) == vec![0] {
             return m;
         }
     }
@@ -110,11 +106,7 @@ fn position(seats: usize, queues: &[&str]) -> Box<dyn AnyMatch> {
     for s in 0..seats {
         edit(
             &mut m,
-            &format!(
-                "set queue p{} {}",
-                s + 1,
-                queues.get(s).copied().unwrap_or("wh10 wh10")
-            ),
+            &format!("set queue p{} {}", s + 1, queues.get(s).copied().unwrap_or("wh10 wh10")),
         );
         edit(
             &mut m,
@@ -186,10 +178,7 @@ fn r5_opening_sweep_resolves_secrets_and_replaces_them() {
         let seat = m.pending()[0].seat;
         let opts = options(m.as_ref(), seat);
         assert!(opts.iter().all(|o| o.starts_with("target p")), "{opts:?}");
-        assert!(
-            !opts.contains(&format!("target p{}", seat + 1)),
-            "never yourself"
-        );
+        assert!(!opts.contains(&format!("target p{}", seat + 1)), "never yourself");
         refused(&mut m, seat, &format!("target p{}", seat + 1));
         ok(&mut m, seat, &opts[0]);
         while phase(m.as_ref()) == "opening-sweep" {
@@ -252,11 +241,7 @@ fn r6_opening_queue_is_a_simultaneous_secret_pick_in_two_taps() {
     let err = refused(&mut m, 0, &format!("second {}", hand0[0]));
     assert_eq!(err.text.key, "nw-err-opening-order");
     ok(&mut m, 0, &format!("first {}", hand0[0]));
-    assert!(
-        options(m.as_ref(), 0)
-            .iter()
-            .all(|o| o.starts_with("second "))
-    );
+    assert!(options(m.as_ref(), 0).iter().all(|o| o.starts_with("second ")));
     assert_eq!(
         player(m.as_ref(), 0)["queue_count"],
         0,
@@ -281,10 +266,7 @@ fn r6_opening_queue_is_a_simultaneous_secret_pick_in_two_taps() {
     if view(m.as_ref())["pending"][0]["decision"] == "place" {
         let seat = m.pending()[0].seat;
         let mine = m.view(Viewer::Seat(seat))["you"].clone();
-        assert_eq!(
-            cards_of(&mine["hand"]).len() + cards_of(&mine["queue"]).len(),
-            10
-        );
+        assert_eq!(cards_of(&mine["hand"]).len() + cards_of(&mine["queue"]).len(), 10);
     }
 }
 
@@ -305,11 +287,7 @@ fn r12_r46_propaganda_takes_at_most_all_and_eliminates_without_retaliation() {
     ok(&mut m, 0, "target p2");
     assert_eq!(pop(m.as_ref(), 0), 33);
     assert_eq!(player(m.as_ref(), 1)["alive"], false);
-    assert_ne!(
-        phase(m.as_ref()),
-        "retaliation",
-        "no retaliation after propaganda"
-    );
+    assert_ne!(phase(m.as_ref()), "retaliation", "no retaliation after propaganda");
     assert_eq!(player(m.as_ref(), 1)["hand_count"], 0, "cards discarded");
 }
 
@@ -327,11 +305,7 @@ fn r13_propaganda_in_war_is_discarded() {
 fn armed(seats: usize, carrier: &str, warhead: &str) -> Box<dyn AnyMatch> {
     let mut m = position(seats, &[&format!("{carrier} {warhead}")]);
     ok(&mut m, 0, "place wh10");
-    assert_eq!(
-        player(m.as_ref(), 0)["face_up"]["card"],
-        carrier,
-        "R-14: armed face up"
-    );
+    assert_eq!(player(m.as_ref(), 0)["face_up"]["card"], carrier, "R-14: armed face up");
     for s in 1..seats {
         ok(&mut m, s, "place wh10");
     }
@@ -344,11 +318,7 @@ fn r15_r41_attack_needs_a_named_target_and_starts_war() {
     ok(&mut m, 0, "place prop5");
     assert_eq!(view(m.as_ref())["pending"][0]["decision"], "attack-target");
     assert_eq!(options(m.as_ref(), 0), vec!["target p2", "target p3"]);
-    assert_eq!(
-        view(m.as_ref())["war"],
-        false,
-        "war starts when the target is named"
-    );
+    assert_eq!(view(m.as_ref())["war"], false, "war starts when the target is named");
     assert_eq!(refused(&mut m, 0, "target p1").text.key, "nw-err-target");
     assert_eq!(refused(&mut m, 0, "pass").text.key, "nw-err-unknown");
     ok(&mut m, 0, "target p3");
@@ -358,18 +328,10 @@ fn r15_r41_attack_needs_a_named_target_and_starts_war() {
     assert_eq!(options(m.as_ref(), 2), vec!["pass"]);
     chart(&mut m, 40);
     ok(&mut m, 2, "pass");
-    assert_eq!(
-        pop(m.as_ref(), 2),
-        25,
-        "20 MT kills 5 M as printed on 36-49"
-    );
+    assert_eq!(pop(m.as_ref(), 2), 25, "20 MT kills 5 M as printed on 36-49");
     assert_eq!(view(m.as_ref())["dead"], 5);
     assert_eq!(view(m.as_ref())["last_fallout"]["roll"], 40);
-    assert_eq!(
-        player(m.as_ref(), 0)["face_up"],
-        Value::Null,
-        "missile spent"
-    );
+    assert_eq!(player(m.as_ref(), 0)["face_up"], Value::Null, "missile spent");
 }
 
 #[test]
@@ -421,25 +383,12 @@ fn r32_anti_missile_letters_and_refusals() {
     edit(&mut m, "set hand p2 am-a am-p prop5");
     ok(&mut m, 0, "place prop5");
     ok(&mut m, 0, "target p2");
-    assert_eq!(
-        options(m.as_ref(), 1),
-        vec!["pass"],
-        "A and P do not stop a Saturn"
-    );
+    assert_eq!(options(m.as_ref(), 1), vec!["pass"], "A and P do not stop a Saturn");
     let err = refused(&mut m, 1, "intercept am-a");
     assert_eq!(err.text.key, "nw-err-intercept-letter");
-    assert_eq!(
-        refused(&mut m, 1, "intercept am-s").text.key,
-        "nw-err-not-in-hand"
-    );
-    assert_eq!(
-        refused(&mut m, 1, "intercept wh10").text.key,
-        "nw-err-not-anti-missile"
-    );
-    assert_eq!(
-        refused(&mut m, 1, "intercept banana").text.key,
-        "nw-err-unknown-card"
-    );
+    assert_eq!(refused(&mut m, 1, "intercept am-s").text.key, "nw-err-not-in-hand");
+    assert_eq!(refused(&mut m, 1, "intercept wh10").text.key, "nw-err-not-anti-missile");
+    assert_eq!(refused(&mut m, 1, "intercept banana").text.key, "nw-err-unknown-card");
     assert_eq!(refused(&mut m, 1, "fire").text.key, "nw-err-unknown");
 
     let mut m = armed(2, "polaris", "wh10");
@@ -456,10 +405,7 @@ fn r32_anti_missile_letters_and_refusals() {
 #[test]
 fn r33_r34_r36_interception_discards_draws_and_interceptor_moves_next() {
     let mut m = armed(3, "atlas", "wh20");
-    edit(
-        &mut m,
-        "set hand p3 am-b prop5 prop5 prop5 prop5 prop5 prop5",
-    );
+    edit(&mut m, "set hand p3 am-b prop5 prop5 prop5 prop5 prop5 prop5");
     ok(&mut m, 0, "place prop5");
     ok(&mut m, 0, "target p3");
     edit(&mut m, "set deck-top wh10");
@@ -520,10 +466,7 @@ fn r113_fallout_chart_ranges() {
             attacker_loss,
             "roll {roll}: attacker (booster explosion)"
         );
-        assert_eq!(
-            view(m.as_ref())["dead"].as_u64(),
-            Some(target_loss + attacker_loss)
-        );
+        assert_eq!(view(m.as_ref())["dead"].as_u64(), Some(target_loss + attacker_loss));
     }
     // Shelters never make a loss negative: 10 MT (kill 2) − 2 = 0.
     let mut m = armed(2, "polaris", "wh10");
@@ -545,8 +488,7 @@ fn r113_stockpile_hit_with_100_mt_destroys_the_world() {
     assert!(outcome.winners.is_empty());
     assert_eq!(outcome.summary.key, "nw-outcome-world-destroyed");
     assert_eq!(
-        view(m.as_ref())["dead"].as_u64().unwrap_or(0)
-            + view(m.as_ref())["bank"].as_u64().unwrap_or(0),
+        view(m.as_ref())["dead"].as_u64().unwrap_or(0) + view(m.as_ref())["bank"].as_u64().unwrap_or(0),
         240
     );
     assert!(m.pending().is_empty());
@@ -629,26 +571,13 @@ fn r46_retaliation_after_nuclear_elimination() {
         "strike atlas wh10 p1",
         "done",
     ] {
-        assert!(
-            opts.contains(&expected.to_string()),
-            "{expected} in {opts:?}"
-        );
+        assert!(opts.contains(&expected.to_string()), "{expected} in {opts:?}");
     }
     assert!(!opts.contains(&"strike polaris wh20 p1".to_string()));
-    assert_eq!(
-        refused(&mut m, 1, "strike polaris wh20 p1").text.key,
-        "nw-err-strike"
-    );
-    assert_eq!(
-        refused(&mut m, 1, "strike atlas wh20 p2").text.key,
-        "nw-err-target"
-    );
+    assert_eq!(refused(&mut m, 1, "strike polaris wh20 p1").text.key, "nw-err-strike");
+    assert_eq!(refused(&mut m, 1, "strike atlas wh20 p2").text.key, "nw-err-target");
     ok(&mut m, 1, "strike atlas wh20 p1");
-    assert_eq!(
-        pending_seats(m.as_ref()),
-        vec![0],
-        "the struck player may intercept"
-    );
+    assert_eq!(pending_seats(m.as_ref()), vec![0], "the struck player may intercept");
     chart(&mut m, 77);
     ok(&mut m, 0, "pass");
     assert_eq!(pop(m.as_ref(), 0), 15);
@@ -662,10 +591,7 @@ fn r46_retaliation_after_nuclear_elimination() {
     assert_eq!(view(m.as_ref())["war"], false);
     assert_eq!(phase(m.as_ref()), "peace-swap");
     let prompts = m.pending();
-    assert_eq!(
-        prompts.iter().map(|p| p.seat).collect::<Vec<_>>(),
-        vec![0, 2]
-    );
+    assert_eq!(prompts.iter().map(|p| p.seat).collect::<Vec<_>>(), vec![0, 2]);
     assert!(prompts.iter().all(|p| p.secret));
 }
 
@@ -699,11 +625,7 @@ fn r51_retaliation_chain_new_retaliator_goes_first() {
     chart(&mut m, 77); // 2 + 10 = 12 ≥ 4: p3 is wiped out
     ok(&mut m, 2, "pass");
     assert_eq!(player(m.as_ref(), 2)["alive"], false);
-    assert_eq!(
-        pending_seats(m.as_ref()),
-        vec![2],
-        "the new retaliator goes first"
-    );
+    assert_eq!(pending_seats(m.as_ref()), vec![2], "the new retaliator goes first");
     assert_eq!(
         options(m.as_ref(), 2),
         vec!["strike atlas wh20 p1", "strike atlas wh10 p1", "done"]
@@ -714,10 +636,7 @@ fn r51_retaliation_chain_new_retaliator_goes_first() {
         vec![1],
         "then the outer retaliation continues"
     );
-    assert_eq!(
-        options(m.as_ref(), 1),
-        vec!["strike polaris wh10 p1", "done"]
-    );
+    assert_eq!(options(m.as_ref(), 1), vec!["strike polaris wh10 p1", "done"]);
     ok(&mut m, 1, "done");
     let outcome = m.outcome().expect("only p1 is left");
     assert_eq!(outcome.winners, vec![0]);
@@ -750,11 +669,7 @@ fn r44_peace_swap_exchanges_queue_cards_secretly_then_play_goes_on() {
     ok(&mut m, 0, "target p2");
     chart(&mut m, 40);
     ok(&mut m, 1, "pass");
-    assert_eq!(
-        phase(m.as_ref()),
-        "peace-swap",
-        "p2 had nothing to retaliate with"
-    );
+    assert_eq!(phase(m.as_ref()), "peace-swap", "p2 had nothing to retaliate with");
     let queue_before = cards_of(&m.view(Viewer::Seat(2))["you"]["queue"]);
     assert_eq!(refused(&mut m, 2, "swap 3 prop5").text.key, "nw-err-slot");
     ok(&mut m, 2, "swap 1 prop5");
@@ -785,11 +700,7 @@ fn r63_secret_effects() {
     assert_eq!(player(m.as_ref(), 0)["skip_turns"], 0);
 
     // Steal, to-bank, gain from bank.
-    for (card, p1, p2, bank_change) in [
-        ("moon", 25, 35, 0i64),
-        ("neutral", 20, 30, 10),
-        ("quake", 20, 30, 0),
-    ] {
+    for (card, p1, p2, bank_change) in [("moon", 25, 35, 0i64), ("neutral", 20, 30, 10), ("quake", 20, 30, 0)] {
         let mut m = position(2, &["wh10 wh10"]);
         let bank = view(m.as_ref())["bank"].as_i64().unwrap_or(0);
         edit(&mut m, &format!("set deck-top {card} prop10"));
@@ -843,18 +754,11 @@ fn r38_r40_deterrent_show_and_hide() {
         vec!["saturn", "wh100"],
         "public"
     );
-    assert_eq!(
-        refused(&mut m, 0, "show am-s").text.key,
-        "nw-err-deterrent-full"
-    );
+    assert_eq!(refused(&mut m, 0, "show am-s").text.key, "nw-err-deterrent-full");
     assert_eq!(refused(&mut m, 0, "hide am-s").text.key, "nw-err-not-shown");
     ok(&mut m, 0, "hide wh100");
     assert_eq!(cards_of(&player(m.as_ref(), 0)["shown"]), vec!["saturn"]);
-    assert_eq!(
-        pending_seats(m.as_ref()),
-        vec![0],
-        "showing does not end the turn"
-    );
+    assert_eq!(pending_seats(m.as_ref()), vec![0], "showing does not end the turn");
     ok(&mut m, 0, "place saturn");
     assert!(
         cards_of(&player(m.as_ref(), 0)["shown"]).is_empty(),
@@ -878,11 +782,7 @@ fn concede_never_leaves_the_game_stuck() {
     chart(&mut m, 2);
     m.concede(1).expect("concede");
     m.check_invariants().expect("invariants");
-    assert_eq!(
-        pop(m.as_ref(), 0),
-        25,
-        "the attacker's booster still blew up"
-    );
+    assert_eq!(pop(m.as_ref(), 0), 25, "the attacker's booster still blew up");
     assert_eq!(pending_seats(m.as_ref()), vec![2]);
 
     // The last opponent concedes: the other player wins.
@@ -995,9 +895,7 @@ fn r11_empty_draw_pile_reshuffles_the_discard_pile() {
             let before = view(m.as_ref());
             let prompts = m.pending();
             let p = &prompts[n % prompts.len()];
-            let notation = p.options[(n * 31 + seed as usize) % p.options.len()]
-                .notation
-                .clone();
+            let notation = p.options[(n * 31 + seed as usize) % p.options.len()].notation.clone();
             let log = ok(&mut m, p.seat, &notation);
             if log.iter().any(|e| e.text.key == "nw-log-reshuffle") {
                 assert!(
@@ -1005,13 +903,9 @@ fn r11_empty_draw_pile_reshuffles_the_discard_pile() {
                     "the pile was nearly empty"
                 );
                 let after = view(m.as_ref());
+                assert!(after["draw_count"].as_u64().unwrap_or(0) > 0, "a new draw pile");
                 assert!(
-                    after["draw_count"].as_u64().unwrap_or(0) > 0,
-                    "a new draw pile"
-                );
-                assert!(
-                    after["discard_count"].as_u64().unwrap_or(99)
-                        < before["discard_count"].as_u64().unwrap_or(0),
+                    after["discard_count"].as_u64().unwrap_or(99) < before["discard_count"].as_u64().unwrap_or(0),
                     "the discard pile went into it"
                 );
                 return;
@@ -1041,15 +935,9 @@ fn status_lines_show_your_own_cards_only() {
 #[test]
 fn queue_edits_are_refused_during_the_opening() {
     let mut m = new_match(2, 3);
-    assert!(matches!(
-        phase(m.as_ref()).as_str(),
-        "opening-sweep" | "opening-queue"
-    ));
+    assert!(matches!(phase(m.as_ref()).as_str(), "opening-sweep" | "opening-queue"));
     assert_eq!(
-        m.edit("set queue p1 wh10 wh10")
-            .expect_err("opening")
-            .text
-            .key,
+        m.edit("set queue p1 wh10 wh10").expect_err("opening").text.key,
         "nw-err-edit-opening"
     );
     assert_eq!(
@@ -1082,9 +970,7 @@ fn every_refusal_leaves_the_game_unchanged() {
             let bad = never_legal[(n + seed as usize) % never_legal.len()];
             let err = refused(&mut m, p.seat, bad);
             assert!(err.text.key.starts_with("nw-err-"), "{bad}: {:?}", err.text);
-            let notation = p.options[(n * 17 + seed as usize) % p.options.len()]
-                .notation
-                .clone();
+            let notation = p.options[(n * 17 + seed as usize) % p.options.len()].notation.clone();
             ok(&mut m, p.seat, &notation);
         }
     }
@@ -1101,25 +987,16 @@ fn r3_first_player_is_the_owner_or_random() {
             let (_, log) = kind
                 .create(4, &options, seed)
                 .expect("random first player is a valid option");
-            let setup = log
-                .iter()
-                .find(|e| e.text.key == "nw-log-setup")
-                .expect("setup line");
+            let setup = log.iter().find(|e| e.text.key == "nw-log-setup").expect("setup line");
             format!("{:?}", setup.text.args.get("first"))
         })
         .collect();
-    assert!(
-        firsts.len() > 1,
-        "random picks different first players: {firsts:?}"
-    );
+    assert!(firsts.len() > 1, "random picks different first players: {firsts:?}");
     for seed in 0..5 {
         let (_, log) = kind
             .create(4, &warroom::engine::GameOptions::new(), seed)
             .expect("default");
-        let setup = log
-            .iter()
-            .find(|e| e.text.key == "nw-log-setup")
-            .expect("setup line");
+        let setup = log.iter().find(|e| e.text.key == "nw-log-setup").expect("setup line");
         assert_eq!(
             setup.text.args.get("first"),
             Some(&warroom::engine::Arg::Seat(0)),
@@ -1133,8 +1010,7 @@ fn r3_first_player_is_the_owner_or_random() {
         Some("err-bad-option-value".to_string())
     );
     assert!(
-        kind.create(7, &warroom::engine::GameOptions::new(), 1)
-            .is_err(),
+        kind.create(7, &warroom::engine::GameOptions::new(), 1).is_err(),
         "2–6 seats"
     );
 }
