@@ -86,7 +86,11 @@ impl GameRng {
     /// Where the stream stands now; [`GameRng::restore`] rewinds to it (much cheaper than a clone,
     /// which has to rebuild the ChaCha state).
     pub fn checkpoint(&self) -> RngCheckpoint {
-        RngCheckpoint { word_pos: self.inner.get_word_pos(), forced: self.forced.clone(), draws: self.draws.len() }
+        RngCheckpoint {
+            word_pos: self.inner.get_word_pos(),
+            forced: self.forced.clone(),
+            draws: self.draws.len(),
+        }
     }
 
     pub fn restore(&mut self, checkpoint: RngCheckpoint) {

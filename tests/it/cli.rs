@@ -1,0 +1,90 @@
+//! The terminal front end: a hot-seat game driven through stdin, and `warroom render`.
+
+use std::io::Cursor;
+
+use warroom::cli::play::{PlaySetup, play};
+use warroom::cli::render::{RenderSetup, render_board};
+use warroom::engine::{GameOptions, Viewer};
+use warroom::games::Registry;
+use warroom::i18n::Lang;
+
+/// Input a newcomer might type: option numbers, now and then a typo.
+fn typed_lines(count: usize, seed: u64) -> String {
+    let mut x = seed | 1;
+    let mut out = String::new();
+    for i in 0..count {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        if i % 97 == 0 {
+            out.push_str("fire everything\n");
+        } else {
+            out.push_str(&format!("{}\n", 1 + x % 6));
+        }
+    }
+    out
+}
+
+#[test]
+fn a_hot_seat_game_can_be_played_to_the_end_by_typing_numbers() {
+    let registry = Registry::builtin();
+    let setup = PlaySetup {
+        game: "nuclear-war".into(),
+        seats: 2,
+        seed: 5,
+        lang: Lang::En,
+        options: GameOptions::new(),
+        names: vec!["Ada".into(), "Bora".into()],
+    };
+    let mut screen = Vec::new();
+    let game = play(&setup, &registry, Cursor::new(typed_lines(60_000, 9)), &mut screen).expect("plays");
+    let screen = String::from_utf8(screen).expect("utf-8");
+    let outcome = game.outcome().expect("the game reached its end");
+    assert!(screen.contains("Pass the keyboard to Bora"), "hands the keyboard over");
+    assert!(screen.contains("only you may look now"));
+    assert!(screen.contains("✗ "), "a typo gets a refusal, not a crash");
+    let summary_shown = screen.trim_end().lines().last().unwrap_or_default();
+    assert!(!summary_shown.is_empty());
+    assert!(outcome.winners.len() <= 1);
+}
+
+#[test]
+fn the_terminal_speaks_korean() {
+    let registry = Registry::builtin();
+    let setup = PlaySetup {
+        game: "nuclear-war".into(),
+        seats: 3,
+        seed: 2,
+        lang: Lang::Ko,
+        options: GameOptions::new(),
+        names: vec!["가".into(), "나".into(), "다".into()],
+    };
+    let mut screen = Vec::new();
+    play(&setup, &registry, Cursor::new("\n1\n"), &mut screen).expect("plays");
+    let screen = String::from_utf8(screen).unwrap();
+    assert!(screen.contains("키보드를"), "{screen}");
+}
+
+#[test]
+fn render_writes_a_png_of_a_game_in_progress() {
+    let setup = RenderSetup {
+        game: "nuclear-war".into(),
+        seats: Some(4),
+        seed: 3,
+        lang: Lang::Ko,
+        options: GameOptions::new(),
+        moves: 50,
+        viewer: Viewer::Public,
+    };
+    let png = render_board(&setup, &Registry::builtin()).expect("renders");
+    assert_eq!(&png[1..4], b"PNG");
+    assert!(png.len() > 10_000);
+    let unknown = RenderSetup {
+        game: "chess".into(),
+        ..setup
+    };
+    let err = render_board(&unknown, &Registry::builtin())
+        .err()
+        .expect("unknown game");
+    assert!(err.to_string().contains("nuclear-war"), "{err}");
+}
