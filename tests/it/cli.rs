@@ -83,8 +83,8 @@ fn render_writes_a_png_of_a_game_in_progress() {
         game: "chess".into(),
         ..setup
     };
-    let err = render_board(&unknown, &Registry::builtin())
-        .err()
-        .expect("unknown game");
+    let Err(err) = render_board(&unknown, &Registry::builtin()) else {
+        panic!("an unknown game must be refused")
+    };
     assert!(err.to_string().contains("nuclear-war"), "{err}");
 }
