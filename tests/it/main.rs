@@ -4,3 +4,4 @@ mod cli;
 mod nuclear_war;
 mod scenarios;
 mod table;
+mod table_nuclear;
