@@ -157,3 +157,24 @@ pub(crate) fn prefs_by_user(rows: Vec<SettingsRow>) -> HashMap<UserId, UserPrefs
         })
         .collect()
 }
+
+/// Writes a game's new state with the version check, cancels any pending undo request (any
+/// accepted change does) and returns the players' preferences for the outbox.
+pub(crate) async fn write_game_state(
+    conn: &mut sqlx::SqliteConnection,
+    id: i64,
+    from_version: i64,
+    state: &str,
+    status: GameStatus,
+    version: i64,
+) -> Result<HashMap<UserId, UserPrefs>, TableError> {
+    let change = store::StateChange {
+        state: Some(state),
+        setup_log: None,
+        status: status_str(status),
+        version,
+    };
+    store::write_state(conn, id, from_version, &change).await?;
+    store::delete_undo_request(conn, id).await?;
+    Ok(prefs_by_user(store::settings_of_players(conn, id).await?))
+}

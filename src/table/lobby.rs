@@ -233,13 +233,7 @@ impl Table {
 
     /// `/start` by the creator once the seat count is legal: seats are fixed, the game is set up.
     pub async fn start(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
-        let id = {
-            let mut conn = self.store.conn().await?;
-            store::active_game(&mut conn, place.guild, place.channel)
-                .await?
-                .ok_or_else(no_game_here)?
-                .id
-        };
+        let id = self.active_row(place).await?.id;
         let mut slot = self.cache.lock(id).await;
         let mut tx = self.store.begin().await?;
         let reply_lang = lang_of_conn(&mut tx, caller).await;
@@ -366,13 +360,7 @@ impl Table {
 
     /// `/abort`: the creator or a member with Manage Server ends the game without a result.
     pub async fn abort(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
-        let id = {
-            let mut conn = self.store.conn().await?;
-            store::active_game(&mut conn, place.guild, place.channel)
-                .await?
-                .ok_or_else(no_game_here)?
-                .id
-        };
+        let id = self.active_row(place).await?.id;
         let mut slot = self.cache.lock(id).await;
         let mut tx = self.store.begin().await?;
         let reply_lang = lang_of_conn(&mut tx, caller).await;
@@ -412,12 +400,18 @@ impl Table {
         })
     }
 
+    /// The active (lobby or running) game's row in `place`, or `NoGameHere`.
+    pub(crate) async fn active_row(&self, place: Place) -> Result<GameRow, TableError> {
+        let mut conn = self.store.conn().await?;
+        store::active_game(&mut conn, place.guild, place.channel)
+            .await?
+            .ok_or_else(no_game_here)
+    }
+
     /// The active game in a channel, if any.
     pub async fn info(&self, place: Place) -> Result<GameInfo, TableError> {
+        let row = self.active_row(place).await?;
         let mut conn = self.store.conn().await?;
-        let row = store::active_game(&mut conn, place.guild, place.channel)
-            .await?
-            .ok_or_else(no_game_here)?;
         let seats = store::seats(&mut conn, row.id).await?;
         game_info(&row, &seats)
     }

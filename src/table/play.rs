@@ -1,15 +1,15 @@
 //! Moves: `/play`, button presses, concessions, GM edits and forced rolls — one transaction each.
 
+use super::common::write_game_state;
 use sqlx::SqliteConnection;
 
 use crate::engine::{Applied, LogEntry, Prompt, RuleError, Seat, Text, Viewer, normalize};
 use crate::i18n::Lang;
-use crate::store::{self, ActionKind, NewAction, StateChange, Tx};
+use crate::store::{self, ActionKind, NewAction, Tx};
 
 use super::cache::Loaded;
 use super::common::{
-    bind_names, corrupt, fail, names_of, no_game_here, options_of, parse_status, place_of, prefs_by_user, seat_infos,
-    status_str,
+    bind_names, corrupt, fail, names_of, no_game_here, options_of, parse_status, place_of, seat_infos,
 };
 use super::outbox::{Change, MAX_LISTED, option_views, render};
 use super::{Caller, ErrorKind, GameId, GameStatus, OptionView, Outbox, Place, Table, TableError};
@@ -100,10 +100,7 @@ impl Table {
 
     /// The id of the running game in `place` (a lobby is `NotRunning`).
     pub(crate) async fn running_here(&self, place: Place) -> Result<GameId, TableError> {
-        let mut conn = self.store.conn().await?;
-        let row = store::active_game(&mut conn, place.guild, place.channel)
-            .await?
-            .ok_or_else(no_game_here)?;
+        let row = self.active_row(place).await?;
         match parse_status(&row.status)? {
             GameStatus::Lobby => fail(ErrorKind::NotRunning, Text::new("table-err-still-lobby")),
             _ => Ok(row.id),
@@ -326,16 +323,7 @@ impl Table {
         };
         store::append_action(&mut tx, g.id, seq, &action).await?;
         let state = next.save();
-        let change = StateChange {
-            state: Some(&state),
-            setup_log: None,
-            status: status_str(status),
-            version,
-        };
-        store::write_state(&mut tx, g.id, g.version, &change).await?;
-        // Any accepted change cancels a pending undo request.
-        store::delete_undo_request(&mut tx, g.id).await?;
-        let prefs = prefs_by_user(store::settings_of_players(&mut tx, g.id).await?);
+        let prefs = write_game_state(&mut tx, g.id, g.version, &state, status, version).await?;
         let board = g.m.view(Viewer::Public) != next.view(Viewer::Public);
         tx.commit().await?;
 

@@ -3,14 +3,15 @@
 //! The stored state is a cache of `replay(seed, actions)`: undo never restores a snapshot, it
 //! replays every kept action from the seed without the taken-back move, so the result is exactly
 //! the state before that move (same dice stream position, same forced rolls).
+use super::common::write_game_state;
 
 use std::collections::BTreeSet;
 
 use crate::engine::{AnyMatch, GameKind, GameOptions, LogEntry, Seat, Text, Viewer};
-use crate::store::{self, ActionKind, ActionRow, NewAction, StateChange, Tx, UndoRow};
+use crate::store::{self, ActionKind, ActionRow, NewAction, Tx, UndoRow};
 
 use super::cache::Loaded;
-use super::common::{corrupt, fail, no_game_here, options_of, prefs_by_user, status_str};
+use super::common::{corrupt, fail, no_game_here, options_of, prefs_by_user};
 use super::outbox::{Change, render};
 use super::play::{ensure_running, lang_of_conn, seated};
 use super::{Caller, ErrorKind, GameId, GameStatus, Outbox, Place, PublicPost, Table, TableError};
@@ -205,15 +206,7 @@ impl Table {
         } else {
             GameStatus::Running
         };
-        let change = StateChange {
-            state: Some(&state),
-            setup_log: None,
-            status: status_str(status),
-            version,
-        };
-        store::write_state(&mut tx, g.id, g.version, &change).await?;
-        store::delete_undo_request(&mut tx, g.id).await?;
-        let prefs = prefs_by_user(store::settings_of_players(&mut tx, g.id).await?);
+        let prefs = write_game_state(&mut tx, g.id, g.version, &state, status, version).await?;
         let before = g.m.pending();
         let board = g.m.view(Viewer::Public) != rebuilt.view(Viewer::Public);
         tx.commit().await?;
