@@ -35,7 +35,7 @@ pub fn play<R: BufRead, W: Write>(
     let lang = setup.lang;
     let names = &setup.names;
     let t = |text: &Text| catalog().render(lang, text, names);
-    let m = |key: &str| t(&Text::new(key));
+    let m = |key: &'static str| t(&Text::new(key));
 
     writeln!(
         out,

@@ -16,7 +16,7 @@ pub mod sim;
 pub mod text;
 
 pub use rng::{GameRng, RngCheckpoint};
-pub use text::{Arg, Text};
+pub use text::{Arg, Args, Text};
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -166,7 +166,7 @@ impl RuleError {
     pub fn new(text: Text) -> Self {
         RuleError { text }
     }
-    pub fn key(key: &str) -> Self {
+    pub fn key(key: &'static str) -> Self {
         RuleError { text: Text::new(key) }
     }
 }
@@ -213,6 +213,12 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
 
     /// Every decision owed right now. Contract: empty if and only if `outcome()` is `Some`.
     fn pending(&self) -> Vec<Prompt>;
+
+    /// The seats that owe a decision now: the seats of `pending()`, in seat order. Override it when
+    /// building the prompts (labels, option lists) is costly: `apply` asks this on every move.
+    fn awaiting(&self) -> Vec<Seat> {
+        self.pending().into_iter().map(|p| p.seat).collect()
+    }
 
     /// Validate and apply one seat's choice given in canonical notation. May mutate `self`
     /// even when it fails; the [`Match`] wrapper discards a failed attempt.
@@ -351,11 +357,11 @@ impl<G: Game> AnyMatch for Match<G> {
         if seat >= self.seats {
             return Err(RuleError::key("err-no-such-seat"));
         }
-        let pending = self.game.pending();
-        if !pending.iter().any(|p| p.seat == seat) {
-            let waiting: Vec<Text> = pending
+        let awaiting = self.game.awaiting();
+        if !awaiting.contains(&seat) {
+            let waiting: Vec<Text> = awaiting
                 .iter()
-                .map(|p| Text::new("seat-name").seat("seat", p.seat))
+                .map(|&s| Text::new("seat-name").seat("seat", s))
                 .collect();
             return Err(RuleError::new(Text::new("err-not-your-turn").list("waiting", waiting)));
         }
@@ -399,6 +405,13 @@ impl<G: Game> AnyMatch for Match<G> {
             (false, true) => return Err("game is stuck: no outcome and no pending prompt".into()),
             (true, false) => return Err("game is over but still has pending prompts".into()),
             _ => {}
+        }
+        let seats: Vec<Seat> = pending.iter().map(|p| p.seat).collect();
+        if self.game.awaiting() != seats {
+            return Err(format!(
+                "awaiting() {:?} disagrees with pending() {seats:?}",
+                self.game.awaiting()
+            ));
         }
         for p in &pending {
             if p.options.is_empty() && p.free_form.is_none() {

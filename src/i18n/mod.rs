@@ -136,7 +136,7 @@ impl Catalog {
             &self.en
         };
         let Some(pattern) = bundle.get_message(&text.key).and_then(|m| m.value()) else {
-            return text.key.clone();
+            return text.key.to_string();
         };
         let mut args = FluentArgs::new();
         for (name, arg) in &text.args {
@@ -172,7 +172,7 @@ pub fn tr(lang: Lang, text: &Text) -> String {
 
 /// Shortcut for a message without arguments.
 pub fn msg(lang: Lang, key: &str) -> String {
-    tr(lang, &Text::new(key))
+    tr(lang, &Text::new(key.to_string()))
 }
 
 /// A [`Localizer`] for one language and one table's seat names.

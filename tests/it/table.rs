@@ -198,7 +198,7 @@ async fn lobby_rules_join_leave_and_start() {
     );
     let e = expect_err(table.join(HERE, &bob(), Some(4)).await);
     assert_eq!(
-        (e.kind, e.message.key.as_str()),
+        (e.kind, e.message.key.as_ref()),
         (ErrorKind::BadSeatCount, "table-err-no-such-seat")
     );
     table.join(HERE, &bob(), Some(1)).await.unwrap();
@@ -256,13 +256,13 @@ async fn start_needs_a_legal_player_count_and_reachable_seats() {
         .unwrap();
     let e = expect_err(table.start(HERE, &ann()).await);
     assert_eq!(
-        (e.kind, e.message.key.as_str()),
+        (e.kind, e.message.key.as_ref()),
         (ErrorKind::BadSeatCount, "table-err-player-count")
     );
     table.join(HERE, &bob(), Some(3)).await.unwrap();
     let e = expect_err(table.start(HERE, &ann()).await);
     assert_eq!(
-        (e.kind, e.message.key.as_str()),
+        (e.kind, e.message.key.as_ref()),
         (ErrorKind::BadSeatCount, "table-err-seat-beyond-count")
     );
     table.join(HERE, &cyd(), None).await.unwrap();
@@ -365,7 +365,7 @@ async fn refused_moves_explain_themselves_and_change_nothing() {
     // Not at the table.
     let e = expect_err(table.act(HERE, &cyd(), "pick 1", None).await);
     assert_eq!(
-        (e.kind, e.message.key.as_str()),
+        (e.kind, e.message.key.as_ref()),
         (ErrorKind::NotSeated, "table-err-not-seated")
     );
     // A card the seat does not hold: the game's reason, then the legal options.
@@ -593,7 +593,7 @@ async fn a_concession_ends_a_two_player_game() {
     );
     let e = expect_err(table.press(id, &ann(), stored(&table, id).await.0, 0, 0).await);
     assert_eq!(
-        (e.kind, e.message.key.as_str()),
+        (e.kind, e.message.key.as_ref()),
         (ErrorKind::NotRunning, "table-err-finished")
     );
     assert!(table.running().await.unwrap().is_empty());
@@ -623,7 +623,7 @@ async fn abort_needs_the_creator_or_an_admin() {
     started(&table, &[ann(), bob()], GameOptions::new(), 2).await;
     let e = expect_err(table.abort(HERE, &bob()).await);
     assert_eq!(
-        (e.kind, e.message.key.as_str()),
+        (e.kind, e.message.key.as_ref()),
         (ErrorKind::NotAllowed, "table-err-abort-not-allowed")
     );
     let admin = Caller {

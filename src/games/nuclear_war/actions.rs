@@ -211,6 +211,11 @@ fn question(g: &NuclearWar, decision: &Decision) -> Text {
     }
 }
 
+/// The seats owing a decision, without building their prompts.
+pub fn awaiting(g: &NuclearWar) -> Vec<Seat> {
+    (0..g.seats()).filter(|&seat| decision(g, seat).is_some()).collect()
+}
+
 pub fn pending(g: &NuclearWar) -> Vec<Prompt> {
     (0..g.seats())
         .filter_map(|seat| {
@@ -240,7 +245,7 @@ fn legal_list(options: &[Choice]) -> Vec<Text> {
 }
 
 /// A refusal naming the rule; the legal options are only built here (they are not free).
-fn refuse(g: &NuclearWar, seat: Seat, d: &Decision, key: &str) -> RuleError {
+fn refuse(g: &NuclearWar, seat: Seat, d: &Decision, key: &'static str) -> RuleError {
     RuleError::new(Text::new(key).list("legal", legal_list(&choices(g, seat, d))))
 }
 

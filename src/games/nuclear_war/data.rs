@@ -65,8 +65,10 @@ pub enum Kind {
 /// One card type (one row of `cards.tsv`).
 #[derive(Clone, Debug)]
 pub struct CardType {
-    /// Notation key (`wh20`, `polaris`, `am-s`, `moon`); the message id is `nw-card-<key>`.
+    /// Notation key (`wh20`, `polaris`, `am-s`, `moon`).
     pub key: &'static str,
+    /// The name's message id, `nw-card-<key>` (built once: labels use it on every prompt).
+    pub name_key: &'static str,
     pub count: u32,
     pub kind: Kind,
 }
@@ -182,6 +184,8 @@ fn parse_cards() -> Vec<CardType> {
             };
             CardType {
                 key,
+                // Leaked once per card type (about 30 short strings) for the life of the process.
+                name_key: Box::leak(format!("nw-card-{key}").into_boxed_str()),
                 count: num(f[2], key),
                 kind,
             }

@@ -14,7 +14,7 @@ const FORMS: &[&str] = &[
     "set skip p3 1",
 ];
 
-fn forms_error(key: &str, arg: &str) -> RuleError {
+fn forms_error(key: &'static str, arg: &str) -> RuleError {
     let forms = FORMS.iter().map(|f| Text::new("raw").str("value", *f)).collect();
     RuleError::new(Text::new(key).str("value", arg).list("forms", forms))
 }

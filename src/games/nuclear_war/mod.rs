@@ -46,11 +46,15 @@ pub fn card_id_string(card: CardId) -> String {
 
 /// A card's display name as a translatable text.
 pub fn card_text(card: CardId) -> Text {
-    type_text(card_key(card))
+    Text::new(card_type(card).name_key)
 }
 
+/// The display name of a card type given by its notation key.
 pub fn type_text(key: &str) -> Text {
-    Text::new(format!("nw-card-{key}"))
+    match data().cards.iter().find(|c| c.key == key) {
+        Some(card) => Text::new(card.name_key),
+        None => Text::new(format!("nw-card-{key}")),
+    }
 }
 
 /// Seat notation: `p1` for seat 0.
@@ -239,6 +243,10 @@ impl Game for NuclearWar {
 
     fn pending(&self) -> Vec<Prompt> {
         actions::pending(self)
+    }
+
+    fn awaiting(&self) -> Vec<Seat> {
+        actions::awaiting(self)
     }
 
     fn apply(&mut self, seat: Seat, notation: &str, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {

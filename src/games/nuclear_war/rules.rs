@@ -367,7 +367,7 @@ impl NuclearWar {
             return;
         };
         let t = target.unwrap_or(seat);
-        let base = |key: &str| {
+        let base = |key: &'static str| {
             Text::new(key)
                 .seat("seat", seat)
                 .seat("target", t)

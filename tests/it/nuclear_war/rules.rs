@@ -1006,7 +1006,7 @@ fn r3_first_player_is_the_owner_or_random() {
     let mut bad = warroom::engine::GameOptions::new();
     bad.insert("first_player".into(), "youngest".into());
     assert_eq!(
-        kind.create(4, &bad, 1).err().map(|e| e.text.key),
+        kind.create(4, &bad, 1).err().map(|e| e.text.key.to_string()),
         Some("err-bad-option-value".to_string())
     );
     assert!(
