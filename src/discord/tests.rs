@@ -176,7 +176,7 @@ async fn client_builds_offline_against_a_local_api_base() {
     let pool = sqlx::sqlite::SqlitePoolOptions::new()
         .connect_lazy("sqlite::memory:")
         .expect("in-memory pool");
-    let table = Table::new(Store { pool }, Registry::builtin());
+    let table = Table::new(Store::from_pool(pool), Registry::builtin());
     let config = Config {
         token: "test-token".into(),
         database_url: "sqlite::memory:".into(),

@@ -21,7 +21,14 @@ static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 #[derive(Clone)]
 pub struct Store {
     pub pool: sqlx::SqlitePool,
+    /// Commits since the last WAL checkpoint was started (see [`Store::committed`]).
+    commits: std::sync::Arc<std::sync::atomic::AtomicU32>,
 }
+
+/// Moves between WAL checkpoints. SQLite's automatic checkpoint would run inside whichever
+/// commit crosses its threshold and make that player's move the slow one; we checkpoint in the
+/// background instead.
+const CHECKPOINT_EVERY: u32 = 200;
 
 /// An open write transaction (`BEGIN IMMEDIATE`).
 pub type Tx = Transaction<'static, Sqlite>;
@@ -57,13 +64,17 @@ impl Store {
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Normal)
             .busy_timeout(Duration::from_secs(10))
-            .foreign_keys(true);
+            .foreign_keys(true)
+            .pragma("wal_autocheckpoint", "0");
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
             .connect_with(options)
             .await?;
         MIGRATOR.run(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            commits: Default::default(),
+        })
     }
 
     /// A private in-memory database for tests. One connection: each connection would otherwise
@@ -78,7 +89,34 @@ impl Store {
             .connect_with(options)
             .await?;
         MIGRATOR.run(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            commits: Default::default(),
+        })
+    }
+
+    /// A store over an existing pool (not migrated; for tests that never touch the database).
+    pub fn from_pool(pool: sqlx::SqlitePool) -> Store {
+        Store {
+            pool,
+            commits: Default::default(),
+        }
+    }
+
+    /// Call after each committed move: every [`CHECKPOINT_EVERY`] commits a passive WAL
+    /// checkpoint runs on a background task, off the player's critical path.
+    pub fn committed(&self) {
+        use std::sync::atomic::Ordering;
+        if self.commits.fetch_add(1, Ordering::Relaxed) + 1 < CHECKPOINT_EVERY {
+            return;
+        }
+        self.commits.store(0, Ordering::Relaxed);
+        let pool = self.pool.clone();
+        tokio::spawn(async move {
+            if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&pool).await {
+                tracing::warn!("WAL checkpoint failed: {e}");
+            }
+        });
     }
 
     /// A write transaction that holds the database write lock from its first statement.

@@ -326,6 +326,7 @@ impl Table {
         let prefs = write_game_state(&mut tx, g.id, g.version, &state, status, version).await?;
         let board = g.m.view(Viewer::Public) != next.view(Viewer::Public);
         tx.commit().await?;
+        self.store.committed();
 
         g.m = next;
         g.version = version;
