@@ -158,7 +158,7 @@ nw-outcome-world-destroyed = The world is destroyed. Everyone loses.
 ## Status and board
 nw-status-war = At WAR. Turn: { $turn }. Bank { $bank } M, dead { $dead } M, draw pile { $draw }.
 nw-status-peace = At peace. Turn: { $turn }. Bank { $bank } M, dead { $dead } M, draw pile { $draw }.
-nw-status-player = { $seat }: { $population } M, hand { $hand }, queue { $queue }, face up { $face_up }, deterrent [{ $shown }]
+nw-status-player = { $seat }: { $population } M, hand { $hand }, queue { $queue }, face up { $face_up }, deterrent { $shown }
 nw-status-player-out = { $seat }: out of the game
 nw-status-fallout = Last fallout roll { $roll }: { $result } ({ $loss } M).
 nw-status-your-hand = Your hand: { $cards }

@@ -158,7 +158,7 @@ nw-outcome-world-destroyed = 세계가 멸망했습니다. 모두가 패배했�
 ## Status and board
 nw-status-war = 전쟁 중. 차례: { $turn }. 은행 { $bank }백만, 사망 { $dead }백만, 뽑을 더미 { $draw }장.
 nw-status-peace = 평화. 차례: { $turn }. 은행 { $bank }백만, 사망 { $dead }백만, 뽑을 더미 { $draw }장.
-nw-status-player = { $seat }: { $population }백만, 손패 { $hand }, 대기열 { $queue }, 공개 운반체계 { $face_up }, 억지력 [{ $shown }]
+nw-status-player = { $seat }: { $population }백만, 손패 { $hand }, 대기열 { $queue }, 공개 운반체계 { $face_up }, 억지력 { $shown }
 nw-status-player-out = { $seat }: 퇴장
 nw-status-fallout = 마지막 낙진 굴림 { $roll }: { $result } ({ $loss }백만).
 nw-status-your-hand = 당신의 손패: { $cards }

@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use super::{CardId, Interrupt, NuclearWar, Step, card_id_string, card_key, card_text, seat_label};
-use crate::engine::{Localizer, Seat, Text, Viewer};
+use crate::engine::{Arg, Localizer, Seat, Text, Viewer};
 use crate::render::svg;
 
 fn card_json(card: CardId) -> Value {
@@ -151,7 +151,14 @@ pub fn status(g: &NuclearWar, viewer: Viewer) -> Vec<Text> {
                 .num("hand", p.hand.len() as i64)
                 .num("queue", p.queue.len() as i64)
                 .text("face_up", face_up)
-                .list("shown", card_list(&p.shown)),
+                .arg(
+                    "shown",
+                    if p.shown.is_empty() {
+                        Arg::Text(Box::new(Text::new("nw-none")))
+                    } else {
+                        Arg::List(card_list(&p.shown))
+                    },
+                ),
         );
     }
     if let Some(f) = &g.last_fallout {
