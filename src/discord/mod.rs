@@ -97,6 +97,13 @@ async fn open_store(url: &str) -> anyhow::Result<Store> {
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let store = open_store(&config.database_url).await?;
     let table = Table::new(store, Registry::builtin());
+    let running = table.running().await.map(|games| games.len()).unwrap_or(0);
+    tracing::info!(
+        database = %config.database_url,
+        running,
+        api = config.api_base.as_deref().unwrap_or("discord.com"),
+        "database ready; connecting to Discord"
+    );
     let mut client = build_client(&config, table).await?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
