@@ -161,7 +161,7 @@ impl Country {
         self.sub_regions.contains(&sub)
     }
 
-    /// Whether the country touches a superpower space (`usa` or `ussr`).
+    /// Whether `id` (a country or a superpower space, `usa`/`ussr`) is a neighbour.
     pub fn adjacent_to(&self, id: &str) -> bool {
         self.adjacent.contains(&id)
     }
@@ -321,7 +321,7 @@ pub fn card_by_number(number: u8) -> Option<&'static Card> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, catalog};
+    use crate::i18n::{Lang, catalog, msg};
     use std::collections::HashSet;
 
     fn c(id: &str) -> &'static Country {
@@ -540,6 +540,24 @@ mod tests {
         for lang in Lang::ALL {
             let missing: Vec<&String> = keys.iter().filter(|key| !cat.has(lang, key)).collect();
             assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+        }
+        let hangul = |s: &str| s.chars().any(|ch| ('\u{AC00}'..='\u{D7A3}').contains(&ch));
+        for key in &keys {
+            let (en, ko) = (msg(Lang::En, key), msg(Lang::Ko, key));
+            assert!(!en.trim().is_empty() && !hangul(&en), "{key}: English text {en:?}");
+            assert!(hangul(&ko), "{key} is not translated into Korean: {ko:?}");
+        }
+        // Summaries stay short enough for a phone screen and a button tooltip.
+        for c in cards() {
+            for lang in Lang::ALL {
+                let text = msg(lang, &c.text_key());
+                assert!(
+                    text.chars().count() <= 200,
+                    "{} ({lang:?}) summary is {} chars",
+                    c.id,
+                    text.chars().count()
+                );
+            }
         }
     }
 }
