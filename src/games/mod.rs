@@ -5,6 +5,7 @@ use std::sync::Arc;
 use crate::engine::GameKind;
 
 pub mod nuclear_war;
+pub mod twilight_struggle;
 
 /// The games a table can create, looked up by id.
 pub struct Registry {

@@ -62,6 +62,16 @@ const SOURCES: &[(Lang, &str, &str)] = &[
     (Lang::Ko, "cli", include_str!("../../i18n/ko/cli.ftl")),
     (Lang::En, "nuclear-war", include_str!("../../i18n/en/nuclear-war.ftl")),
     (Lang::Ko, "nuclear-war", include_str!("../../i18n/ko/nuclear-war.ftl")),
+    (
+        Lang::En,
+        "twilight-struggle",
+        include_str!("../../i18n/en/twilight-struggle.ftl"),
+    ),
+    (
+        Lang::Ko,
+        "twilight-struggle",
+        include_str!("../../i18n/ko/twilight-struggle.ftl"),
+    ),
 ];
 
 pub struct Catalog {
