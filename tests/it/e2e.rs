@@ -45,6 +45,9 @@ async fn command(fake: &FakeDiscord, user: u64, name: &str, options: &[(&str, &s
         "/{name} callback after {:?}",
         callback.at - sent
     );
+    // Commands defer privately first (the table may write and render before answering).
+    assert_eq!(callback.payload["type"], 5, "/{name}: {callback:?}");
+    assert_eq!(callback.payload["data"]["flags"], 64, "/{name}: {callback:?}");
     answer_text(fake, &interaction, name).await
 }
 
@@ -244,7 +247,7 @@ async fn a_nuclear_war_lobby_and_a_dm_button_through_the_real_bot() {
     assert_eq!(refusal.payload["flags"], 64, "the refusal is ephemeral: {refusal:?}");
     assert_eq!(check.info(PLACE).await.expect("the game").version, info.version);
 
-    // Nothing private leaks into the channel: no line of any DM body (after its header) appears
+    // Nothing private leaks into the channel: no line of any DM body (after its headers) appears
     // in any channel message, before or after the press.
     let dms: Vec<Recorded> = fake
         .recorded()
@@ -258,7 +261,8 @@ async fn a_nuclear_war_lobby_and_a_dm_button_through_the_real_bot() {
         .map(|r| r.content().to_string())
         .collect();
     for dm in &dms {
-        for line in dm.content().lines().skip(1).map(str::trim).filter(|l| l.len() > 3) {
+        // The first two lines are headers ("Your move in #channel", "Game #1 — Nuclear War").
+        for line in dm.content().lines().skip(2).map(str::trim).filter(|l| l.len() > 3) {
             for post in &public {
                 assert!(
                     !post.contains(line),
