@@ -180,6 +180,18 @@ async fn a_nuclear_war_lobby_and_a_dm_button_through_the_real_bot() {
         "buttons to {presser}, but the channel says {:?}",
         board_post.content()
     );
+    // …and the channel pings exactly that player.
+    let ping = fake
+        .wait_for(Duration::from_secs(5), |r| {
+            is_channel_post(r) && r.content().contains(&format!("<@{presser}>"))
+        })
+        .await
+        .unwrap_or_else(|| panic!("no ping for {presser}: {}", fake.summary()));
+    assert_eq!(
+        ping.payload["allowed_mentions"]["users"],
+        serde_json::json!([presser.to_string()]),
+        "{ping:?}"
+    );
     let check = Table::new(Store::open(&url).await.expect("second handle"), Registry::builtin());
     let version_before = check.info(PLACE).await.expect("the game").version;
     let button = prompt.custom_ids()[0].clone();
