@@ -21,6 +21,7 @@ table-reply-left = You left the table.
 table-reply-started = The game has started. Check your direct messages for your hand and choices.
 table-reply-aborted = The game was aborted.
 table-reply-played = Done: `{ $notation }`.
+table-reply-chose = Done: { $choice } (`{ $notation }`).
 table-reply-conceded = You conceded. The others play on without you.
 table-reply-edited = The change was applied and logged.
 table-reply-undo-recorded = Your undo vote is recorded.

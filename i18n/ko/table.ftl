@@ -21,6 +21,7 @@ table-reply-left = 테이블에서 나왔습니다.
 table-reply-started = 게임이 시작됐습니다. DM으로 손패와 선택지를 확인하세요.
 table-reply-aborted = 게임을 중단했습니다.
 table-reply-played = 완료: `{ $notation }`.
+table-reply-chose = 완료: { $choice } (`{ $notation }`).
 table-reply-conceded = 기권했습니다. 나머지 사람들이 계속 진행합니다.
 table-reply-edited = 변경 사항을 적용하고 기록했습니다.
 table-reply-undo-recorded = 무르기 투표가 기록됐습니다.

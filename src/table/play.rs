@@ -226,7 +226,7 @@ impl Table {
                 let seat = seated(g, caller)?;
                 let applied = next.apply(seat, &line).map_err(|e| rule_error(g, seat, &before, e))?;
                 let notation = normalize(&line);
-                let reply = Text::new("table-reply-played").str("notation", notation.clone());
+                let reply = played_reply(&before, seat, &notation);
                 (ActionKind::Act, notation, applied, reply)
             }
             Move::Press { index, .. } => {
@@ -244,7 +244,7 @@ impl Table {
                 let applied = next
                     .apply(seat, &notation)
                     .map_err(|e| rule_error(g, seat, &before, e))?;
-                let reply = Text::new("table-reply-played").str("notation", notation.clone());
+                let reply = played_reply(&before, seat, &notation);
                 (ActionKind::Act, notation, applied, reply)
             }
             Move::Concede => {
@@ -431,6 +431,23 @@ fn idle_error(g: &Loaded, seat: Seat, pending: &[Prompt]) -> TableError {
 }
 
 /// A button from an older version: nothing changes; the message shows the current choice.
+/// "Done: <what you chose>" in words when the move was one of the listed options (seat names
+/// are bound later, with the reply), else the typed notation.
+fn played_reply(before: &[Prompt], seat: Seat, notation: &str) -> Text {
+    let label = before
+        .iter()
+        .filter(|p| p.seat == seat)
+        .flat_map(|p| p.options.iter())
+        .find(|c| c.notation == notation)
+        .map(|c| c.label.clone());
+    match label {
+        Some(label) => Text::new("table-reply-chose")
+            .text("choice", label)
+            .str("notation", notation.to_string()),
+        None => Text::new("table-reply-played").str("notation", notation.to_string()),
+    }
+}
+
 pub(crate) fn stale_error(g: &Loaded, seat: Seat, lang: Lang) -> TableError {
     let message = match g.m.pending().into_iter().find(|p| p.seat == seat) {
         Some(prompt) => {
