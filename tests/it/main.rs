@@ -3,6 +3,7 @@
 mod cli;
 mod e2e;
 mod fake_discord;
+mod fuzz;
 mod nuclear_war;
 mod scenarios;
 mod table;
