@@ -18,6 +18,13 @@ fn player(user: u64, name: &str) -> Caller {
     }
 }
 
+/// The game's state as stored in the database (the source of truth).
+async fn stored_state(table: &Table, id: warroom::table::GameId) -> String {
+    let mut conn = table.store.conn().await.unwrap();
+    let row = warroom::store::game(&mut conn, id).await.unwrap().expect("stored game");
+    row.state.expect("a started game has a state")
+}
+
 async fn open(url: &str) -> Table {
     Table::new(Store::open(url).await.expect("store opens"), Registry::builtin())
 }
@@ -89,15 +96,7 @@ async fn a_whole_game_by_buttons_survives_a_restart_and_replays_exactly() {
     let mut presses = 0;
     let mut dms = 0;
     loop {
-        let state = {
-            let mut conn = table.store.conn().await.unwrap();
-            warroom::store::game(&mut conn, id)
-                .await
-                .unwrap()
-                .unwrap()
-                .state
-                .unwrap()
-        };
+        let state = stored_state(&table, id).await;
         let m = kind.load(&state).unwrap();
         let hidden_public = m.hidden_card_ids(Viewer::Public);
         let hidden: Vec<(usize, Vec<String>)> = (0..3).map(|s| (s, m.hidden_card_ids(Viewer::Seat(s)))).collect();
@@ -148,15 +147,7 @@ async fn a_whole_game_by_buttons_survives_a_restart_and_replays_exactly() {
         "the finished game no longer runs"
     );
     let replayed = table.replay(id).await.unwrap();
-    let state = {
-        let mut conn = table.store.conn().await.unwrap();
-        warroom::store::game(&mut conn, id)
-            .await
-            .unwrap()
-            .unwrap()
-            .state
-            .unwrap()
-    };
+    let state = stored_state(&table, id).await;
     assert_eq!(
         replayed.save(),
         state,

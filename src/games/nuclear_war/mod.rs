@@ -100,6 +100,21 @@ pub struct Attack {
     pub carrier_in_flight: bool,
 }
 
+impl Attack {
+    /// "A fires <carrier> with <warhead> at B" (a retaliation strike has its own wording).
+    pub fn text(&self, target: Seat) -> Text {
+        Text::new(if self.retaliation {
+            "nw-log-strike"
+        } else {
+            "nw-log-attack"
+        })
+        .seat("seat", self.attacker)
+        .seat("target", target)
+        .text("carrier", card_text(self.carrier))
+        .text("warhead", card_text(self.warhead))
+    }
+}
+
 /// A decision that interrupts the normal flow; the top of the stack is decided first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]

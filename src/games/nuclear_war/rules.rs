@@ -526,17 +526,7 @@ impl NuclearWar {
             self.war = true;
             log.push(LogEntry::public(Text::new("nw-log-war").seat("seat", attack.attacker)));
         }
-        log.push(LogEntry::public(
-            Text::new(if attack.retaliation {
-                "nw-log-strike"
-            } else {
-                "nw-log-attack"
-            })
-            .seat("seat", attack.attacker)
-            .seat("target", target)
-            .text("carrier", card_text(attack.carrier))
-            .text("warhead", card_text(attack.warhead)),
-        ));
+        log.push(LogEntry::public(attack.text(target)));
         self.interrupts.push(Interrupt::Intercept { attack });
     }
 

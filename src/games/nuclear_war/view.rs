@@ -462,17 +462,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
 
     // Footer: last fallout roll.
     let in_flight = match g.interrupts.last() {
-        Some(Interrupt::Intercept { attack }) => attack.target.map(|t| {
-            Text::new(if attack.retaliation {
-                "nw-log-strike"
-            } else {
-                "nw-log-attack"
-            })
-            .seat("seat", attack.attacker)
-            .seat("target", t)
-            .text("carrier", card_text(attack.carrier))
-            .text("warhead", card_text(attack.warhead))
-        }),
+        Some(Interrupt::Intercept { attack }) => attack.target.map(|t| attack.text(t)),
         _ => None,
     };
     let footer = match &g.last_fallout {
