@@ -71,10 +71,7 @@ impl Store {
             .connect_with(options)
             .await?;
         MIGRATOR.run(&pool).await?;
-        Ok(Store {
-            pool,
-            commits: Default::default(),
-        })
+        Ok(Store::from_pool(pool))
     }
 
     /// A private in-memory database for tests. One connection: each connection would otherwise
@@ -89,13 +86,10 @@ impl Store {
             .connect_with(options)
             .await?;
         MIGRATOR.run(&pool).await?;
-        Ok(Store {
-            pool,
-            commits: Default::default(),
-        })
+        Ok(Store::from_pool(pool))
     }
 
-    /// A store over an existing pool (not migrated; for tests that never touch the database).
+    /// A store over an existing pool (not migrated here: `open` and `memory` migrate first).
     pub fn from_pool(pool: sqlx::SqlitePool) -> Store {
         Store {
             pool,
