@@ -23,6 +23,7 @@ impl Registry {
         Arc::new(Registry::new(vec![
             // one line per game:
             Box::new(crate::engine::Kind::<nuclear_war::NuclearWar>::new()),
+            Box::new(crate::engine::Kind::<twilight_struggle::TwilightStruggle>::new()),
         ]))
     }
 

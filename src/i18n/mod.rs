@@ -64,6 +64,16 @@ const SOURCES: &[(Lang, &str, &str)] = &[
     (Lang::Ko, "nuclear-war", include_str!("../../i18n/ko/nuclear-war.ftl")),
     (
         Lang::En,
+        "twilight-struggle-play",
+        include_str!("../../i18n/en/twilight-struggle-play.ftl"),
+    ),
+    (
+        Lang::Ko,
+        "twilight-struggle-play",
+        include_str!("../../i18n/ko/twilight-struggle-play.ftl"),
+    ),
+    (
+        Lang::En,
         "twilight-struggle",
         include_str!("../../i18n/en/twilight-struggle.ftl"),
     ),

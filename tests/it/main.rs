@@ -8,3 +8,4 @@ mod nuclear_war;
 mod scenarios;
 mod table;
 mod table_nuclear;
+mod twilight_struggle;

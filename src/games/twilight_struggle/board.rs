@@ -1,7 +1,7 @@
 //! The board image: our own schematic world map (never the publisher's art). The rules engine
 //! fills a [`BoardModel`]; drawing needs nothing else, so the picture can be tested on its own.
 
-use crate::engine::{Localizer, Text};
+use crate::engine::Text;
 
 use super::power::Power;
 

@@ -1,12 +1,151 @@
-//! Twilight Struggle (GMT Deluxe edition). Only the static game data exists so far: the 84-country
-//! map and the 110-card deck, with names and our own short card summaries in
-//! `i18n/*/twilight-struggle.ftl`. There is no rules engine yet, so the game is not in
-//! [`crate::games::Registry::builtin`].
+//! Twilight Struggle (GMT Deluxe edition), part 1: every rule with cards played for operations,
+//! the space race and the scoring cards; other events arrive in part 2 (until then the game says
+//! so and offers the card's other uses).
+//!
+//! Layout: `data` (map and deck tables), `state` (the state and its step stack), `flow` (turn
+//! sequence, dealing, VP/DEFCON, final scoring), `ops` (influence, realignment, coups, space),
+//! `scoring`, `events` (card events and the hooks lasting effects plug into), `actions`
+//! (prompts and notation), `view` (JSON view, status lines, board model), `edit` (GM edits),
+//! `board` (the picture). Rulings: `docs/twilight-struggle.md`.
 
+mod actions;
 pub mod board;
+mod board_stub;
 pub mod data;
+mod edit;
+mod events;
+mod flow;
+mod ops;
 pub mod power;
+mod scoring;
+pub mod state;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use std::ops::RangeInclusive;
+
+use crate::engine::{
+    Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text, Viewer,
+    resolve_options,
+};
 
 pub use data::{
     Card, Country, Era, Region, SUPERPOWER_IDS, Side, SubRegion, card, card_by_number, cards, countries, country,
 };
+pub use power::Power;
+pub use state::{Settings, TwilightStruggle};
+
+const ON_OFF: &[&str] = &["on", "off"];
+const BIDS: &[&str] = &["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
+
+impl Game for TwilightStruggle {
+    const ID: &'static str = "twilight-struggle";
+    const NAME: &'static str = "ts-name";
+    const RULES: &'static str = "ts-rules";
+
+    fn seat_range() -> RangeInclusive<usize> {
+        2..=2
+    }
+
+    fn option_specs() -> Vec<OptionSpec> {
+        vec![
+            OptionSpec {
+                key: "optional_cards",
+                values: ON_OFF,
+                default: "on",
+                help: "ts-option-optional-cards",
+            },
+            OptionSpec {
+                key: "chinese_civil_war",
+                values: ON_OFF,
+                default: "off",
+                help: "ts-option-civil-war",
+            },
+            OptionSpec {
+                key: "tournament_reveal",
+                values: ON_OFF,
+                default: "off",
+                help: "ts-option-tournament-reveal",
+            },
+            OptionSpec {
+                key: "us_bid",
+                values: BIDS,
+                default: "0",
+                help: "ts-option-us-bid",
+            },
+        ]
+    }
+
+    fn setup(_seats: usize, options: &GameOptions, rng: &mut GameRng) -> Result<(Self, Vec<LogEntry>), RuleError> {
+        let options = resolve_options(&Self::option_specs(), options)?;
+        let on = |key: &str| options.get(key).map(String::as_str) == Some("on");
+        let settings = Settings {
+            optional_cards: on("optional_cards"),
+            civil_war: on("chinese_civil_war"),
+            tournament_reveal: on("tournament_reveal"),
+            us_bid: options.get("us_bid").and_then(|v| v.parse().ok()).unwrap_or(0),
+        };
+        let mut log = Vec::new();
+        let mut game = TwilightStruggle::new(settings, rng, &mut log);
+        game.run(rng, &mut log);
+        Ok((game, log))
+    }
+
+    fn pending(&self) -> Vec<Prompt> {
+        actions::pending(self)
+    }
+
+    fn awaiting(&self) -> Vec<Seat> {
+        actions::awaiting(self)
+    }
+
+    fn apply(&mut self, seat: Seat, notation: &str, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+        let mut log = Vec::new();
+        actions::apply(self, seat, notation, rng, &mut log)?;
+        Ok(log)
+    }
+
+    fn concede(&mut self, seat: Seat, _rng: &mut GameRng) -> Vec<LogEntry> {
+        let mut log = Vec::new();
+        let loser = Power::of_seat(seat);
+        self.finish(
+            Some(loser.opponent()),
+            Text::new("ts-end-concede").text("power", Text::new(loser.name_key())),
+            &mut log,
+        );
+        log
+    }
+
+    fn edit(&mut self, command: &str) -> Result<Vec<LogEntry>, RuleError> {
+        edit::edit(self, command)
+    }
+
+    fn view(&self, viewer: Viewer) -> serde_json::Value {
+        view::view(self, viewer)
+    }
+
+    fn status(&self, viewer: Viewer) -> Vec<Text> {
+        view::status(self, viewer)
+    }
+
+    fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String {
+        view::board_svg(self, viewer, loc)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.end.as_ref().map(|end| Outcome {
+            winners: end.winner.map(|p| vec![p.seat()]).unwrap_or_default(),
+            summary: end.reason.clone(),
+        })
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        view::check_invariants(self)
+    }
+
+    fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String> {
+        view::hidden_card_ids(self, viewer)
+    }
+}

@@ -1,0 +1,216 @@
+# Twilight Struggle: prompts, log lines, errors and status (the rules engine's words).
+ts-rules = Twilight Struggle (Deluxe), 2 players: USSR (seat 1) and US (seat 2). Up to 10 turns. Each turn: both pick a secret headline card, then take 6 (turns 1–3) or 7 action rounds, playing one card each: for its event (own or neutral cards), for operations (place influence, realign, or one coup) or on the space race. An opponent's card played for operations also triggers its event for them. Scoring cards score a region and must be played in the turn they are drawn. DEFCON 1 loses the game for whoever caused it; 20 VP or control of Europe at its scoring wins; otherwise final scoring after turn 10. This version resolves the scoring cards; other card events are coming and are announced as not yet built.
+ts-option-optional-cards = Put the 7 optional cards (#104–110) in the deck.
+ts-option-civil-war = Chinese Civil War variant: nobody holds The China Card until the USSR places 3 influence on the civil war space.
+ts-option-tournament-reveal = Tournament rule: both hands are shown at the end of each turn.
+ts-option-us-bid = Extra US setup influence (handicap bid), 0–10.
+ts-power-ussr = USSR
+ts-power-us = US
+ts-nobody = nobody
+ts-none = —
+ts-note-none = { "" }
+ts-country-chinese-civil-war = Chinese Civil War
+ts-country-count = { $country } { $n }
+
+## Space race boxes
+ts-space-1 = Earth Satellite
+ts-space-2 = Animal in Space
+ts-space-3 = Man in Space
+ts-space-4 = Man in Earth Orbit
+ts-space-5 = Lunar Orbit
+ts-space-6 = Eagle/Bear Has Landed
+ts-space-7 = Space Shuttle
+ts-space-8 = Space Station
+
+## Questions
+ts-q-setup = Setup: place { $left } more influence in { $area }{ $bid ->
+    [0] {""}
+   *[other] {" "}(your { $bid } bid points may also go where the US starts)
+}. One tap per point, or type a line like `influence italy:3 west-germany:4`.
+ts-q-headline = Turn { $turn } headline: choose your card in secret.
+ts-q-headline-after = Turn { $turn } headline: your rival headlines { $card } (Man in Earth Orbit). Choose yours in secret.
+ts-q-play = Turn { $turn }, action round { $round }: choose a card to play.
+ts-q-play-scoring = Action round { $round }: you must play a scoring card now — you have no rounds left to keep it (R-104).
+ts-q-use = { $card } ({ $ops } ops): how do you use it? { $note }
+ts-q-influence = Place influence: { $left } ops left{ $asia ->
+    [0] {""}
+   *[other] {" "}(+1 only if every op goes to Asia)
+}. Each tap places one point (2 ops into an enemy-controlled country).
+ts-q-realign = Realignment: { $left } rolls left. Choose a country with enemy influence.
+ts-q-coup = Coup with { $ops } ops (DEFCON { $defcon }): choose a country with enemy influence.
+ts-q-space-discard = Eagle/Bear Has Landed: you may discard one held card.
+
+## Options
+ts-opt-card = { $card } ({ $ops }{ $side ->
+    [us] , US
+    [ussr] , USSR
+   *[other] {""}
+})
+ts-opt-scoring-card = { $card } (scoring)
+ts-opt-place = { $country } (now { $now }, cost { $cost })
+ts-opt-use = { $use ->
+    [event] Event
+    [influence] Influence ({ $ops } ops)
+    [realign] Realign ({ $ops } rolls)
+    [coup] Coup ({ $ops } ops)
+   *[space] Space race
+}
+ts-opt-realign = { $country } (you +{ $mine }, rival +{ $theirs })
+ts-opt-coup = { $country } (needs { $need }+{ $bg ->
+    [1] , battleground: DEFCON −1
+   *[other] {""}
+})
+ts-opt-back = Back
+ts-opt-reset = Take back the { $n } placed
+ts-opt-pass = Pass (keep The China Card)
+ts-opt-keep = Keep all
+
+## Typed lines
+ts-free-influence = Type points like `influence italy:2 france:1` (country ids as in the list).
+ts-free-play = Or type a whole round: `play <card> influence italy:2 france:1`, `play <card> coup iran`, `play <card> realign iran`, `play <card> space`, `play <card> event`.
+ts-free-use = Or type `influence italy:2 france:1`, `coup iran`, `realign iran`, `space` or `event`.
+
+## Why an event is not offered
+ts-why-china-no-event = The China Card has no event.
+ts-why-opponent-event = { $card } is your rival's card: played for operations its event happens for them (R-35); it cannot be played as your event.
+ts-why-event-not-built = The event of { $card } is not built yet: use the card for operations or the space race.
+
+## Log
+ts-log-setup = The Early War deck ({ $cards } cards) is shuffled and 8 cards are dealt to each side. The USSR holds The China Card.
+ts-log-civil-war-begins = Chinese Civil War: nobody holds The China Card until the USSR has 3 influence on the civil war space.
+ts-log-civil-war-won = The USSR wins the Chinese Civil War and takes The China Card face up.
+ts-log-setup-placed = { $power } sets up: { $places }.
+ts-log-headline-chosen = { $power } has chosen a headline.
+ts-log-headline-chosen-you = You headline { $card } (secret until both have chosen).
+ts-log-headline-first = { $power } must show its headline first: { $card }.
+ts-log-headline-reveal = { $power } headlines { $card }.
+ts-log-sits-out = { $power } has no card to play and sits out this action round.
+ts-log-pass = { $power } passes for the rest of the turn, keeping The China Card.
+ts-log-play = { $power } plays { $card } { $use ->
+    [event] as an event
+    [influence] to place influence
+    [realign] to realign
+    [coup] for a coup
+   *[space] on the space race
+}.
+ts-log-influence = { $power } places influence: { $places } ({ $spent } ops).
+ts-log-realign = Realignment in { $country }: { $power } rolls { $roll }+{ $mod }, rival { $oroll }+{ $omod }; { $loser } loses { $removed } influence.
+ts-log-coup-attempt = { $power } launches a coup in { $country } with { $ops } ops.
+ts-log-coup = Coup in { $country }: { $roll } + { $ops } ops − { $defence } = { $removed } rival influence removed, { $added } own added.
+ts-log-space-success = { $power } tries box { $box } of the space race: rolls { $roll } (needs { $max } or less) — success.
+ts-log-space-fail = { $power } tries box { $box } of the space race: rolls { $roll } (needs { $max } or less) — failure.
+ts-log-space-box = { $power } reaches { $name } (box { $box }).
+ts-log-space-discard = { $power } discards { $card } (Eagle/Bear Has Landed).
+ts-log-china-passes = The China Card passes face down to the { $power }.
+ts-log-china-face-up = The China Card turns face up for the { $power }.
+ts-log-china-vp = The China Card gives its holder, the { $power }, 1 VP.
+ts-log-event-not-built = The event of { $card } is not built yet: nothing happens.
+ts-log-vp = { $power } gains { $vp } VP (VP now { $total }, positive = US ahead).
+ts-log-defcon-degrades = DEFCON drops to { $defcon }.
+ts-log-defcon-improves = DEFCON rises to { $defcon }.
+ts-log-milops-short = { $power } is { $short } military ops short of the { $required } required: the rival gains { $short } VP.
+ts-log-held-reveal = { $power } holds: { $cards }.
+ts-log-turn = Turn { $turn } begins.
+ts-log-mid-war = The Mid War cards ({ $cards }) are shuffled into the draw pile.
+ts-log-late-war = The Late War cards ({ $cards }) are shuffled into the draw pile.
+ts-log-reshuffle = The discard pile ({ $cards } cards) is shuffled into a new draw pile.
+ts-log-final-scoring = Final scoring after turn 10.
+ts-log-final-total = Final VP: { $total }.
+ts-log-scoring = { $region } scoring — { $ussr }; { $us }. Net: { $leader } +{ $net }.
+ts-score-side = { $power }: { $tier ->
+    [presence] presence
+    [domination] domination
+    [control] control
+   *[none] nothing
+} ({ $countries } countries, { $bg } battlegrounds) = { $vp } VP
+ts-log-edit = Game master edit: `{ $command }`.
+
+## Game end
+ts-end-vp = The { $power } reaches 20 VP and wins.
+ts-end-europe = The { $power } controls Europe at its scoring and wins.
+ts-end-nuclear-war = DEFCON 1: nuclear war. The { $power } caused it and loses.
+ts-end-held-scoring = The { $power } held a scoring card past the turn's last action round and loses (R-112).
+ts-end-both-held-scoring = Both sides held a scoring card past the turn's last action round: a draw.
+ts-end-final = Final scoring: the { $power } wins by { $vp } VP.
+ts-end-final-draw = Final scoring: VP are level — a draw.
+ts-end-concede = The { $power } concedes.
+
+## Errors
+ts-err-unknown-card = There is no card `{ $word }`. Use the card ids from the list (e.g. `duck-and-cover`).
+ts-err-unknown-country = There is no country `{ $word }`. Use the country ids from the list (e.g. `west-germany`).
+ts-err-unknown-word = `{ $word }` is not an action. Actions: place, influence, headline, play, event, realign, coup, space, pass, back, reset, discard, keep.
+ts-err-bad-amount = `{ $word }`: write a country and a number of points from 1 to 20, like `italy:2`.
+ts-err-place-what = Say where: `place italy` or `place italy:2`.
+ts-err-line-too-long = The line goes on after your decision is done; send the rest when it is your turn again.
+ts-err-not-now = That is not what is being decided now. { $expected }
+ts-expect-setup = Now: setup influence (`place <country>`).
+ts-expect-headline = Now: the headline pick (`headline <card>`).
+ts-expect-card = Now: the card for this action round (`play <card>`).
+ts-expect-use = Now: how to use the card (`event`, `influence`, `realign`, `coup`, `space` or `back`).
+ts-expect-influence = Now: influence points (`place <country>`, `reset` or `back`).
+ts-expect-realign = Now: a realignment target (`realign <country>`).
+ts-expect-coup = Now: the coup target (`coup <country>` or `back`).
+ts-expect-space-discard = Now: Eagle/Bear Has Landed (`discard <card>` or `keep`).
+ts-expect-nothing = Nothing is waiting for you.
+ts-err-setup-ussr = The USSR's setup influence goes to Eastern Europe only (R-12); { $country } is not there.
+ts-err-setup-us = The US's setup influence goes to Western Europe only (R-12){ $bid ->
+    [0] {""}
+   *[other] , plus { $bid } bid points where the US starts
+}; { $country } is not allowed.
+ts-err-headline-china = The China Card cannot be headlined (R-77).
+ts-err-headline-un = UN Intervention cannot be headlined (R-77).
+ts-err-not-in-hand = { $card } is not in your hand.
+ts-err-china-face-down = The China Card is face down: it can be played from next turn (R-89).
+ts-err-china-nobody = Nobody holds The China Card during the Chinese Civil War (R-124).
+ts-err-must-play-scoring = You must play a scoring card now: you have no action rounds left to keep it (R-104, R-112).
+ts-err-no-pass = You may only pass when The China Card is your only card (R-24).
+ts-err-no-event = This card cannot be played as an event now.
+ts-err-scoring-only-event = A scoring card has no ops: it can only be played to score (R-103).
+ts-err-no-space = The space race is not open to this card now.
+ts-err-no-coup-target = No legal coup target: a coup needs enemy influence in a country DEFCON { $defcon } allows (R-60, R-81).
+ts-err-no-realign-target = No legal realignment target: it needs enemy influence in a country DEFCON { $defcon } allows (R-56, R-81).
+ts-err-no-placement = No country can take influence with this card's ops.
+ts-err-space-done = Your space marker is at the Space Station: no more attempts (R-71).
+ts-err-space-attempts = Only { $allowed } space race attempt(s) per turn (R-68).
+ts-err-space-ops = { $card } has { $ops } ops; the next space box needs { $need } (R-67).
+ts-err-civil-war-ussr-only = Only the USSR may act on the Chinese Civil War space, and only by placing influence (R-123).
+ts-err-not-reachable = { $country } is out of reach: influence goes only where you already have influence, next to it, or next to your superpower, as the map stood when the card was played (R-51).
+ts-err-cost = { $country } costs { $cost } ops (2 in an enemy-controlled country, R-52) but only { $left } remain.
+ts-err-coup-no-enemy = A coup needs { $enemy } influence in the target; { $country } has none (R-60).
+ts-err-realign-no-enemy = Realignment needs { $enemy } influence in the target; { $country } has none (R-56, ruling A-1).
+ts-err-defcon-region = At DEFCON { $defcon } no coups or realignments in { $region } ({ $country }) (R-81).
+ts-err-asia-bonus = The China Card's extra op may only be spent in Asia ({ $country } is not) (R-88).
+ts-err-edit-form = Edit not understood: `{ $value }`. Forms: { $forms }.
+ts-err-edit-number = Not a valid number here: `{ $value }`. Forms: { $forms }.
+ts-err-edit-power = Name a side, `us` or `ussr`, not `{ $value }`. Forms: { $forms }.
+ts-err-edit-card = No such card: `{ $value }`. Forms: { $forms }.
+ts-err-edit-card-missing = { $value } is not free to move right now. Forms: { $forms }.
+ts-err-edit-country = No such country: `{ $value }`. Forms: { $forms }.
+
+## Status (/status)
+ts-status-head = Turn { $turn }, action round { $round } · DEFCON { $defcon } · VP: { $vp ->
+    [0] level
+   *[other] { $leader } +{ $vp }
+}
+ts-status-waiting = Waiting for: { $who } ({ $phase ->
+    [setup] setup influence
+    [headline] headline pick
+    [choose-card] card to play
+    [choose-use] how to use the card
+    [influence] influence placement
+    [realign] realignment
+    [coup] coup target
+    [space-discard] end-of-turn discard
+   *[other] { $phase }
+})
+ts-status-tracks = Military ops: USSR { $ussr_milops }/{ $required }, US { $us_milops }/{ $required } · Space race: USSR { $ussr_space }, US { $us_space }
+ts-status-china = The China Card: { $power }, { $up ->
+    [1] face up
+   *[other] face down
+}
+ts-status-civil-war = The China Card: nobody (Chinese Civil War, USSR { $n }/3)
+ts-status-region = { $region }: USSR { $ussr } countries ({ $ussr_bg } battlegrounds), US { $us } ({ $us_bg })
+ts-status-headlines = Headlines: USSR { $ussr }, US { $us }
+ts-status-cards = Hands: USSR { $ussr }, US { $us } · draw pile { $deck } · discards { $discard } · removed { $removed }
+ts-status-hand = Your hand: { $cards }
+ts-status-hand-china = You also hold The China Card, face up.

@@ -1,0 +1,216 @@
+# 황혼의 투쟁: 안내, 기록, 오류, 상태 (규칙 엔진의 문구).
+ts-rules = 황혼의 투쟁(디럭스), 2인용: 소련(1번 자리)과 미국(2번 자리). 최대 10턴. 매 턴 두 사람이 헤드라인 카드를 몰래 고른 뒤, 6번(1–3턴) 또는 7번의 액션 라운드에서 카드를 한 장씩 냅니다: 이벤트로(자기 또는 중립 카드), 작전으로(영향력 배치, 재정렬, 쿠데타 한 번) 또는 우주 경쟁에. 상대 카드를 작전으로 쓰면 그 이벤트도 상대를 위해 발동합니다. 점수 카드는 지역 점수를 매기며 뽑은 턴에 반드시 내야 합니다. DEFCON 1을 일으킨 쪽이 패배, 20 VP 또는 유럽 점수 때 유럽 지배로 승리, 아니면 10턴 뒤 최종 점수. 이 버전은 점수 카드를 처리하며, 다른 카드 이벤트는 준비 중이라 아직 없다고 알려 줍니다.
+ts-option-optional-cards = 선택 카드 7장(#104–110)을 덱에 넣습니다.
+ts-option-civil-war = 국공 내전 변형: 소련이 내전 칸에 영향력 3을 놓을 때까지 아무도 중국 카드를 갖지 않습니다.
+ts-option-tournament-reveal = 토너먼트 규칙: 턴이 끝날 때마다 두 사람의 손패를 공개합니다.
+ts-option-us-bid = 미국의 추가 초기 영향력(핸디캡 입찰), 0–10.
+ts-power-ussr = 소련
+ts-power-us = 미국
+ts-nobody = 없음
+ts-none = —
+ts-note-none = { "" }
+ts-country-chinese-civil-war = 국공 내전
+ts-country-count = { $country } { $n }
+
+## 우주 경쟁 칸
+ts-space-1 = 인공위성
+ts-space-2 = 우주 동물
+ts-space-3 = 유인 우주선
+ts-space-4 = 유인 궤도 비행
+ts-space-5 = 달 궤도
+ts-space-6 = 달 착륙
+ts-space-7 = 우주 왕복선
+ts-space-8 = 우주 정거장
+
+## 질문
+ts-q-setup = 초기 배치: { $area }에 영향력 { $left }을(를) 더 놓으세요{ $bid ->
+    [0] {""}
+   *[other] {" "}(입찰 { $bid }점은 미국이 시작하는 나라에도 놓을 수 있음)
+}. 한 번 누를 때 1점, 또는 `influence italy:3 west-germany:4`처럼 한 줄로 입력하세요.
+ts-q-headline = { $turn }턴 헤드라인: 카드를 몰래 고르세요.
+ts-q-headline-after = { $turn }턴 헤드라인: 상대의 헤드라인은 { $card }입니다(유인 궤도 비행). 카드를 몰래 고르세요.
+ts-q-play = { $turn }턴 { $round }번째 액션 라운드: 낼 카드를 고르세요.
+ts-q-play-scoring = { $round }번째 액션 라운드: 남은 라운드가 없으니 지금 점수 카드를 내야 합니다(R-104).
+ts-q-use = { $card }({ $ops } 작전): 어떻게 쓸까요? { $note }
+ts-q-influence = 영향력 배치: 작전 { $left } 남음{ $asia ->
+    [0] {""}
+   *[other] {" "}(모두 아시아에 쓸 때만 +1)
+}. 한 번 누를 때 1점(적이 지배하는 나라는 2 작전).
+ts-q-realign = 재정렬: { $left }번 남음. 적 영향력이 있는 나라를 고르세요.
+ts-q-coup = { $ops } 작전으로 쿠데타(DEFCON { $defcon }): 적 영향력이 있는 나라를 고르세요.
+ts-q-space-discard = 달 착륙 능력: 들고 있는 카드 한 장을 버릴 수 있습니다.
+
+## 선택지
+ts-opt-card = { $card }({ $ops }{ $side ->
+    [us] , 미국
+    [ussr] , 소련
+   *[other] {""}
+})
+ts-opt-scoring-card = { $card }(점수)
+ts-opt-place = { $country }(현재 { $now }, 비용 { $cost })
+ts-opt-use = { $use ->
+    [event] 이벤트
+    [influence] 영향력({ $ops } 작전)
+    [realign] 재정렬({ $ops }번)
+    [coup] 쿠데타({ $ops } 작전)
+   *[space] 우주 경쟁
+}
+ts-opt-realign = { $country }(나 +{ $mine }, 상대 +{ $theirs })
+ts-opt-coup = { $country }({ $need } 이상 필요{ $bg ->
+    [1] , 격전지: DEFCON −1
+   *[other] {""}
+})
+ts-opt-back = 뒤로
+ts-opt-reset = 놓은 { $n }점 되돌리기
+ts-opt-pass = 패스(중국 카드 보유)
+ts-opt-keep = 모두 보유
+
+## 입력 줄
+ts-free-influence = `influence italy:2 france:1`처럼 입력하세요(나라 id는 목록과 같음).
+ts-free-play = 또는 한 라운드를 한 줄로: `play <카드> influence italy:2 france:1`, `play <카드> coup iran`, `play <카드> realign iran`, `play <카드> space`, `play <카드> event`.
+ts-free-use = 또는 `influence italy:2 france:1`, `coup iran`, `realign iran`, `space`, `event`를 입력하세요.
+
+## 이벤트를 고를 수 없는 이유
+ts-why-china-no-event = 중국 카드에는 이벤트가 없습니다.
+ts-why-opponent-event = { $card }은(는) 상대의 카드입니다: 작전으로 쓰면 이벤트가 상대를 위해 발동하며(R-35), 내 이벤트로 낼 수는 없습니다.
+ts-why-event-not-built = { $card }의 이벤트는 아직 준비되지 않았습니다: 작전이나 우주 경쟁에 쓰세요.
+
+## 기록
+ts-log-setup = 초기 전쟁 덱({ $cards }장)을 섞고 양쪽에 8장씩 나눴습니다. 소련이 중국 카드를 가집니다.
+ts-log-civil-war-begins = 국공 내전: 소련이 내전 칸에 영향력 3을 놓을 때까지 아무도 중국 카드를 갖지 않습니다.
+ts-log-civil-war-won = 소련이 국공 내전에서 이겨 중국 카드를 앞면으로 받습니다.
+ts-log-setup-placed = { $power } 초기 배치: { $places }.
+ts-log-headline-chosen = { $power }이(가) 헤드라인을 골랐습니다.
+ts-log-headline-chosen-you = { $card }을(를) 헤드라인으로 골랐습니다(둘 다 고를 때까지 비밀).
+ts-log-headline-first = { $power }은(는) 헤드라인을 먼저 공개해야 합니다: { $card }.
+ts-log-headline-reveal = { $power } 헤드라인: { $card }.
+ts-log-sits-out = { $power }은(는) 낼 카드가 없어 이번 액션 라운드를 쉽니다.
+ts-log-pass = { $power }이(가) 중국 카드를 남긴 채 이번 턴의 남은 라운드를 패스합니다.
+ts-log-play = { $power }이(가) { $card }을(를) { $use ->
+    [event] 이벤트로
+    [influence] 영향력 배치에
+    [realign] 재정렬에
+    [coup] 쿠데타에
+   *[space] 우주 경쟁에
+} 씁니다.
+ts-log-influence = { $power } 영향력 배치: { $places }({ $spent } 작전).
+ts-log-realign = { $country } 재정렬: { $power } { $roll }+{ $mod }, 상대 { $oroll }+{ $omod }; { $loser } 영향력 { $removed } 감소.
+ts-log-coup-attempt = { $power }이(가) { $ops } 작전으로 { $country }에서 쿠데타를 일으킵니다.
+ts-log-coup = { $country } 쿠데타: { $roll } + 작전 { $ops } − { $defence } = 상대 영향력 { $removed } 제거, 자기 영향력 { $added } 추가.
+ts-log-space-success = { $power }이(가) 우주 경쟁 { $box }칸에 도전: { $roll } (필요 { $max } 이하) — 성공.
+ts-log-space-fail = { $power }이(가) 우주 경쟁 { $box }칸에 도전: { $roll } (필요 { $max } 이하) — 실패.
+ts-log-space-box = { $power }이(가) { $name }({ $box }칸)에 도달했습니다.
+ts-log-space-discard = { $power }이(가) { $card }을(를) 버립니다(달 착륙).
+ts-log-china-passes = 중국 카드가 뒷면으로 { $power }에게 넘어갑니다.
+ts-log-china-face-up = { $power }의 중국 카드가 앞면이 됩니다.
+ts-log-china-vp = 중국 카드 보유자 { $power }이(가) 1 VP를 얻습니다.
+ts-log-event-not-built = { $card }의 이벤트는 아직 준비되지 않아 아무 일도 일어나지 않습니다.
+ts-log-vp = { $power } { $vp } VP 획득(현재 VP { $total }, 양수 = 미국 우세).
+ts-log-defcon-degrades = DEFCON이 { $defcon }(으)로 내려갑니다.
+ts-log-defcon-improves = DEFCON이 { $defcon }(으)로 올라갑니다.
+ts-log-milops-short = { $power }은(는) 필요한 군사 작전 { $required }에서 { $short } 모자라 상대가 { $short } VP를 얻습니다.
+ts-log-held-reveal = { $power }의 손패: { $cards }.
+ts-log-turn = { $turn }턴이 시작됩니다.
+ts-log-mid-war = 중기 전쟁 카드({ $cards }장)를 뽑을 더미에 섞어 넣습니다.
+ts-log-late-war = 후기 전쟁 카드({ $cards }장)를 뽑을 더미에 섞어 넣습니다.
+ts-log-reshuffle = 버린 카드 더미({ $cards }장)를 섞어 새 뽑을 더미를 만듭니다.
+ts-log-final-scoring = 10턴이 끝나 최종 점수를 계산합니다.
+ts-log-final-total = 최종 VP: { $total }.
+ts-log-scoring = { $region } 점수 — { $ussr }; { $us }. 결과: { $leader } +{ $net }.
+ts-score-side = { $power }: { $tier ->
+    [presence] 존재
+    [domination] 우세
+    [control] 지배
+   *[none] 없음
+}({ $countries }개국, 격전지 { $bg }) = { $vp } VP
+ts-log-edit = 진행자 수정: `{ $command }`.
+
+## 게임 종료
+ts-end-vp = { $power }이(가) 20 VP에 도달해 승리합니다.
+ts-end-europe = { $power }이(가) 유럽 점수 때 유럽을 지배해 승리합니다.
+ts-end-nuclear-war = DEFCON 1: 핵전쟁. 이를 일으킨 { $power }이(가) 패배합니다.
+ts-end-held-scoring = { $power }이(가) 마지막 액션 라운드가 끝날 때 점수 카드를 들고 있어 패배합니다(R-112).
+ts-end-both-held-scoring = 두 쪽 모두 마지막 액션 라운드 뒤에 점수 카드를 들고 있어 무승부입니다.
+ts-end-final = 최종 점수: { $power }이(가) { $vp } VP 차이로 승리합니다.
+ts-end-final-draw = 최종 점수: VP가 같아 무승부입니다.
+ts-end-concede = { $power }이(가) 기권합니다.
+
+## 오류
+ts-err-unknown-card = `{ $word }`라는 카드는 없습니다. 목록의 카드 id를 쓰세요(예: `duck-and-cover`).
+ts-err-unknown-country = `{ $word }`라는 나라는 없습니다. 목록의 나라 id를 쓰세요(예: `west-germany`).
+ts-err-unknown-word = `{ $word }`은(는) 행동이 아닙니다. 행동: place, influence, headline, play, event, realign, coup, space, pass, back, reset, discard, keep.
+ts-err-bad-amount = `{ $word }`: `italy:2`처럼 나라와 1–20 사이의 점수를 쓰세요.
+ts-err-place-what = 어디에 놓을지 쓰세요: `place italy` 또는 `place italy:2`.
+ts-err-line-too-long = 결정이 끝난 뒤에도 줄이 이어집니다. 나머지는 다시 차례가 오면 보내세요.
+ts-err-not-now = 지금 정하는 것이 아닙니다. { $expected }
+ts-expect-setup = 지금: 초기 영향력 배치(`place <나라>`).
+ts-expect-headline = 지금: 헤드라인 선택(`headline <카드>`).
+ts-expect-card = 지금: 이번 액션 라운드의 카드(`play <카드>`).
+ts-expect-use = 지금: 카드 사용법(`event`, `influence`, `realign`, `coup`, `space`, `back`).
+ts-expect-influence = 지금: 영향력 배치(`place <나라>`, `reset`, `back`).
+ts-expect-realign = 지금: 재정렬 대상(`realign <나라>`).
+ts-expect-coup = 지금: 쿠데타 대상(`coup <나라>` 또는 `back`).
+ts-expect-space-discard = 지금: 달 착륙 능력(`discard <카드>` 또는 `keep`).
+ts-expect-nothing = 지금 당신을 기다리는 결정은 없습니다.
+ts-err-setup-ussr = 소련의 초기 영향력은 동유럽에만 놓을 수 있습니다(R-12). { $country }은(는) 동유럽이 아닙니다.
+ts-err-setup-us = 미국의 초기 영향력은 서유럽에만 놓을 수 있습니다(R-12){ $bid ->
+    [0] {""}
+   *[other] {""}(입찰 { $bid }점은 미국이 시작하는 나라에도)
+}. { $country }에는 놓을 수 없습니다.
+ts-err-headline-china = 중국 카드는 헤드라인으로 낼 수 없습니다(R-77).
+ts-err-headline-un = UN 개입은 헤드라인으로 낼 수 없습니다(R-77).
+ts-err-not-in-hand = { $card }은(는) 당신의 손에 없습니다.
+ts-err-china-face-down = 중국 카드가 뒷면입니다: 다음 턴부터 낼 수 있습니다(R-89).
+ts-err-china-nobody = 국공 내전 동안은 아무도 중국 카드를 갖지 않습니다(R-124).
+ts-err-must-play-scoring = 남은 액션 라운드가 없으니 지금 점수 카드를 내야 합니다(R-104, R-112).
+ts-err-no-pass = 중국 카드만 남았을 때만 패스할 수 있습니다(R-24).
+ts-err-no-event = 이 카드는 지금 이벤트로 낼 수 없습니다.
+ts-err-scoring-only-event = 점수 카드에는 작전 점수가 없어 점수 계산에만 쓸 수 있습니다(R-103).
+ts-err-no-space = 이 카드로는 지금 우주 경쟁에 도전할 수 없습니다.
+ts-err-no-coup-target = 쿠데타할 곳이 없습니다: DEFCON { $defcon }에서 허용된 나라에 적 영향력이 있어야 합니다(R-60, R-81).
+ts-err-no-realign-target = 재정렬할 곳이 없습니다: DEFCON { $defcon }에서 허용된 나라에 적 영향력이 있어야 합니다(R-56, R-81).
+ts-err-no-placement = 이 카드의 작전으로 영향력을 놓을 수 있는 나라가 없습니다.
+ts-err-space-done = 우주 정거장에 도달해 더 도전할 수 없습니다(R-71).
+ts-err-space-attempts = 우주 경쟁은 턴마다 { $allowed }번만 도전할 수 있습니다(R-68).
+ts-err-space-ops = { $card }은(는) { $ops } 작전이지만 다음 칸은 { $need }이 필요합니다(R-67).
+ts-err-civil-war-ussr-only = 국공 내전 칸에는 소련만, 영향력 배치로만 행동할 수 있습니다(R-123).
+ts-err-not-reachable = { $country }에는 닿지 않습니다: 카드를 낼 때의 지도 기준으로 이미 영향력이 있는 나라, 그 이웃, 자기 초강대국의 이웃에만 놓을 수 있습니다(R-51).
+ts-err-cost = { $country }에는 { $cost } 작전이 들지만(적 지배국은 2, R-52) { $left }만 남았습니다.
+ts-err-coup-no-enemy = 쿠데타 대상에는 { $enemy } 영향력이 있어야 하는데 { $country }에는 없습니다(R-60).
+ts-err-realign-no-enemy = 재정렬 대상에는 { $enemy } 영향력이 있어야 하는데 { $country }에는 없습니다(R-56, 판정 A-1).
+ts-err-defcon-region = DEFCON { $defcon }에서는 { $region }({ $country })에서 쿠데타나 재정렬을 할 수 없습니다(R-81).
+ts-err-asia-bonus = 중국 카드의 추가 작전은 아시아에만 쓸 수 있습니다({ $country }은(는) 아시아가 아님)(R-88).
+ts-err-edit-form = 수정 명령을 알 수 없습니다: `{ $value }`. 형식: { $forms }.
+ts-err-edit-number = 여기에 맞지 않는 숫자입니다: `{ $value }`. 형식: { $forms }.
+ts-err-edit-power = `{ $value }` 대신 `us` 또는 `ussr`을 쓰세요. 형식: { $forms }.
+ts-err-edit-card = 그런 카드는 없습니다: `{ $value }`. 형식: { $forms }.
+ts-err-edit-card-missing = { $value }은(는) 지금 옮길 수 없습니다. 형식: { $forms }.
+ts-err-edit-country = 그런 나라는 없습니다: `{ $value }`. 형식: { $forms }.
+
+## 상태 (/status)
+ts-status-head = { $turn }턴, { $round }번째 액션 라운드 · DEFCON { $defcon } · VP: { $vp ->
+    [0] 동점
+   *[other] { $leader } +{ $vp }
+}
+ts-status-waiting = 기다리는 중: { $who }({ $phase ->
+    [setup] 초기 영향력 배치
+    [headline] 헤드라인 선택
+    [choose-card] 낼 카드
+    [choose-use] 카드 사용법
+    [influence] 영향력 배치
+    [realign] 재정렬
+    [coup] 쿠데타 대상
+    [space-discard] 턴 끝 버리기
+   *[other] { $phase }
+})
+ts-status-tracks = 군사 작전: 소련 { $ussr_milops }/{ $required }, 미국 { $us_milops }/{ $required } · 우주 경쟁: 소련 { $ussr_space }, 미국 { $us_space }
+ts-status-china = 중국 카드: { $power }, { $up ->
+    [1] 앞면
+   *[other] 뒷면
+}
+ts-status-civil-war = 중국 카드: 없음(국공 내전, 소련 { $n }/3)
+ts-status-region = { $region }: 소련 { $ussr }개국(격전지 { $ussr_bg }), 미국 { $us }개국({ $us_bg })
+ts-status-headlines = 헤드라인: 소련 { $ussr }, 미국 { $us }
+ts-status-cards = 손패: 소련 { $ussr }, 미국 { $us } · 뽑을 더미 { $deck } · 버린 카드 { $discard } · 제거 { $removed }
+ts-status-hand = 당신의 손패: { $cards }
+ts-status-hand-china = 앞면인 중국 카드도 가지고 있습니다.

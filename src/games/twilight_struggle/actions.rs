@@ -1,0 +1,879 @@
+//! What each side may do now (prompts with every legal option) and applying a side's choice.
+//!
+//! Notation (one step per tap, or several steps on one line):
+//! `place <country>` · `influence italy:2 france:1` · `headline <card>` · `play <card>` ·
+//! `event` · `influence` · `realign <country>` · `coup <country>` · `space` · `pass` · `back` ·
+//! `reset` · `discard <card>` · `keep`. A whole action round fits one line:
+//! `play duck-and-cover influence italy:2 france:1`.
+
+use super::data::SubRegion;
+use super::events;
+use super::flow::Log;
+use super::ops::in_asia;
+use super::power::Power;
+use super::state::{
+    CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_no, card_text, country,
+    country_id, country_ix, country_text,
+};
+use crate::engine::{Choice, GameRng, LogEntry, Prompt, RuleError, Seat, Text};
+
+fn power_text(p: Power) -> Text {
+    Text::new(p.name_key())
+}
+
+pub fn card_id(no: CardNo) -> &'static str {
+    card(no).id
+}
+
+/// A card as an option label: name, ops and side.
+pub fn card_label(g: &TwilightStruggle, no: CardNo, p: Power) -> Text {
+    let c = card(no);
+    if c.scoring {
+        return Text::new("ts-opt-scoring-card").text("card", card_text(no));
+    }
+    Text::new("ts-opt-card")
+        .text("card", card_text(no))
+        .num("ops", g.ops_value(no, p))
+        .str("side", c.side.key())
+}
+
+fn err(key: &'static str) -> RuleError {
+    RuleError::key(key)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who must decide what now.
+
+/// The seats owing a decision, cheaply (no labels).
+pub fn awaiting(g: &TwilightStruggle) -> Vec<Seat> {
+    if g.is_over() {
+        return Vec::new();
+    }
+    match g.top() {
+        Some(Step::Headline { picks }) => headline_seats(g, picks).into_iter().map(Power::seat).collect(),
+        Some(step) => step_power(step).map(|p| vec![p.seat()]).unwrap_or_default(),
+        None => Vec::new(),
+    }
+}
+
+fn step_power(step: &Step) -> Option<Power> {
+    match step {
+        Step::SetupPlace { power, .. }
+        | Step::ChooseCard { power }
+        | Step::ChooseUse { power, .. }
+        | Step::SpaceDiscard { power } => Some(*power),
+        Step::Influence { op, .. } | Step::Realign { op, .. } | Step::Coup { op } => Some(op.power),
+        _ => None,
+    }
+}
+
+/// Sides still to pick a headline; with the box-4 ability the other side picks first.
+fn headline_seats(g: &TwilightStruggle, picks: &[Option<CardNo>; 2]) -> Vec<Power> {
+    let open: Vec<Power> = Power::BOTH
+        .into_iter()
+        .filter(|&p| picks[p.index()].is_none() && g.can_headline(p))
+        .collect();
+    match g.headline_first() {
+        Some(first) if open.contains(&first) => vec![first],
+        _ => open,
+    }
+}
+
+pub fn pending(g: &TwilightStruggle) -> Vec<Prompt> {
+    if g.is_over() {
+        return Vec::new();
+    }
+    let Some(step) = g.top() else {
+        return Vec::new();
+    };
+    match step {
+        Step::Headline { picks } => headline_seats(g, picks)
+            .into_iter()
+            .map(|p| headline_prompt(g, p, picks))
+            .collect(),
+        Step::SetupPlace { power, left, placed } => vec![setup_prompt(g, *power, *left, placed)],
+        Step::ChooseCard { power } => vec![choose_card_prompt(g, *power)],
+        Step::ChooseUse { power, card } => vec![choose_use_prompt(g, *power, *card)],
+        Step::Influence { op, reach, placed } => vec![influence_prompt(g, op, reach, placed)],
+        Step::Realign { op, rolled } => vec![realign_prompt(g, op, *rolled)],
+        Step::Coup { op } => vec![coup_prompt(g, op)],
+        Step::SpaceDiscard { power } => vec![space_discard_prompt(g, *power)],
+        _ => Vec::new(),
+    }
+}
+
+fn prompt(p: Power, question: Text, options: Vec<Choice>) -> Prompt {
+    Prompt {
+        seat: p.seat(),
+        question,
+        options,
+        free_form: None,
+        secret: false,
+    }
+}
+
+/// Countries a setup point may go to (R-12; the US bid may also go where the US starts).
+fn setup_allowed(g: &TwilightStruggle, p: Power, placed: &[CountryIx], c: CountryIx) -> bool {
+    let data = country(c);
+    match p {
+        Power::Ussr => data.in_sub_region(SubRegion::EastEurope),
+        Power::Us => {
+            if data.in_sub_region(SubRegion::WestEurope) {
+                return true;
+            }
+            let outside = placed
+                .iter()
+                .filter(|&&x| !country(x).in_sub_region(SubRegion::WestEurope))
+                .count();
+            data.start_us > 0 && outside < usize::from(g.settings.us_bid)
+        }
+    }
+}
+
+fn setup_prompt(g: &TwilightStruggle, p: Power, left: u8, placed: &[CountryIx]) -> Prompt {
+    let mut options: Vec<Choice> = (0..g.influence.len() as CountryIx)
+        .filter(|&c| setup_allowed(g, p, placed, c))
+        .map(|c| place_choice(g, p, c, 1))
+        .collect();
+    if !placed.is_empty() {
+        options.push(Choice::new(
+            "reset",
+            Text::new("ts-opt-reset").num("n", placed.len() as i64),
+        ));
+    }
+    let area = if p == Power::Ussr {
+        SubRegion::EastEurope
+    } else {
+        SubRegion::WestEurope
+    };
+    let mut pr = prompt(
+        p,
+        Text::new("ts-q-setup")
+            .num("left", left)
+            .text("area", Text::new(area.name_key()))
+            .num("bid", if p == Power::Us { g.settings.us_bid } else { 0 }),
+        options,
+    );
+    pr.free_form = Some(Text::new("ts-free-influence"));
+    pr
+}
+
+fn place_choice(g: &TwilightStruggle, p: Power, c: CountryIx, cost: u8) -> Choice {
+    let now = if c == CIVIL_WAR {
+        g.civil_war.unwrap_or(0)
+    } else {
+        g.inf(c, p)
+    };
+    Choice::new(
+        format!("place {}", country_id(c)),
+        Text::new("ts-opt-place")
+            .text("country", country_text(c))
+            .num("now", now)
+            .num("cost", cost),
+    )
+}
+
+fn headline_prompt(g: &TwilightStruggle, p: Power, picks: &[Option<CardNo>; 2]) -> Prompt {
+    let options = g
+        .hand(p)
+        .iter()
+        .filter(|&&c| events::may_headline(c))
+        .map(|&c| Choice::new(format!("headline {}", card_id(c)), card_label(g, c, p)))
+        .collect();
+    let question = match picks[p.opponent().index()] {
+        Some(c) if g.headline_first() == Some(p.opponent()) => Text::new("ts-q-headline-after")
+            .text("card", card_text(c))
+            .num("turn", g.turn),
+        _ => Text::new("ts-q-headline").num("turn", g.turn),
+    };
+    let mut pr = prompt(p, question, options);
+    pr.secret = true;
+    pr
+}
+
+/// D-20: with as many scoring cards as own rounds left, only scoring cards may be played.
+pub fn must_play_scoring(g: &TwilightStruggle, p: Power) -> bool {
+    let scoring = g.hand(p).iter().filter(|&&c| card(c).scoring).count();
+    let rounds_left = usize::from(g.rounds_for(p).saturating_sub(g.rounds_done[p.index()]));
+    scoring > 0 && scoring >= rounds_left
+}
+
+/// Cards `p` may pick for this action round.
+pub fn playable_cards(g: &TwilightStruggle, p: Power) -> Vec<CardNo> {
+    let forced = must_play_scoring(g, p);
+    let mut cards: Vec<CardNo> = g
+        .hand(p)
+        .iter()
+        .copied()
+        .filter(|&c| !forced || card(c).scoring)
+        .collect();
+    if g.china_playable(p) && !forced {
+        cards.push(CHINA_CARD);
+    }
+    cards
+}
+
+fn choose_card_prompt(g: &TwilightStruggle, p: Power) -> Prompt {
+    let mut options: Vec<Choice> = playable_cards(g, p)
+        .into_iter()
+        .map(|c| Choice::new(format!("play {}", card_id(c)), card_label(g, c, p)))
+        .collect();
+    if g.hand(p).is_empty() {
+        options.push(Choice::new("pass", Text::new("ts-opt-pass")));
+    }
+    let question = if must_play_scoring(g, p) {
+        Text::new("ts-q-play-scoring").num("round", g.round)
+    } else {
+        Text::new("ts-q-play").num("round", g.round).num("turn", g.turn)
+    };
+    let mut pr = prompt(p, question, options);
+    pr.free_form = Some(Text::new("ts-free-play"));
+    pr
+}
+
+/// The uses open to `p` for `no`, and a note on why the event is not among them.
+pub fn uses(g: &TwilightStruggle, p: Power, no: CardNo) -> (Vec<Use>, Option<Text>) {
+    let mut out = Vec::new();
+    let refusal = events::event_refusal(g, no, p);
+    if refusal.is_none() {
+        out.push(Use::Event);
+    }
+    if !card(no).scoring {
+        let op = g.new_ops(p, no);
+        if g.influence_possible(&op, &g.reach(p)) {
+            out.push(Use::Influence);
+        }
+        if g.realign_possible(&op) {
+            out.push(Use::Realign);
+        }
+        if !g.coup_targets(p).is_empty() {
+            out.push(Use::Coup);
+        }
+        if g.space_refusal(p, no).is_none() {
+            out.push(Use::Space);
+        }
+    }
+    (out, refusal)
+}
+
+fn choose_use_prompt(g: &TwilightStruggle, p: Power, no: CardNo) -> Prompt {
+    let (uses, note) = uses(g, p, no);
+    let ops = g.ops_value(no, p);
+    let mut options: Vec<Choice> = uses
+        .into_iter()
+        .map(|u| {
+            Choice::new(
+                u.key(),
+                Text::new("ts-opt-use")
+                    .str("use", u.key())
+                    .num("ops", ops)
+                    .text("card", card_text(no)),
+            )
+        })
+        .collect();
+    options.push(Choice::new("back", Text::new("ts-opt-back")));
+    let mut pr = prompt(
+        p,
+        Text::new("ts-q-use")
+            .text("card", card_text(no))
+            .num("ops", ops)
+            .text("note", note.unwrap_or_else(|| Text::new("ts-note-none"))),
+        options,
+    );
+    pr.free_form = Some(Text::new("ts-free-use"));
+    pr
+}
+
+fn influence_prompt(g: &TwilightStruggle, op: &Ops, reach: &[CountryIx], placed: &[CountryIx]) -> Prompt {
+    let mut options: Vec<Choice> = g
+        .placeable(op, reach)
+        .into_iter()
+        .map(|c| place_choice(g, op.power, c, g.place_cost(op.power, c)))
+        .collect();
+    if !op.committed {
+        if !placed.is_empty() {
+            options.push(Choice::new(
+                "reset",
+                Text::new("ts-opt-reset").num("n", placed.len() as i64),
+            ));
+        }
+        options.push(Choice::new("back", Text::new("ts-opt-back")));
+    }
+    let mut pr = prompt(
+        op.power,
+        Text::new("ts-q-influence")
+            .num("left", op.budget().saturating_sub(op.spent))
+            .num("asia", op.bonus.asia),
+        options,
+    );
+    pr.free_form = Some(Text::new("ts-free-influence"));
+    pr
+}
+
+fn realign_prompt(g: &TwilightStruggle, op: &Ops, rolled: u8) -> Prompt {
+    let p = op.power;
+    let mut options: Vec<Choice> = g
+        .realign_targets(op)
+        .into_iter()
+        .map(|c| {
+            Choice::new(
+                format!("realign {}", country_id(c)),
+                Text::new("ts-opt-realign")
+                    .text("country", country_text(c))
+                    .num("mine", g.realign_modifier(p, c))
+                    .num("theirs", g.realign_modifier(p.opponent(), c)),
+            )
+        })
+        .collect();
+    if rolled == 0 && !op.committed {
+        options.push(Choice::new("back", Text::new("ts-opt-back")));
+    }
+    prompt(
+        p,
+        Text::new("ts-q-realign").num("left", op.budget().saturating_sub(op.spent)),
+        options,
+    )
+}
+
+fn coup_prompt(g: &TwilightStruggle, op: &Ops) -> Prompt {
+    let p = op.power;
+    let mut options: Vec<Choice> = g
+        .coup_targets(p)
+        .into_iter()
+        .map(|c| {
+            let ops = i32::from(op.left_for(in_asia(c)));
+            let need = (2 * i32::from(country(c).stability) - ops + 1).max(1);
+            Choice::new(
+                format!("coup {}", country_id(c)),
+                Text::new("ts-opt-coup")
+                    .text("country", country_text(c))
+                    .num("need", need)
+                    .num("bg", i64::from(country(c).battleground)),
+            )
+        })
+        .collect();
+    if !op.committed {
+        options.push(Choice::new("back", Text::new("ts-opt-back")));
+    }
+    prompt(
+        p,
+        Text::new("ts-q-coup").num("ops", op.ops).num("defcon", g.defcon),
+        options,
+    )
+}
+
+fn space_discard_prompt(g: &TwilightStruggle, p: Power) -> Prompt {
+    let mut options: Vec<Choice> = g
+        .hand(p)
+        .iter()
+        .map(|&c| Choice::new(format!("discard {}", card_id(c)), card_label(g, c, p)))
+        .collect();
+    options.push(Choice::new("keep", Text::new("ts-opt-keep")));
+    prompt(p, Text::new("ts-q-space-discard"), options)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying a choice.
+
+/// One elementary command of a line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Cmd {
+    Place(CountryIx),
+    Headline(CardNo),
+    Play(CardNo),
+    Use(Use),
+    RealignAt(CountryIx),
+    CoupAt(CountryIx),
+    Discard(CardNo),
+    Pass,
+    Keep,
+    Back,
+    Reset,
+}
+
+fn parse_card(word: Option<&str>) -> Result<CardNo, RuleError> {
+    let word = word.unwrap_or("");
+    card_no(word)
+        .or_else(|| {
+            word.strip_prefix('#')
+                .and_then(|n| n.parse().ok())
+                .filter(|n| (1..=110).contains(n))
+        })
+        .ok_or_else(|| RuleError::new(Text::new("ts-err-unknown-card").str("word", word)))
+}
+
+fn parse_country(word: &str) -> Result<CountryIx, RuleError> {
+    country_ix(word).ok_or_else(|| RuleError::new(Text::new("ts-err-unknown-country").str("word", word)))
+}
+
+/// `italy:2` or `italy`.
+fn parse_amount(word: &str) -> Result<(CountryIx, u8), RuleError> {
+    match word.split_once(':') {
+        Some((c, n)) => {
+            let n: u8 = n
+                .parse()
+                .ok()
+                .filter(|&n| (1..=20).contains(&n))
+                .ok_or_else(|| RuleError::new(Text::new("ts-err-bad-amount").str("word", word)))?;
+            Ok((parse_country(c)?, n))
+        }
+        None => Ok((parse_country(word)?, 1)),
+    }
+}
+
+fn is_keyword(w: &str) -> bool {
+    matches!(
+        w,
+        "place"
+            | "influence"
+            | "headline"
+            | "play"
+            | "event"
+            | "realign"
+            | "coup"
+            | "space"
+            | "discard"
+            | "pass"
+            | "keep"
+            | "back"
+            | "reset"
+    )
+}
+
+fn parse_line(line: &str) -> Result<Vec<Cmd>, RuleError> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let mut cmds = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let w = words[i];
+        i += 1;
+        let targets = |cmds: &mut Vec<Cmd>, make: fn(CountryIx) -> Cmd, i: &mut usize| -> Result<(), RuleError> {
+            while *i < words.len() && !is_keyword(words[*i]) {
+                let (c, n) = parse_amount(words[*i])?;
+                for _ in 0..n {
+                    cmds.push(make(c));
+                }
+                *i += 1;
+            }
+            Ok(())
+        };
+        match w {
+            "place" => {
+                let before = cmds.len();
+                targets(&mut cmds, Cmd::Place, &mut i)?;
+                if cmds.len() == before {
+                    return Err(err("ts-err-place-what"));
+                }
+            }
+            "influence" => {
+                cmds.push(Cmd::Use(Use::Influence));
+                targets(&mut cmds, Cmd::Place, &mut i)?;
+            }
+            "realign" => {
+                cmds.push(Cmd::Use(Use::Realign));
+                targets(&mut cmds, Cmd::RealignAt, &mut i)?;
+            }
+            "coup" => {
+                cmds.push(Cmd::Use(Use::Coup));
+                if i < words.len() && !is_keyword(words[i]) {
+                    cmds.push(Cmd::CoupAt(parse_country(words[i])?));
+                    i += 1;
+                }
+            }
+            "event" => cmds.push(Cmd::Use(Use::Event)),
+            "space" => cmds.push(Cmd::Use(Use::Space)),
+            "headline" | "play" | "discard" => {
+                let no = parse_card(words.get(i).copied())?;
+                i += 1;
+                cmds.push(match w {
+                    "headline" => Cmd::Headline(no),
+                    "play" => Cmd::Play(no),
+                    _ => Cmd::Discard(no),
+                });
+            }
+            "pass" => cmds.push(Cmd::Pass),
+            "keep" => cmds.push(Cmd::Keep),
+            "back" => cmds.push(Cmd::Back),
+            "reset" => cmds.push(Cmd::Reset),
+            other => return Err(RuleError::new(Text::new("ts-err-unknown-word").str("word", other))),
+        }
+    }
+    if cmds.is_empty() {
+        return Err(err("err-empty-action"));
+    }
+    Ok(cmds)
+}
+
+/// Applies a whole line: each command against the step on top after the previous one.
+pub fn apply(
+    g: &mut TwilightStruggle,
+    seat: Seat,
+    line: &str,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), RuleError> {
+    let p = Power::of_seat(seat);
+    let cmds = parse_line(line)?;
+    for cmd in cmds {
+        if g.is_over() {
+            return Err(err("err-game-over"));
+        }
+        if !awaiting(g).contains(&seat) {
+            return Err(err("ts-err-line-too-long"));
+        }
+        apply_one(g, p, cmd, rng, log)?;
+        g.run(rng, log);
+    }
+    Ok(())
+}
+
+fn wrong_step(g: &TwilightStruggle) -> RuleError {
+    let expected = match g.top() {
+        Some(Step::SetupPlace { .. }) => "ts-expect-setup",
+        Some(Step::Headline { .. }) => "ts-expect-headline",
+        Some(Step::ChooseCard { .. }) => "ts-expect-card",
+        Some(Step::ChooseUse { .. }) => "ts-expect-use",
+        Some(Step::Influence { .. }) => "ts-expect-influence",
+        Some(Step::Realign { .. }) => "ts-expect-realign",
+        Some(Step::Coup { .. }) => "ts-expect-coup",
+        Some(Step::SpaceDiscard { .. }) => "ts-expect-space-discard",
+        _ => "ts-expect-nothing",
+    };
+    RuleError::new(Text::new("ts-err-not-now").text("expected", Text::new(expected)))
+}
+
+fn apply_one(g: &mut TwilightStruggle, p: Power, cmd: Cmd, rng: &mut GameRng, log: &mut Log) -> Result<(), RuleError> {
+    let Some(step) = g.stack.last().cloned() else {
+        return Err(wrong_step(g));
+    };
+    match (step, cmd) {
+        (Step::SetupPlace { power, left, placed }, Cmd::Place(c)) if power == p => {
+            if c == CIVIL_WAR || !setup_allowed(g, p, &placed, c) {
+                return Err(RuleError::new(
+                    Text::new(if p == Power::Ussr {
+                        "ts-err-setup-ussr"
+                    } else {
+                        "ts-err-setup-us"
+                    })
+                    .text("country", country_text(c))
+                    .num("bid", g.settings.us_bid),
+                ));
+            }
+            g.add_inf(c, p, 1);
+            let mut placed = placed;
+            placed.push(c);
+            if left == 1 {
+                log.push(setup_log(p, &placed));
+            }
+            *g.stack.last_mut().expect("setup step") = Step::SetupPlace {
+                power,
+                left: left - 1,
+                placed,
+            };
+            Ok(())
+        }
+        (Step::SetupPlace { power, left, placed }, Cmd::Reset) if power == p && !placed.is_empty() => {
+            for &c in &placed {
+                g.remove_inf(c, p, 1);
+            }
+            *g.stack.last_mut().expect("setup step") = Step::SetupPlace {
+                power,
+                left: left + placed.len() as u8,
+                placed: Vec::new(),
+            };
+            Ok(())
+        }
+        (Step::SetupPlace { .. }, Cmd::Use(Use::Influence)) => Ok(()),
+        (Step::Headline { mut picks }, Cmd::Headline(no)) => {
+            if no == CHINA_CARD {
+                return Err(err("ts-err-headline-china"));
+            }
+            if no == events::UN_INTERVENTION {
+                return Err(err("ts-err-headline-un"));
+            }
+            if !g.hand(p).contains(&no) {
+                return Err(not_in_hand(no));
+            }
+            let hand = g.hand_mut(p);
+            hand.retain(|&c| c != no);
+            picks[p.index()] = Some(no);
+            log.push(LogEntry::private(
+                p.seat(),
+                Text::new("ts-log-headline-chosen-you").text("card", card_text(no)),
+            ));
+            log.push(LogEntry::others(
+                p.seat(),
+                Text::new("ts-log-headline-chosen").text("power", power_text(p)),
+            ));
+            if g.headline_first() == Some(p) {
+                log.push(LogEntry::public(
+                    Text::new("ts-log-headline-first")
+                        .text("power", power_text(p))
+                        .text("card", card_text(no)),
+                ));
+            }
+            *g.stack.last_mut().expect("headline step") = Step::Headline { picks };
+            Ok(())
+        }
+        (Step::ChooseCard { power }, Cmd::Play(no)) if power == p => {
+            if no == CHINA_CARD {
+                match g.china {
+                    Some((holder, _)) if holder != p => return Err(not_in_hand(no)),
+                    Some((_, false)) => return Err(err("ts-err-china-face-down")),
+                    None => return Err(err("ts-err-china-nobody")),
+                    _ => {}
+                }
+            } else if !g.hand(p).contains(&no) {
+                return Err(not_in_hand(no));
+            }
+            if must_play_scoring(g, p) && !card(no).scoring {
+                return Err(err("ts-err-must-play-scoring"));
+            }
+            g.stack.pop();
+            g.stack.push(Step::ChooseUse { power: p, card: no });
+            // A scoring card has one use: play it at once.
+            if card(no).scoring {
+                return apply_one(g, p, Cmd::Use(Use::Event), rng, log);
+            }
+            Ok(())
+        }
+        (Step::ChooseCard { power }, Cmd::Pass) if power == p => {
+            if !g.hand(p).is_empty() {
+                return Err(err("ts-err-no-pass"));
+            }
+            g.stack.pop();
+            g.rounds_done[p.index()] = g.rounds_for(p);
+            log.push(LogEntry::public(Text::new("ts-log-pass").text("power", power_text(p))));
+            Ok(())
+        }
+        (Step::ChooseUse { power, card: no }, Cmd::Use(how)) if power == p => {
+            let (allowed, note) = uses(g, p, no);
+            if !allowed.contains(&how) {
+                return Err(use_refusal(g, p, no, how, note));
+            }
+            let op = g.new_ops(p, no);
+            match how {
+                Use::Event => {
+                    g.stack.pop();
+                    g.commit_play(p, no, how, log);
+                    let player = events::event_player(g, no, p);
+                    events::resolve(g, no, player, rng, log);
+                }
+                Use::Space => {
+                    g.stack.pop();
+                    g.commit_play(p, no, how, log);
+                    g.space_attempt(p, rng, log);
+                }
+                Use::Influence => {
+                    let reach = g.reach(p);
+                    *g.stack.last_mut().expect("use step") = Step::Influence {
+                        op,
+                        reach,
+                        placed: Vec::new(),
+                    };
+                }
+                Use::Realign => {
+                    *g.stack.last_mut().expect("use step") = Step::Realign { op, rolled: 0 };
+                }
+                Use::Coup => {
+                    *g.stack.last_mut().expect("use step") = Step::Coup { op };
+                }
+            }
+            Ok(())
+        }
+        (Step::ChooseUse { power, card: no }, Cmd::Back) if power == p => {
+            let _ = no;
+            g.stack.pop();
+            g.stack.push(Step::ChooseCard { power: p });
+            Ok(())
+        }
+        (Step::Influence { .. }, Cmd::Use(Use::Influence)) => Ok(()),
+        (Step::Influence { op, reach, .. }, Cmd::Place(c)) if op.power == p => {
+            if let Some(why) = placement_refusal(g, &op, &reach, c) {
+                return Err(RuleError::new(why));
+            }
+            g.place_point(c, log);
+            Ok(())
+        }
+        (Step::Influence { op, placed, .. }, Cmd::Reset) if op.power == p && !op.committed && !placed.is_empty() => {
+            g.take_back_points();
+            Ok(())
+        }
+        (Step::Influence { op, .. }, Cmd::Back) if op.power == p && !op.committed => {
+            g.take_back_points();
+            back_to_use(g, &op);
+            Ok(())
+        }
+        (Step::Realign { .. }, Cmd::Use(Use::Realign)) => Ok(()),
+        (Step::Realign { op, rolled }, Cmd::RealignAt(c)) if op.power == p => {
+            if let Some(why) = target_refusal(g, &op, c, false) {
+                return Err(RuleError::new(why));
+            }
+            if !op.committed {
+                g.stack.pop();
+                if let Some(no) = op.card {
+                    g.commit_play(p, no, Use::Realign, log);
+                }
+                let mut op = op;
+                op.committed = true;
+                g.stack.push(Step::Realign { op, rolled });
+            }
+            g.realign(c, rng, log);
+            Ok(())
+        }
+        (Step::Realign { op, rolled: 0 }, Cmd::Back) if op.power == p && !op.committed => {
+            back_to_use(g, &op);
+            Ok(())
+        }
+        (Step::Coup { .. }, Cmd::Use(Use::Coup)) => Ok(()),
+        (Step::Coup { op }, Cmd::CoupAt(c)) if op.power == p => {
+            if let Some(why) = target_refusal(g, &op, c, true) {
+                return Err(RuleError::new(why));
+            }
+            g.stack.pop();
+            if !op.committed
+                && let Some(no) = op.card
+            {
+                g.commit_play(p, no, Use::Coup, log);
+            }
+            g.coup(&op, c, false, rng, log);
+            Ok(())
+        }
+        (Step::Coup { op }, Cmd::Back) if op.power == p && !op.committed => {
+            back_to_use(g, &op);
+            Ok(())
+        }
+        (Step::SpaceDiscard { power }, Cmd::Discard(no)) if power == p => {
+            if !g.hand(p).contains(&no) {
+                return Err(not_in_hand(no));
+            }
+            g.hand_mut(p).retain(|&c| c != no);
+            g.discard.push(no);
+            g.stack.pop();
+            log.push(LogEntry::public(
+                Text::new("ts-log-space-discard")
+                    .text("power", power_text(p))
+                    .text("card", card_text(no)),
+            ));
+            Ok(())
+        }
+        (Step::SpaceDiscard { power }, Cmd::Keep) if power == p => {
+            g.stack.pop();
+            Ok(())
+        }
+        _ => Err(wrong_step(g)),
+    }
+}
+
+fn setup_log(p: Power, placed: &[CountryIx]) -> LogEntry {
+    let mut counts: Vec<(CountryIx, i64)> = Vec::new();
+    for &c in placed {
+        match counts.iter_mut().find(|(x, _)| *x == c) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((c, 1)),
+        }
+    }
+    let items = counts
+        .into_iter()
+        .map(|(c, n)| {
+            Text::new("ts-country-count")
+                .text("country", country_text(c))
+                .num("n", n)
+        })
+        .collect();
+    LogEntry::public(
+        Text::new("ts-log-setup-placed")
+            .text("power", power_text(p))
+            .list("places", items),
+    )
+}
+
+fn not_in_hand(no: CardNo) -> RuleError {
+    RuleError::new(Text::new("ts-err-not-in-hand").text("card", card_text(no)))
+}
+
+/// Returns an uncommitted play to the choice of use (nothing random happened yet).
+fn back_to_use(g: &mut TwilightStruggle, op: &Ops) {
+    g.stack.pop();
+    if let Some(no) = op.card {
+        g.stack.push(Step::ChooseUse {
+            power: op.power,
+            card: no,
+        });
+    }
+}
+
+fn use_refusal(g: &TwilightStruggle, p: Power, no: CardNo, how: Use, note: Option<Text>) -> RuleError {
+    let text = match how {
+        Use::Event => note.unwrap_or_else(|| Text::new("ts-err-no-event")),
+        _ if card(no).scoring => Text::new("ts-err-scoring-only-event"),
+        Use::Space => g.space_refusal(p, no).unwrap_or_else(|| Text::new("ts-err-no-space")),
+        Use::Coup => Text::new("ts-err-no-coup-target").num("defcon", g.defcon),
+        Use::Realign => Text::new("ts-err-no-realign-target").num("defcon", g.defcon),
+        Use::Influence => Text::new("ts-err-no-placement"),
+    };
+    RuleError::new(text)
+}
+
+/// Why one point may not go into `c` now, if it may not.
+fn placement_refusal(g: &TwilightStruggle, op: &Ops, reach: &[CountryIx], c: CountryIx) -> Option<Text> {
+    if c == CIVIL_WAR && (op.power != Power::Ussr || g.civil_war.is_none()) {
+        return Some(Text::new("ts-err-civil-war-ussr-only"));
+    }
+    if !reach.contains(&c) {
+        return Some(Text::new("ts-err-not-reachable").text("country", country_text(c)));
+    }
+    if let Some(why) = events::forbids_placement(g, op.power, c) {
+        return Some(why);
+    }
+    let cost = g.place_cost(op.power, c);
+    let left = op.left_for(in_asia(c));
+    if cost > left {
+        return Some(
+            Text::new("ts-err-cost")
+                .text("country", country_text(c))
+                .num("cost", cost)
+                .num("left", left),
+        );
+    }
+    None
+}
+
+/// Why `c` is not a legal realignment (or coup) target now, if it is not.
+fn target_refusal(g: &TwilightStruggle, op: &Ops, c: CountryIx, coup: bool) -> Option<Text> {
+    if c == CIVIL_WAR {
+        return Some(Text::new("ts-err-civil-war-ussr-only"));
+    }
+    let p = op.power;
+    if g.inf(c, p.opponent()) == 0 {
+        return Some(
+            Text::new(if coup {
+                "ts-err-coup-no-enemy"
+            } else {
+                "ts-err-realign-no-enemy"
+            })
+            .text("country", country_text(c))
+            .text("enemy", power_text(p.opponent())),
+        );
+    }
+    if !g.defcon_allows(c) {
+        return Some(
+            Text::new("ts-err-defcon-region")
+                .text("country", country_text(c))
+                .text("region", Text::new(country(c).region.name_key()))
+                .num("defcon", g.defcon),
+        );
+    }
+    let blocked = if coup {
+        events::forbids_coup(g, p, c)
+    } else {
+        events::forbids_realign(g, p, c)
+    };
+    if let Some(why) = blocked {
+        return Some(why);
+    }
+    if !coup && op.left_for(in_asia(c)) == 0 {
+        return Some(Text::new("ts-err-asia-bonus").text("country", country_text(c)));
+    }
+    None
+}

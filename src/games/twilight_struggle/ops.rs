@@ -1,0 +1,410 @@
+//! Operations (R-50..R-72): influence placement, realignment, coups and the space race, and the
+//! ops value of a card.
+
+use super::data::Region;
+use super::events;
+use super::flow::Log;
+use super::power::Power;
+use super::state::{
+    Bonus, CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_text, country,
+    country_text,
+};
+use crate::engine::{GameRng, LogEntry, Text};
+
+/// Ops needed to try each space box 1..=8 and the highest winning roll.
+pub const SPACE_OPS: [u8; 8] = [2, 2, 2, 2, 3, 3, 3, 4];
+pub const SPACE_ROLL: [u32; 8] = [3, 4, 3, 4, 3, 4, 3, 2];
+/// VP for the first and the later arrival on each box.
+pub const SPACE_VP: [(i32, i32); 8] = [(2, 1), (0, 0), (2, 0), (0, 0), (3, 1), (0, 0), (4, 2), (2, 0)];
+
+fn power_text(p: Power) -> Text {
+    Text::new(p.name_key())
+}
+
+pub fn in_asia(c: CountryIx) -> bool {
+    c == CIVIL_WAR || country(c).region == Region::Asia
+}
+
+impl TwilightStruggle {
+    /// A card's ops value for `p` now. Scoring cards have none.
+    pub fn ops_value(&self, no: CardNo, p: Power) -> u8 {
+        let printed = if no == CHINA_CARD { 4 } else { card(no).ops };
+        if printed == 0 {
+            return 0;
+        }
+        events::modified_ops(self, printed, p)
+    }
+
+    /// A fresh operation with `no`'s ops (The China Card brings its Asia bonus, R-88).
+    pub fn new_ops(&self, p: Power, no: CardNo) -> Ops {
+        Ops {
+            power: p,
+            card: Some(no),
+            ops: self.ops_value(no, p),
+            bonus: Bonus {
+                asia: u8::from(no == CHINA_CARD),
+            },
+            spent: 0,
+            left_asia: false,
+            committed: false,
+        }
+    }
+
+    /// Coups and realignments are barred by DEFCON in some regions.
+    pub fn defcon_allows(&self, c: CountryIx) -> bool {
+        let region = country(c).region;
+        match region {
+            Region::Europe => self.defcon >= 5,
+            Region::Asia => self.defcon >= 4,
+            Region::MiddleEast => self.defcon >= 3,
+            _ => true,
+        }
+    }
+
+    /// countries with own influence, their neighbours, and the neighbours of the own
+    /// superpower, all judged now (at the start of the play).
+    pub fn reach(&self, p: Power) -> Vec<CountryIx> {
+        let n = self.influence.len();
+        let mut ok = vec![false; n];
+        for c in 0..n as CountryIx {
+            if self.inf(c, p) > 0 {
+                ok[usize::from(c)] = true;
+                for nb in Self::neighbours(c) {
+                    ok[usize::from(nb)] = true;
+                }
+            }
+        }
+        for c in Self::adjacent_to_home(p) {
+            ok[usize::from(c)] = true;
+        }
+        let mut out: Vec<CountryIx> = (0..n as CountryIx).filter(|&c| ok[usize::from(c)]).collect();
+        if p == Power::Ussr && self.civil_war.is_some() {
+            out.push(CIVIL_WAR);
+        }
+        out
+    }
+
+    /// 2 ops into an enemy-controlled country, else 1.
+    pub fn place_cost(&self, p: Power, c: CountryIx) -> u8 {
+        if c != CIVIL_WAR && self.controls(p.opponent(), c) {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// Whether one more point may go into `c` in this placement.
+    pub fn can_place(&self, op: &Ops, reach: &[CountryIx], c: CountryIx) -> bool {
+        reach.contains(&c)
+            && self.place_cost(op.power, c) <= op.left_for(in_asia(c))
+            && events::forbids_placement(self, op.power, c).is_none()
+    }
+
+    pub fn placeable(&self, op: &Ops, reach: &[CountryIx]) -> Vec<CountryIx> {
+        reach
+            .iter()
+            .copied()
+            .filter(|&c| self.can_place(op, reach, c))
+            .collect()
+    }
+
+    pub fn influence_possible(&self, op: &Ops, reach: &[CountryIx]) -> bool {
+        reach.iter().any(|&c| self.can_place(op, reach, c))
+    }
+
+    /// One influence point into `c` (legality checked by the caller).
+    pub fn place_point(&mut self, c: CountryIx, log: &mut Log) {
+        let Some(Step::Influence { op, .. }) = self.stack.last() else {
+            return;
+        };
+        let p = op.power;
+        let cost = self.place_cost(p, c);
+        if c == CIVIL_WAR {
+            self.civil_war = self.civil_war.map(|n| n + 1);
+        } else {
+            self.add_inf(c, p, 1);
+        }
+        if let Some(Step::Influence { op, placed, .. }) = self.stack.last_mut() {
+            op.spent += cost;
+            op.left_asia |= !in_asia(c);
+            placed.push(c);
+        }
+        if self.civil_war.is_some_and(|n| n >= 3) {
+            self.civil_war = None;
+            self.china = Some((Power::Ussr, true));
+            log.push(LogEntry::public(Text::new("ts-log-civil-war-won")));
+        }
+    }
+
+    /// Takes back the points of an uncommitted placement (nothing random happened yet).
+    pub fn take_back_points(&mut self) {
+        let Some(Step::Influence { op, placed, .. }) = self.stack.last_mut() else {
+            return;
+        };
+        let p = op.power;
+        let placed = std::mem::take(placed);
+        op.spent = 0;
+        op.left_asia = false;
+        for c in placed {
+            if c == CIVIL_WAR {
+                self.civil_war = self.civil_war.map(|n| n.saturating_sub(1));
+            } else {
+                self.remove_inf(c, p, 1);
+            }
+        }
+    }
+
+    /// The placement is over (its step already popped): commit the play, log where the points
+    /// went, and let the opponent's event follow.
+    pub fn finish_influence(&mut self, op: &Ops, placed: &[CountryIx], log: &mut Log) {
+        if !op.committed
+            && let Some(no) = op.card
+        {
+            self.commit_play(op.power, no, Use::Influence, log);
+        }
+        Self::log_placement(op, placed, log);
+    }
+
+    fn log_placement(op: &Ops, placed: &[CountryIx], log: &mut Log) {
+        let mut counts: Vec<(CountryIx, i64)> = Vec::new();
+        for &c in placed {
+            match counts.iter_mut().find(|(x, _)| *x == c) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((c, 1)),
+            }
+        }
+        let items = counts
+            .into_iter()
+            .map(|(c, n)| {
+                Text::new("ts-country-count")
+                    .text("country", country_text(c))
+                    .num("n", n)
+            })
+            .collect();
+        log.push(LogEntry::public(
+            Text::new("ts-log-influence")
+                .text("power", power_text(op.power))
+                .list("places", items)
+                .num("spent", op.spent),
+        ));
+    }
+
+    /// Realignment and coup targets must hold enemy influence in a region DEFCON
+    /// allows and not be protected by an event.
+    pub fn realign_targets(&self, op: &Ops) -> Vec<CountryIx> {
+        (0..self.influence.len() as CountryIx)
+            .filter(|&c| {
+                self.inf(c, op.power.opponent()) > 0
+                    && self.defcon_allows(c)
+                    && op.left_for(in_asia(c)) >= 1
+                    && events::forbids_realign(self, op.power, c).is_none()
+            })
+            .collect()
+    }
+
+    pub fn realign_possible(&self, op: &Ops) -> bool {
+        op.spent < op.budget() && !self.realign_targets(op).is_empty()
+    }
+
+    pub fn coup_targets(&self, p: Power) -> Vec<CountryIx> {
+        (0..self.influence.len() as CountryIx)
+            .filter(|&c| {
+                self.inf(c, p.opponent()) > 0 && self.defcon_allows(c) && events::forbids_coup(self, p, c).is_none()
+            })
+            .collect()
+    }
+
+    /// A side's realignment modifier in `c`.
+    pub fn realign_modifier(&self, p: Power, c: CountryIx) -> i32 {
+        let adjacent = Self::neighbours(c).filter(|&n| self.controls(p, n)).count() as i32;
+        let more = i32::from(self.inf(c, p) > self.inf(c, p.opponent()));
+        let home = i32::from(country(c).adjacent_to(p.home_id()));
+        adjacent + more + home
+    }
+
+    /// One realignment roll (R-55..R-59): the roller rolls first, then the defender.
+    pub fn realign(&mut self, c: CountryIx, rng: &mut GameRng, log: &mut Log) {
+        let Some(Step::Realign { op, .. }) = self.stack.last() else {
+            return;
+        };
+        let p = op.power;
+        let o = p.opponent();
+        let (roll_p, roll_o) = (rng.roll(6) as i32, rng.roll(6) as i32);
+        let (mod_p, mod_o) = (self.realign_modifier(p, c), self.realign_modifier(o, c));
+        let (total_p, total_o) = (roll_p + mod_p, roll_o + mod_o);
+        let (loser, diff) = if total_p > total_o {
+            (Some(o), total_p - total_o)
+        } else if total_o > total_p {
+            (Some(p), total_o - total_p)
+        } else {
+            (None, 0)
+        };
+        let removed = loser.map_or(0, |l| self.remove_inf(c, l, diff.min(255) as u8));
+        if let Some(Step::Realign { op, rolled }) = self.stack.last_mut() {
+            op.spent += 1;
+            op.left_asia |= !in_asia(c);
+            *rolled += 1;
+        }
+        log.push(LogEntry::public(
+            Text::new("ts-log-realign")
+                .text("power", power_text(p))
+                .text("country", country_text(c))
+                .num("roll", roll_p)
+                .num("mod", mod_p)
+                .num("oroll", roll_o)
+                .num("omod", mod_o)
+                .text("loser", loser.map_or(Text::new("ts-nobody"), power_text))
+                .num("removed", removed),
+        ));
+    }
+
+    /// A coup (R-60..R-66), in the order R-66 gives: milops, DEFCON on a battleground (the game
+    /// may end there and then), the roll, the influence change.
+    pub fn coup(&mut self, op: &Ops, c: CountryIx, free: bool, rng: &mut GameRng, log: &mut Log) {
+        let p = op.power;
+        let o = p.opponent();
+        let ops = i32::from(op.left_for(in_asia(c)));
+        log.push(LogEntry::public(
+            Text::new("ts-log-coup-attempt")
+                .text("power", power_text(p))
+                .text("country", country_text(c))
+                .num("ops", ops),
+        ));
+        if !free {
+            self.milops[p.index()] = self.milops[p.index()].saturating_add(ops as u8);
+        }
+        if country(c).battleground && events::coup_degrades_defcon(self, p, c) {
+            self.degrade_defcon(1, log);
+            if self.is_over() {
+                return;
+            }
+        }
+        let stability = i32::from(country(c).stability);
+        let roll = rng.roll(6) as i32;
+        let value = roll + ops - 2 * stability;
+        let (removed, added) = if value > 0 {
+            let removed = self.remove_inf(c, o, value.min(255) as u8);
+            let added = (value - i32::from(removed)).max(0) as u8;
+            self.add_inf(c, p, added);
+            (removed, added)
+        } else {
+            (0, 0)
+        };
+        log.push(LogEntry::public(
+            Text::new("ts-log-coup")
+                .text("power", power_text(p))
+                .text("country", country_text(c))
+                .num("roll", roll)
+                .num("ops", ops)
+                .num("defence", 2 * stability)
+                .num("removed", removed)
+                .num("added", added),
+        ));
+    }
+
+    /// The next box's ops need, if `p` may still try.
+    pub fn space_need(&self, p: Power) -> Option<u8> {
+        let bx = self.space[p.index()];
+        (bx < 8).then(|| SPACE_OPS[usize::from(bx)])
+    }
+
+    /// Why `p` may not send `no` to space now, if it may not.
+    pub fn space_refusal(&self, p: Power, no: CardNo) -> Option<Text> {
+        let Some(need) = self.space_need(p) else {
+            return Some(Text::new("ts-err-space-done"));
+        };
+        if self.space_attempts[p.index()] >= self.space_attempts_allowed(p) {
+            return Some(Text::new("ts-err-space-attempts").num("allowed", self.space_attempts_allowed(p)));
+        }
+        let ops = self.ops_value(no, p);
+        if ops < need {
+            return Some(
+                Text::new("ts-err-space-ops")
+                    .text("card", card_text(no))
+                    .num("ops", ops)
+                    .num("need", need),
+            );
+        }
+        None
+    }
+
+    /// One space race attempt (the card's event never happens, R-44).
+    pub fn space_attempt(&mut self, p: Power, rng: &mut GameRng, log: &mut Log) {
+        let bx = usize::from(self.space[p.index()]);
+        self.space_attempts[p.index()] += 1;
+        let roll = rng.roll(6);
+        let success = roll <= SPACE_ROLL[bx];
+        log.push(LogEntry::public(
+            Text::new(if success {
+                "ts-log-space-success"
+            } else {
+                "ts-log-space-fail"
+            })
+            .text("power", power_text(p))
+            .num("box", bx as i64 + 1)
+            .num("roll", roll)
+            .num("max", SPACE_ROLL[bx]),
+        ));
+        if success {
+            self.advance_space(p, 1, log);
+        }
+    }
+
+    /// Moves a space marker forward; VP for each box reached.
+    pub fn advance_space(&mut self, p: Power, boxes: u8, log: &mut Log) {
+        for _ in 0..boxes {
+            let bx = self.space[p.index()];
+            if bx >= 8 {
+                return;
+            }
+            self.space[p.index()] = bx + 1;
+            let first = self.space[p.opponent().index()] <= bx;
+            let (vp_first, vp_later) = SPACE_VP[usize::from(bx)];
+            let vp = if first { vp_first } else { vp_later };
+            log.push(LogEntry::public(
+                Text::new("ts-log-space-box")
+                    .text("power", power_text(p))
+                    .text("name", Text::new(format!("ts-space-{}", bx + 1)))
+                    .num("box", bx + 1),
+            ));
+            self.add_vp(vp * p.vp_sign(), log);
+            if self.is_over() {
+                return;
+            }
+        }
+    }
+
+    /// The card leaves the hand and the play becomes public: the round is used, and on top
+    /// of the stack go the card's disposal and, for an opponent card played for ops, its event
+    /// . Callers push the rest of the play above these.
+    pub fn commit_play(&mut self, p: Power, no: CardNo, how: Use, log: &mut Log) {
+        if no != CHINA_CARD {
+            let hand = self.hand_mut(p);
+            if let Some(i) = hand.iter().position(|&c| c == no) {
+                hand.remove(i);
+            }
+        }
+        self.rounds_done[p.index()] += 1;
+        self.played.push((p, no, how));
+        log.push(LogEntry::public(
+            Text::new("ts-log-play")
+                .text("power", power_text(p))
+                .text("card", card_text(no))
+                .str("use", how.key()),
+        ));
+        if no == CHINA_CARD && p == Power::Us {
+            events::us_played_china(self, log);
+        }
+        self.stack.push(Step::Dispose {
+            power: p,
+            card: no,
+            event: how == Use::Event,
+        });
+        if how != Use::Event && how != Use::Space && self.is_opponent_card(no, p) {
+            self.stack.push(Step::OpponentEvent {
+                owner: p.opponent(),
+                card: no,
+            });
+        }
+    }
+}

@@ -1,0 +1,1 @@
+//! Unit tests live in tests/it/twilight_struggle.
