@@ -109,7 +109,8 @@ mod tests {
         assert_eq!(controller(2, [3, 2]), None);
         assert_eq!(controller(3, [0, 3]), Some(Power::Us));
         assert_eq!(controller(1, [0, 0]), None);
-        assert_eq!(controller(4, [1, 5]), None);
+        assert_eq!(controller(4, [1, 5]), Some(Power::Us));
+        assert_eq!(controller(4, [2, 5]), None);
     }
 
     #[test]
