@@ -197,6 +197,25 @@ fn random_games(c: &mut Criterion) {
     group.finish();
 }
 
+/// Twilight Struggle part 1: random full games (cards for ops, space and scoring; issue #4 aims
+/// for 2,000 per second on one core).
+fn twilight_struggle_games(c: &mut Criterion) {
+    let registry = Registry::builtin();
+    let kind = registry.get("twilight-struggle").expect("registered");
+    let mut seed = 0;
+    let mut group = c.benchmark_group("random full games");
+    group.measurement_time(Duration::from_secs(5));
+    group.bench_function("twilight struggle", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut game = kind.create(2, &GameOptions::new(), seed).expect("setup").0;
+            sim::random_playout(game.as_mut(), seed, 50_000).expect("random play");
+            assert!(game.outcome().is_some(), "a random game ends");
+        })
+    });
+    group.finish();
+}
+
 /// Not a criterion benchmark: start-up with 1,000 stored running games, and memory per game.
 fn startup_and_memory() {
     let rt = runtime();
@@ -236,7 +255,13 @@ fn startup_and_memory() {
     );
 }
 
-criterion_group!(benches, act_latency, board_render, random_games);
+criterion_group!(
+    benches,
+    act_latency,
+    board_render,
+    random_games,
+    twilight_struggle_games
+);
 
 fn main() {
     let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));

@@ -213,4 +213,19 @@ ts-status-region = { $region }: USSR { $ussr } countries ({ $ussr_bg } battlegro
 ts-status-headlines = Headlines: USSR { $ussr }, US { $us }
 ts-status-cards = Hands: USSR { $ussr }, US { $us } · draw pile { $deck } · discards { $discard } · removed { $removed }
 ts-status-hand = Your hand: { $cards }
-ts-status-hand-china = You also hold The China Card, face up.
+ts-status-hand-china = You also hold The China Card, { $up ->
+    [1] face up
+   *[other] face down (playable from next turn)
+}.
+ts-hand-card = { $card } ({ $ops ->
+    [0] scoring
+   *[other] { $ops } ops
+}{ $side ->
+    [us] , US
+    [ussr] , USSR
+   *[other] {""}
+}, { $era ->
+    [early] Early War
+    [mid] Mid War
+   *[late] Late War
+})

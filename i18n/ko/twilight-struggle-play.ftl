@@ -213,4 +213,19 @@ ts-status-region = { $region }: 소련 { $ussr }개국(격전지 { $ussr_bg }), 
 ts-status-headlines = 헤드라인: 소련 { $ussr }, 미국 { $us }
 ts-status-cards = 손패: 소련 { $ussr }, 미국 { $us } · 뽑을 더미 { $deck } · 버린 카드 { $discard } · 제거 { $removed }
 ts-status-hand = 당신의 손패: { $cards }
-ts-status-hand-china = 앞면인 중국 카드도 가지고 있습니다.
+ts-status-hand-china = 중국 카드도 가지고 있습니다({ $up ->
+    [1] 앞면
+   *[other] 뒷면, 다음 턴부터 사용 가능
+}).
+ts-hand-card = { $card }({ $ops ->
+    [0] 점수
+   *[other] 작전 { $ops }
+}{ $side ->
+    [us] , 미국
+    [ussr] , 소련
+   *[other] {""}
+}, { $era ->
+    [early] 초기 전쟁
+    [mid] 중기 전쟁
+   *[late] 후기 전쟁
+})

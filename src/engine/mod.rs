@@ -239,6 +239,13 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// The board as SVG for `viewer`, in the localizer's language.
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String;
 
+    /// A few private lines sent with every DM prompt to `seat` (e.g. the hand with card details),
+    /// so a player deciding from a phone sees what they hold. Empty by default.
+    fn private_brief(&self, seat: Seat) -> Vec<Text> {
+        let _ = seat;
+        Vec::new()
+    }
+
     fn outcome(&self) -> Option<Outcome>;
 
     /// Internal consistency (random-play tests call this after every move).
@@ -328,6 +335,7 @@ pub trait AnyMatch: Send + Sync {
     fn view(&self, viewer: Viewer) -> serde_json::Value;
     fn status(&self, viewer: Viewer) -> Vec<Text>;
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String;
+    fn private_brief(&self, seat: Seat) -> Vec<Text>;
     fn outcome(&self) -> Option<Outcome>;
     fn check_invariants(&self) -> Result<(), String>;
     fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String>;
@@ -395,6 +403,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String {
         self.game.board_svg(viewer, loc)
+    }
+    fn private_brief(&self, seat: Seat) -> Vec<Text> {
+        self.game.private_brief(seat)
     }
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()

@@ -123,6 +123,9 @@ impl Table {
                         .map(|e| render(lang, &e.text, &g.names)),
                 );
                 let prompt = pending.iter().find(|p| p.seat == seat).map(|p| prompt_view(g, p, lang));
+                if prompt.is_some() {
+                    text.extend(g.m.private_brief(seat).iter().map(|t| render(lang, t, &g.names)));
+                }
                 Some(PrivateMsg {
                     user: info.user,
                     seat,

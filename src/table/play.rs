@@ -324,7 +324,10 @@ impl Table {
         store::append_action(&mut tx, g.id, seq, &action).await?;
         let state = next.save();
         let prefs = write_game_state(&mut tx, g.id, g.version, &state, status, version).await?;
-        let board = g.m.view(Viewer::Public) != next.view(Viewer::Public);
+        // One board per finished decision: while the mover keeps deciding (one influence point
+        // per tap, a run of realignment rolls) the picture waits for the last step.
+        let mover_done = seat.is_none_or(|s| next.outcome().is_some() || !next.pending().iter().any(|p| p.seat == s));
+        let board = mover_done && g.m.view(Viewer::Public) != next.view(Viewer::Public);
         tx.commit().await?;
         self.store.committed();
 

@@ -134,6 +134,10 @@ impl Game for TwilightStruggle {
         view::board_svg(self, viewer, loc)
     }
 
+    fn private_brief(&self, seat: Seat) -> Vec<Text> {
+        view::private_brief(self, Power::of_seat(seat))
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.end.as_ref().map(|end| Outcome {
             winners: end.winner.map(|p| vec![p.seat()]).unwrap_or_default(),

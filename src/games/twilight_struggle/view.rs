@@ -4,7 +4,7 @@
 use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 
-use super::actions::{card_id, card_label};
+use super::actions::card_id;
 use super::board::BoardModel;
 use super::data::{Era, Region, cards};
 use super::power::Power;
@@ -205,11 +205,27 @@ pub fn status(g: &TwilightStruggle, viewer: Viewer) -> Vec<Text> {
             .num("removed", g.removed.len() as i64),
     );
     if let Some(p) = viewer_power(viewer) {
-        let hand: Vec<Text> = g.hand(p).iter().map(|&c| card_label(g, c, p)).collect();
-        lines.push(Text::new("ts-status-hand").list("cards", hand));
-        if g.china_playable(p) {
-            lines.push(Text::new("ts-status-hand-china"));
-        }
+        lines.extend(private_brief(g, p));
+    }
+    lines
+}
+
+/// The hand with ops, side and era (sent with every DM prompt and in `/hand`).
+pub fn private_brief(g: &TwilightStruggle, p: Power) -> Vec<Text> {
+    let hand: Vec<Text> = g
+        .hand(p)
+        .iter()
+        .map(|&c| {
+            Text::new("ts-hand-card")
+                .text("card", card_text(c))
+                .num("ops", g.ops_value(c, p))
+                .str("side", card(c).side.key())
+                .str("era", card(c).era.key())
+        })
+        .collect();
+    let mut lines = vec![Text::new("ts-status-hand").list("cards", hand)];
+    if g.holds_china(p) {
+        lines.push(Text::new("ts-status-hand-china").num("up", i64::from(g.china_playable(p))));
     }
     lines
 }
