@@ -29,8 +29,9 @@ enum Command {
     Play {
         /// Game id, e.g. nuclear-war.
         game: String,
+        /// Number of players (default: the game's minimum, e.g. 2).
         #[arg(long)]
-        seats: usize,
+        seats: Option<usize>,
         #[arg(long)]
         seed: Option<u64>,
         #[arg(long, default_value = "en")]
@@ -98,6 +99,14 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             names,
             options,
         } => {
+            let seats = match seats {
+                Some(n) => n,
+                None => *registry
+                    .get(&game)
+                    .ok_or_else(|| anyhow::anyhow!("unknown game `{game}`; known: {}", registry.ids().join(", ")))?
+                    .seat_range()
+                    .start(),
+            };
             let mut names = names;
             let defaults = render::default_names(seats);
             names.extend(defaults.into_iter().skip(names.len()));

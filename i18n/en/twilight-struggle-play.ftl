@@ -209,7 +209,7 @@ ts-status-china = The China Card: { $power }, { $up ->
    *[other] face down
 }
 ts-status-civil-war = The China Card: nobody (Chinese Civil War, USSR { $n }/3)
-ts-status-region = { $region }: USSR { $ussr } countries ({ $ussr_bg } battlegrounds), US { $us } ({ $us_bg })
+ts-status-region = { $region } — controlled: USSR { $ussr } (BG { $ussr_bg }), US { $us } (BG { $us_bg })
 ts-status-headlines = Headlines: USSR { $ussr }, US { $us }
 ts-status-cards = Hands: USSR { $ussr }, US { $us } · draw pile { $deck } · discards { $discard } · removed { $removed }
 ts-status-hand = Your hand: { $cards }
@@ -219,6 +219,7 @@ ts-status-hand-china = You also hold The China Card, { $up ->
 }.
 ts-hand-card = { $card } ({ $ops ->
     [0] scoring
+    [1] 1 op
    *[other] { $ops } ops
 }{ $side ->
     [us] , US

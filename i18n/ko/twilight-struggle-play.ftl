@@ -209,7 +209,7 @@ ts-status-china = 중국 카드: { $power }, { $up ->
    *[other] 뒷면
 }
 ts-status-civil-war = 중국 카드: 없음(국공 내전, 소련 { $n }/3)
-ts-status-region = { $region }: 소련 { $ussr }개국(격전지 { $ussr_bg }), 미국 { $us }개국({ $us_bg })
+ts-status-region = { $region } — 지배: 소련 { $ussr }(격전지 { $ussr_bg }), 미국 { $us }(격전지 { $us_bg })
 ts-status-headlines = 헤드라인: 소련 { $ussr }, 미국 { $us }
 ts-status-cards = 손패: 소련 { $ussr }, 미국 { $us } · 뽑을 더미 { $deck } · 버린 카드 { $discard } · 제거 { $removed }
 ts-status-hand = 당신의 손패: { $cards }

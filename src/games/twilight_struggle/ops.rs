@@ -95,6 +95,9 @@ impl TwilightStruggle {
 
     /// Whether one more point may go into `c` in this placement.
     pub fn can_place(&self, op: &Ops, reach: &[CountryIx], c: CountryIx) -> bool {
+        if c == CIVIL_WAR && (op.power != Power::Ussr || self.civil_war.is_none()) {
+            return false;
+        }
         reach.contains(&c)
             && self.place_cost(op.power, c) <= op.left_for(in_asia(c))
             && events::forbids_placement(self, op.power, c).is_none()
