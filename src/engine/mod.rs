@@ -220,6 +220,16 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
         self.pending().into_iter().map(|p| p.seat).collect()
     }
 
+    /// The fast path for AI and random players: every pending decision's legal notations, without
+    /// labels. Must list the same notations as `pending()`, in the same order. Override it when
+    /// labels are costly (the default builds the prompts).
+    fn legal(&self) -> Vec<(Seat, Vec<std::borrow::Cow<'static, str>>)> {
+        self.pending()
+            .into_iter()
+            .map(|p| (p.seat, p.options.into_iter().map(|o| o.notation.into()).collect()))
+            .collect()
+    }
+
     /// Validate and apply one seat's choice given in canonical notation. May mutate `self`
     /// even when it fails; the [`Match`] wrapper discards a failed attempt.
     fn apply(&mut self, seat: Seat, notation: &str, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
@@ -327,6 +337,8 @@ pub trait AnyMatch: Send + Sync {
     fn game_id(&self) -> &'static str;
     fn seats(&self) -> usize;
     fn pending(&self) -> Vec<Prompt>;
+    /// [`Game::legal`]: notations only (empty when the game is over).
+    fn legal(&self) -> Vec<(Seat, Vec<std::borrow::Cow<'static, str>>)>;
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError>;
     fn concede(&mut self, seat: Seat) -> Result<Applied, RuleError>;
     fn edit(&mut self, command: &str) -> Result<Applied, RuleError>;
@@ -356,6 +368,13 @@ impl<G: Game> AnyMatch for Match<G> {
             Vec::new()
         } else {
             self.game.pending()
+        }
+    }
+    fn legal(&self) -> Vec<(Seat, Vec<std::borrow::Cow<'static, str>>)> {
+        if self.game.outcome().is_some() {
+            Vec::new()
+        } else {
+            self.game.legal()
         }
     }
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError> {
@@ -428,6 +447,19 @@ impl<G: Game> AnyMatch for Match<G> {
             if p.options.is_empty() && p.free_form.is_none() {
                 return Err(format!("prompt for seat {} has no options", p.seat));
             }
+        }
+        let listed: Vec<(Seat, Vec<String>)> = pending
+            .iter()
+            .map(|p| (p.seat, p.options.iter().map(|o| o.notation.clone()).collect()))
+            .collect();
+        let fast: Vec<(Seat, Vec<String>)> = self
+            .game
+            .legal()
+            .into_iter()
+            .map(|(s, o)| (s, o.into_iter().map(|n| n.into_owned()).collect()))
+            .collect();
+        if self.game.outcome().is_none() && listed != fast {
+            return Err(format!("legal() {fast:?} disagrees with pending() {listed:?}"));
         }
         self.game.check_invariants()
     }

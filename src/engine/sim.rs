@@ -5,16 +5,15 @@ use super::{AnyMatch, GameRng, Seat};
 
 /// One random legal move, or `None` when the game is over. Returns the seat and notation played.
 pub fn random_move(m: &dyn AnyMatch, rng: &mut GameRng) -> Option<(Seat, String)> {
-    let pending = m.pending();
-    if pending.is_empty() {
+    let legal = m.legal();
+    if legal.is_empty() {
         return None;
     }
-    let prompt = &pending[rng.below(pending.len())];
-    if prompt.options.is_empty() {
+    let (seat, options) = &legal[rng.below(legal.len())];
+    if options.is_empty() {
         return None;
     }
-    let choice = &prompt.options[rng.below(prompt.options.len())];
-    Some((prompt.seat, choice.notation.clone()))
+    Some((*seat, options[rng.below(options.len())].to_string()))
 }
 
 /// Plays random moves until the game ends or `max_moves` were made; returns the moves made.

@@ -13,8 +13,11 @@ use super::ops::in_asia;
 use super::power::Power;
 use super::state::{
     CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_no, card_text, country,
-    country_id, country_ix, country_text,
+    country_ix, country_text,
 };
+use std::borrow::Cow;
+
+use super::topology::topology;
 use crate::engine::{Choice, GameRng, LogEntry, Prompt, RuleError, Seat, Text};
 
 fn power_text(p: Power) -> Text {
@@ -79,7 +82,157 @@ fn headline_seats(g: &TwilightStruggle, picks: &[Option<CardNo>; 2]) -> Vec<Powe
     }
 }
 
-pub fn pending(g: &TwilightStruggle) -> Vec<Prompt> {
+/// One legal answer, before it is given a notation (for `legal`) or a label (for `pending`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Opt {
+    Place(CountryIx),
+    Headline(CardNo),
+    Play(CardNo),
+    Pass,
+    Use(Use),
+    Realign(CountryIx),
+    Coup(CountryIx),
+    Discard(CardNo),
+    Keep,
+    Back,
+    Reset(usize),
+}
+
+impl Opt {
+    fn notation(self) -> Cow<'static, str> {
+        let t = topology();
+        match self {
+            Opt::Place(c) => t.place(c),
+            Opt::Headline(no) => t.headline(no),
+            Opt::Play(no) => t.play(no),
+            Opt::Pass => Cow::Borrowed("pass"),
+            Opt::Use(u) => Cow::Borrowed(u.key()),
+            Opt::Realign(c) => t.realign(c),
+            Opt::Coup(c) => t.coup(c),
+            Opt::Discard(no) => t.discard(no),
+            Opt::Keep => Cow::Borrowed("keep"),
+            Opt::Back => Cow::Borrowed("back"),
+            Opt::Reset(_) => Cow::Borrowed("reset"),
+        }
+    }
+
+    fn label(self, g: &TwilightStruggle, step: &Step, p: Power) -> Text {
+        match self {
+            Opt::Place(c) => {
+                let now = if c == CIVIL_WAR {
+                    g.civil_war.unwrap_or(0)
+                } else {
+                    g.inf(c, p)
+                };
+                let cost = if matches!(step, Step::SetupPlace { .. }) {
+                    1
+                } else {
+                    g.place_cost(p, c)
+                };
+                Text::new("ts-opt-place")
+                    .text("country", country_text(c))
+                    .num("now", now)
+                    .num("cost", cost)
+            }
+            Opt::Headline(no) | Opt::Play(no) | Opt::Discard(no) => card_label(g, no, p),
+            Opt::Pass => Text::new("ts-opt-pass"),
+            Opt::Use(u) => {
+                let no = match step {
+                    Step::ChooseUse { card, .. } => *card,
+                    _ => CHINA_CARD,
+                };
+                Text::new("ts-opt-use")
+                    .str("use", u.key())
+                    .num("ops", g.ops_value(no, p))
+            }
+            Opt::Realign(c) => Text::new("ts-opt-realign")
+                .text("country", country_text(c))
+                .num("mine", g.realign_modifier(p, c))
+                .num("theirs", g.realign_modifier(p.opponent(), c)),
+            Opt::Coup(c) => {
+                let ops = match step {
+                    Step::Coup { op } => i32::from(op.left_for(in_asia(c))),
+                    _ => 0,
+                };
+                let need = (2 * i32::from(country(c).stability) - ops + 1).max(1);
+                Text::new("ts-opt-coup")
+                    .text("country", country_text(c))
+                    .num("need", need)
+                    .num("bg", i64::from(country(c).battleground))
+            }
+            Opt::Keep => Text::new("ts-opt-keep"),
+            Opt::Back => Text::new("ts-opt-back"),
+            Opt::Reset(n) => Text::new("ts-opt-reset").num("n", n as i64),
+        }
+    }
+}
+
+/// Every legal answer of `p` to `step`, in the order shown.
+fn options(g: &TwilightStruggle, step: &Step, p: Power) -> Vec<Opt> {
+    match step {
+        Step::SetupPlace { placed, .. } => {
+            let mut out: Vec<Opt> = (0..g.influence.len() as CountryIx)
+                .filter(|&c| setup_allowed(g, p, placed, c))
+                .map(Opt::Place)
+                .collect();
+            if !placed.is_empty() {
+                out.push(Opt::Reset(placed.len()));
+            }
+            out
+        }
+        Step::Headline { .. } => g
+            .hand(p)
+            .iter()
+            .filter(|&&c| events::may_headline(c))
+            .map(|&c| Opt::Headline(c))
+            .collect(),
+        Step::ChooseCard { .. } => {
+            let mut out: Vec<Opt> = playable_cards(g, p).into_iter().map(Opt::Play).collect();
+            if g.hand(p).is_empty() {
+                out.push(Opt::Pass);
+            }
+            out
+        }
+        Step::ChooseUse { card, .. } => {
+            let mut out: Vec<Opt> = uses(g, p, *card).0.into_iter().map(Opt::Use).collect();
+            out.push(Opt::Back);
+            out
+        }
+        Step::Influence { op, reach, placed } => {
+            let mut out: Vec<Opt> = g.placeable(op, reach).into_iter().map(Opt::Place).collect();
+            if !op.committed {
+                if !placed.is_empty() {
+                    out.push(Opt::Reset(placed.len()));
+                }
+                out.push(Opt::Back);
+            }
+            out
+        }
+        Step::Realign { op, rolled } => {
+            let mut out: Vec<Opt> = g.realign_targets(op).into_iter().map(Opt::Realign).collect();
+            if *rolled == 0 && !op.committed {
+                out.push(Opt::Back);
+            }
+            out
+        }
+        Step::Coup { op } => {
+            let mut out: Vec<Opt> = g.coup_targets(p).into_iter().map(Opt::Coup).collect();
+            if !op.committed {
+                out.push(Opt::Back);
+            }
+            out
+        }
+        Step::SpaceDiscard { .. } => {
+            let mut out: Vec<Opt> = g.hand(p).iter().map(|&c| Opt::Discard(c)).collect();
+            out.push(Opt::Keep);
+            out
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The deciding sides and their step (both sides during simultaneous headline picks).
+fn deciders(g: &TwilightStruggle) -> Vec<(Power, &Step)> {
     if g.is_over() {
         return Vec::new();
     }
@@ -87,28 +240,95 @@ pub fn pending(g: &TwilightStruggle) -> Vec<Prompt> {
         return Vec::new();
     };
     match step {
-        Step::Headline { picks } => headline_seats(g, picks)
-            .into_iter()
-            .map(|p| headline_prompt(g, p, picks))
-            .collect(),
-        Step::SetupPlace { power, left, placed } => vec![setup_prompt(g, *power, *left, placed)],
-        Step::ChooseCard { power } => vec![choose_card_prompt(g, *power)],
-        Step::ChooseUse { power, card } => vec![choose_use_prompt(g, *power, *card)],
-        Step::Influence { op, reach, placed } => vec![influence_prompt(g, op, reach, placed)],
-        Step::Realign { op, rolled } => vec![realign_prompt(g, op, *rolled)],
-        Step::Coup { op } => vec![coup_prompt(g, op)],
-        Step::SpaceDiscard { power } => vec![space_discard_prompt(g, *power)],
-        _ => Vec::new(),
+        Step::Headline { picks } => headline_seats(g, picks).into_iter().map(|p| (p, step)).collect(),
+        _ => step_power(step).map(|p| vec![(p, step)]).unwrap_or_default(),
     }
 }
 
-fn prompt(p: Power, question: Text, options: Vec<Choice>) -> Prompt {
-    Prompt {
-        seat: p.seat(),
-        question,
-        options,
-        free_form: None,
-        secret: false,
+pub fn legal(g: &TwilightStruggle) -> Vec<(Seat, Vec<Cow<'static, str>>)> {
+    deciders(g)
+        .into_iter()
+        .map(|(p, step)| (p.seat(), options(g, step, p).into_iter().map(Opt::notation).collect()))
+        .collect()
+}
+
+pub fn pending(g: &TwilightStruggle) -> Vec<Prompt> {
+    deciders(g)
+        .into_iter()
+        .map(|(p, step)| {
+            let options = options(g, step, p)
+                .into_iter()
+                .map(|o| Choice::new(o.notation(), o.label(g, step, p)))
+                .collect();
+            let (question, free_form) = question(g, step, p);
+            Prompt {
+                seat: p.seat(),
+                question,
+                options,
+                free_form,
+                secret: matches!(step, Step::Headline { .. }),
+            }
+        })
+        .collect()
+}
+
+/// What is asked, and the syntax of a typed line where one is accepted.
+fn question(g: &TwilightStruggle, step: &Step, p: Power) -> (Text, Option<Text>) {
+    match step {
+        Step::SetupPlace { left, .. } => {
+            let area = if p == Power::Ussr {
+                SubRegion::EastEurope
+            } else {
+                SubRegion::WestEurope
+            };
+            (
+                Text::new("ts-q-setup")
+                    .num("left", *left)
+                    .text("area", Text::new(area.name_key()))
+                    .num("bid", if p == Power::Us { g.settings.us_bid } else { 0 }),
+                Some(Text::new("ts-free-influence")),
+            )
+        }
+        Step::Headline { picks } => {
+            let q = match picks[p.opponent().index()] {
+                Some(c) if g.headline_first() == Some(p.opponent()) => Text::new("ts-q-headline-after")
+                    .text("card", card_text(c))
+                    .num("turn", g.turn),
+                _ => Text::new("ts-q-headline").num("turn", g.turn),
+            };
+            (q, None)
+        }
+        Step::ChooseCard { .. } => {
+            let q = if must_play_scoring(g, p) {
+                Text::new("ts-q-play-scoring").num("round", g.round)
+            } else {
+                Text::new("ts-q-play").num("round", g.round).num("turn", g.turn)
+            };
+            (q, Some(Text::new("ts-free-play")))
+        }
+        Step::ChooseUse { card: no, .. } => {
+            let note = uses(g, p, *no).1;
+            (
+                Text::new("ts-q-use")
+                    .text("card", card_text(*no))
+                    .num("ops", g.ops_value(*no, p))
+                    .text("note", note.unwrap_or_else(|| Text::new("ts-note-none"))),
+                Some(Text::new("ts-free-use")),
+            )
+        }
+        Step::Influence { op, .. } => (
+            Text::new("ts-q-influence")
+                .num("left", op.budget().saturating_sub(op.spent))
+                .num("asia", op.bonus.asia),
+            Some(Text::new("ts-free-influence")),
+        ),
+        Step::Realign { op, .. } => (
+            Text::new("ts-q-realign").num("left", op.budget().saturating_sub(op.spent)),
+            None,
+        ),
+        Step::Coup { op } => (Text::new("ts-q-coup").num("ops", op.ops).num("defcon", g.defcon), None),
+        Step::SpaceDiscard { .. } => (Text::new("ts-q-space-discard"), None),
+        _ => (Text::new("ts-expect-nothing"), None),
     }
 }
 
@@ -128,67 +348,6 @@ fn setup_allowed(g: &TwilightStruggle, p: Power, placed: &[CountryIx], c: Countr
             data.start_us > 0 && outside < usize::from(g.settings.us_bid)
         }
     }
-}
-
-fn setup_prompt(g: &TwilightStruggle, p: Power, left: u8, placed: &[CountryIx]) -> Prompt {
-    let mut options: Vec<Choice> = (0..g.influence.len() as CountryIx)
-        .filter(|&c| setup_allowed(g, p, placed, c))
-        .map(|c| place_choice(g, p, c, 1))
-        .collect();
-    if !placed.is_empty() {
-        options.push(Choice::new(
-            "reset",
-            Text::new("ts-opt-reset").num("n", placed.len() as i64),
-        ));
-    }
-    let area = if p == Power::Ussr {
-        SubRegion::EastEurope
-    } else {
-        SubRegion::WestEurope
-    };
-    let mut pr = prompt(
-        p,
-        Text::new("ts-q-setup")
-            .num("left", left)
-            .text("area", Text::new(area.name_key()))
-            .num("bid", if p == Power::Us { g.settings.us_bid } else { 0 }),
-        options,
-    );
-    pr.free_form = Some(Text::new("ts-free-influence"));
-    pr
-}
-
-fn place_choice(g: &TwilightStruggle, p: Power, c: CountryIx, cost: u8) -> Choice {
-    let now = if c == CIVIL_WAR {
-        g.civil_war.unwrap_or(0)
-    } else {
-        g.inf(c, p)
-    };
-    Choice::new(
-        format!("place {}", country_id(c)),
-        Text::new("ts-opt-place")
-            .text("country", country_text(c))
-            .num("now", now)
-            .num("cost", cost),
-    )
-}
-
-fn headline_prompt(g: &TwilightStruggle, p: Power, picks: &[Option<CardNo>; 2]) -> Prompt {
-    let options = g
-        .hand(p)
-        .iter()
-        .filter(|&&c| events::may_headline(c))
-        .map(|&c| Choice::new(format!("headline {}", card_id(c)), card_label(g, c, p)))
-        .collect();
-    let question = match picks[p.opponent().index()] {
-        Some(c) if g.headline_first() == Some(p.opponent()) => Text::new("ts-q-headline-after")
-            .text("card", card_text(c))
-            .num("turn", g.turn),
-        _ => Text::new("ts-q-headline").num("turn", g.turn),
-    };
-    let mut pr = prompt(p, question, options);
-    pr.secret = true;
-    pr
 }
 
 /// D-20: with as many scoring cards as own rounds left, only scoring cards may be played.
@@ -211,24 +370,6 @@ pub fn playable_cards(g: &TwilightStruggle, p: Power) -> Vec<CardNo> {
         cards.push(CHINA_CARD);
     }
     cards
-}
-
-fn choose_card_prompt(g: &TwilightStruggle, p: Power) -> Prompt {
-    let mut options: Vec<Choice> = playable_cards(g, p)
-        .into_iter()
-        .map(|c| Choice::new(format!("play {}", card_id(c)), card_label(g, c, p)))
-        .collect();
-    if g.hand(p).is_empty() {
-        options.push(Choice::new("pass", Text::new("ts-opt-pass")));
-    }
-    let question = if must_play_scoring(g, p) {
-        Text::new("ts-q-play-scoring").num("round", g.round)
-    } else {
-        Text::new("ts-q-play").num("round", g.round).num("turn", g.turn)
-    };
-    let mut pr = prompt(p, question, options);
-    pr.free_form = Some(Text::new("ts-free-play"));
-    pr
 }
 
 /// The uses open to `p` for `no`, and a note on why the event is not among them.
@@ -254,122 +395,6 @@ pub fn uses(g: &TwilightStruggle, p: Power, no: CardNo) -> (Vec<Use>, Option<Tex
         }
     }
     (out, refusal)
-}
-
-fn choose_use_prompt(g: &TwilightStruggle, p: Power, no: CardNo) -> Prompt {
-    let (uses, note) = uses(g, p, no);
-    let ops = g.ops_value(no, p);
-    let mut options: Vec<Choice> = uses
-        .into_iter()
-        .map(|u| {
-            Choice::new(
-                u.key(),
-                Text::new("ts-opt-use")
-                    .str("use", u.key())
-                    .num("ops", ops)
-                    .text("card", card_text(no)),
-            )
-        })
-        .collect();
-    options.push(Choice::new("back", Text::new("ts-opt-back")));
-    let mut pr = prompt(
-        p,
-        Text::new("ts-q-use")
-            .text("card", card_text(no))
-            .num("ops", ops)
-            .text("note", note.unwrap_or_else(|| Text::new("ts-note-none"))),
-        options,
-    );
-    pr.free_form = Some(Text::new("ts-free-use"));
-    pr
-}
-
-fn influence_prompt(g: &TwilightStruggle, op: &Ops, reach: &[CountryIx], placed: &[CountryIx]) -> Prompt {
-    let mut options: Vec<Choice> = g
-        .placeable(op, reach)
-        .into_iter()
-        .map(|c| place_choice(g, op.power, c, g.place_cost(op.power, c)))
-        .collect();
-    if !op.committed {
-        if !placed.is_empty() {
-            options.push(Choice::new(
-                "reset",
-                Text::new("ts-opt-reset").num("n", placed.len() as i64),
-            ));
-        }
-        options.push(Choice::new("back", Text::new("ts-opt-back")));
-    }
-    let mut pr = prompt(
-        op.power,
-        Text::new("ts-q-influence")
-            .num("left", op.budget().saturating_sub(op.spent))
-            .num("asia", op.bonus.asia),
-        options,
-    );
-    pr.free_form = Some(Text::new("ts-free-influence"));
-    pr
-}
-
-fn realign_prompt(g: &TwilightStruggle, op: &Ops, rolled: u8) -> Prompt {
-    let p = op.power;
-    let mut options: Vec<Choice> = g
-        .realign_targets(op)
-        .into_iter()
-        .map(|c| {
-            Choice::new(
-                format!("realign {}", country_id(c)),
-                Text::new("ts-opt-realign")
-                    .text("country", country_text(c))
-                    .num("mine", g.realign_modifier(p, c))
-                    .num("theirs", g.realign_modifier(p.opponent(), c)),
-            )
-        })
-        .collect();
-    if rolled == 0 && !op.committed {
-        options.push(Choice::new("back", Text::new("ts-opt-back")));
-    }
-    prompt(
-        p,
-        Text::new("ts-q-realign").num("left", op.budget().saturating_sub(op.spent)),
-        options,
-    )
-}
-
-fn coup_prompt(g: &TwilightStruggle, op: &Ops) -> Prompt {
-    let p = op.power;
-    let mut options: Vec<Choice> = g
-        .coup_targets(p)
-        .into_iter()
-        .map(|c| {
-            let ops = i32::from(op.left_for(in_asia(c)));
-            let need = (2 * i32::from(country(c).stability) - ops + 1).max(1);
-            Choice::new(
-                format!("coup {}", country_id(c)),
-                Text::new("ts-opt-coup")
-                    .text("country", country_text(c))
-                    .num("need", need)
-                    .num("bg", i64::from(country(c).battleground)),
-            )
-        })
-        .collect();
-    if !op.committed {
-        options.push(Choice::new("back", Text::new("ts-opt-back")));
-    }
-    prompt(
-        p,
-        Text::new("ts-q-coup").num("ops", op.ops).num("defcon", g.defcon),
-        options,
-    )
-}
-
-fn space_discard_prompt(g: &TwilightStruggle, p: Power) -> Prompt {
-    let mut options: Vec<Choice> = g
-        .hand(p)
-        .iter()
-        .map(|&c| Choice::new(format!("discard {}", card_id(c)), card_label(g, c, p)))
-        .collect();
-    options.push(Choice::new("keep", Text::new("ts-opt-keep")));
-    prompt(p, Text::new("ts-q-space-discard"), options)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ mod ops;
 pub mod power;
 mod scoring;
 pub mod state;
+mod topology;
 mod view;
 
 #[cfg(test)]
@@ -99,6 +100,10 @@ impl Game for TwilightStruggle {
 
     fn awaiting(&self) -> Vec<Seat> {
         actions::awaiting(self)
+    }
+
+    fn legal(&self) -> Vec<(Seat, Vec<std::borrow::Cow<'static, str>>)> {
+        actions::legal(self)
     }
 
     fn apply(&mut self, seat: Seat, notation: &str, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {

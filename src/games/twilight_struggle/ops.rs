@@ -22,7 +22,7 @@ fn power_text(p: Power) -> Text {
 }
 
 pub fn in_asia(c: CountryIx) -> bool {
-    c == CIVIL_WAR || country(c).region == Region::Asia
+    c == CIVIL_WAR || super::topology::topology().region[usize::from(c)] == Region::Asia
 }
 
 impl TwilightStruggle {
@@ -52,7 +52,7 @@ impl TwilightStruggle {
 
     /// Coups and realignments are barred by DEFCON in some regions.
     pub fn defcon_allows(&self, c: CountryIx) -> bool {
-        let region = country(c).region;
+        let region = super::topology::topology().region[usize::from(c)];
         match region {
             Region::Europe => self.defcon >= 5,
             Region::Asia => self.defcon >= 4,
@@ -65,11 +65,11 @@ impl TwilightStruggle {
     /// superpower, all judged now (at the start of the play).
     pub fn reach(&self, p: Power) -> Vec<CountryIx> {
         let n = self.influence.len();
-        let mut ok = vec![false; n];
-        for c in 0..n as CountryIx {
-            if self.inf(c, p) > 0 {
-                ok[usize::from(c)] = true;
-                for nb in Self::neighbours(c) {
+        let mut ok = [false; 128];
+        for c in 0..n {
+            if self.influence[c][p.index()] > 0 {
+                ok[c] = true;
+                for nb in Self::neighbours(c as CountryIx) {
                     ok[usize::from(nb)] = true;
                 }
             }
@@ -77,7 +77,7 @@ impl TwilightStruggle {
         for c in Self::adjacent_to_home(p) {
             ok[usize::from(c)] = true;
         }
-        let mut out: Vec<CountryIx> = (0..n as CountryIx).filter(|&c| ok[usize::from(c)]).collect();
+        let mut out: Vec<CountryIx> = (0..n).filter(|&c| ok[c]).map(|c| c as CountryIx).collect();
         if p == Power::Ussr && self.civil_war.is_some() {
             out.push(CIVIL_WAR);
         }
@@ -221,7 +221,7 @@ impl TwilightStruggle {
     pub fn realign_modifier(&self, p: Power, c: CountryIx) -> i32 {
         let adjacent = Self::neighbours(c).filter(|&n| self.controls(p, n)).count() as i32;
         let more = i32::from(self.inf(c, p) > self.inf(c, p.opponent()));
-        let home = i32::from(country(c).adjacent_to(p.home_id()));
+        let home = i32::from(Self::touches_home(c, p));
         adjacent + more + home
     }
 

@@ -132,7 +132,7 @@ pub fn score_region(g: &TwilightStruggle, region: Region, ignore: Option<Country
         if events::is_battleground(g, c) {
             score.battlegrounds[p.index()] += 1;
         }
-        if country(c).adjacent_to(p.opponent().home_id()) {
+        if TwilightStruggle::touches_home(c, p.opponent()) {
             adjacent_enemy[p.index()] += 1;
         }
     }

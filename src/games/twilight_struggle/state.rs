@@ -330,19 +330,17 @@ impl TwilightStruggle {
 
     /// Countries a side's superpower touches.
     pub fn adjacent_to_home(p: Power) -> impl Iterator<Item = CountryIx> {
-        countries()
-            .iter()
-            .enumerate()
-            .filter(move |(_, c)| c.adjacent_to(p.home_id()))
-            .map(|(i, _)| i as CountryIx)
+        super::topology::topology().home[p.index()].iter().copied()
     }
 
     /// Neighbouring countries (superpower spaces excluded).
     pub fn neighbours(c: CountryIx) -> impl Iterator<Item = CountryIx> {
-        country(c)
-            .adjacent
-            .iter()
-            .filter_map(|id| country_ix(id).filter(|&n| n != CIVIL_WAR))
+        super::topology::topology().neighbours[usize::from(c)].iter().copied()
+    }
+
+    /// Whether `c` touches `p`'s superpower space.
+    pub fn touches_home(c: CountryIx, p: Power) -> bool {
+        super::topology::topology().touches_home[usize::from(c)][p.index()]
     }
 
     /// Every card id that exists in this game (the China Card included).
