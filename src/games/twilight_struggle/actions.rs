@@ -194,7 +194,7 @@ fn options(g: &TwilightStruggle, step: &Step, p: Power) -> Vec<Opt> {
             out
         }
         Step::ChooseUse { card, .. } => {
-            let mut out: Vec<Opt> = uses(g, p, *card).0.into_iter().map(Opt::Use).collect();
+            let mut out: Vec<Opt> = uses(g, p, *card).into_iter().map(Opt::Use).collect();
             out.push(Opt::Back);
             out
         }
@@ -307,7 +307,7 @@ fn question(g: &TwilightStruggle, step: &Step, p: Power) -> (Text, Option<Text>)
             (q, Some(Text::new("ts-free-play")))
         }
         Step::ChooseUse { card: no, .. } => {
-            let note = uses(g, p, *no).1;
+            let note = events::event_refusal(g, *no, p);
             (
                 Text::new("ts-q-use")
                     .text("card", card_text(*no))
@@ -372,11 +372,10 @@ pub fn playable_cards(g: &TwilightStruggle, p: Power) -> Vec<CardNo> {
     cards
 }
 
-/// The uses open to `p` for `no`, and a note on why the event is not among them.
-pub fn uses(g: &TwilightStruggle, p: Power, no: CardNo) -> (Vec<Use>, Option<Text>) {
+/// The uses open to `p` for `no` (cheap checks only: no texts are built here).
+pub fn uses(g: &TwilightStruggle, p: Power, no: CardNo) -> Vec<Use> {
     let mut out = Vec::new();
-    let refusal = events::event_refusal(g, no, p);
-    if refusal.is_none() {
+    if events::event_allowed(g, no, p) {
         out.push(Use::Event);
     }
     if !card(no).scoring {
@@ -387,14 +386,14 @@ pub fn uses(g: &TwilightStruggle, p: Power, no: CardNo) -> (Vec<Use>, Option<Tex
         if g.realign_possible(&op) {
             out.push(Use::Realign);
         }
-        if !g.coup_targets(p).is_empty() {
+        if g.coup_possible(p) {
             out.push(Use::Coup);
         }
-        if g.space_refusal(p, no).is_none() {
+        if g.space_allowed(p, no) {
             out.push(Use::Space);
         }
     }
-    (out, refusal)
+    out
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -543,7 +542,7 @@ pub fn apply(
         if g.is_over() {
             return Err(err("err-game-over"));
         }
-        if !awaiting(g).contains(&seat) {
+        if !deciders(g).iter().any(|(q, _)| *q == p) {
             return Err(err("ts-err-line-too-long"));
         }
         apply_one(g, p, cmd, rng, log)?;
@@ -568,6 +567,16 @@ fn wrong_step(g: &TwilightStruggle) -> RuleError {
 }
 
 fn apply_one(g: &mut TwilightStruggle, p: Power, cmd: Cmd, rng: &mut GameRng, log: &mut Log) -> Result<(), RuleError> {
+    // The most frequent move, one influence point, without copying the step.
+    if let (Some(Step::Influence { op, reach, .. }), Cmd::Place(c)) = (g.stack.last(), &cmd)
+        && op.power == p
+    {
+        if let Some(why) = placement_refusal(g, op, reach, *c) {
+            return Err(RuleError::new(why));
+        }
+        g.place_point(*c, log);
+        return Ok(());
+    }
     let Some(step) = g.stack.last().cloned() else {
         return Err(wrong_step(g));
     };
@@ -672,9 +681,8 @@ fn apply_one(g: &mut TwilightStruggle, p: Power, cmd: Cmd, rng: &mut GameRng, lo
             Ok(())
         }
         (Step::ChooseUse { power, card: no }, Cmd::Use(how)) if power == p => {
-            let (allowed, note) = uses(g, p, no);
-            if !allowed.contains(&how) {
-                return Err(use_refusal(g, p, no, how, note));
+            if !uses(g, p, no).contains(&how) {
+                return Err(use_refusal(g, p, no, how, events::event_refusal(g, no, p)));
             }
             let op = g.new_ops(p, no);
             match how {

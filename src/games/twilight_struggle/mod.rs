@@ -13,7 +13,7 @@ pub mod board;
 mod board_stub;
 pub mod data;
 mod edit;
-mod events;
+pub(crate) mod events;
 mod flow;
 mod ops;
 pub mod power;

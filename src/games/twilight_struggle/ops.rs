@@ -195,26 +195,30 @@ impl TwilightStruggle {
     /// Realignment and coup targets must hold enemy influence in a region DEFCON
     /// allows and not be protected by an event.
     pub fn realign_targets(&self, op: &Ops) -> Vec<CountryIx> {
-        (0..self.influence.len() as CountryIx)
-            .filter(|&c| {
-                self.inf(c, op.power.opponent()) > 0
-                    && self.defcon_allows(c)
-                    && op.left_for(in_asia(c)) >= 1
-                    && events::forbids_realign(self, op.power, c).is_none()
-            })
-            .collect()
+        (0..self.influence.len() as CountryIx).filter(|&c| self.realign_target(op, c)).collect()
+    }
+
+    fn realign_target(&self, op: &Ops, c: CountryIx) -> bool {
+        self.inf(c, op.power.opponent()) > 0
+            && self.defcon_allows(c)
+            && op.left_for(in_asia(c)) >= 1
+            && events::forbids_realign(self, op.power, c).is_none()
     }
 
     pub fn realign_possible(&self, op: &Ops) -> bool {
-        op.spent < op.budget() && !self.realign_targets(op).is_empty()
+        op.spent < op.budget() && (0..self.influence.len() as CountryIx).any(|c| self.realign_target(op, c))
+    }
+
+    fn coup_target(&self, p: Power, c: CountryIx) -> bool {
+        self.inf(c, p.opponent()) > 0 && self.defcon_allows(c) && events::forbids_coup(self, p, c).is_none()
     }
 
     pub fn coup_targets(&self, p: Power) -> Vec<CountryIx> {
-        (0..self.influence.len() as CountryIx)
-            .filter(|&c| {
-                self.inf(c, p.opponent()) > 0 && self.defcon_allows(c) && events::forbids_coup(self, p, c).is_none()
-            })
-            .collect()
+        (0..self.influence.len() as CountryIx).filter(|&c| self.coup_target(p, c)).collect()
+    }
+
+    pub fn coup_possible(&self, p: Power) -> bool {
+        (0..self.influence.len() as CountryIx).any(|c| self.coup_target(p, c))
     }
 
     /// A side's realignment modifier in `c`.
@@ -309,6 +313,12 @@ impl TwilightStruggle {
     pub fn space_need(&self, p: Power) -> Option<u8> {
         let bx = self.space[p.index()];
         (bx < 8).then(|| SPACE_OPS[usize::from(bx)])
+    }
+
+    /// Whether `p` may send `no` to space now (the fast check behind [`Self::space_refusal`]).
+    pub fn space_allowed(&self, p: Power, no: CardNo) -> bool {
+        self.space_need(p).is_some_and(|need| self.ops_value(no, p) >= need)
+            && self.space_attempts[p.index()] < self.space_attempts_allowed(p)
     }
 
     /// Why `p` may not send `no` to space now, if it may not.

@@ -101,7 +101,7 @@ pub struct Bonus {
 }
 
 /// One operation in progress: who spends how many ops from which card.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ops {
     pub power: Power,
     /// The card whose ops are spent (`None` for ops an event grants without a card value).

@@ -8,7 +8,7 @@ use super::actions::card_id;
 use super::board::BoardModel;
 use super::data::{Era, Region, cards};
 use super::power::Power;
-use super::state::{CHINA_CARD, CardNo, Step, TwilightStruggle, card, card_text, country, country_text};
+use super::state::{CHINA_CARD, CardNo, Step, TwilightStruggle, card, card_text, country};
 use crate::engine::{Localizer, Text, Viewer};
 
 fn viewer_power(viewer: Viewer) -> Option<Power> {
@@ -340,9 +340,17 @@ pub fn check_invariants(g: &TwilightStruggle) -> Result<(), String> {
             return Err(format!("hand {i} holds an unknown card"));
         }
     }
+    // The fast checks behind the options agree with the refusals that explain them.
+    if let Some(Step::ChooseUse { power, card: no }) = g.top() {
+        if super::events::event_allowed(g, *no, *power) != super::events::event_refusal(g, *no, *power).is_none() {
+            return Err(format!("event check disagrees with its refusal for card #{no}"));
+        }
+        if g.space_allowed(*power, *no) != g.space_refusal(*power, *no).is_none() {
+            return Err(format!("space check disagrees with its refusal for card #{no}"));
+        }
+    }
     if !g.is_over() && g.stack.is_empty() {
         return Err("nothing left to resolve but the game is not over".into());
     }
-    let _ = country_text;
     Ok(())
 }

@@ -26,6 +26,13 @@ pub fn event_player(_g: &TwilightStruggle, no: CardNo, played_by: Power) -> Powe
     }
 }
 
+/// Whether `p` may play `no` as an event now (the fast check behind [`event_refusal`]).
+pub fn event_allowed(g: &TwilightStruggle, no: CardNo, p: Power) -> bool {
+    let c = card(no);
+    let _ = g;
+    no != CHINA_CARD && (c.side == Side::Neutral || c.side == p.side()) && c.scoring
+}
+
 /// Whether `p` may play `no` as an event now, or why not.
 pub fn event_refusal(_g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
     let c = card(no);
