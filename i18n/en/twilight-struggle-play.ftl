@@ -116,7 +116,7 @@ ts-log-late-war = The Late War cards ({ $cards }) are shuffled into the draw pil
 ts-log-reshuffle = The discard pile ({ $cards } cards) is shuffled into a new draw pile.
 ts-log-final-scoring = Final scoring after turn 10.
 ts-log-final-total = Final VP: { $total }.
-ts-log-scoring = { $region } scoring — { $ussr }; { $us }. Net: { $leader } +{ $net }.
+ts-log-scoring = Scoring of { $region } — { $ussr }; { $us }. Net: { $leader } +{ $net }.
 ts-score-side = { $power }: { $tier ->
     [presence] presence
     [domination] domination

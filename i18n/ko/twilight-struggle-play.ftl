@@ -1,5 +1,5 @@
 # 황혼의 투쟁: 안내, 기록, 오류, 상태 (규칙 엔진의 문구).
-ts-rules = 황혼의 투쟁(디럭스), 2인용: 소련(1번 자리)과 미국(2번 자리). 최대 10턴. 매 턴 두 사람이 헤드라인 카드를 몰래 고른 뒤, 6번(1–3턴) 또는 7번의 액션 라운드에서 카드를 한 장씩 냅니다: 이벤트로(자기 또는 중립 카드), 작전으로(영향력 배치, 재정렬, 쿠데타 한 번) 또는 우주 경쟁에. 상대 카드를 작전으로 쓰면 그 이벤트도 상대를 위해 발동합니다. 점수 카드는 지역 점수를 매기며 뽑은 턴에 반드시 내야 합니다. DEFCON 1을 일으킨 쪽이 패배, 20 VP 또는 유럽 점수 때 유럽 지배로 승리, 아니면 10턴 뒤 최종 점수. 이 버전은 점수 카드를 처리하며, 다른 카드 이벤트는 준비 중이라 아직 없다고 알려 줍니다.
+ts-rules = 황혼의 투쟁(디럭스), 2인용: 소련(1번 자리)과 미국(2번 자리). 최대 10턴. 매 턴 두 사람이 헤드라인 카드를 몰래 고른 뒤, 6번(1–3턴) 또는 7번의 액션 라운드에서 카드를 한 장씩 냅니다: 이벤트로(자기 또는 중립 카드), 작전으로(영향력 배치, 재조정, 쿠데타 한 번) 또는 우주 경쟁에. 상대 카드를 작전으로 쓰면 그 이벤트도 상대를 위해 발동합니다. 승점 계산 카드는 지역 점수를 매기며 뽑은 턴에 반드시 내야 합니다. DEFCON 1을 일으킨 쪽이 패배, 20 VP 또는 유럽 승점 계산 때 유럽 조종으로 승리, 아니면 10턴 뒤 최종 점수. 이 버전은 승점 계산 카드를 처리하며, 다른 카드 이벤트는 준비 중이라 아직 없다고 알려 줍니다.
 ts-option-optional-cards = 선택 카드 7장(#104–110)을 덱에 넣습니다.
 ts-option-civil-war = 국공 내전 변형: 소련이 내전 칸에 영향력 3을 놓을 때까지 아무도 중국 카드를 갖지 않습니다.
 ts-option-tournament-reveal = 토너먼트 규칙: 턴이 끝날 때마다 두 사람의 손패를 공개합니다.
@@ -30,13 +30,13 @@ ts-q-setup = 초기 배치: { $area }에 영향력 { $left }을(를) 더 놓으�
 ts-q-headline = { $turn }턴 헤드라인: 카드를 몰래 고르세요.
 ts-q-headline-after = { $turn }턴 헤드라인: 상대의 헤드라인은 { $card }입니다(유인 궤도 비행). 카드를 몰래 고르세요.
 ts-q-play = { $turn }턴 { $round }번째 액션 라운드: 낼 카드를 고르세요.
-ts-q-play-scoring = { $round }번째 액션 라운드: 남은 라운드가 없으니 지금 점수 카드를 내야 합니다(R-104).
+ts-q-play-scoring = { $round }번째 액션 라운드: 남은 라운드가 없으니 지금 승점 계산 카드를 내야 합니다(R-104).
 ts-q-use = { $card }({ $ops } 작전): 어떻게 쓸까요? { $note }
 ts-q-influence = 영향력 배치: 작전 { $left } 남음{ $asia ->
     [0] {""}
    *[other] {" "}(모두 아시아에 쓸 때만 +1)
-}. 한 번 누를 때 1점(적이 지배하는 나라는 2 작전).
-ts-q-realign = 재정렬: { $left }번 남음. 적 영향력이 있는 나라를 고르세요.
+}. 한 번 누를 때 1점(적이 조종하는 나라는 2 작전).
+ts-q-realign = 재조정: { $left }번 남음. 적 영향력이 있는 나라를 고르세요.
 ts-q-coup = { $ops } 작전으로 쿠데타(DEFCON { $defcon }): 적 영향력이 있는 나라를 고르세요.
 ts-q-space-discard = 달 착륙 능력: 들고 있는 카드 한 장을 버릴 수 있습니다.
 
@@ -46,18 +46,18 @@ ts-opt-card = { $card }({ $ops }{ $side ->
     [ussr] , 소련
    *[other] {""}
 })
-ts-opt-scoring-card = { $card }(점수)
+ts-opt-scoring-card = { $card }(승점 계산)
 ts-opt-place = { $country }(현재 { $now }, 비용 { $cost })
 ts-opt-use = { $use ->
     [event] 이벤트
     [influence] 영향력({ $ops } 작전)
-    [realign] 재정렬({ $ops }번)
+    [realign] 재조정({ $ops }번)
     [coup] 쿠데타({ $ops } 작전)
    *[space] 우주 경쟁
 }
 ts-opt-realign = { $country }(나 +{ $mine }, 상대 +{ $theirs })
 ts-opt-coup = { $country }({ $need } 이상 필요{ $bg ->
-    [1] , 격전지: DEFCON −1
+    [1] , 핵심 국가: DEFCON −1
    *[other] {""}
 })
 ts-opt-back = 뒤로
@@ -89,12 +89,12 @@ ts-log-pass = { $power }이(가) 중국 카드를 남긴 채 이번 턴의 남�
 ts-log-play = { $power }이(가) { $card }을(를) { $use ->
     [event] 이벤트로
     [influence] 영향력 배치에
-    [realign] 재정렬에
+    [realign] 재조정에
     [coup] 쿠데타에
    *[space] 우주 경쟁에
 } 씁니다.
 ts-log-influence = { $power } 영향력 배치: { $places }({ $spent } 작전).
-ts-log-realign = { $country } 재정렬: { $power } { $roll }+{ $mod }, 상대 { $oroll }+{ $omod }; { $loser } 영향력 { $removed } 감소.
+ts-log-realign = { $country } 재조정: { $power } { $roll }+{ $mod }, 상대 { $oroll }+{ $omod }; { $loser } 영향력 { $removed } 감소.
 ts-log-coup-attempt = { $power }이(가) { $ops } 작전으로 { $country }에서 쿠데타를 일으킵니다.
 ts-log-coup = { $country } 쿠데타: { $roll } + 작전 { $ops } − { $defence } = 상대 영향력 { $removed } 제거, 자기 영향력 { $added } 추가.
 ts-log-space-success = { $power }이(가) 우주 경쟁 { $box }칸에 도전: { $roll } (필요 { $max } 이하) — 성공.
@@ -116,21 +116,21 @@ ts-log-late-war = 후기 전쟁 카드({ $cards }장)를 뽑을 더미에 섞어
 ts-log-reshuffle = 버린 카드 더미({ $cards }장)를 섞어 새 뽑을 더미를 만듭니다.
 ts-log-final-scoring = 10턴이 끝나 최종 점수를 계산합니다.
 ts-log-final-total = 최종 VP: { $total }.
-ts-log-scoring = { $region } 점수 — { $ussr }; { $us }. 결과: { $leader } +{ $net }.
+ts-log-scoring = { $region } 지역 결산 — { $ussr }; { $us }. 결과: { $leader } +{ $net }.
 ts-score-side = { $power }: { $tier ->
-    [presence] 존재
+    [presence] 개입
     [domination] 우세
-    [control] 지배
+    [control] 조종
    *[none] 없음
-}({ $countries }개국, 격전지 { $bg }) = { $vp } VP
+}({ $countries }개국, 핵심 국가 { $bg }) = { $vp } VP
 ts-log-edit = 진행자 수정: `{ $command }`.
 
 ## 게임 종료
 ts-end-vp = { $power }이(가) 20 VP에 도달해 승리합니다.
-ts-end-europe = { $power }이(가) 유럽 점수 때 유럽을 지배해 승리합니다.
+ts-end-europe = { $power }이(가) 유럽 승점 계산 때 유럽을 조종해 승리합니다.
 ts-end-nuclear-war = DEFCON 1: 핵전쟁. 이를 일으킨 { $power }이(가) 패배합니다.
-ts-end-held-scoring = { $power }이(가) 마지막 액션 라운드가 끝날 때 점수 카드를 들고 있어 패배합니다(R-112).
-ts-end-both-held-scoring = 두 쪽 모두 마지막 액션 라운드 뒤에 점수 카드를 들고 있어 무승부입니다.
+ts-end-held-scoring = { $power }이(가) 마지막 액션 라운드가 끝날 때 승점 계산 카드를 들고 있어 패배합니다(R-112).
+ts-end-both-held-scoring = 두 쪽 모두 마지막 액션 라운드 뒤에 승점 계산 카드를 들고 있어 무승부입니다.
 ts-end-final = 최종 점수: { $power }이(가) { $vp } VP 차이로 승리합니다.
 ts-end-final-draw = 최종 점수: VP가 같아 무승부입니다.
 ts-end-concede = { $power }이(가) 기권합니다.
@@ -148,7 +148,7 @@ ts-expect-headline = 지금: 헤드라인 선택(`headline <카드>`).
 ts-expect-card = 지금: 이번 액션 라운드의 카드(`play <카드>`).
 ts-expect-use = 지금: 카드 사용법(`event`, `influence`, `realign`, `coup`, `space`, `back`).
 ts-expect-influence = 지금: 영향력 배치(`place <나라>`, `reset`, `back`).
-ts-expect-realign = 지금: 재정렬 대상(`realign <나라>`).
+ts-expect-realign = 지금: 재조정 대상(`realign <나라>`).
 ts-expect-coup = 지금: 쿠데타 대상(`coup <나라>` 또는 `back`).
 ts-expect-space-discard = 지금: 달 착륙 능력(`discard <카드>` 또는 `keep`).
 ts-expect-nothing = 지금 당신을 기다리는 결정은 없습니다.
@@ -162,23 +162,23 @@ ts-err-headline-un = UN 개입은 헤드라인으로 낼 수 없습니다(R-77).
 ts-err-not-in-hand = { $card }은(는) 당신의 손에 없습니다.
 ts-err-china-face-down = 중국 카드가 뒷면입니다: 다음 턴부터 낼 수 있습니다(R-89).
 ts-err-china-nobody = 국공 내전 동안은 아무도 중국 카드를 갖지 않습니다(R-124).
-ts-err-must-play-scoring = 남은 액션 라운드가 없으니 지금 점수 카드를 내야 합니다(R-104, R-112).
+ts-err-must-play-scoring = 남은 액션 라운드가 없으니 지금 승점 계산 카드를 내야 합니다(R-104, R-112).
 ts-err-no-pass = 중국 카드만 남았을 때만 패스할 수 있습니다(R-24).
 ts-err-no-event = 이 카드는 지금 이벤트로 낼 수 없습니다.
-ts-err-scoring-only-event = 점수 카드에는 작전 점수가 없어 점수 계산에만 쓸 수 있습니다(R-103).
+ts-err-scoring-only-event = 승점 계산 카드에는 작전 점수가 없어 점수 계산에만 쓸 수 있습니다(R-103).
 ts-err-no-space = 이 카드로는 지금 우주 경쟁에 도전할 수 없습니다.
 ts-err-no-coup-target = 쿠데타할 곳이 없습니다: DEFCON { $defcon }에서 허용된 나라에 적 영향력이 있어야 합니다(R-60, R-81).
-ts-err-no-realign-target = 재정렬할 곳이 없습니다: DEFCON { $defcon }에서 허용된 나라에 적 영향력이 있어야 합니다(R-56, R-81).
+ts-err-no-realign-target = 재조정할 곳이 없습니다: DEFCON { $defcon }에서 허용된 나라에 적 영향력이 있어야 합니다(R-56, R-81).
 ts-err-no-placement = 이 카드의 작전으로 영향력을 놓을 수 있는 나라가 없습니다.
 ts-err-space-done = 우주 정거장에 도달해 더 도전할 수 없습니다(R-71).
 ts-err-space-attempts = 우주 경쟁은 턴마다 { $allowed }번만 도전할 수 있습니다(R-68).
 ts-err-space-ops = { $card }은(는) { $ops } 작전이지만 다음 칸은 { $need }이 필요합니다(R-67).
 ts-err-civil-war-ussr-only = 국공 내전 칸에는 소련만, 영향력 배치로만 행동할 수 있습니다(R-123).
 ts-err-not-reachable = { $country }에는 닿지 않습니다: 카드를 낼 때의 지도 기준으로 이미 영향력이 있는 나라, 그 이웃, 자기 초강대국의 이웃에만 놓을 수 있습니다(R-51).
-ts-err-cost = { $country }에는 { $cost } 작전이 들지만(적 지배국은 2, R-52) { $left }만 남았습니다.
+ts-err-cost = { $country }에는 { $cost } 작전이 들지만(적 조종국은 2, R-52) { $left }만 남았습니다.
 ts-err-coup-no-enemy = 쿠데타 대상에는 { $enemy } 영향력이 있어야 하는데 { $country }에는 없습니다(R-60).
-ts-err-realign-no-enemy = 재정렬 대상에는 { $enemy } 영향력이 있어야 하는데 { $country }에는 없습니다(R-56, 판정 A-1).
-ts-err-defcon-region = DEFCON { $defcon }에서는 { $region }({ $country })에서 쿠데타나 재정렬을 할 수 없습니다(R-81).
+ts-err-realign-no-enemy = 재조정 대상에는 { $enemy } 영향력이 있어야 하는데 { $country }에는 없습니다(R-56, 판정 A-1).
+ts-err-defcon-region = DEFCON { $defcon }에서는 { $region }({ $country })에서 쿠데타나 재조정을 할 수 없습니다(R-81).
 ts-err-asia-bonus = 중국 카드의 추가 작전은 아시아에만 쓸 수 있습니다({ $country }은(는) 아시아가 아님)(R-88).
 ts-err-edit-form = 수정 명령을 알 수 없습니다: `{ $value }`. 형식: { $forms }.
 ts-err-edit-number = 여기에 맞지 않는 숫자입니다: `{ $value }`. 형식: { $forms }.
@@ -198,7 +198,7 @@ ts-status-waiting = 기다리는 중: { $who }({ $phase ->
     [choose-card] 낼 카드
     [choose-use] 카드 사용법
     [influence] 영향력 배치
-    [realign] 재정렬
+    [realign] 재조정
     [coup] 쿠데타 대상
     [space-discard] 턴 끝 버리기
    *[other] { $phase }
@@ -209,7 +209,7 @@ ts-status-china = 중국 카드: { $power }, { $up ->
    *[other] 뒷면
 }
 ts-status-civil-war = 중국 카드: 없음(국공 내전, 소련 { $n }/3)
-ts-status-region = { $region } — 지배: 소련 { $ussr }(격전지 { $ussr_bg }), 미국 { $us }(격전지 { $us_bg })
+ts-status-region = { $region } — 조종: 소련 { $ussr }(핵심 국가 { $ussr_bg }), 미국 { $us }(핵심 국가 { $us_bg })
 ts-status-headlines = 헤드라인: 소련 { $ussr }, 미국 { $us }
 ts-status-cards = 손패: 소련 { $ussr }, 미국 { $us } · 뽑을 더미 { $deck } · 버린 카드 { $discard } · 제거 { $removed }
 ts-status-hand = 당신의 손패: { $cards }
@@ -218,7 +218,7 @@ ts-status-hand-china = 중국 카드도 가지고 있습니다({ $up ->
    *[other] 뒷면, 다음 턴부터 사용 가능
 }).
 ts-hand-card = { $card }({ $ops ->
-    [0] 점수
+    [0] 승점 계산
    *[other] 작전 { $ops }
 }{ $side ->
     [us] , 미국
