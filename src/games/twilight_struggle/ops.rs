@@ -95,7 +95,9 @@ impl TwilightStruggle {
 
     /// Whether one more point may go into `c` in this placement.
     pub fn can_place(&self, op: &Ops, reach: &[CountryIx], c: CountryIx) -> bool {
+        // The civil war space leaves the game the moment it is won, even mid-placement.
         reach.contains(&c)
+            && (c != CIVIL_WAR || self.civil_war.is_some())
             && self.place_cost(op.power, c) <= op.left_for(in_asia(c))
             && events::forbids_placement(self, op.power, c).is_none()
     }
@@ -145,6 +147,12 @@ impl TwilightStruggle {
         let placed = std::mem::take(placed);
         op.spent = 0;
         op.left_asia = false;
+        // A civil war won by these points is undone with them: the space comes back and
+        // The China Card leaves the USSR again.
+        if placed.contains(&CIVIL_WAR) && self.civil_war.is_none() {
+            self.civil_war = Some(3);
+            self.china = None;
+        }
         for c in placed {
             if c == CIVIL_WAR {
                 self.civil_war = self.civil_war.map(|n| n.saturating_sub(1));
