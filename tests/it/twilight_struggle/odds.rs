@@ -1,0 +1,1 @@
+//! Exact odds (filled in below).
