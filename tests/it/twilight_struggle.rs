@@ -4,7 +4,10 @@
 use warroom::engine::{AnyMatch, GameOptions};
 use warroom::games::Registry;
 
+mod odds;
 mod random_play;
+mod rules;
+mod support;
 
 /// A fresh match through the registry, as the table creates it.
 pub fn new_match(options: &[(&str, &str)], seed: u64) -> Box<dyn AnyMatch> {

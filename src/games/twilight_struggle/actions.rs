@@ -538,7 +538,18 @@ pub fn apply(
 ) -> Result<(), RuleError> {
     let p = Power::of_seat(seat);
     let cmds = parse_line(line)?;
+    let mut scoring_played = false;
     for cmd in cmds {
+        // A scoring card resolves the moment it is played: a following `event` says
+        // nothing new, any other use is refused by its rule.
+        if scoring_played && let Cmd::Use(how) = cmd {
+            scoring_played = false;
+            if how == Use::Event {
+                continue;
+            }
+            return Err(err("ts-err-scoring-only-event"));
+        }
+        scoring_played = matches!(cmd, Cmd::Play(no) if card(no).scoring);
         if g.is_over() {
             return Err(err("err-game-over"));
         }

@@ -93,13 +93,13 @@ impl TwilightStruggle {
         }
     }
 
-    /// Whether one more point may go into `c` in this placement.
-    pub fn can_place(&self, op: &Ops, reach: &[CountryIx], c: CountryIx) -> bool {
+    /// Whether one more point may go into `c`, a country within the play's reach. The civil war
+    /// space leaves the game the moment it is won, even mid-placement.
+    pub fn can_place_in_reach(&self, op: &Ops, c: CountryIx) -> bool {
         if c == CIVIL_WAR && (op.power != Power::Ussr || self.civil_war.is_none()) {
             return false;
         }
-        reach.contains(&c)
-            && self.place_cost(op.power, c) <= op.left_for(in_asia(c))
+        self.place_cost(op.power, c) <= op.left_for(in_asia(c))
             && events::forbids_placement(self, op.power, c).is_none()
     }
 
@@ -107,12 +107,12 @@ impl TwilightStruggle {
         reach
             .iter()
             .copied()
-            .filter(|&c| self.can_place(op, reach, c))
+            .filter(|&c| self.can_place_in_reach(op, c))
             .collect()
     }
 
     pub fn influence_possible(&self, op: &Ops, reach: &[CountryIx]) -> bool {
-        reach.iter().any(|&c| self.can_place(op, reach, c))
+        reach.iter().any(|&c| self.can_place_in_reach(op, c))
     }
 
     /// One influence point into `c` (legality checked by the caller).
@@ -148,6 +148,12 @@ impl TwilightStruggle {
         let placed = std::mem::take(placed);
         op.spent = 0;
         op.left_asia = false;
+        // A civil war won by these points is undone with them: the space comes back and
+        // The China Card leaves the USSR again.
+        if placed.contains(&CIVIL_WAR) && self.civil_war.is_none() {
+            self.civil_war = Some(3);
+            self.china = None;
+        }
         for c in placed {
             if c == CIVIL_WAR {
                 self.civil_war = self.civil_war.map(|n| n.saturating_sub(1));
@@ -195,7 +201,9 @@ impl TwilightStruggle {
     /// Realignment and coup targets must hold enemy influence in a region DEFCON
     /// allows and not be protected by an event.
     pub fn realign_targets(&self, op: &Ops) -> Vec<CountryIx> {
-        (0..self.influence.len() as CountryIx).filter(|&c| self.realign_target(op, c)).collect()
+        (0..self.influence.len() as CountryIx)
+            .filter(|&c| self.realign_target(op, c))
+            .collect()
     }
 
     fn realign_target(&self, op: &Ops, c: CountryIx) -> bool {
@@ -214,7 +222,9 @@ impl TwilightStruggle {
     }
 
     pub fn coup_targets(&self, p: Power) -> Vec<CountryIx> {
-        (0..self.influence.len() as CountryIx).filter(|&c| self.coup_target(p, c)).collect()
+        (0..self.influence.len() as CountryIx)
+            .filter(|&c| self.coup_target(p, c))
+            .collect()
     }
 
     pub fn coup_possible(&self, p: Power) -> bool {
