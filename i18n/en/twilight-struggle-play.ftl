@@ -141,7 +141,7 @@ ts-err-unknown-country = There is no country `{ $word }`. Use the country ids fr
 ts-err-unknown-word = `{ $word }` is not an action. Actions: place, influence, headline, play, event, realign, coup, space, pass, back, reset, discard, keep.
 ts-err-bad-amount = `{ $word }`: write a country and a number of points from 1 to 20, like `italy:2`.
 ts-err-place-what = Say where: `place italy` or `place italy:2`.
-ts-err-line-too-long = The line goes on after your decision is done; send the rest when it is your turn again.
+ts-err-line-too-long = Your decision was complete before the end of the line (for example more points than the card's ops allow), so the whole line is refused. Nothing changed.
 ts-err-not-now = That is not what is being decided now. { $expected }
 ts-expect-setup = Now: setup influence (`place <country>`).
 ts-expect-headline = Now: the headline pick (`headline <card>`).
@@ -230,3 +230,4 @@ ts-hand-card = { $card } ({ $ops ->
     [mid] Mid War
    *[late] Late War
 })
+ts-err-civil-war-over = The Chinese Civil War is over: its space is gone (R-124).

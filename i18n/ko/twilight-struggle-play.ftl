@@ -141,7 +141,7 @@ ts-err-unknown-country = `{ $word }`라는 나라는 없습니다. 목록의 나
 ts-err-unknown-word = `{ $word }`은(는) 행동이 아닙니다. 행동: place, influence, headline, play, event, realign, coup, space, pass, back, reset, discard, keep.
 ts-err-bad-amount = `{ $word }`: `italy:2`처럼 나라와 1–20 사이의 점수를 쓰세요.
 ts-err-place-what = 어디에 놓을지 쓰세요: `place italy` 또는 `place italy:2`.
-ts-err-line-too-long = 결정이 끝난 뒤에도 줄이 이어집니다. 나머지는 다시 차례가 오면 보내세요.
+ts-err-line-too-long = 줄이 끝나기 전에 결정이 끝났습니다(예: 카드의 작전보다 많은 점수). 줄 전체를 거절했으며 아무것도 바뀌지 않았습니다.
 ts-err-not-now = 지금 정하는 것이 아닙니다. { $expected }
 ts-expect-setup = 지금: 초기 영향력 배치(`place <나라>`).
 ts-expect-headline = 지금: 헤드라인 선택(`headline <카드>`).
@@ -229,3 +229,4 @@ ts-hand-card = { $card }({ $ops ->
     [mid] 중기 전쟁
    *[late] 후기 전쟁
 })
+ts-err-civil-war-over = 국공 내전은 끝났습니다: 그 칸은 더 이상 없습니다(R-124).

@@ -701,7 +701,8 @@ fn apply_one(g: &mut TwilightStruggle, p: Power, cmd: Cmd, rng: &mut GameRng, lo
                     g.stack.pop();
                     g.commit_play(p, no, how, log);
                     let player = events::event_player(g, no, p);
-                    events::resolve(g, no, player, rng, log);
+                    let happened = events::resolve(g, no, player, rng, log);
+                    g.mark_event(no, happened);
                 }
                 Use::Space => {
                     g.stack.pop();
@@ -861,7 +862,10 @@ fn use_refusal(g: &TwilightStruggle, p: Power, no: CardNo, how: Use, note: Optio
 
 /// Why one point may not go into `c` now, if it may not.
 fn placement_refusal(g: &TwilightStruggle, op: &Ops, reach: &[CountryIx], c: CountryIx) -> Option<Text> {
-    if c == CIVIL_WAR && (op.power != Power::Ussr || g.civil_war.is_none()) {
+    if c == CIVIL_WAR && op.power == Power::Ussr && g.civil_war.is_none() {
+        return Some(Text::new("ts-err-civil-war-over"));
+    }
+    if c == CIVIL_WAR && op.power != Power::Ussr {
         return Some(Text::new("ts-err-civil-war-ussr-only"));
     }
     if !reach.contains(&c) {

@@ -109,7 +109,8 @@ impl TwilightStruggle {
                         event: true,
                     });
                     let player = events::event_player(self, card, power);
-                    events::resolve(self, card, player, rng, log);
+                    let happened = events::resolve(self, card, player, rng, log);
+                    self.mark_event(card, happened);
                 }
                 Step::NextRound => {
                     self.stack.pop();
@@ -118,7 +119,8 @@ impl TwilightStruggle {
                 Step::OpponentEvent { owner, card } => {
                     let (owner, card) = (*owner, *card);
                     self.stack.pop();
-                    events::resolve_triggered(self, card, owner, rng, log);
+                    let happened = events::resolve_triggered(self, card, owner, rng, log);
+                    self.mark_event(card, happened);
                 }
                 Step::Dispose { power, card, event } => {
                     let (power, card, event) = (*power, *card, *event);
@@ -207,6 +209,19 @@ impl TwilightStruggle {
             self.stack.push(Step::NextRound);
             self.stack.push(Step::ChooseCard { power });
             return;
+        }
+    }
+
+    /// Records whether `card`'s event happened, for its disposal: a starred event that happened is
+    /// removed; one that could not happen leaves the card in the discard pile.
+    pub fn mark_event(&mut self, card: CardNo, happened: bool) {
+        if let Some(Step::Dispose { event, .. }) = self
+            .stack
+            .iter_mut()
+            .rev()
+            .find(|s| matches!(s, Step::Dispose { card: c, .. } if *c == card))
+        {
+            *event = happened;
         }
     }
 

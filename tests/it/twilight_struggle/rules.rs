@@ -611,7 +611,7 @@ fn r124_a_civil_war_won_mid_placement_is_no_longer_offered_and_back_undoes_the_w
     assert_eq!(pending_seats(m.as_ref()), vec![USSR], "one op left");
     assert!(!has_option(m.as_ref(), USSR, "place chinese-civil-war"));
     assert!(has_option(m.as_ref(), USSR, "place poland"));
-    refused_with(&mut m, USSR, "place chinese-civil-war", "ts-err-civil-war-ussr-only");
+    refused_with(&mut m, USSR, "place chinese-civil-war", "ts-err-civil-war-over");
     ok(&mut m, USSR, "back");
     let v = view(m.as_ref());
     assert_eq!(v["civil_war"], 0, "the civil war space is back");
@@ -1422,16 +1422,21 @@ fn r78_headline_cards_give_no_ops() {
 }
 
 #[test]
-fn r79_a_starred_headline_event_is_removed_the_others_discarded() {
-    // Part 1 announces both events as not built; the starred card still leaves the game.
+fn r79_a_starred_headline_whose_event_cannot_happen_is_discarded() {
+    // Part 1 has no events besides scoring: a starred headline whose event is not built cannot
+    // happen, so it is discarded like any unstarred card (R-36; docs/twilight-struggle.md ruling
+    // 15). The removal of a starred event that happened is shown by Southeast Asia
+    // Scoring in the scoring tests and comes for every event in part 2.
     let mut m = after_setup(1);
     edit(&mut m, "set hand ussr nasser blockade");
     edit(&mut m, "set hand us duck-and-cover truman-doctrine");
     ok(&mut m, USSR, "headline nasser");
     ok(&mut m, US, "headline duck-and-cover");
     let v = view(m.as_ref());
-    assert_eq!(strings(&v["removed"]), vec!["nasser".to_string()]);
-    assert_eq!(strings(&v["discard"]), vec!["duck-and-cover".to_string()]);
+    assert!(strings(&v["removed"]).is_empty());
+    let mut discard = strings(&v["discard"]);
+    discard.sort();
+    assert_eq!(discard, vec!["duck-and-cover".to_string(), "nasser".to_string()]);
 }
 
 #[test]

@@ -48,22 +48,25 @@ pub fn event_refusal(_g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text
     Some(Text::new("ts-why-event-not-built").text("card", card_text(no)))
 }
 
-/// Resolves `no`'s event for `player` (headline or action round). The card's disposal is already
-/// queued beneath.
-pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, _rng: &mut GameRng, log: &mut Log) {
+/// Resolves `no`'s event for `player` (headline or action round); returns whether it happened
+/// (an event that cannot happen leaves a starred card in the discard pile, R-36). The card's
+/// disposal is already queued beneath.
+pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, _rng: &mut GameRng, log: &mut Log) -> bool {
     if card(no).scoring {
         scoring::play_scoring_card(g, no, log);
-        return;
+        return true;
     }
     let _ = player;
+    // Not built yet (part 2): treated as an event that cannot happen.
     log.push(LogEntry::public(
         Text::new("ts-log-event-not-built").text("card", card_text(no)),
     ));
+    false
 }
 
 /// The opponent's event after an ops play.
-pub fn resolve_triggered(g: &mut TwilightStruggle, no: CardNo, owner: Power, rng: &mut GameRng, log: &mut Log) {
-    resolve(g, no, owner, rng, log);
+pub fn resolve_triggered(g: &mut TwilightStruggle, no: CardNo, owner: Power, rng: &mut GameRng, log: &mut Log) -> bool {
+    resolve(g, no, owner, rng, log)
 }
 
 /// Ops modifiers of lasting effects; none before part 2.
