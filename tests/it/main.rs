@@ -4,6 +4,7 @@ mod cli;
 mod e2e;
 mod fake_discord;
 mod fuzz;
+mod harness;
 mod nuclear_war;
 mod scenarios;
 mod table;
