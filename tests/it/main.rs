@@ -2,6 +2,7 @@
 
 mod cli;
 mod e2e;
+mod e2e_auth;
 mod e2e_edge;
 mod e2e_game;
 mod fake_discord;
