@@ -1,6 +1,7 @@
 //! One integration-test binary (each test binary links the whole crate; fewer is faster).
 
 mod cli;
+mod crash;
 mod e2e;
 mod e2e_auth;
 mod e2e_edge;
