@@ -139,6 +139,10 @@ async fn bad_input_and_failures_get_clear_replies_and_the_bot_keeps_serving() {
     let unknown_option = command(&fake, &Slash::new(DAVE, "status").in_channel(GAME).opt("colour", "red")).await;
     assert!(unknown_option.starts_with(&outdated), "{unknown_option}");
     assert!(unknown_option.contains("colour"), "names the option: {unknown_option}");
+    assert!(
+        logs().contains("unknown option `colour`"),
+        "the unknown option is logged"
+    );
     // A command this bot does not have (removed in a newer version, still in a client's cache).
     let unknown = first_answer(&fake, &fake.send(&Slash::new(DAVE, "dance").in_channel(GAME)), "/dance").await;
     assert!(
@@ -148,6 +152,7 @@ async fn bad_input_and_failures_get_clear_replies_and_the_bot_keeps_serving() {
         "{unknown:?}"
     );
     assert!(unknown.content().contains("/dance"), "{unknown:?}");
+    assert!(logs().contains("command=dance"), "the unknown command is logged");
     assert_eq!(unknown.payload["data"]["flags"], 64, "{unknown:?}");
     let suggestions = fake.send(&Slash::new(DAVE, "dance").in_channel(GAME).typing("style", "wal"));
     let answered = callback(&fake, &suggestions, "autocomplete of /dance").await;
