@@ -104,9 +104,10 @@ async fn only_seated_players_act_for_their_own_seat_and_only_the_creator_or_a_ma
     let play = command(&fake, &slash(idle, "play").opt("action", notation.as_str())).await;
     assert!(play.starts_with(&not_your_turn), "{play}");
     // Their suggestions say so instead of listing the decider's options.
-    for user in [OUTSIDER, idle] {
+    for (user, why) in [(OUTSIDER, not_seated.clone()), (idle, not_your_turn.clone())] {
         let suggestions = autocomplete(&fake, &slash(user, "play").typing("action", "")).await;
         assert_eq!(suggestions.choice_values(), vec!["?".to_string()], "{suggestions:?}");
+        assert!(suggestions.choice_names()[0].starts_with(&why), "{suggestions:?}");
     }
     unchanged("a stranger's /play", by_id(&table, game.id).await.version);
 

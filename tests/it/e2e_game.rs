@@ -210,6 +210,11 @@ async fn a_whole_nuclear_war_game_through_the_real_bot() {
                 )
                 .await;
                 assert_eq!(refusal.choice_values(), vec!["?".to_string()], "{refusal:?}");
+                let lang = if *idle == CAROL { Lang::Ko } else { Lang::En };
+                assert!(
+                    refusal.choice_names()[0].starts_with(&message_prefix(lang, "err-not-your-turn")),
+                    "{refusal:?}"
+                );
             }
             let answer = command(
                 &fake,
