@@ -19,9 +19,9 @@ use warroom::table::Caller;
 
 use crate::fake_discord::{FakeDiscord, Recorded, Slash};
 use crate::harness::{
-    CardNames, DELIVERY, InProcessBot, Reader, actions, active, assert_replays, autocomplete, buttons_valid_since,
-    by_id, card_ids_in, command, component_for, is_move_confirmation, message_prefix, newest_prompt_dm, open_table,
-    place, press, reader,
+    CardNames, DELIVERY, InProcessBot, Reader, Snapshot, actions, active, assert_replays, autocomplete,
+    buttons_valid_since, by_id, card_ids_in, command, component_for, is_move_confirmation, message_prefix,
+    newest_prompt_dm, open_table, place, press, reader,
 };
 
 const ALICE: u64 = 201;
@@ -44,6 +44,32 @@ struct Step {
 
 fn is_channel_post(r: &Recorded) -> bool {
     r.is_post() && r.channel == Some(CHANNEL)
+}
+
+/// Waits until every player who owes a decision in `m` (at `game`) and did not in `owed_before`
+/// was pinged in the channel since request `from`.
+async fn wait_for_pings(
+    fake: &FakeDiscord,
+    from: usize,
+    game: &Snapshot,
+    m: &dyn AnyMatch,
+    owed_before: &BTreeSet<usize>,
+) {
+    let newly = m
+        .pending()
+        .iter()
+        .filter(|p| !owed_before.contains(&p.seat))
+        .filter_map(|p| game.user_at(p.seat))
+        .collect::<BTreeSet<u64>>();
+    for pinged in newly {
+        let ping = fake
+            .wait_for_since(from, DELIVERY, |r| {
+                is_channel_post(r) && r.content().contains(&format!("<@{pinged}>"))
+            })
+            .await
+            .unwrap_or_else(|| panic!("no ping for {pinged}: {}", fake.tail(30)));
+        assert!(ping.allowed_user_mentions().contains(&pinged), "{ping:?}");
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -92,6 +118,8 @@ async fn a_whole_nuclear_war_game_through_the_real_bot() {
     }];
     let mut states: HashMap<i64, Box<dyn AnyMatch>> = HashMap::new();
     states.insert(snapshot.version, snapshot.game().expect("a state"));
+    let started = states[&snapshot.version].as_ref();
+    wait_for_pings(&fake, first_request, &snapshot, started, &BTreeSet::new()).await;
 
     // A random game takes 100–350 decisions; the creator, as game master, shrinks every
     // population to 15 M (the rest goes to the bank) so it ends in a few dozen. The bot has no
@@ -174,7 +202,7 @@ async fn a_whole_nuclear_war_game_through_the_real_bot() {
             )
             .await;
             let values = suggestions.choice_values();
-            assert_eq!(values.len(), legal.len().min(25), "{suggestions:?}");
+            assert_eq!(values.len(), prompt.options.len().min(25), "{suggestions:?}");
             for value in &values {
                 assert!(
                     legal.contains(value),
@@ -257,25 +285,16 @@ async fn a_whole_nuclear_war_game_through_the_real_bot() {
         });
         states.insert(after.version, after.game().expect("a state"));
 
-        // Whoever newly owes a decision is pinged in the channel, and only they are.
-        if after.status == "running" {
-            let owed_before: BTreeSet<usize> = prompts.iter().map(|p| p.seat).collect();
-            let newly: Vec<u64> = states[&after.version]
-                .pending()
-                .iter()
-                .filter(|p| !owed_before.contains(&p.seat))
-                .filter_map(|p| after.user_at(p.seat))
-                .collect();
-            for pinged in newly {
-                let ping = fake
-                    .wait_for_since(first_request, DELIVERY, |r| {
-                        is_channel_post(r) && r.content().contains(&format!("<@{pinged}>"))
-                    })
-                    .await
-                    .unwrap_or_else(|| panic!("no ping for {pinged}: {}", fake.tail(30)));
-                assert!(ping.allowed_user_mentions().contains(&pinged), "{ping:?}");
-            }
-        }
+        // Whoever newly owes a decision is pinged in the channel.
+        let owed_before: BTreeSet<usize> = prompts.iter().map(|p| p.seat).collect();
+        wait_for_pings(
+            &fake,
+            first_request,
+            &after,
+            states[&after.version].as_ref(),
+            &owed_before,
+        )
+        .await;
     }
     let moves = steps.len() - 1;
     assert!(by_button > 0 && by_play > 0, "both ways of moving were used");
@@ -357,7 +376,25 @@ fn check_messages(
         .flatten()
         .filter_map(|v| states.get(&v).map(|m| m.as_ref()))
         .collect();
+        // Pings in this step may mention only the players who owe a decision after it and did
+        // not before (the driver waited for those pings before the next step).
+        let owing = |version: i64| -> BTreeSet<u64> {
+            states.get(&version).map_or_else(BTreeSet::new, |m| {
+                m.pending()
+                    .iter()
+                    .filter_map(|p| seats.iter().find(|(_, s)| **s == p.seat).map(|(u, _)| *u))
+                    .collect()
+            })
+        };
+        let newly_owing: BTreeSet<u64> = owing(step.after).difference(&owing(step.before)).copied().collect();
         for r in &recorded[step.first_request..end] {
+            if is_channel_post(r) {
+                let pinged: BTreeSet<u64> = r.allowed_user_mentions().into_iter().collect();
+                assert!(
+                    pinged.is_subset(&newly_owing),
+                    "step {k} pings {pinged:?}, but only {newly_owing:?} newly owe a decision: {r:?}"
+                );
+            }
             let Some(reader) = reader(r, &users_by_token) else {
                 continue;
             };
