@@ -22,8 +22,9 @@ pub mod text;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
+use crate::engine::Text;
 use crate::games::Registry;
-use crate::i18n::{Lang, msg};
+use crate::i18n::{Lang, tr};
 use crate::store::Store;
 use crate::table::{Caller, Table};
 
@@ -179,6 +180,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     poise::FrameworkOptions {
         commands: commands(),
+        command_check: Some(|ctx| Box::pin(known_options_only(ctx))),
         on_error: |error| Box::pin(on_error(error)),
         event_handler: |framework, event| Box::pin(components::on_event(framework, event)),
         // Replies never ping anyone unless a message says so explicitly.
@@ -187,10 +189,36 @@ fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     }
 }
 
-/// The one error handler: logs the details, tells the player only something friendly.
+/// A command arrived with an option this version of the bot does not declare: Discord's copy of
+/// the command is out of date (it is re-registered at start-up; clients catch up later).
+#[derive(Debug)]
+struct UnknownOption(String);
+
+impl std::fmt::Display for UnknownOption {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "unknown option `{}`", self.0)
+    }
+}
+
+impl std::error::Error for UnknownOption {}
+
+/// Refuses options the command does not declare instead of silently ignoring them (poise would).
+async fn known_options_only(ctx: Context<'_>) -> Result<bool, Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(true);
+    };
+    let declared = &ctx.command().parameters;
+    match app.args.iter().find(|arg| !declared.iter().any(|p| p.name == arg.name)) {
+        Some(unknown) => Err(Box::new(UnknownOption(unknown.name.to_string()))),
+        None => Ok(true),
+    }
+}
+
+/// The one error handler: logs the details, tells the player only something friendly and
+/// specific (in the suggestion list when the error came from an autocomplete request).
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     use poise::FrameworkError as E;
-    let key = match &error {
+    let text = match &error {
         E::Setup { error, .. } => {
             tracing::error!("bot setup failed: {error}");
             return;
@@ -201,30 +229,91 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         E::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
-            "discord-error-generic"
+            Text::new("discord-error-generic")
         }
         E::CommandPanic { payload, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, panic = ?payload, "command panicked");
-            "discord-error-generic"
+            Text::new("discord-error-generic")
         }
         E::ArgumentParse { error, input, ctx, .. } => {
             tracing::warn!(command = %ctx.command().qualified_name, ?input, "bad argument: {error}");
-            "discord-error-bad-argument"
+            Text::new("discord-error-bad-argument")
         }
-        E::GuildOnly { .. } => "discord-error-guild-only",
+        // A required option missing or of the wrong type: Discord's copy of the command is old.
+        E::CommandStructureMismatch { description, ctx, .. } => {
+            tracing::warn!(command = %ctx.command().qualified_name, "options do not match the command: {description}");
+            Text::new("discord-error-outdated-command")
+        }
+        E::CommandCheckFailed {
+            error: Some(error),
+            ctx,
+            ..
+        } if error.downcast_ref::<UnknownOption>().is_some() => {
+            tracing::warn!(command = %ctx.command().qualified_name, "{error}");
+            let option = error.downcast_ref::<UnknownOption>().map_or("", |u| u.0.as_str());
+            Text::new("discord-error-unknown-option").str("option", option)
+        }
+        E::GuildOnly { .. } => Text::new("discord-error-guild-only"),
         E::MissingUserPermissions { .. } | E::NotAnOwner { .. } | E::CommandCheckFailed { .. } => {
-            "discord-error-not-allowed"
+            Text::new("discord-error-not-allowed")
+        }
+        E::UnknownInteraction {
+            interaction, framework, ..
+        } => {
+            answer_unknown_command(&framework.serenity_context.http, interaction).await;
+            return;
         }
         other => {
             tracing::warn!("interaction error: {other}");
-            "discord-error-generic"
+            Text::new("discord-error-generic")
         }
     };
     let Some(ctx) = error.ctx() else { return };
     let lang = ctx.locale().and_then(Lang::parse).unwrap_or_default();
-    let reply = poise::CreateReply::default().content(msg(lang, key)).ephemeral(true);
+    let text = tr(lang, &text);
+    if let poise::Context::Application(app) = ctx
+        && app.interaction_type == poise::CommandInteractionType::Autocomplete
+    {
+        // A reply would be a no-op here: the reason goes into the suggestion list instead.
+        answer_autocomplete(ctx.http(), app.interaction, &text).await;
+        return;
+    }
+    let reply = poise::CreateReply::default().content(text).ephemeral(true);
     if let Err(e) = ctx.send(reply).await {
         tracing::warn!("could not send the error reply: {e}");
+    }
+}
+
+/// Answers an autocomplete request with one suggestion that carries `reason`.
+async fn answer_autocomplete(http: &serenity::Http, interaction: &serenity::CommandInteraction, reason: &str) {
+    let typed = interaction.data.autocomplete().map_or("", |o| o.value);
+    let choices = serenity::CreateAutocompleteResponse::new().set_choices(vec![play::refusal_choice(reason, typed)]);
+    let response = serenity::CreateInteractionResponse::Autocomplete(choices);
+    if let Err(e) = interaction.create_response(http, response).await {
+        tracing::warn!("could not answer the autocomplete request: {e}");
+    }
+}
+
+/// A command this bot does not have (Discord still shows a removed or renamed one): say so
+/// instead of leaving Discord's "The application did not respond".
+async fn answer_unknown_command(http: &serenity::Http, interaction: &serenity::CommandInteraction) {
+    let name = &interaction.data.name;
+    tracing::warn!(command = %name, "unknown command (Discord's copy of the commands is out of date)");
+    let lang = Lang::parse(&interaction.locale).unwrap_or_default();
+    let text = tr(
+        lang,
+        &Text::new("discord-error-unknown-command").str("command", format!("/{name}")),
+    );
+    if interaction.data.autocomplete().is_some() {
+        return answer_autocomplete(http, interaction, &text).await;
+    }
+    let message = serenity::CreateInteractionResponseMessage::new()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    let response = serenity::CreateInteractionResponse::Message(message);
+    if let Err(e) = interaction.create_response(http, response).await {
+        tracing::warn!("could not answer an unknown command: {e}");
     }
 }
 

@@ -46,7 +46,9 @@ pub fn refusal_choice(reason: &str, typed: &str) -> serenity::AutocompleteChoice
     } else {
         typed.to_string()
     };
-    serenity::AutocompleteChoice::new(truncate(reason, 100), value)
+    // A suggestion is one line: the reason's line breaks become spaces.
+    let reason = reason.split_whitespace().collect::<Vec<_>>().join(" ");
+    serenity::AutocompleteChoice::new(truncate(&reason, 100), value)
 }
 
 /// At most 25 suggestions; notations longer than Discord's 100-character value limit cannot be
@@ -152,5 +154,8 @@ mod tests {
             serde_json::to_value(refusal_choice("No game here.", "")).unwrap()["value"],
             "?"
         );
+        let two_lines =
+            serde_json::to_value(refusal_choice("Not your turn.\nYou have nothing to decide.", "")).unwrap();
+        assert_eq!(two_lines["name"], "Not your turn. You have nothing to decide.");
     }
 }

@@ -71,7 +71,9 @@ impl Table {
         self.run_move(id, caller, None, Move::Roll(value)).await
     }
 
-    /// The caller's legal options now, filtered by `typed` (for `/play` autocomplete).
+    /// The caller's legal options now, filtered by `typed` (for `/play` autocomplete). A seated
+    /// player who owes nothing gets the "not your turn" refusal naming who is awaited, so the
+    /// suggestion list can say why it is empty.
     pub async fn options_for(&self, place: Place, caller: &Caller, typed: &str) -> Result<Vec<OptionView>, TableError> {
         let id = self.running_here(place).await?;
         let mut slot = self.cache.lock(id).await;
@@ -81,10 +83,11 @@ impl Table {
         let result = (|| {
             let seat = seated(&g, caller)?;
             let typed = typed.trim().to_lowercase();
-            let Some(prompt) = g.m.pending().into_iter().find(|p| p.seat == seat) else {
-                return Ok(Vec::new());
+            let pending = g.m.pending();
+            let Some(prompt) = pending.iter().find(|p| p.seat == seat) else {
+                return Err(idle_error(&g, seat, &pending));
             };
-            Ok(option_views(&prompt, lang, &g.names)
+            Ok(option_views(prompt, lang, &g.names)
                 .into_iter()
                 .filter(|o| {
                     typed.is_empty()

@@ -80,13 +80,8 @@ async fn press(fake: &FakeDiscord, user: u64, message: &Recorded, custom_id: &st
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_nuclear_war_lobby_and_a_dm_button_through_the_real_bot() {
-    // The bot's warnings and errors show up in the test output (RUST_LOG overrides).
-    let _ = tracing_subscriber::fmt()
-        .with_test_writer()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn,warroom=info".into()),
-        )
-        .try_init();
+    // The bot's log is kept for the tests (`WARROOM_TEST_LOG=1` prints it; RUST_LOG overrides).
+    crate::harness::init_logs();
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let url = format!("sqlite://{}", dir.path().join("e2e.db").display());

@@ -1,11 +1,20 @@
 //! A fake Discord on 127.0.0.1 for end-to-end tests: the REST routes the bot uses and a gateway
-//! websocket at `/gw`, so the real serenity client can be pointed at it (`Config::api_base`).
+//! websocket at `/gw`, so the real serenity client can be pointed at it (`Config::api_base`, or
+//! `DISCORD_API_BASE` for the `warroom bot` binary: the binary learns the gateway URL from
+//! `GET /gateway/bot`, which answers with this fake's `/gw`).
 //!
 //! Every REST request is recorded (method, path, JSON payload, attached file names, time); the
-//! test injects gateway events (slash commands, button presses) with [`FakeDiscord::dispatch`].
+//! test injects gateway events (slash commands, autocomplete, button presses) with
+//! [`FakeDiscord::send`], [`FakeDiscord::press`] and [`FakeDiscord::dispatch`].
 //! Shapes follow `/work/shared/design/STACK.md` §5 (serenity 0.12.5 requires
 //! `attachment_size_limit` and `entitlements` on interactions; callbacks must answer 204).
+//!
+//! Like Discord, the fake refuses a second callback for one interaction (400, code 40060) and a
+//! callback more than 3 seconds after the interaction was sent (404, code 10062). [`Faults`] make
+//! chosen channels or users fail the way Discord does (403 with code 50013 or 50007). The gateway
+//! accepts a new connection after the bot process died, so a restarted bot simply identifies again.
 
+use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -25,6 +34,13 @@ use tokio::sync::mpsc;
 pub const BOT_ID: u64 = 1000;
 /// DM channel ids are the user id plus this, so a test knows each player's DM channel.
 pub const DM_CHANNEL_OFFSET: u64 = 1_000_000;
+pub const GUILD_ID: u64 = 2000;
+/// The default channel of injected slash commands.
+pub const CHANNEL_ID: u64 = 3000;
+/// Discord's limit for the first answer (callback) to an interaction.
+pub const ANSWER_LIMIT: Duration = Duration::from_secs(3);
+/// The Manage Server permission bit (`MANAGE_GUILD`).
+pub const MANAGE_GUILD: u64 = 0x20;
 
 /// One REST request as the bot sent it.
 #[derive(Clone, Debug)]
@@ -44,28 +60,30 @@ pub struct Recorded {
     pub message_id: Option<u64>,
     /// The HTTP status the fake answered with (404 for a route it does not know).
     pub status: u16,
+    /// The channel the message was posted in (webhook messages: the interaction's channel).
+    pub channel: Option<u64>,
+    /// Sequence number of the request (its index in [`FakeDiscord::recorded`]).
+    pub index: usize,
 }
 
 impl Recorded {
-    /// The message text this request posted or edited (empty if none).
-    pub fn content(&self) -> &str {
-        let data = if self.path.ends_with("/callback") {
+    fn data(&self) -> &Value {
+        if self.path.ends_with("/callback") {
             &self.payload["data"]
         } else {
             &self.payload
-        };
-        data["content"].as_str().unwrap_or("")
+        }
+    }
+
+    /// The message text this request posted or edited (empty if none).
+    pub fn content(&self) -> &str {
+        self.data()["content"].as_str().unwrap_or("")
     }
 
     /// Every custom id of the components in this request.
     pub fn custom_ids(&self) -> Vec<String> {
-        let data = if self.path.ends_with("/callback") {
-            &self.payload["data"]
-        } else {
-            &self.payload
-        };
         let mut ids = Vec::new();
-        for row in data["components"].as_array().into_iter().flatten() {
+        for row in self.data()["components"].as_array().into_iter().flatten() {
             for component in row["components"].as_array().into_iter().flatten() {
                 if let Some(id) = component["custom_id"].as_str() {
                     ids.push(id.to_string());
@@ -74,15 +92,123 @@ impl Recorded {
         }
         ids
     }
+
+    /// Every text a player can read in this message: the content, button labels, select menu
+    /// placeholders, option labels and descriptions, and autocomplete choice names and values.
+    pub fn visible_text(&self) -> String {
+        let data = self.data();
+        let mut out = vec![self.content().to_string()];
+        for row in data["components"].as_array().into_iter().flatten() {
+            for component in row["components"].as_array().into_iter().flatten() {
+                for key in ["label", "placeholder"] {
+                    if let Some(text) = component[key].as_str() {
+                        out.push(text.to_string());
+                    }
+                }
+                for option in component["options"].as_array().into_iter().flatten() {
+                    for key in ["label", "description"] {
+                        if let Some(text) = option[key].as_str() {
+                            out.push(text.to_string());
+                        }
+                    }
+                }
+            }
+        }
+        for choice in data["choices"].as_array().into_iter().flatten() {
+            for key in ["name", "value"] {
+                if let Some(text) = choice[key].as_str() {
+                    out.push(text.to_string());
+                }
+            }
+        }
+        out.join("\n")
+    }
+
+    /// A message posted with `POST /channels/{id}/messages`.
+    pub fn is_post(&self) -> bool {
+        self.method == "POST" && message_channel(&self.path).is_some()
+    }
+
+    /// A message the fake accepted (2xx).
+    pub fn ok(&self) -> bool {
+        (200..300).contains(&self.status)
+    }
+
+    /// The recipient when this is a message posted in a DM channel.
+    pub fn dm_recipient(&self) -> Option<u64> {
+        let channel = message_channel(&self.path)?;
+        (self.method == "POST" && channel > DM_CHANNEL_OFFSET).then(|| channel - DM_CHANNEL_OFFSET)
+    }
+
+    /// The user ids this message may ping (`allowed_mentions.users`).
+    pub fn allowed_user_mentions(&self) -> Vec<u64> {
+        self.data()["allowed_mentions"]["users"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|u| u.as_str().and_then(|s| s.parse().ok()).or_else(|| u.as_u64()))
+            .collect()
+    }
+
+    /// The `value`s of autocomplete choices in an autocomplete callback (type 8).
+    pub fn choice_values(&self) -> Vec<String> {
+        self.payload["data"]["choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|c| c["value"].as_str().map(str::to_string))
+            .collect()
+    }
+
+    /// The `name`s of autocomplete choices in an autocomplete callback (type 8).
+    pub fn choice_names(&self) -> Vec<String> {
+        self.payload["data"]["choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|c| c["name"].as_str().map(str::to_string))
+            .collect()
+    }
+}
+
+/// Ways chosen channels and users fail, as Discord answers them.
+#[derive(Clone, Debug, Default)]
+pub struct Faults {
+    /// Posting in these channels fails: 403, code 50013 (Missing Permissions).
+    pub forbidden_channels: HashSet<u64>,
+    /// Opening a DM channel with these users fails: 403, code 50007.
+    pub dm_open_refused: HashSet<u64>,
+    /// Sending a DM to these users fails: 403, code 50007 (Cannot send messages to this user).
+    pub dm_send_refused: HashSet<u64>,
+}
+
+/// What the fake remembers of an injected interaction.
+#[derive(Clone, Debug)]
+struct Injected {
+    user: u64,
+    sent: Duration,
+    channel: u64,
+    acknowledged: bool,
+    /// Sent to a bot process that was killed before it answered: nobody could answer it.
+    excused: bool,
 }
 
 struct Shared {
     started: Instant,
     port: u16,
     requests: Mutex<Vec<Recorded>>,
-    /// Events for the current gateway connection (set once the bot has identified).
-    gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
+    /// The current gateway connection (its number and its event sender), once the bot identified.
+    gateway: Mutex<Option<(u64, mpsc::UnboundedSender<Value>)>>,
+    /// Gateway connections that identified so far.
+    identified: AtomicU64,
     next_id: AtomicU64,
+    faults: Mutex<Faults>,
+    /// By interaction token.
+    interactions: Mutex<HashMap<String, Injected>>,
+    /// Client locale per user (Discord sends the user's client language with each interaction).
+    locales: Mutex<HashMap<u64, String>>,
+    /// Interaction tokens whose webhook messages are held back (`true` once they are dropped).
+    held: Mutex<HashMap<String, bool>>,
 }
 
 impl Shared {
@@ -92,7 +218,7 @@ impl Shared {
 }
 
 pub struct FakeDiscord {
-    /// For `Config::api_base`.
+    /// For `Config::api_base` / `DISCORD_API_BASE`.
     pub base: String,
     shared: Arc<Shared>,
     server: tokio::task::JoinHandle<()>,
@@ -104,8 +230,70 @@ impl Drop for FakeDiscord {
     }
 }
 
+/// A slash command (or an autocomplete request for one) to inject.
+#[derive(Clone, Debug)]
+pub struct Slash {
+    pub user: u64,
+    pub command: String,
+    /// Name and value; a JSON string is sent as a string option (type 3), an integer as type 4,
+    /// a boolean as type 5.
+    pub options: Vec<(String, Value)>,
+    /// `None`: a DM with the bot (no guild, no member).
+    pub channel: Option<u64>,
+    /// Resolved member permissions in the channel (`MANAGE_GUILD` = Manage Server).
+    pub permissions: u64,
+    /// Set for an autocomplete request: the option being typed.
+    pub focused: Option<String>,
+}
+
+impl Slash {
+    pub fn new(user: u64, command: &str) -> Slash {
+        Slash {
+            user,
+            command: command.to_string(),
+            options: Vec::new(),
+            channel: Some(CHANNEL_ID),
+            permissions: 0,
+            focused: None,
+        }
+    }
+
+    pub fn opt(mut self, name: &str, value: impl Into<Value>) -> Slash {
+        self.options.push((name.to_string(), value.into()));
+        self
+    }
+
+    pub fn in_channel(mut self, channel: u64) -> Slash {
+        self.channel = Some(channel);
+        self
+    }
+
+    /// Sent from the user's DM with the bot.
+    pub fn in_dm(mut self) -> Slash {
+        self.channel = None;
+        self
+    }
+
+    pub fn permissions(mut self, permissions: u64) -> Slash {
+        self.permissions = permissions;
+        self
+    }
+
+    /// An autocomplete request while `option` holds `partial`.
+    pub fn typing(mut self, option: &str, partial: &str) -> Slash {
+        self.options.retain(|(name, _)| name != option);
+        self.options.push((option.to_string(), Value::from(partial)));
+        self.focused = Some(option.to_string());
+        self
+    }
+}
+
 impl FakeDiscord {
     pub async fn start() -> FakeDiscord {
+        FakeDiscord::start_with(Faults::default()).await
+    }
+
+    pub async fn start_with(faults: Faults) -> FakeDiscord {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind a local port");
@@ -115,7 +303,12 @@ impl FakeDiscord {
             port: addr.port(),
             requests: Mutex::new(Vec::new()),
             gateway: Mutex::new(None),
+            identified: AtomicU64::new(0),
             next_id: AtomicU64::new(900_000),
+            faults: Mutex::new(faults),
+            interactions: Mutex::new(HashMap::new()),
+            locales: Mutex::new(HashMap::new()),
+            held: Mutex::new(HashMap::new()),
         });
         let app = Router::new()
             .route("/gw", get(gateway))
@@ -133,28 +326,50 @@ impl FakeDiscord {
         }
     }
 
+    /// The client language `user`'s interactions carry (default `en-US`).
+    pub fn set_locale(&self, user: u64, locale: &str) {
+        self.shared
+            .locales
+            .lock()
+            .expect("lock")
+            .insert(user, locale.to_string());
+    }
+
+    fn locale_of(&self, user: u64) -> String {
+        self.shared
+            .locales
+            .lock()
+            .expect("lock")
+            .get(&user)
+            .cloned()
+            .unwrap_or_else(|| "en-US".to_string())
+    }
+
     /// Every REST request so far, in arrival order.
     pub fn recorded(&self) -> Vec<Recorded> {
         self.shared.requests.lock().expect("lock").clone()
     }
 
+    /// The requests from index `from` on.
+    pub fn recorded_since(&self, from: usize) -> Vec<Recorded> {
+        let requests = self.shared.requests.lock().expect("lock");
+        requests.get(from..).map(<[Recorded]>::to_vec).unwrap_or_default()
+    }
+
+    /// How many requests were recorded so far.
+    pub fn count(&self) -> usize {
+        self.shared.requests.lock().expect("lock").len()
+    }
+
     /// One line per recorded request, for failure messages.
     pub fn summary(&self) -> String {
-        self.recorded()
-            .iter()
-            .map(|r| {
-                let content: String = r.content().chars().take(120).collect();
-                format!(
-                    "{:>6.0?} {} {} -> {} files={:?} ids={:?} {content:?}\n",
-                    r.at,
-                    r.method,
-                    r.path,
-                    r.status,
-                    r.files,
-                    r.custom_ids()
-                )
-            })
-            .collect()
+        summarize(&self.recorded())
+    }
+
+    /// The last `n` requests, one per line.
+    pub fn tail(&self, n: usize) -> String {
+        let all = self.recorded();
+        summarize(&all[all.len().saturating_sub(n)..])
     }
 
     /// Time since the fake started.
@@ -162,97 +377,310 @@ impl FakeDiscord {
         self.shared.started.elapsed()
     }
 
+    /// Gateway connections that identified so far (one per bot start).
+    pub fn identified(&self) -> u64 {
+        self.shared.identified.load(Ordering::SeqCst)
+    }
+
+    /// True while a bot is connected and identified.
+    pub fn connected(&self) -> bool {
+        self.shared.gateway.lock().expect("lock").is_some()
+    }
+
     /// Waits until the bot has identified on the gateway.
     pub async fn wait_identified(&self, timeout: Duration) -> bool {
+        self.wait_identified_count(1, timeout).await
+    }
+
+    /// Waits until `count` gateway connections have identified and one is open.
+    pub async fn wait_identified_count(&self, count: u64, timeout: Duration) -> bool {
         let deadline = Instant::now() + timeout;
         while Instant::now() < deadline {
-            if self.shared.gateway.lock().expect("lock").is_some() {
+            if self.identified() >= count && self.connected() {
                 return true;
             }
-            tokio::time::sleep(Duration::from_millis(10)).await;
+            tokio::time::sleep(Duration::from_millis(5)).await;
         }
         false
     }
 
     /// Waits until a recorded request matches; returns the first match.
     pub async fn wait_for(&self, timeout: Duration, matches: impl Fn(&Recorded) -> bool) -> Option<Recorded> {
+        self.wait_for_since(0, timeout, matches).await
+    }
+
+    /// Waits until a request recorded at index `from` or later matches; returns the first match.
+    pub async fn wait_for_since(
+        &self,
+        from: usize,
+        timeout: Duration,
+        matches: impl Fn(&Recorded) -> bool,
+    ) -> Option<Recorded> {
         let deadline = Instant::now() + timeout;
+        let mut seen = from;
         loop {
-            if let Some(found) = self.recorded().into_iter().find(|r| matches(r)) {
-                return Some(found);
+            let fresh = self.recorded_since(seen);
+            if let Some(found) = fresh.iter().find(|r| matches(r)) {
+                return Some(found.clone());
             }
+            seen += fresh.len();
             if Instant::now() >= deadline {
                 return None;
             }
-            tokio::time::sleep(Duration::from_millis(10)).await;
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    /// Waits until no request has arrived for `quiet` (at most `timeout`).
+    pub async fn settle(&self, quiet: Duration, timeout: Duration) {
+        let deadline = Instant::now() + timeout;
+        let mut count = self.count();
+        let mut since = Instant::now();
+        while Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+            let now = self.count();
+            if now != count {
+                count = now;
+                since = Instant::now();
+            } else if since.elapsed() >= quiet {
+                return;
+            }
         }
     }
 
     /// Sends a dispatch event (op 0) to the connected bot.
     pub fn dispatch(&self, event: &str, data: Value) {
         let sender = self.shared.gateway.lock().expect("lock").clone();
-        let sender = sender.expect("the bot is connected to the gateway");
+        let (_, sender) = sender.expect("the bot is connected to the gateway");
         sender
             .send(json!({"t": event, "d": data}))
             .expect("the gateway connection is open");
     }
 
+    /// Registers an interaction and sends it to the bot.
+    fn inject(&self, id: u64, token: &str, user: u64, channel: u64, data: Value) -> Interaction {
+        let sent = self.now();
+        self.shared.interactions.lock().expect("lock").insert(
+            token.to_string(),
+            Injected {
+                user,
+                sent,
+                channel,
+                acknowledged: false,
+                excused: false,
+            },
+        );
+        self.dispatch("INTERACTION_CREATE", data);
+        Interaction {
+            id,
+            token: token.to_string(),
+            sent,
+            first_request: self.count(),
+        }
+    }
+
     /// Injects a slash command by `user` in the test guild's channel; returns the interaction's
     /// callback path (`/interactions/{id}/{token}/callback`).
     pub fn slash(&self, user: u64, command: &str, options: &[(&str, &str)]) -> Interaction {
-        let id = self.shared.next_id();
-        let token = format!("tok{id}");
-        let options: Vec<Value> = options
-            .iter()
-            .map(|(name, value)| json!({"name": name, "type": 3, "value": value}))
-            .collect();
-        let data = json!({
-            "id": id.to_string(), "application_id": BOT_ID.to_string(), "type": 2, "token": token,
-            "version": 1,
-            "data": {"id": "7", "name": command, "type": 1, "options": options},
-            "guild_id": GUILD_ID.to_string(), "channel_id": CHANNEL_ID.to_string(),
-            "member": {
-                "user": user_json(user), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
-                "deaf": false, "mute": false, "flags": 0, "permissions": "0"
-            },
-            "app_permissions": "0", "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
-            "authorizing_integration_owners": {}, "context": 0, "attachment_size_limit": 10_485_760
-        });
-        self.dispatch("INTERACTION_CREATE", data);
-        Interaction { id, token }
+        let mut slash = Slash::new(user, command);
+        for (name, value) in options {
+            slash = slash.opt(name, *value);
+        }
+        self.send(&slash)
     }
 
-    /// Injects a button press by `user` on `message` (a recorded DM the bot sent), in `user`'s DM
-    /// channel, the way Discord sends it (no guild, no member).
-    pub fn press(&self, user: u64, message: &Recorded, custom_id: &str) -> Interaction {
+    /// Injects a slash command or, when `slash.focused` is set, an autocomplete request
+    /// (interaction type 4).
+    pub fn send(&self, slash: &Slash) -> Interaction {
         let id = self.shared.next_id();
         let token = format!("tok{id}");
-        let channel = message_channel(&message.path).unwrap_or_default();
+        let options: Vec<Value> = slash
+            .options
+            .iter()
+            .map(|(name, value)| {
+                let kind = match value {
+                    Value::Bool(_) => 5,
+                    Value::Number(_) => 4,
+                    _ => 3,
+                };
+                let mut option = json!({"name": name, "type": kind, "value": value});
+                if slash.focused.as_deref() == Some(name.as_str()) {
+                    option["focused"] = json!(true);
+                }
+                option
+            })
+            .collect();
+        let kind = if slash.focused.is_some() { 4 } else { 2 };
+        let locale = self.locale_of(slash.user);
+        let mut data = json!({
+            "id": id.to_string(), "application_id": BOT_ID.to_string(), "type": kind, "token": token,
+            "version": 1,
+            "data": {"id": "7", "name": slash.command, "type": 1, "options": options},
+            "app_permissions": "0", "locale": locale, "entitlements": [],
+            "authorizing_integration_owners": {}, "attachment_size_limit": 10_485_760
+        });
+        let channel = match slash.channel {
+            Some(channel) => {
+                data["guild_id"] = json!(GUILD_ID.to_string());
+                data["guild_locale"] = json!("en-US");
+                data["context"] = json!(0);
+                data["member"] = json!({
+                    "user": user_json(slash.user), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+                    "deaf": false, "mute": false, "flags": 0, "permissions": slash.permissions.to_string()
+                });
+                channel
+            }
+            None => {
+                data["user"] = user_json(slash.user);
+                data["context"] = json!(1);
+                slash.user + DM_CHANNEL_OFFSET
+            }
+        };
+        data["channel_id"] = json!(channel.to_string());
+        self.inject(id, &token, slash.user, channel, data)
+    }
+
+    /// Injects a button press by `user` on `message` (a recorded message the bot sent). In a DM
+    /// channel it arrives the way Discord sends it (no guild, no member); on an ephemeral reply in
+    /// a guild channel it carries the guild and the member.
+    pub fn press(&self, user: u64, message: &Recorded, custom_id: &str) -> Interaction {
+        self.component(user, message, json!({"custom_id": custom_id, "component_type": 2}))
+    }
+
+    /// Injects a select menu choice (`value`) on `message`.
+    pub fn select(&self, user: u64, message: &Recorded, custom_id: &str, value: &str) -> Interaction {
+        self.component(
+            user,
+            message,
+            json!({"custom_id": custom_id, "component_type": 3, "values": [value]}),
+        )
+    }
+
+    fn component(&self, user: u64, message: &Recorded, component: Value) -> Interaction {
+        let id = self.shared.next_id();
+        let token = format!("tok{id}");
+        let channel = message.channel.unwrap_or_default();
         let mut message_json = message_json(message.message_id.unwrap_or_default(), channel, message.content());
-        message_json["components"] = message.payload["components"].clone();
-        let data = json!({
+        message_json["components"] = message.data()["components"].clone();
+        let locale = self.locale_of(user);
+        let mut data = json!({
             "id": id.to_string(), "application_id": BOT_ID.to_string(), "type": 3, "token": token,
             "version": 1,
-            "data": {"custom_id": custom_id, "component_type": 2},
+            "data": component,
             "channel_id": channel.to_string(),
-            "user": user_json(user),
             "message": message_json,
-            "app_permissions": "0", "locale": "en-US", "entitlements": [],
-            "authorizing_integration_owners": {}, "context": 1, "attachment_size_limit": 10_485_760
+            "app_permissions": "0", "locale": locale, "entitlements": [],
+            "authorizing_integration_owners": {}, "attachment_size_limit": 10_485_760
         });
-        self.dispatch("INTERACTION_CREATE", data);
-        Interaction { id, token }
+        if channel > DM_CHANNEL_OFFSET {
+            data["user"] = user_json(user);
+            data["context"] = json!(1);
+        } else {
+            data["guild_id"] = json!(GUILD_ID.to_string());
+            data["context"] = json!(0);
+            data["member"] = json!({
+                "user": user_json(user), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+                "deaf": false, "mute": false, "flags": 0, "permissions": "0"
+            });
+        }
+        self.inject(id, &token, user, channel, data)
+    }
+
+    /// Who sent each interaction, by token.
+    pub fn interaction_users(&self) -> HashMap<String, u64> {
+        let interactions = self.shared.interactions.lock().expect("lock");
+        interactions.iter().map(|(token, i)| (token.clone(), i.user)).collect()
+    }
+
+    /// The callback of `interaction`, waiting up to Discord's 3-second limit (plus a little for a
+    /// loaded machine to record it). `None` if the bot never answered.
+    pub async fn callback_of(&self, interaction: &Interaction) -> Option<Recorded> {
+        let path = interaction.callback_path();
+        self.wait_for(ANSWER_LIMIT + Duration::from_millis(500), |r| r.path == path)
+            .await
+    }
+
+    /// Every injected interaction that got no successful callback within 3 seconds, with what
+    /// happened instead (for the "answers every interaction in time" checks).
+    pub fn late_or_unanswered(&self) -> Vec<String> {
+        let interactions = self.shared.interactions.lock().expect("lock").clone();
+        let requests = self.recorded();
+        let mut problems = Vec::new();
+        for (token, injected) in interactions {
+            if injected.excused {
+                continue;
+            }
+            let callbacks: Vec<&Recorded> = requests
+                .iter()
+                .filter(|r| r.path.ends_with("/callback") && r.path.contains(&format!("/{token}/")))
+                .collect();
+            match callbacks.iter().find(|r| r.ok()) {
+                Some(ok) if ok.at.saturating_sub(injected.sent) < ANSWER_LIMIT => {}
+                Some(ok) => problems.push(format!("{token}: callback after {:?}", ok.at - injected.sent)),
+                None => problems.push(format!("{token}: no accepted callback ({} refused)", callbacks.len())),
+            }
+        }
+        problems.sort();
+        problems
+    }
+
+    /// Holds back the bot's answers (webhook messages) to `interaction`: the requests wait
+    /// unanswered and unrecorded, as if the bot had not sent them yet. For killing the bot
+    /// between its commit and its answer.
+    pub fn hold_answers(&self, interaction: &Interaction) {
+        self.shared
+            .held
+            .lock()
+            .expect("lock")
+            .insert(interaction.token.clone(), false);
+    }
+
+    /// Drops every held answer unrecorded (the bot that sent them was killed).
+    pub fn drop_held(&self) {
+        for dropped in self.shared.held.lock().expect("lock").values_mut() {
+            *dropped = true;
+        }
+    }
+
+    /// Excuses every interaction not answered yet (a killed bot process could not answer them)
+    /// from [`FakeDiscord::late_or_unanswered`].
+    pub fn excuse_unanswered(&self) {
+        for injected in self.shared.interactions.lock().expect("lock").values_mut() {
+            if !injected.acknowledged {
+                injected.excused = true;
+            }
+        }
     }
 }
 
-pub const GUILD_ID: u64 = 2000;
-pub const CHANNEL_ID: u64 = 3000;
+fn summarize(requests: &[Recorded]) -> String {
+    requests
+        .iter()
+        .map(|r| {
+            let content: String = r.content().chars().take(120).collect();
+            format!(
+                "{:>4} {:>9.3?} {} {} -> {} files={:?} ids={:?} {content:?}\n",
+                r.index,
+                r.at,
+                r.method,
+                r.path,
+                r.status,
+                r.files,
+                r.custom_ids()
+            )
+        })
+        .collect()
+}
 
 /// An injected interaction, to find the bot's answers to it.
 #[derive(Clone, Debug)]
 pub struct Interaction {
     pub id: u64,
     pub token: String,
+    /// When it was sent, on the fake's clock.
+    pub sent: Duration,
+    /// How many requests were recorded when it was sent (its answers come later).
+    pub first_request: usize,
 }
 
 impl Interaction {
@@ -262,7 +690,13 @@ impl Interaction {
 
     /// True for the callback and every webhook follow-up or edit of this interaction.
     pub fn answered_by(&self, request: &Recorded) -> bool {
-        request.path == self.callback_path() || request.path.starts_with(&format!("/webhooks/{BOT_ID}/{}", self.token))
+        request.path == self.callback_path() || self.is_webhook(request)
+    }
+
+    /// True for a webhook follow-up or edit of this interaction.
+    pub fn is_webhook(&self, request: &Recorded) -> bool {
+        request.path == format!("/webhooks/{BOT_ID}/{}", self.token)
+            || request.path.starts_with(&format!("/webhooks/{BOT_ID}/{}/", self.token))
     }
 }
 
@@ -360,6 +794,19 @@ async fn rest(
         )
     };
     let path = uri.path().trim_start_matches("/api/v10").to_string();
+    if let Some(token) = path
+        .strip_prefix(&format!("/webhooks/{BOT_ID}/"))
+        .map(|rest| rest.split('/').next().unwrap_or_default().to_string())
+    {
+        loop {
+            let held = shared.held.lock().expect("lock").get(&token).copied();
+            match held {
+                None => break,
+                Some(true) => return StatusCode::SERVICE_UNAVAILABLE.into_response(),
+                Some(false) => tokio::time::sleep(Duration::from_millis(2)).await,
+            }
+        }
+    }
     let mut request = Recorded {
         method: method.to_string(),
         path,
@@ -369,20 +816,31 @@ async fn rest(
         at: shared.started.elapsed(),
         message_id: None,
         status: 0,
+        channel: None,
+        index: 0,
     };
     let (status, response) = answer(&shared, &mut request);
     request.status = status.as_u16();
-    shared.requests.lock().expect("lock").push(request);
+    {
+        let mut requests = shared.requests.lock().expect("lock");
+        request.index = requests.len();
+        requests.push(request);
+    }
     if status == StatusCode::NO_CONTENT {
         return status.into_response();
     }
     (status, axum::Json(response)).into_response()
 }
 
+fn discord_error(status: StatusCode, code: u64, message: &str) -> (StatusCode, Value) {
+    (status, json!({"message": message, "code": code}))
+}
+
 fn answer(shared: &Shared, request: &mut Recorded) -> (StatusCode, Value) {
-    let path = request.path.as_str();
+    let path = request.path.clone();
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     let gateway_url = format!("ws://127.0.0.1:{}/gw", shared.port);
+    let faults = shared.faults.lock().expect("lock").clone();
     match (request.method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => (StatusCode::OK, json!({"url": gateway_url})),
         ("GET", ["gateway", "bot"]) => (
@@ -393,12 +851,38 @@ fn answer(shared: &Shared, request: &mut Recorded) -> (StatusCode, Value) {
         ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
             (StatusCode::OK, json!([]))
         }
-        ("POST", ["interactions", _, _, "callback"]) => (StatusCode::NO_CONTENT, Value::Null),
-        ("POST", ["webhooks", _, _]) | ("PATCH", ["webhooks", _, _, "messages", _]) => {
+        ("POST", ["interactions", _, token, "callback"]) => {
+            let mut interactions = shared.interactions.lock().expect("lock");
+            let now = shared.started.elapsed();
+            match interactions.get_mut(*token) {
+                None => discord_error(StatusCode::NOT_FOUND, 10062, "Unknown interaction"),
+                Some(injected) if now.saturating_sub(injected.sent) > ANSWER_LIMIT => {
+                    discord_error(StatusCode::NOT_FOUND, 10062, "Unknown interaction")
+                }
+                Some(injected) if injected.acknowledged => discord_error(
+                    StatusCode::BAD_REQUEST,
+                    40060,
+                    "Interaction has already been acknowledged.",
+                ),
+                Some(injected) => {
+                    injected.acknowledged = true;
+                    request.channel = Some(injected.channel);
+                    (StatusCode::NO_CONTENT, Value::Null)
+                }
+            }
+        }
+        ("POST", ["webhooks", _, token]) | ("PATCH", ["webhooks", _, token, "messages", _]) => {
+            let channel = shared
+                .interactions
+                .lock()
+                .expect("lock")
+                .get(*token)
+                .map_or(CHANNEL_ID, |i| i.channel);
             let id = shared.next_id();
             request.message_id = Some(id);
+            request.channel = Some(channel);
             let content = request.content().to_string();
-            (StatusCode::OK, message_json(id, CHANNEL_ID, &content))
+            (StatusCode::OK, message_json(id, channel, &content))
         }
         ("POST", ["users", "@me", "channels"]) => {
             let recipient: u64 = request.payload["recipient_id"]
@@ -406,14 +890,24 @@ fn answer(shared: &Shared, request: &mut Recorded) -> (StatusCode, Value) {
                 .and_then(|s| s.parse().ok())
                 .or_else(|| request.payload["recipient_id"].as_u64())
                 .unwrap_or_default();
+            if faults.dm_open_refused.contains(&recipient) {
+                return discord_error(StatusCode::FORBIDDEN, 50007, "Cannot send messages to this user");
+            }
             let channel = json!({"id": (recipient + DM_CHANNEL_OFFSET).to_string(), "type": 1,
                                  "last_message_id": null, "recipients": [user_json(recipient)]});
             (StatusCode::OK, channel)
         }
         ("POST", ["channels", channel, "messages"]) => {
+            let channel: u64 = channel.parse().unwrap_or_default();
+            request.channel = Some(channel);
+            if faults.forbidden_channels.contains(&channel) {
+                return discord_error(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
+            }
+            if channel > DM_CHANNEL_OFFSET && faults.dm_send_refused.contains(&(channel - DM_CHANNEL_OFFSET)) {
+                return discord_error(StatusCode::FORBIDDEN, 50007, "Cannot send messages to this user");
+            }
             let id = shared.next_id();
             request.message_id = Some(id);
-            let channel = channel.parse().unwrap_or_default();
             let content = request.content().to_string();
             (StatusCode::OK, message_json(id, channel, &content))
         }
@@ -429,13 +923,14 @@ async fn gateway(State(shared): State<Arc<Shared>>, upgrade: WebSocketUpgrade) -
 }
 
 /// One gateway connection: HELLO, wait for IDENTIFY, READY, then heartbeat acks and injected
-/// events until the bot closes.
+/// events until the bot closes (or its process dies).
 async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
     if socket.send(WsMessage::Text(hello.to_string().into())).await.is_err() {
         return;
     }
     let mut sequence = 0u64;
+    let mut number = None;
     let (sender, mut events) = mpsc::unbounded_channel::<Value>();
     loop {
         tokio::select! {
@@ -468,7 +963,9 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                         if socket.send(WsMessage::Text(ready.to_string().into())).await.is_err() {
                             break;
                         }
-                        *shared.gateway.lock().expect("lock") = Some(sender.clone());
+                        let n = shared.identified.fetch_add(1, Ordering::SeqCst) + 1;
+                        number = Some(n);
+                        *shared.gateway.lock().expect("lock") = Some((n, sender.clone()));
                     }
                     _ => {}
                 }
@@ -483,5 +980,9 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
             }
         }
     }
-    *shared.gateway.lock().expect("lock") = None;
+    // Only this connection's own registration is cleared: a restarted bot may already be in.
+    let mut gateway = shared.gateway.lock().expect("lock");
+    if gateway.as_ref().map(|(n, _)| Some(*n)) == Some(number) {
+        *gateway = None;
+    }
 }

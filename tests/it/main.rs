@@ -1,9 +1,14 @@
 //! One integration-test binary (each test binary links the whole crate; fewer is faster).
 
 mod cli;
+mod crash;
 mod e2e;
+mod e2e_auth;
+mod e2e_edge;
+mod e2e_game;
 mod fake_discord;
 mod fuzz;
+mod harness;
 mod nuclear_war;
 mod scenarios;
 mod table;

@@ -1053,7 +1053,10 @@ async fn autocomplete_hand_and_log_show_only_what_the_caller_may_see() {
         vec!["roll"]
     );
     let idle = caller_at_seat(&table, &players, 1).await;
-    assert!(table.options_for(HERE, &idle, "").await.unwrap().is_empty());
+    // Someone who owes nothing is told why (autocomplete shows the reason as its only entry).
+    let idle_error = expect_err(table.options_for(HERE, &idle, "").await);
+    assert!(matches!(idle_error.kind, ErrorKind::Rule(_)), "{idle_error:?}");
+    assert_eq!(idle_error.message.key, "table-err-rule-idle");
     assert_eq!(
         expect_err(table.options_for(HERE, &cyd(), "").await).kind,
         ErrorKind::NotSeated

@@ -1,0 +1,514 @@
+//! Shared pieces of the bot-level tests (`e2e_game`, `e2e_edge`, `e2e_auth`, `crash`): starting the
+//! real bot against the fake Discord, injecting interactions and checking Discord's 3-second rule,
+//! reading the game back from SQLite, captured logs, and the hidden-card leak checker.
+
+use std::collections::{BTreeSet, HashMap};
+use std::io::Write;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use warroom::discord::{Config, build_client};
+use warroom::engine::{AnyMatch, Viewer};
+use warroom::games::Registry;
+use warroom::games::nuclear_war::{card_key, card_type, data::data};
+use warroom::i18n::{Lang, msg};
+use warroom::store::{self, Store};
+use warroom::table::{Place, Table};
+
+use crate::fake_discord::{ANSWER_LIMIT, BOT_ID, FakeDiscord, GUILD_ID, Interaction, Recorded, Slash};
+
+/// How long to wait for a message the bot sends after answering (generous for a loaded CI box).
+pub const DELIVERY: Duration = Duration::from_secs(10);
+
+pub fn place(channel: u64) -> Place {
+    Place {
+        guild: GUILD_ID,
+        channel,
+    }
+}
+
+// ---- logs ----
+
+fn log_buffer() -> &'static Mutex<Vec<u8>> {
+    static BUFFER: OnceLock<Mutex<Vec<u8>>> = OnceLock::new();
+    BUFFER.get_or_init(|| Mutex::new(Vec::new()))
+}
+
+struct Capture;
+
+impl Write for Capture {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        log_buffer()
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .extend_from_slice(bytes);
+        if std::env::var_os("WARROOM_TEST_LOG").is_some() {
+            std::io::stderr().write_all(bytes)?;
+        }
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Installs (once per test binary) a subscriber that keeps the bot's log lines in memory, so a
+/// test can check what the bot logged. `WARROOM_TEST_LOG=1` also prints them; `RUST_LOG`
+/// overrides the filter (default `warn,warroom=info`).
+pub fn init_logs() {
+    let _ = tracing_subscriber::fmt()
+        .with_writer(|| Capture)
+        .with_ansi(false)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn,warroom=info".into()),
+        )
+        .try_init();
+}
+
+/// Everything logged in this test binary so far (all tests share it: search for your own ids).
+pub fn logs() -> String {
+    String::from_utf8_lossy(&log_buffer().lock().unwrap_or_else(|p| p.into_inner())).into_owned()
+}
+
+// ---- the bot in this process ----
+
+/// The real bot (`build_client` + `Client::start`) running in this test's runtime.
+pub struct InProcessBot {
+    shards: Arc<serenity::ShardManager>,
+    task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
+}
+
+impl InProcessBot {
+    /// Starts the bot on the SQLite file at `url` and waits until it has identified and
+    /// registered its commands.
+    pub async fn start(fake: &FakeDiscord, url: &str) -> InProcessBot {
+        init_logs();
+        let table = open_table(url).await;
+        let config = Config {
+            token: "fake-token".to_string(),
+            database_url: url.to_string(),
+            dev_guild_id: None,
+            api_base: Some(fake.base.clone()),
+        };
+        let registrations = count_registrations(fake);
+        let mut client = build_client(&config, table).await.expect("build the client");
+        let shards = client.shard_manager.clone();
+        let task = tokio::spawn(async move { client.start().await });
+        assert!(
+            fake.wait_identified(DELIVERY).await,
+            "the bot never identified on the fake gateway"
+        );
+        wait_registered(fake, registrations).await;
+        InProcessBot { shards, task }
+    }
+
+    pub async fn stop(self) {
+        self.shards.shutdown_all().await;
+        let stopped = tokio::time::timeout(DELIVERY, self.task).await;
+        assert!(
+            matches!(stopped, Ok(Ok(Ok(())))),
+            "the client did not stop cleanly: {stopped:?}"
+        );
+    }
+}
+
+fn is_registration(r: &Recorded) -> bool {
+    r.method == "PUT" && r.path == format!("/applications/{BOT_ID}/commands")
+}
+
+pub fn count_registrations(fake: &FakeDiscord) -> usize {
+    fake.recorded().iter().filter(|r| is_registration(r)).count()
+}
+
+/// Waits until the bot registered its commands once more than `before` times.
+pub async fn wait_registered(fake: &FakeDiscord, before: usize) {
+    let deadline = tokio::time::Instant::now() + DELIVERY;
+    while count_registrations(fake) <= before {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the bot never registered its commands: {}",
+            fake.tail(20)
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+pub async fn open_table(url: &str) -> Table {
+    Table::new(Store::open(url).await.expect("open the store"), Registry::builtin())
+}
+
+// ---- interactions ----
+
+/// Waits for `interaction`'s callback and checks Discord's rules: within 3 seconds, accepted (204).
+pub async fn callback(fake: &FakeDiscord, interaction: &Interaction, what: &str) -> Recorded {
+    let callback = fake
+        .callback_of(interaction)
+        .await
+        .unwrap_or_else(|| panic!("{what}: no callback within 3 s: {}", fake.tail(30)));
+    assert!(
+        callback.at.saturating_sub(interaction.sent) < ANSWER_LIMIT,
+        "{what}: callback after {:?}",
+        callback.at - interaction.sent
+    );
+    assert_eq!(
+        callback.status, 204,
+        "{what}: Discord refused the callback: {callback:?}"
+    );
+    callback
+}
+
+/// The first text answer to `interaction`: the callback's own message (type 4) or the first
+/// webhook message after a deferral.
+pub async fn first_answer(fake: &FakeDiscord, interaction: &Interaction, what: &str) -> Recorded {
+    let callback = callback(fake, interaction, what).await;
+    if callback.payload["type"] == 4 {
+        return callback;
+    }
+    fake.wait_for_since(callback.index, DELIVERY, |r| {
+        interaction.is_webhook(r) && !r.content().is_empty()
+    })
+    .await
+    .unwrap_or_else(|| panic!("{what}: no answer after the deferral: {}", fake.tail(30)))
+}
+
+/// Injects a slash command and returns the text of the bot's first answer.
+pub async fn command(fake: &FakeDiscord, slash: &Slash) -> String {
+    let interaction = fake.send(slash);
+    let what = format!("/{} by {}", slash.command, slash.user);
+    first_answer(fake, &interaction, &what).await.content().to_string()
+}
+
+/// Injects an autocomplete request and returns the callback carrying the choices (type 8).
+pub async fn autocomplete(fake: &FakeDiscord, slash: &Slash) -> Recorded {
+    let interaction = fake.send(slash);
+    let what = format!("autocomplete of /{} by {}", slash.command, slash.user);
+    let callback = callback(fake, &interaction, &what).await;
+    assert_eq!(callback.payload["type"], 8, "{what}: {callback:?}");
+    callback
+}
+
+/// What became of a button press.
+#[derive(Debug)]
+pub struct Pressed {
+    pub interaction: Interaction,
+    /// The pressed message, edited (present when the press was accepted or stale).
+    pub retired: Option<Recorded>,
+    /// The ephemeral follow-up (the table's confirmation or refusal).
+    pub told: Recorded,
+}
+
+/// Injects a press of `custom_id` (a button, or `menu_value` of a select menu) on `message` and
+/// waits for the acknowledgement (deferred update within 3 s) and the follow-up.
+pub async fn press(
+    fake: &FakeDiscord,
+    user: u64,
+    message: &Recorded,
+    custom_id: &str,
+    menu_value: Option<&str>,
+) -> Pressed {
+    let interaction = match menu_value {
+        Some(value) => fake.select(user, message, custom_id, value),
+        None => fake.press(user, message, custom_id),
+    };
+    let what = format!("press of {custom_id} by {user}");
+    let ack = callback(fake, &interaction, &what).await;
+    assert_eq!(ack.payload["type"], 6, "{what}: a press is a deferred update: {ack:?}");
+    let told = fake
+        .wait_for_since(ack.index, DELIVERY, |r| interaction.is_webhook(r) && r.method == "POST")
+        .await
+        .unwrap_or_else(|| panic!("{what}: no follow-up: {}", fake.tail(30)));
+    assert_eq!(
+        told.payload["flags"], 64,
+        "{what}: the follow-up is ephemeral: {told:?}"
+    );
+    let retired = fake
+        .recorded_since(ack.index)
+        .into_iter()
+        .find(|r| interaction.is_webhook(r) && r.method == "PATCH");
+    Pressed {
+        interaction,
+        retired,
+        told,
+    }
+}
+
+/// The start of a message in `lang` up to its first argument ("Done: " for `table-reply-played`).
+pub fn message_prefix(lang: Lang, key: &str) -> String {
+    let marker = "\u{1}";
+    let text = warroom::engine::Text::new(key.to_string())
+        .str("notation", marker)
+        .str("label", marker)
+        .str("choice", marker)
+        .str("current", marker)
+        .str("id", marker);
+    let rendered = warroom::i18n::tr(lang, &text);
+    // Arguments not given above render as `{$name}`: cut there too.
+    let prefix = rendered.split(marker).next().unwrap_or_default();
+    prefix
+        .split('{')
+        .next()
+        .unwrap_or_default()
+        .trim_end_matches('`')
+        .to_string()
+}
+
+/// True if `text` is the table's confirmation of a move ("Done: …") in English or Korean.
+pub fn is_move_confirmation(text: &str) -> bool {
+    [Lang::En, Lang::Ko]
+        .into_iter()
+        .any(|lang| text.starts_with(&message_prefix(lang, "table-reply-played")))
+}
+
+/// True if `text` is the refusal of a button from an older position, in English or Korean.
+pub fn is_stale_refusal(text: &str) -> bool {
+    [Lang::En, Lang::Ko].into_iter().any(|lang| {
+        text.starts_with(&message_prefix(lang, "table-err-stale"))
+            || text.starts_with(&message_prefix(lang, "table-err-stale-idle"))
+    })
+}
+
+/// `msg` in both languages, for checks that do not care which one the bot used.
+pub fn either_lang(key: &str) -> [String; 2] {
+    [msg(Lang::En, key), msg(Lang::Ko, key)]
+}
+
+// ---- the game as stored ----
+
+/// A stored game as the tests read it back.
+pub struct Snapshot {
+    pub id: i64,
+    pub version: i64,
+    pub status: String,
+    /// (user, seat) of every seated player (lobby: seat `None` until the start).
+    pub seats: Vec<(u64, Option<usize>)>,
+    pub state: Option<String>,
+}
+
+impl Snapshot {
+    pub fn seat_of(&self, user: u64) -> Option<usize> {
+        self.seats.iter().find(|(u, _)| *u == user).and_then(|(_, s)| *s)
+    }
+
+    pub fn user_at(&self, seat: usize) -> Option<u64> {
+        self.seats.iter().find(|(_, s)| *s == Some(seat)).map(|(u, _)| *u)
+    }
+
+    /// The match, for a started game.
+    pub fn game(&self) -> Option<Box<dyn AnyMatch>> {
+        let registry = Registry::builtin();
+        let kind = registry.get("nuclear-war").expect("nuclear-war is registered");
+        self.state
+            .as_deref()
+            .map(|s| kind.load(s).expect("the stored state loads"))
+    }
+}
+
+/// The active game (lobby or running) in `place`.
+pub async fn active(table: &Table, place: Place) -> Option<Snapshot> {
+    let mut conn = table.store.conn().await.expect("a connection");
+    let row = store::active_game(&mut conn, place.guild, place.channel)
+        .await
+        .expect("read the active game")?;
+    drop(conn);
+    Some(by_id(table, row.id).await)
+}
+
+/// Game `id`, whatever its status.
+pub async fn by_id(table: &Table, id: i64) -> Snapshot {
+    let mut conn = table.store.conn().await.expect("a connection");
+    let row = store::game(&mut conn, id)
+        .await
+        .expect("read the game")
+        .expect("the game exists");
+    let seats = store::seats(&mut conn, id).await.expect("read the seats");
+    Snapshot {
+        id,
+        version: row.version,
+        status: row.status,
+        seats: seats
+            .iter()
+            .map(|s| (store::from_db(s.user), s.seat.map(|n| n as usize)))
+            .collect(),
+        state: row.state,
+    }
+}
+
+pub async fn actions(table: &Table, id: i64) -> Vec<store::ActionRow> {
+    let mut conn = table.store.conn().await.expect("a connection");
+    store::actions(&mut conn, id).await.expect("read the action log")
+}
+
+/// Checks that the stored state is exactly a replay of the action log from the seed.
+pub async fn assert_replays(table: &Table, id: i64) {
+    let stored = by_id(table, id).await.state.expect("a started game has a state");
+    let replayed = table.replay(id).await.expect("the action log replays");
+    assert_eq!(
+        replayed.save(),
+        stored,
+        "game {id}: replaying the action log from the seed gives the stored state"
+    );
+}
+
+// ---- prompts by DM ----
+
+/// The newest DM to `user` with components that still work: for the prompt `fingerprint` of game
+/// `game_id`, issued at `since` or later (a button from before the seat's own last move, or
+/// before an edit or undo, is stale even if the prompt looks the same).
+pub fn newest_prompt_dm(
+    recorded: &[Recorded],
+    user: u64,
+    game_id: i64,
+    fingerprint: u32,
+    since: i64,
+) -> Option<Recorded> {
+    recorded
+        .iter()
+        .rev()
+        .filter(|r| r.dm_recipient() == Some(user) && r.ok())
+        .find(|r| {
+            r.custom_ids().iter().any(|id| {
+                warroom::discord::ids::ComponentId::parse(id)
+                    .is_some_and(|c| c.game_id == game_id && c.prompt == fingerprint && c.version >= since)
+            })
+        })
+        .cloned()
+}
+
+/// The version from which a seat's buttons are valid: its own last move, or the last edit, forced
+/// roll or undo (see `Table::press`).
+pub fn buttons_valid_since(log: &[warroom::store::ActionRow], seat: usize) -> i64 {
+    log.iter()
+        .filter(|a| a.seat == Some(seat as i64) || matches!(a.kind.as_str(), "edit" | "roll" | "undo"))
+        .map(|a| a.version)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The component to use for option `index` on a prompt message: a button, or a select menu
+/// with the index as value.
+pub fn component_for(message: &Recorded, index: usize) -> Option<(String, Option<String>)> {
+    message
+        .custom_ids()
+        .into_iter()
+        .find_map(|id| match warroom::discord::ids::ComponentId::parse(&id)?.target {
+            warroom::discord::ids::Target::Option(i) if i == index => Some((id, None)),
+            warroom::discord::ids::Target::Menu(k) if k == index / 25 => Some((id, Some(index.to_string()))),
+            _ => None,
+        })
+}
+
+// ---- who may read a message ----
+
+/// Who can read a recorded message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reader {
+    /// Posted in a guild channel (or a non-ephemeral interaction answer).
+    Everyone,
+    /// A DM or an ephemeral answer.
+    Only(u64),
+}
+
+/// Who reads `r`, given which user sent each interaction token; `None` for requests that carry
+/// no message (gateway, registration, DM channel creation).
+pub fn reader(r: &Recorded, users_by_token: &HashMap<String, u64>) -> Option<Reader> {
+    if let Some(user) = r.dm_recipient() {
+        return Some(Reader::Only(user));
+    }
+    if r.is_post() {
+        return Some(Reader::Everyone);
+    }
+    let token = if let Some(rest) = r.path.strip_prefix(&format!("/webhooks/{BOT_ID}/")) {
+        rest.split('/').next()?
+    } else if r.path.ends_with("/callback") {
+        r.path.split('/').nth(3)?
+    } else {
+        return None;
+    };
+    let user = *users_by_token.get(token)?;
+    let data = if r.path.ends_with("/callback") {
+        &r.payload["data"]
+    } else {
+        &r.payload
+    };
+    let ephemeral = data["flags"].as_u64().is_some_and(|f| f & 64 != 0);
+    // Autocomplete answers and deferrals are seen by the caller only; an edited original is the
+    // pressed message (a DM or an ephemeral answer) in our tests.
+    let private = ephemeral
+        || r.method == "PATCH"
+        || r.payload["type"] == 8
+        || matches!(r.payload["type"].as_u64(), Some(5 | 6)) && data["content"].is_null();
+    Some(if private { Reader::Only(user) } else { Reader::Everyone })
+}
+
+// ---- hidden cards ----
+
+/// Finds Nuclear War card names (English and Korean) in text, and which card types a viewer may
+/// know about, to prove hidden cards never reach the wrong reader.
+pub struct CardNames {
+    /// Every card name in both languages with its card key, longest first (so `10 MT warhead`
+    /// is not found inside `100 MT warhead`).
+    names: Vec<(String, &'static str)>,
+}
+
+impl CardNames {
+    pub fn new() -> CardNames {
+        let mut names: Vec<(String, &'static str)> = data()
+            .cards
+            .iter()
+            .flat_map(|c| [Lang::En, Lang::Ko].map(|lang| (msg(lang, c.name_key), c.key)))
+            .collect();
+        for (name, key) in &names {
+            assert!(
+                !name.is_empty() && !name.starts_with("nw-card"),
+                "card {key} has no name"
+            );
+        }
+        names.sort_by_key(|(name, _)| std::cmp::Reverse(name.chars().count()));
+        CardNames { names }
+    }
+
+    /// The card types named in `text`.
+    pub fn named(&self, text: &str) -> BTreeSet<&'static str> {
+        let mut rest = text.to_string();
+        let mut found = BTreeSet::new();
+        for (name, key) in &self.names {
+            if rest.contains(name.as_str()) {
+                found.insert(*key);
+                rest = rest.replace(name.as_str(), "\u{0}");
+            }
+        }
+        found
+    }
+
+    /// Card types `viewer` may know of in `m`: types of every card that is not hidden from them.
+    pub fn known_types(m: &dyn AnyMatch, viewer: Viewer) -> BTreeSet<&'static str> {
+        let hidden: BTreeSet<String> = m.hidden_card_ids(viewer).into_iter().collect();
+        (0..data().deck.len() as u16)
+            .filter(|&c| !hidden.contains(&card_id(c)))
+            .map(card_key)
+            .collect()
+    }
+
+    /// Card types of which every copy is hidden from `viewer` (naming one is a leak).
+    pub fn secret_types(m: &dyn AnyMatch, viewer: Viewer) -> BTreeSet<&'static str> {
+        let known = CardNames::known_types(m, viewer);
+        (0..data().deck.len() as u16)
+            .map(|c| card_type(c).key)
+            .filter(|k| !known.contains(k))
+            .collect()
+    }
+}
+
+pub fn card_id(card: u16) -> String {
+    warroom::games::nuclear_war::card_id_string(card)
+}
+
+/// Every `nw-NNN` card id in `text`.
+pub fn card_ids_in(text: &str) -> BTreeSet<String> {
+    text.match_indices("nw-")
+        .filter_map(|(i, _)| text.get(i..i + 6))
+        .filter(|id| id[3..].bytes().all(|b| b.is_ascii_digit()))
+        .map(str::to_string)
+        .collect()
+}
