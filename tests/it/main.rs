@@ -1,6 +1,8 @@
 //! One integration-test binary (each test binary links the whole crate; fewer is faster).
 
 mod cli;
+mod concurrency;
+mod drive;
 mod e2e;
 mod fake_discord;
 mod fuzz;
