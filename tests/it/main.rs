@@ -6,6 +6,7 @@ mod drive;
 mod e2e;
 mod fake_discord;
 mod fuzz;
+mod leaks;
 mod nuclear_war;
 mod scenarios;
 mod table;
