@@ -12,8 +12,12 @@
 //!   Where a name begins or ends with Hangul it is a plain substring, because Korean particles
 //!   attach to the noun (`폴라리스 미사일을`).
 //! * Names identify card types, not physical cards: a name counts as hidden from a viewer only if
-//!   no card of that name is known to them (a public copy of "Polaris missile" makes the name
-//!   sayable, even though another copy sits in a rival's hand). Such a leak is still caught by id.
+//!   no card of that name is sayable to them: in their sight now (not hidden from them and listed
+//!   as hidden from someone else, or in their own view) or seen by them earlier in the game and
+//!   not hidden from them again (a played card the view no longer lists). So a public copy of
+//!   "Polaris missile" makes the name sayable while another copy sits in a rival's hand; such a
+//!   leak is still caught by id, and by name whenever the name is unambiguous (early in a game,
+//!   most are).
 //! * A move's text may name a card whose visibility the move changed (revealed, played, taken back
 //!   into a hand). So a move's posts, DMs and log lines may not show the id of a card hidden from
 //!   the viewer both before and after the move, nor the name of such a card if, after the move, a
@@ -104,12 +108,14 @@ fn contains_name(text: &str, name: &str) -> bool {
     })
 }
 
-/// What every viewer may not know at one moment, and every card id in sight.
+/// What every viewer may not know at one moment, and which card ids each one sees.
 struct Snapshot {
     /// Hidden ids by viewer: index 0 is the public, `1 + s` is seat `s`.
     hidden: Vec<HashSet<String>>,
-    /// Every card id any viewer's hidden list or view mentions.
-    all: HashSet<String>,
+    /// Card ids (or other card keys with a name) in each viewer's own view, same indexing.
+    in_view: Vec<HashSet<String>>,
+    /// Every id some viewer's hidden list names.
+    listed: HashSet<String>,
 }
 
 impl Snapshot {
@@ -146,24 +152,30 @@ fn json_strings<'a>(value: &'a Value, out: &mut Vec<&'a str>) {
 
 fn snapshot(m: &dyn AnyMatch, names: &mut Names) -> Snapshot {
     let mut hidden = Vec::new();
-    let mut all = HashSet::new();
+    let mut in_view = Vec::new();
+    let mut listed = HashSet::new();
     for v in viewers(m.seats()) {
         let ids: HashSet<String> = m.hidden_card_ids(v).into_iter().collect();
         for id in &ids {
             names.of_hidden(m, id);
         }
-        all.extend(ids.iter().cloned());
+        listed.extend(ids.iter().cloned());
         hidden.push(ids);
         let view = m.view(v);
         let mut strings = Vec::new();
         json_strings(&view, &mut strings);
-        for s in strings {
-            if names.of(m, s).is_some() {
-                all.insert(s.to_string());
-            }
-        }
+        let seen: HashSet<String> = strings
+            .into_iter()
+            .filter(|s| names.of(m, s).is_some())
+            .map(str::to_string)
+            .collect();
+        in_view.push(seen);
     }
-    Snapshot { hidden, all }
+    Snapshot {
+        hidden,
+        in_view,
+        listed,
+    }
 }
 
 /// The ids and names one viewer must not be shown.
@@ -231,15 +243,29 @@ impl Forbidden {
 }
 
 /// What viewer `v` may not be shown in the text of a move from `before` to `after` (module doc).
-fn forbidden_across(m: &dyn AnyMatch, names: &mut Names, v: usize, before: &Snapshot, after: &Snapshot) -> Forbidden {
+/// `seen` holds every card `v` has had in sight before; it grows by what this move showed.
+fn forbidden_across(
+    m: &dyn AnyMatch,
+    names: &mut Names,
+    v: usize,
+    before: &Snapshot,
+    after: &Snapshot,
+    seen: &mut HashSet<String>,
+) -> Forbidden {
     let both: HashSet<String> = before.hidden[v].intersection(&after.hidden[v]).cloned().collect();
-    let mut secret_names = HashSet::new();
+    // In `v`'s sight at some point of the move: listed as hidden from someone but not from `v`, or
+    // in `v`'s own view; or seen earlier and not hidden again.
     let mut sayable: HashSet<String> = before
-        .all
-        .union(&after.all)
+        .listed
+        .iter()
+        .chain(&after.listed)
+        .chain(&before.in_view[v])
+        .chain(&after.in_view[v])
+        .chain(seen.iter())
         .filter(|id| !both.contains(*id))
         .cloned()
         .collect();
+    let mut secret_names = HashSet::new();
     for id in &both {
         let (was, is) = (before.knowers(id), after.knowers(id));
         if !is.is_empty() && (was.is_empty() || was == is) {
@@ -249,18 +275,27 @@ fn forbidden_across(m: &dyn AnyMatch, names: &mut Names, v: usize, before: &Snap
             sayable.insert(id.clone());
         }
     }
-    Forbidden::new(m, names, &both, &secret_names, &sayable)
+    let forbidden = Forbidden::new(m, names, &both, &secret_names, &sayable);
+    seen.extend(sayable);
+    forbidden
 }
 
-/// What viewer `v` may not be shown in a view of the moment `now`.
-fn forbidden_now(m: &dyn AnyMatch, names: &mut Names, v: usize, now: &Snapshot) -> Forbidden {
+/// What viewer `v` may not be shown in a view of the moment `now`, having seen `seen` so far.
+fn forbidden_now(m: &dyn AnyMatch, names: &mut Names, v: usize, now: &Snapshot, seen: &HashSet<String>) -> Forbidden {
     let secret = &now.hidden[v];
     let held: HashSet<String> = secret
         .iter()
         .filter(|id| !now.knowers(id).is_empty())
         .cloned()
         .collect();
-    let sayable: HashSet<String> = now.all.difference(secret).cloned().collect();
+    let sayable: HashSet<String> = now
+        .listed
+        .iter()
+        .chain(&now.in_view[v])
+        .chain(seen)
+        .filter(|id| !secret.contains(*id))
+        .cloned()
+        .collect();
     Forbidden::new(m, names, secret, &held, &sayable)
 }
 
@@ -305,6 +340,8 @@ struct Watch {
     player_names: Vec<String>,
     /// Log entries already checked (the start's and those of earlier moves).
     checked_entries: usize,
+    /// Every card each viewer has had in sight so far (same indexing as `Snapshot::hidden`).
+    seen: Vec<HashSet<String>>,
     /// Names of cards private to a seat found in that seat's own DMs (proves the check can see).
     own_sightings: usize,
 }
@@ -322,7 +359,7 @@ impl Watch {
     ) {
         let m = game.mirror.as_ref();
         let forbidden: Vec<Forbidden> = (0..=self.seats)
-            .map(|v| forbidden_across(m, &mut self.names, v, before, after))
+            .map(|v| forbidden_across(m, &mut self.names, v, before, after, &mut self.seen[v]))
             .collect();
         let tag = format!("{} game {} move {}", game.game, game.id, game.moves);
         for post in &out.public {
@@ -388,7 +425,8 @@ impl Watch {
         askers.push((Viewer::Public, &onlooker));
         let log = stored_log(table, game.id).await;
         for (v, who) in askers {
-            let current = forbidden_now(m, &mut self.names, viewer_index(v), now);
+            let i = viewer_index(v);
+            let current = forbidden_now(m, &mut self.names, i, now, &self.seen[i]);
             match v {
                 Viewer::Seat(s) => {
                     let hand = table.hand(game.place, who).await.expect("hand");
@@ -465,6 +503,7 @@ async fn play_and_watch(kind_id: &str, game_no: usize, max_moves: usize) -> (usi
         seats,
         player_names: game.players.iter().map(|p| p.name.clone()).collect(),
         checked_entries: 0,
+        seen: vec![HashSet::new(); seats + 1],
         own_sightings: 0,
     };
     assert_checker_sees(game.mirror.as_ref(), &mut watch.names);
