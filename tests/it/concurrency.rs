@@ -4,10 +4,8 @@
 //! Knobs (defaults keep CI short): `LOAD_GAMES` games at once (200), `LOAD_MOVES` moves per game
 //! at most (25). The test prints its throughput; the criterion figure is `cargo bench -- many`.
 
-use std::sync::Arc;
 use std::time::Instant;
 
-use tokio::sync::Barrier;
 use warroom::games::Registry;
 use warroom::i18n::Lang;
 use warroom::store::{self, Store};
@@ -83,29 +81,41 @@ async fn two_hundred_games_at_once_keep_to_themselves() {
     let dir = tempfile::tempdir().expect("tempdir");
     let (table, _) = file_table(&dir, "load.db").await;
     let registry = Registry::builtin();
-    let ready = Arc::new(Barrier::new(games + 1));
 
-    let mut tasks = Vec::new();
-    for n in 0..games {
-        let (table, registry, ready) = (table.clone(), registry.clone(), ready.clone());
-        tasks.push(tokio::spawn(async move {
-            let (mut game, out) = start_game(&table, &registry, n).await;
-            assert_no_cross_talk(n, &out);
-            // Everyone starts playing at the same moment.
-            ready.wait().await;
-            while game.moves < moves_per_game {
-                let Some(out) = game.step(&table, 4).await else {
-                    break;
-                };
+    // All games open, fill and start at once; then all play at once (timed).
+    let starting: Vec<_> = (0..games)
+        .map(|n| {
+            let (table, registry) = (table.clone(), registry.clone());
+            tokio::spawn(async move {
+                let (game, out) = start_game(&table, &registry, n).await;
                 assert_no_cross_talk(n, &out);
-            }
-            game
-        }));
+                game
+            })
+        })
+        .collect();
+    let mut started = Vec::new();
+    for task in starting {
+        started.push(task.await.expect("a game failed to start"));
     }
-    ready.wait().await;
     let clock = Instant::now();
+    let playing: Vec<_> = started
+        .into_iter()
+        .enumerate()
+        .map(|(n, mut game)| {
+            let table = table.clone();
+            tokio::spawn(async move {
+                while game.moves < moves_per_game {
+                    let Some(out) = game.step(&table, 4).await else {
+                        break;
+                    };
+                    assert_no_cross_talk(n, &out);
+                }
+                game
+            })
+        })
+        .collect();
     let mut played = Vec::new();
-    for task in tasks {
+    for task in playing {
         played.push(task.await.expect("a game task panicked"));
     }
     let took = clock.elapsed();

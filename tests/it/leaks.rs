@@ -317,18 +317,14 @@ fn renderings(entry: &LogEntry, names: &[String]) -> Vec<String> {
 }
 
 /// Every log entry stored for game `id` so far: the start's, then each action's (undone ones
-/// included, as `/log` shows them), with the action's sequence number (0 for the start).
-async fn stored_log(table: &Table, id: i64) -> Vec<(i64, LogEntry)> {
+/// included, as `/log` shows them).
+async fn stored_log(table: &Table, id: i64) -> Vec<LogEntry> {
     let mut conn = table.store.conn().await.expect("connection");
     let row = store::game(&mut conn, id).await.expect("read").expect("row");
-    let mut out: Vec<(i64, LogEntry)> = serde_json::from_str::<Vec<LogEntry>>(&row.setup_log)
-        .expect("setup log")
-        .into_iter()
-        .map(|e| (0, e))
-        .collect();
+    let mut out: Vec<LogEntry> = serde_json::from_str(&row.setup_log).expect("setup log");
     for action in store::actions(&mut conn, id).await.expect("actions") {
         let entries: Vec<LogEntry> = serde_json::from_str(&action.log).expect("stored log");
-        out.extend(entries.into_iter().map(|e| (action.seq, e)));
+        out.extend(entries);
     }
     out
 }
@@ -398,7 +394,7 @@ impl Watch {
         // The log entries this change stored, as everyone in their audience reads them, in every
         // language (what `/log` shows).
         let log = stored_log(table, game.id).await;
-        for (_, entry) in &log[self.checked_entries..] {
+        for entry in &log[self.checked_entries..] {
             for v in viewers(self.seats) {
                 if entry.audience.includes(v) {
                     for text in renderings(entry, &self.player_names) {
@@ -454,8 +450,8 @@ impl Watch {
             let lang = table.lang_of(who).await;
             let expected: Vec<String> = log
                 .iter()
-                .filter(|(_, e)| e.audience.includes(v))
-                .map(|(_, e)| catalog().render(lang, &e.text, &self.player_names))
+                .filter(|e| e.audience.includes(v))
+                .map(|e| catalog().render(lang, &e.text, &self.player_names))
                 .collect();
             let shown = table.log(game.place, who, usize::MAX).await.expect("log");
             assert_eq!(shown, expected, "{tag}: /log of {v:?} is its audience's stored lines");
