@@ -128,7 +128,6 @@ async fn two_hundred_games_at_once_keep_to_themselves() {
     assert!(moves >= games, "every game moved");
 
     // Each game's stored state is its own action log replayed, and equals the moves its players made.
-    let mut conn = table.store.conn().await.expect("connection");
     for game in &played {
         let (version, state) = stored_state(&table, game.id).await;
         let replayed = table.replay(game.id).await.expect("replay").save();
@@ -143,7 +142,9 @@ async fn two_hundred_games_at_once_keep_to_themselves() {
             "game {}: stored state differs from its own moves",
             game.id
         );
+        let mut conn = table.store.conn().await.expect("connection");
         let actions = store::actions(&mut conn, game.id).await.expect("actions");
+        drop(conn);
         assert_eq!(actions.len(), game.moves, "game {}: one action per move", game.id);
         assert_eq!(version, 1 + game.moves as i64, "game {}: one version per move", game.id);
         let users: Vec<u64> = game.players.iter().map(|p| p.user).collect();
