@@ -2,14 +2,15 @@
 //! * one move through `Table::press`, SQLite commit included: p99 under 5 ms;
 //! * a Nuclear War board PNG: under 50 ms;
 //! * random full Nuclear War games: at least 1,000 per second;
-//! * start-up with 1,000 stored running games, and memory per running game (printed).
+//! * start-up with 1,000 stored running games, and memory per running game (printed);
+//! * throughput with 200 games played at once on one SQLite file (moves per second).
 //!
 //! Run: `cargo bench` (or `cargo bench -- act` for one group).
 
 use std::time::{Duration, Instant};
 
-use criterion::{Criterion, criterion_group};
-use warroom::engine::{AnyMatch, GameOptions, Viewer, sim};
+use criterion::{Criterion, Throughput, criterion_group};
+use warroom::engine::{AnyMatch, GameOptions, GameRng, Viewer, sim};
 use warroom::games::Registry;
 use warroom::i18n::{Lang, Tr};
 use warroom::render::Renderer;
@@ -255,12 +256,134 @@ fn startup_and_memory() {
     );
 }
 
+/// One game of the many-games load: its place, players by seat and a mirror of its match.
+struct LoadGame {
+    place: Place,
+    players: Vec<Caller>,
+    mirror: Box<dyn AnyMatch>,
+    rng: GameRng,
+}
+
+/// Starts load game number `n` (registered games take turns; seat counts vary).
+async fn start_load_game(table: &Table, n: u64) -> LoadGame {
+    let registry = Registry::builtin();
+    let kinds: Vec<_> = registry.all().collect();
+    let kind = kinds[n as usize % kinds.len()];
+    let seats = kind.seat_range().start() + n as usize % kind.seat_range().count();
+    let place = Place { guild: 3, channel: n };
+    let players: Vec<Caller> = (0..seats as u64).map(|s| caller(n * 10 + s)).collect();
+    table
+        .create(
+            place,
+            &players[0],
+            kind.id(),
+            GameOptions::new(),
+            Some(Lang::En),
+            Some(n),
+        )
+        .await
+        .expect("create");
+    for (s, p) in players.iter().enumerate().skip(1) {
+        table.join(place, p, Some(s + 1)).await.expect("join");
+    }
+    let id = table
+        .start(place, &players[0])
+        .await
+        .expect("start")
+        .game_id
+        .expect("id");
+    let mirror = table.replay(id).await.expect("replay");
+    LoadGame {
+        place,
+        players,
+        mirror,
+        rng: GameRng::new(n),
+    }
+}
+
+/// One random legal move typed by whoever owes it; false when the game is over.
+async fn load_move(table: &Table, game: &mut LoadGame) -> bool {
+    let Some((seat, notation)) = sim::random_move(game.mirror.as_ref(), &mut game.rng) else {
+        return false;
+    };
+    table
+        .act(game.place, &game.players[seat], &notation, None)
+        .await
+        .expect("legal move");
+    game.mirror.apply(seat, &notation).expect("mirror");
+    true
+}
+
+/// Throughput: 200 games on one file database, each making one move at the same moment (tokio
+/// tasks on a 2-thread runtime). Criterion reports moves per second ("elem/s").
+fn many_games(c: &mut Criterion) {
+    const GAMES: u64 = 200;
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("tokio runtime");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let url = format!("sqlite://{}", dir.path().join("many.db").display());
+    let table = rt.block_on(async { Table::new(Store::open(&url).await.expect("store"), Registry::builtin()) });
+    let mut next = 0;
+    let mut games: Vec<LoadGame> = rt.block_on(async {
+        let mut games = Vec::new();
+        for _ in 0..GAMES {
+            next += 1;
+            games.push(start_load_game(&table, next).await);
+        }
+        games
+    });
+    let mut group = c.benchmark_group("many games at once");
+    group.throughput(Throughput::Elements(GAMES));
+    group.sample_size(20);
+    group.bench_function("200 games, one move each, one SQLite file", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                let start = Instant::now();
+                let results = rt.block_on(async {
+                    let tasks: Vec<_> = games
+                        .drain(..)
+                        .map(|mut game| {
+                            let table = table.clone();
+                            tokio::spawn(async move {
+                                let moved = load_move(&table, &mut game).await;
+                                (game, moved)
+                            })
+                        })
+                        .collect();
+                    let mut results = Vec::new();
+                    for task in tasks {
+                        results.push(task.await.expect("move task"));
+                    }
+                    results
+                });
+                total += start.elapsed();
+                // Finished games are replaced, untimed.
+                for (game, moved) in results {
+                    if moved && game.mirror.outcome().is_none() {
+                        games.push(game);
+                    } else {
+                        next += 1;
+                        games.push(rt.block_on(start_load_game(&table, next)));
+                    }
+                }
+            }
+            total
+        })
+    });
+    group.finish();
+}
+
 criterion_group!(
     benches,
     act_latency,
     board_render,
     random_games,
-    twilight_struggle_games
+    twilight_struggle_games,
+    many_games
 );
 
 fn main() {

@@ -263,6 +263,14 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
 
     /// Card ids `viewer` may not know right now (leak tests look for them in views and logs).
     fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String>;
+
+    /// The display name of the card with this id (an id as [`Game::hidden_card_ids`] gives it), so
+    /// leak tests can look for a hidden card's name in every language as well as its id. `None`
+    /// for an unknown id; the default suits games whose card names follow the convention
+    /// `<prefix>-card-<id>` (the leak tests try that key when this returns `None`).
+    fn card_name(&self, _id: &str) -> Option<Text> {
+        None
+    }
 }
 
 /// A game in play: the rules' state plus its randomness, options and move counter.
@@ -351,6 +359,8 @@ pub trait AnyMatch: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     fn check_invariants(&self) -> Result<(), String>;
     fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String>;
+    /// See [`Game::card_name`].
+    fn card_name(&self, id: &str) -> Option<Text>;
     /// The whole state as JSON (seed and RNG position included: never show this to players).
     fn save(&self) -> String;
     fn clone_box(&self) -> Box<dyn AnyMatch>;
@@ -465,6 +475,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String> {
         self.game.hidden_card_ids(viewer)
+    }
+    fn card_name(&self, id: &str) -> Option<Text> {
+        self.game.card_name(id)
     }
     fn save(&self) -> String {
         serde_json::to_string(self).expect("game state serializes")

@@ -232,11 +232,16 @@ impl Table {
                 let reply = played_reply(&before, seat, &notation);
                 (ActionKind::Act, notation, applied, reply)
             }
-            Move::Press { index, .. } => {
+            Move::Press { index, fingerprint } => {
                 let seat = seated(g, caller)?;
                 let Some(prompt) = before.iter().find(|p| p.seat == seat) else {
                     return Err(idle_error(g, seat, &before));
                 };
+                // A button of another prompt (e.g. another seat's, at the same version) must not
+                // play whatever sits at its index in the caller's own options.
+                if prompt.fingerprint() != fingerprint {
+                    return Err(stale_error(g, seat, lang));
+                }
                 let Some(choice) = prompt.options.get(index) else {
                     return fail(
                         ErrorKind::NotAllowed,

@@ -1,7 +1,9 @@
 //! One integration-test binary (each test binary links the whole crate; fewer is faster).
 
 mod cli;
+mod concurrency;
 mod crash;
+mod drive;
 mod e2e;
 mod e2e_auth;
 mod e2e_edge;
@@ -9,6 +11,7 @@ mod e2e_game;
 mod fake_discord;
 mod fuzz;
 mod harness;
+mod leaks;
 mod nuclear_war;
 mod scenarios;
 mod table;

@@ -1,5 +1,6 @@
 //! The table service end to end, without Discord, on a toy game.
 
+mod auth;
 mod toy;
 
 use std::collections::BTreeMap;
@@ -471,11 +472,21 @@ async fn stale_and_repeated_presses_are_refused_and_change_nothing() {
             .await,
     );
     assert!(matches!(e.kind, ErrorKind::Stale { .. }), "{e:?}");
-    // An option index that does not exist.
+    // An option index that does not exist, on the mover's own current button.
     let now = stored(&table, id).await.0;
     let mover = caller_at_seat(&table, &players, 0).await;
-    let e = expect_err(table.press(id, &mover, now, 0, 99).await);
+    let prompt = table
+        .hand(HERE, &mover)
+        .await
+        .unwrap()
+        .prompt
+        .expect("the mover's prompt");
+    let e = expect_err(table.press(id, &mover, now, prompt.fingerprint, 99).await);
     assert_eq!(e.kind, ErrorKind::NotAllowed);
+    assert_eq!(stored(&table, id).await.0, now);
+    // A button of another prompt at the current version (not the mover's): stale, nothing changes.
+    let e = expect_err(table.press(id, &mover, now, prompt.fingerprint ^ 1, 0).await);
+    assert_eq!(e.kind, ErrorKind::Stale { current: now });
     assert_eq!(stored(&table, id).await.0, now);
 }
 

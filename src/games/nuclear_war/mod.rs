@@ -335,4 +335,11 @@ impl Game for NuclearWar {
         }
         out
     }
+
+    /// Instance ids `nw-001` … `nw-100` name their card type.
+    fn card_name(&self, id: &str) -> Option<Text> {
+        let number: usize = id.strip_prefix("nw-")?.parse().ok()?;
+        let card = CardId::try_from(number.checked_sub(1)?).ok()?;
+        (usize::from(card) < data().deck.len() && card_id_string(card) == id).then(|| card_text(card))
+    }
 }

@@ -157,4 +157,8 @@ impl Game for TwilightStruggle {
     fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String> {
         view::hidden_card_ids(self, viewer)
     }
+
+    fn card_name(&self, id: &str) -> Option<Text> {
+        data::card(id).map(|c| Text::new(c.name_key()))
+    }
 }
