@@ -184,6 +184,9 @@ struct Forbidden {
     ids: Vec<String>,
     /// (name, the id it belongs to)
     names: Vec<(String, String)>,
+    /// Sayable names that contain a forbidden one ("Southeast Asia Scoring" holds "Asia
+    /// Scoring"): blanked out before the forbidden names are looked for.
+    shadowing: Vec<String>,
 }
 
 impl Forbidden {
@@ -205,6 +208,7 @@ impl Forbidden {
         let mut out = Forbidden {
             ids: secret_ids.iter().map(|id| id.to_lowercase()).collect(),
             names: Vec::new(),
+            shadowing: Vec::new(),
         };
         for id in secret_names {
             for name in names.of_hidden(m, id) {
@@ -213,12 +217,30 @@ impl Forbidden {
                 }
             }
         }
+        out.shadowing = allowed
+            .into_iter()
+            .filter(|a| {
+                out.names
+                    .iter()
+                    .any(|(n, _)| a.len() > n.len() && a.contains(n.as_str()))
+            })
+            .collect();
+        out.shadowing.extend(
+            sayable
+                .iter()
+                .map(|id| id.to_lowercase())
+                .filter(|a| out.ids.iter().any(|i| a.len() > i.len() && a.contains(i.as_str()))),
+        );
+        out.shadowing.sort_by_key(|a| std::cmp::Reverse(a.len()));
         out
     }
 
     /// The first forbidden card `text` shows, described.
     fn find(&self, text: &str) -> Option<String> {
-        let lower = text.to_lowercase();
+        let mut lower = text.to_lowercase();
+        for longer in &self.shadowing {
+            lower = lower.replace(longer.as_str(), " ");
+        }
         if let Some(id) = self.ids.iter().find(|id| contains_name(&lower, id)) {
             return Some(format!("hidden card id {id}"));
         }
@@ -267,9 +289,17 @@ fn forbidden_across(
         .collect();
     let mut secret_names = HashSet::new();
     let mut secret_ids = both.clone();
+    // Did the draw pile take back cards someone knew (a reshuffle)? Then a card can have been
+    // played openly, shuffled in and dealt back to the same hand within this one move.
+    let reshuffled = after.hidden[v]
+        .iter()
+        .any(|id| after.knowers(id).is_empty() && (!before.hidden[v].contains(id) || !before.knowers(id).is_empty()));
     for id in &both {
         let (was, is) = (before.knowers(id), after.knowers(id));
-        if !is.is_empty() && (was.is_empty() || was == is) {
+        if reshuffled && !was.is_empty() && was == is {
+            sayable.insert(id.clone());
+            secret_ids.remove(id);
+        } else if !is.is_empty() && (was.is_empty() || was == is) {
             secret_names.insert(id.clone());
         } else if !was.is_empty() && was != is {
             // Changed hands: it may have been shown on the way (e.g. played openly, then
