@@ -1,9 +1,17 @@
 //! The board image: our own schematic world map (never the publisher's art). The rules engine
 //! fills a [`BoardModel`]; drawing needs nothing else, so the picture can be tested on its own.
 
-use crate::engine::{Localizer, Text};
+use crate::engine::Text;
 
 use super::power::Power;
+
+mod draw;
+mod layout;
+#[cfg(test)]
+mod tests;
+
+pub use draw::board_svg;
+pub use layout::{CIVIL_WAR_ID, Label, Layout, Slot, layout};
 
 /// Everything the picture shows. Arrays of two are indexed by [`Power::index`] (`[ussr, us]`).
 #[derive(Clone, Debug, PartialEq)]
