@@ -48,9 +48,15 @@ impl Renderer {
         R.get_or_init(Renderer::new)
     }
 
+    /// Parses `svg` and lays out its text with the embedded fonts (tests read text bounding boxes
+    /// from the tree).
+    pub fn tree(&self, svg: &str) -> Result<usvg::Tree, RenderError> {
+        Ok(usvg::Tree::from_str(svg, &self.options)?)
+    }
+
     /// Rasterises `svg` to PNG bytes at its own size (times `scale`).
     pub fn png(&self, svg: &str, scale: f32) -> Result<Vec<u8>, RenderError> {
-        let tree = usvg::Tree::from_str(svg, &self.options)?;
+        let tree = self.tree(svg)?;
         let size = tree
             .size()
             .to_int_size()

@@ -5,6 +5,14 @@ use crate::engine::Text;
 
 use super::power::Power;
 
+mod draw;
+mod layout;
+#[cfg(test)]
+mod tests;
+
+pub use draw::board_svg;
+pub use layout::{CIVIL_WAR_ID, Label, Layout, Slot, layout};
+
 /// Everything the picture shows. Arrays of two are indexed by [`Power::index`] (`[ussr, us]`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardModel {
