@@ -1,11 +1,9 @@
 # 황혼의 투쟁: 안내, 기록, 오류, 상태 (규칙 엔진의 문구).
 ts-rules = 황혼의 투쟁(디럭스), 2인용: 소련(1번 자리)과 미국(2번 자리). 최대 10턴. 매 턴 두 사람이 헤드라인 카드를 몰래 고른 뒤, 6번(1–3턴) 또는 7번의 액션 라운드에서 카드를 한 장씩 냅니다: 이벤트로(자기 또는 중립 카드), 작전으로(영향력 배치, 재조정, 쿠데타 한 번) 또는 우주 경쟁에. 상대 카드를 작전으로 쓰면 그 이벤트도 상대를 위해 발동합니다. 승점 계산 카드는 지역 점수를 매기며 뽑은 턴에 반드시 내야 합니다. DEFCON 1을 일으킨 쪽이 패배, 20 VP 또는 유럽 승점 계산 때 유럽 조종으로 승리, 아니면 10턴 뒤 최종 점수. 이 버전은 승점 계산 카드를 처리하며, 다른 카드 이벤트는 준비 중이라 아직 없다고 알려 줍니다.
 ts-option-optional-cards = 선택 카드 7장(#104–110)을 덱에 넣습니다.
-ts-option-civil-war = 국공 내전 변형: 소련이 내전 칸에 영향력 3을 놓을 때까지 아무도 중국 카드를 갖지 않습니다.
+ts-option-civil-war = 국공 내전 변형: 소련이 내전 칸에 영향력 3을 놓을 때까지 아무도 차이나 카드를 갖지 않습니다.
 ts-option-tournament-reveal = 토너먼트 규칙: 턴이 끝날 때마다 두 사람의 손패를 공개합니다.
 ts-option-us-bid = 미국의 추가 초기 영향력(핸디캡 입찰), 0–10.
-ts-power-ussr = 소련
-ts-power-us = 미국
 ts-nobody = 없음
 ts-none = —
 ts-note-none = { "" }
@@ -62,7 +60,7 @@ ts-opt-coup = { $country }({ $need } 이상 필요{ $bg ->
 })
 ts-opt-back = 뒤로
 ts-opt-reset = 놓은 { $n }점 되돌리기
-ts-opt-pass = 패스(중국 카드 보유)
+ts-opt-pass = 패스(차이나 카드 보유)
 ts-opt-keep = 모두 보유
 
 ## 입력 줄
@@ -71,21 +69,21 @@ ts-free-play = 또는 한 라운드를 한 줄로: `play <카드> influence ital
 ts-free-use = 또는 `influence italy:2 france:1`, `coup iran`, `realign iran`, `space`, `event`를 입력하세요.
 
 ## 이벤트를 고를 수 없는 이유
-ts-why-china-no-event = 중국 카드에는 이벤트가 없습니다.
+ts-why-china-no-event = 차이나 카드에는 이벤트가 없습니다.
 ts-why-opponent-event = { $card }은(는) 상대의 카드입니다: 작전으로 쓰면 이벤트가 상대를 위해 발동하며(R-35), 내 이벤트로 낼 수는 없습니다.
 ts-why-event-not-built = { $card }의 이벤트는 아직 준비되지 않았습니다: 작전이나 우주 경쟁에 쓰세요.
 
 ## 기록
-ts-log-setup = 초기 전쟁 덱({ $cards }장)을 섞고 양쪽에 8장씩 나눴습니다. 소련이 중국 카드를 가집니다.
-ts-log-civil-war-begins = 국공 내전: 소련이 내전 칸에 영향력 3을 놓을 때까지 아무도 중국 카드를 갖지 않습니다.
-ts-log-civil-war-won = 소련이 국공 내전에서 이겨 중국 카드를 앞면으로 받습니다.
+ts-log-setup = 초기 전쟁 덱({ $cards }장)을 섞고 양쪽에 8장씩 나눴습니다. 소련이 차이나 카드를 가집니다.
+ts-log-civil-war-begins = 국공 내전: 소련이 내전 칸에 영향력 3을 놓을 때까지 아무도 차이나 카드를 갖지 않습니다.
+ts-log-civil-war-won = 소련이 국공 내전에서 이겨 차이나 카드를 앞면으로 받습니다.
 ts-log-setup-placed = { $power } 초기 배치: { $places }.
 ts-log-headline-chosen = { $power }이(가) 헤드라인을 골랐습니다.
 ts-log-headline-chosen-you = { $card }을(를) 헤드라인으로 골랐습니다(둘 다 고를 때까지 비밀).
 ts-log-headline-first = { $power }은(는) 헤드라인을 먼저 공개해야 합니다: { $card }.
 ts-log-headline-reveal = { $power } 헤드라인: { $card }.
 ts-log-sits-out = { $power }은(는) 낼 카드가 없어 이번 액션 라운드를 쉽니다.
-ts-log-pass = { $power }이(가) 중국 카드를 남긴 채 이번 턴의 남은 라운드를 패스합니다.
+ts-log-pass = { $power }이(가) 차이나 카드를 남긴 채 이번 턴의 남은 라운드를 패스합니다.
 ts-log-play = { $power }이(가) { $card }을(를) { $use ->
     [event] 이벤트로
     [influence] 영향력 배치에
@@ -101,9 +99,9 @@ ts-log-space-success = { $power }이(가) 우주 경쟁 { $box }칸에 도전: {
 ts-log-space-fail = { $power }이(가) 우주 경쟁 { $box }칸에 도전: { $roll } (필요 { $max } 이하) — 실패.
 ts-log-space-box = { $power }이(가) { $name }({ $box }칸)에 도달했습니다.
 ts-log-space-discard = { $power }이(가) { $card }을(를) 버립니다(달 착륙).
-ts-log-china-passes = 중국 카드가 뒷면으로 { $power }에게 넘어갑니다.
-ts-log-china-face-up = { $power }의 중국 카드가 앞면이 됩니다.
-ts-log-china-vp = 중국 카드 보유자 { $power }이(가) 1 VP를 얻습니다.
+ts-log-china-passes = 차이나 카드가 뒷면으로 { $power }에게 넘어갑니다.
+ts-log-china-face-up = { $power }의 차이나 카드가 앞면이 됩니다.
+ts-log-china-vp = 차이나 카드 보유자 { $power }이(가) 1 VP를 얻습니다.
 ts-log-event-not-built = { $card }의 이벤트는 아직 준비되지 않아 아무 일도 일어나지 않습니다.
 ts-log-vp = { $power } { $vp } VP 획득(현재 VP { $total }, 양수 = 미국 우세).
 ts-log-defcon-degrades = DEFCON이 { $defcon }(으)로 내려갑니다.
@@ -157,13 +155,13 @@ ts-err-setup-us = 미국의 초기 영향력은 서유럽에만 놓을 수 있�
     [0] {""}
    *[other] {""}(입찰 { $bid }점은 미국이 시작하는 나라에도)
 }. { $country }에는 놓을 수 없습니다.
-ts-err-headline-china = 중국 카드는 헤드라인으로 낼 수 없습니다(R-77).
+ts-err-headline-china = 차이나 카드는 헤드라인으로 낼 수 없습니다(R-77).
 ts-err-headline-un = UN 개입은 헤드라인으로 낼 수 없습니다(R-77).
 ts-err-not-in-hand = { $card }은(는) 당신의 손에 없습니다.
-ts-err-china-face-down = 중국 카드가 뒷면입니다: 다음 턴부터 낼 수 있습니다(R-89).
-ts-err-china-nobody = 국공 내전 동안은 아무도 중국 카드를 갖지 않습니다(R-124).
+ts-err-china-face-down = 차이나 카드가 뒷면입니다: 다음 턴부터 낼 수 있습니다(R-89).
+ts-err-china-nobody = 국공 내전 동안은 아무도 차이나 카드를 갖지 않습니다(R-124).
 ts-err-must-play-scoring = 남은 액션 라운드가 없으니 지금 승점 계산 카드를 내야 합니다(R-104, R-112).
-ts-err-no-pass = 중국 카드만 남았을 때만 패스할 수 있습니다(R-24).
+ts-err-no-pass = 차이나 카드만 남았을 때만 패스할 수 있습니다(R-24).
 ts-err-no-event = 이 카드는 지금 이벤트로 낼 수 없습니다.
 ts-err-scoring-only-event = 승점 계산 카드에는 작전 점수가 없어 점수 계산에만 쓸 수 있습니다(R-103).
 ts-err-no-space = 이 카드로는 지금 우주 경쟁에 도전할 수 없습니다.
@@ -179,7 +177,7 @@ ts-err-cost = { $country }에는 { $cost } 작전이 들지만(적 조종국은 
 ts-err-coup-no-enemy = 쿠데타 대상에는 { $enemy } 영향력이 있어야 하는데 { $country }에는 없습니다(R-60).
 ts-err-realign-no-enemy = 재조정 대상에는 { $enemy } 영향력이 있어야 하는데 { $country }에는 없습니다(R-56, 판정 A-1).
 ts-err-defcon-region = DEFCON { $defcon }에서는 { $region }({ $country })에서 쿠데타나 재조정을 할 수 없습니다(R-81).
-ts-err-asia-bonus = 중국 카드의 추가 작전은 아시아에만 쓸 수 있습니다({ $country }은(는) 아시아가 아님)(R-88).
+ts-err-asia-bonus = 차이나 카드의 추가 작전은 아시아에만 쓸 수 있습니다({ $country }은(는) 아시아가 아님)(R-88).
 ts-err-edit-form = 수정 명령을 알 수 없습니다: `{ $value }`. 형식: { $forms }.
 ts-err-edit-number = 여기에 맞지 않는 숫자입니다: `{ $value }`. 형식: { $forms }.
 ts-err-edit-power = `{ $value }` 대신 `us` 또는 `ussr`을 쓰세요. 형식: { $forms }.
@@ -204,16 +202,16 @@ ts-status-waiting = 기다리는 중: { $who }({ $phase ->
    *[other] { $phase }
 })
 ts-status-tracks = 군사 작전: 소련 { $ussr_milops }/{ $required }, 미국 { $us_milops }/{ $required } · 우주 경쟁: 소련 { $ussr_space }, 미국 { $us_space }
-ts-status-china = 중국 카드: { $power }, { $up ->
+ts-status-china = 차이나 카드: { $power }, { $up ->
     [1] 앞면
    *[other] 뒷면
 }
-ts-status-civil-war = 중국 카드: 없음(국공 내전, 소련 { $n }/3)
+ts-status-civil-war = 차이나 카드: 없음(국공 내전, 소련 { $n }/3)
 ts-status-region = { $region } — 조종: 소련 { $ussr }(핵심 국가 { $ussr_bg }), 미국 { $us }(핵심 국가 { $us_bg })
 ts-status-headlines = 헤드라인: 소련 { $ussr }, 미국 { $us }
 ts-status-cards = 손패: 소련 { $ussr }, 미국 { $us } · 뽑을 더미 { $deck } · 버린 카드 { $discard } · 제거 { $removed }
 ts-status-hand = 당신의 손패: { $cards }
-ts-status-hand-china = 중국 카드도 가지고 있습니다({ $up ->
+ts-status-hand-china = 차이나 카드도 가지고 있습니다({ $up ->
     [1] 앞면
    *[other] 뒷면, 다음 턴부터 사용 가능
 }).

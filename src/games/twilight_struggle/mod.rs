@@ -10,7 +10,6 @@
 
 mod actions;
 pub mod board;
-mod board_stub;
 pub mod data;
 mod edit;
 pub(crate) mod events;

@@ -252,7 +252,7 @@ pub fn board_model(g: &TwilightStruggle) -> BoardModel {
 }
 
 pub fn board_svg(g: &TwilightStruggle, _viewer: Viewer, loc: &dyn Localizer) -> String {
-    super::board_stub::board_svg(&board_model(g), loc)
+    super::board::board_svg(&board_model(g), loc)
 }
 
 pub fn hidden_card_ids(g: &TwilightStruggle, viewer: Viewer) -> Vec<String> {
