@@ -87,7 +87,7 @@ impl Table {
             let Some(prompt) = pending.iter().find(|p| p.seat == seat) else {
                 return Err(idle_error(&g, seat, &pending));
             };
-            Ok(option_views(prompt, lang, &g.names)
+            let mut listed: Vec<OptionView> = option_views(prompt, lang, &g.names)
                 .into_iter()
                 .filter(|o| {
                     typed.is_empty()
@@ -95,7 +95,25 @@ impl Table {
                         || o.label.to_lowercase().contains(&typed)
                 })
                 .take(MAX_LISTED)
-                .collect())
+                .collect();
+            // A prompt that takes composed lines (a whole influence placement, …): offer the line
+            // as typed, labelled with the syntax, so it can be sent from the list.
+            if let Some(syntax) = &prompt.free_form
+                && !typed.is_empty()
+                && !listed.iter().any(|o| o.notation == typed)
+            {
+                let syntax = render(lang, syntax, &g.names);
+                listed.insert(
+                    0,
+                    OptionView {
+                        index: usize::MAX,
+                        notation: typed.clone(),
+                        label: format!("{typed} — {syntax}"),
+                    },
+                );
+                listed.truncate(MAX_LISTED);
+            }
+            Ok(listed)
         })();
         *slot = Some(g);
         result

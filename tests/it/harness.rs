@@ -283,6 +283,8 @@ pub struct Snapshot {
     /// (user, seat) of every seated player (lobby: seat `None` until the start).
     pub seats: Vec<(u64, Option<usize>)>,
     pub state: Option<String>,
+    /// The game's id in the registry (`nuclear-war`, …).
+    pub kind: String,
 }
 
 impl Snapshot {
@@ -297,7 +299,7 @@ impl Snapshot {
     /// The match, for a started game.
     pub fn game(&self) -> Option<Box<dyn AnyMatch>> {
         let registry = Registry::builtin();
-        let kind = registry.get("nuclear-war").expect("nuclear-war is registered");
+        let kind = registry.get(&self.kind).expect("the game is registered");
         self.state
             .as_deref()
             .map(|s| kind.load(s).expect("the stored state loads"))
@@ -331,6 +333,7 @@ pub async fn by_id(table: &Table, id: i64) -> Snapshot {
             .map(|s| (store::from_db(s.user), s.seat.map(|n| n as usize)))
             .collect(),
         state: row.state,
+        kind: row.game,
     }
 }
 

@@ -8,6 +8,7 @@ mod e2e;
 mod e2e_auth;
 mod e2e_edge;
 mod e2e_game;
+mod e2e_twilight;
 mod fake_discord;
 mod fuzz;
 mod harness;
