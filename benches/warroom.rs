@@ -1,6 +1,6 @@
 //! Speed goals (numbers go to docs/performance.md):
 //! * one move through `Table::press`, SQLite commit included: p99 under 5 ms;
-//! * a Nuclear War board PNG: under 50 ms;
+//! * a Nuclear War board PNG: under 50 ms; a Twilight Struggle board PNG: under 80 ms;
 //! * random full Nuclear War games: at least 1,000 per second;
 //! * start-up with 1,000 stored running games, and memory per running game (printed);
 //! * throughput with 200 games played at once on one SQLite file (moves per second).
@@ -177,6 +177,25 @@ fn board_render(c: &mut Criterion) {
     }
     let tr = Tr::new(Lang::En, &names);
     c.bench_function("board: SVG only", |b| b.iter(|| game.board_svg(Viewer::Public, &tr)));
+    // Twilight Struggle (issue #4: under 80 ms), a board from the middle of a random game.
+    let mut ts = Registry::builtin()
+        .get("twilight-struggle")
+        .expect("registered")
+        .create(2, &GameOptions::new(), 5)
+        .expect("setup")
+        .0;
+    sim::random_playout(ts.as_mut(), 5, 150).expect("random play");
+    let names: Vec<String> = vec!["Ada".into(), "Bora".into()];
+    for lang in [Lang::En, Lang::Ko] {
+        let svg = ts.board_svg(Viewer::Public, &Tr::new(lang, &names));
+        c.bench_function(&format!("board: Twilight Struggle PNG ({})", lang.code()), |b| {
+            b.iter(|| renderer.png(&svg, 1.0).expect("png"))
+        });
+    }
+    let tr = Tr::new(Lang::En, &names);
+    c.bench_function("board: Twilight Struggle SVG only", |b| {
+        b.iter(|| ts.board_svg(Viewer::Public, &tr))
+    });
 }
 
 fn random_games(c: &mut Criterion) {
