@@ -69,8 +69,25 @@ impl Renderer {
             tiny_skia::Transform::from_scale(scale, scale),
             &mut pixmap.as_mut(),
         );
-        pixmap.encode_png().map_err(|e| RenderError::Png(e.to_string()))
+        encode_png(pixmap).map_err(|e| RenderError::Png(e.to_string()))
     }
+}
+
+/// PNG with the `png` crate's fast encoder (fdeflate): several times quicker than the default
+/// level for a few percent more bytes.
+fn encode_png(pixmap: tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingError> {
+    let (width, height) = (pixmap.width(), pixmap.height());
+    let rgba = pixmap.take_demultiplied();
+    let mut out = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut out, width, height);
+        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.set_compression(png::Compression::Fast);
+        let mut writer = encoder.write_header()?;
+        writer.write_image_data(&rgba)?;
+    }
+    Ok(out)
 }
 
 impl Default for Renderer {

@@ -96,22 +96,19 @@ impl Table {
                 })
                 .take(MAX_LISTED)
                 .collect();
-            // A prompt that takes composed lines (a whole influence placement, …): offer the line
-            // as typed, labelled with the syntax, so it can be sent from the list.
+            // A prompt that takes composed lines (a whole influence placement, …): when nothing
+            // listed matches, offer the line as typed, labelled with the syntax, so it can be sent
+            // from the list (the game still judges it).
             if let Some(syntax) = &prompt.free_form
                 && !typed.is_empty()
-                && !listed.iter().any(|o| o.notation == typed)
+                && listed.is_empty()
             {
                 let syntax = render(lang, syntax, &g.names);
-                listed.insert(
-                    0,
-                    OptionView {
-                        index: usize::MAX,
-                        notation: typed.clone(),
-                        label: format!("{typed} — {syntax}"),
-                    },
-                );
-                listed.truncate(MAX_LISTED);
+                listed.push(OptionView {
+                    index: usize::MAX,
+                    notation: typed.clone(),
+                    label: format!("{typed} — {syntax}"),
+                });
             }
             Ok(listed)
         })();

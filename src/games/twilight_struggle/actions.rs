@@ -9,7 +9,7 @@
 use super::data::SubRegion;
 use super::events;
 use super::flow::Log;
-use super::ops::in_asia;
+use super::ops::{counted_places, in_asia};
 use super::power::Power;
 use super::state::{
     CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_no, card_text, country,
@@ -811,21 +811,7 @@ fn apply_one(g: &mut TwilightStruggle, p: Power, cmd: Cmd, rng: &mut GameRng, lo
 }
 
 fn setup_log(p: Power, placed: &[CountryIx]) -> LogEntry {
-    let mut counts: Vec<(CountryIx, i64)> = Vec::new();
-    for &c in placed {
-        match counts.iter_mut().find(|(x, _)| *x == c) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((c, 1)),
-        }
-    }
-    let items = counts
-        .into_iter()
-        .map(|(c, n)| {
-            Text::new("ts-country-count")
-                .text("country", country_text(c))
-                .num("n", n)
-        })
-        .collect();
+    let items = counted_places(placed);
     LogEntry::public(
         Text::new("ts-log-setup-placed")
             .text("power", power_text(p))

@@ -21,6 +21,25 @@ fn power_text(p: Power) -> Text {
     Text::new(p.name_key())
 }
 
+/// "Italy 2, France 1": the points of a placement grouped by country, in first-placed order.
+pub fn counted_places(placed: &[CountryIx]) -> Vec<Text> {
+    let mut counts: Vec<(CountryIx, i64)> = Vec::new();
+    for &c in placed {
+        match counts.iter_mut().find(|(x, _)| *x == c) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((c, 1)),
+        }
+    }
+    counts
+        .into_iter()
+        .map(|(c, n)| {
+            Text::new("ts-country-count")
+                .text("country", country_text(c))
+                .num("n", n)
+        })
+        .collect()
+}
+
 pub fn in_asia(c: CountryIx) -> bool {
     c == CIVIL_WAR || super::topology::topology().region[usize::from(c)] == Region::Asia
 }
@@ -175,21 +194,7 @@ impl TwilightStruggle {
     }
 
     fn log_placement(op: &Ops, placed: &[CountryIx], log: &mut Log) {
-        let mut counts: Vec<(CountryIx, i64)> = Vec::new();
-        for &c in placed {
-            match counts.iter_mut().find(|(x, _)| *x == c) {
-                Some((_, n)) => *n += 1,
-                None => counts.push((c, 1)),
-            }
-        }
-        let items = counts
-            .into_iter()
-            .map(|(c, n)| {
-                Text::new("ts-country-count")
-                    .text("country", country_text(c))
-                    .num("n", n)
-            })
-            .collect();
+        let items = counted_places(placed);
         log.push(LogEntry::public(
             Text::new("ts-log-influence")
                 .text("power", power_text(op.power))
