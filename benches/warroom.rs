@@ -1,6 +1,7 @@
 //! Speed goals (numbers go to docs/performance.md):
 //! * one move through `Table::press`, SQLite commit included: p99 under 5 ms;
 //! * a Nuclear War board PNG: under 50 ms;
+//! * a Twilight Struggle board PNG: under 80 ms;
 //! * random full Nuclear War games: at least 1,000 per second;
 //! * start-up with 1,000 stored running games, and memory per running game (printed).
 //!
@@ -9,8 +10,11 @@
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group};
-use warroom::engine::{AnyMatch, GameOptions, Viewer, sim};
+use warroom::engine::{AnyMatch, GameOptions, Text, Viewer, sim};
 use warroom::games::Registry;
+use warroom::games::twilight_struggle::board::{BoardModel, board_svg};
+use warroom::games::twilight_struggle::countries;
+use warroom::games::twilight_struggle::power::Power;
 use warroom::i18n::{Lang, Tr};
 use warroom::render::Renderer;
 use warroom::store::Store;
@@ -178,6 +182,53 @@ fn board_render(c: &mut Criterion) {
     c.bench_function("board: SVG only", |b| b.iter(|| game.board_svg(Viewer::Public, &tr)));
 }
 
+/// A mid-game Twilight Struggle board: influence in most countries, a few lasting effects.
+fn ts_model() -> BoardModel {
+    let influence = countries()
+        .iter()
+        .enumerate()
+        .map(|(i, c)| [(c.start_ussr + (i % 4) as u8) % 5, (c.start_us + (i % 3) as u8) % 6])
+        .collect();
+    BoardModel {
+        influence,
+        defcon: 3,
+        vp: -4,
+        turn: 5,
+        action_round: 2,
+        phasing: Some(Power::Us),
+        milops: [3, 6],
+        space: [4, 2],
+        china: Some((Power::Ussr, false)),
+        civil_war: None,
+        effects: [
+            "ts-card-nato",
+            "ts-card-containment",
+            "ts-card-us-japan-mutual-defense-pact",
+        ]
+        .into_iter()
+        .map(Text::new)
+        .collect(),
+        hand_sizes: [6, 7],
+        deck_size: 20,
+        discard_size: 15,
+        removed_size: 7,
+        status: Text::new("ts-board-headline"),
+    }
+}
+
+fn ts_board_render(c: &mut Criterion) {
+    let model = ts_model();
+    let renderer = Renderer::shared();
+    for lang in [Lang::En, Lang::Ko] {
+        let tr = Tr::new(lang, &[]);
+        c.bench_function(&format!("ts board: SVG + PNG ({})", lang.code()), |b| {
+            b.iter(|| renderer.png(&board_svg(&model, &tr), 1.0).expect("png"))
+        });
+    }
+    let tr = Tr::new(Lang::En, &[]);
+    c.bench_function("ts board: SVG only", |b| b.iter(|| board_svg(&model, &tr)));
+}
+
 fn random_games(c: &mut Criterion) {
     let kind = Registry::builtin();
     let kind = kind.get(GAME).expect("registered");
@@ -236,7 +287,7 @@ fn startup_and_memory() {
     );
 }
 
-criterion_group!(benches, act_latency, board_render, random_games);
+criterion_group!(benches, act_latency, board_render, ts_board_render, random_games);
 
 fn main() {
     let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
