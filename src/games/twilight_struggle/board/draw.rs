@@ -245,49 +245,60 @@ fn region_style(r: Region) -> RegionStyle {
 
 const REGION_PAD: f32 = (PITCH_X - BOX_W) / 2.0 + 6.0;
 
-/// Region backgrounds: each box padded so neighbours' pads merge into one area.
+/// A rounded rectangle as path data (a subpath, so many can share one `<path>`).
+fn rounded_rect_path(r: Rect, radius: f32) -> String {
+    let (x, y, right, bottom, k) = (r.x, r.y, r.right(), r.bottom(), radius);
+    format!(
+        "M{:.1},{y:.1}H{:.1}Q{right:.1},{y:.1} {right:.1},{:.1}V{:.1}Q{right:.1},{bottom:.1} {:.1},{bottom:.1}H{:.1}Q{x:.1},{bottom:.1} {x:.1},{:.1}V{:.1}Q{x:.1},{y:.1} {:.1},{y:.1}Z",
+        x + k,
+        right - k,
+        y + k,
+        bottom - k,
+        right - k,
+        x + k,
+        bottom - k,
+        y + k,
+        x + k
+    )
+}
+
+/// Region backgrounds: each box padded so neighbours' pads merge into one area. One path per
+/// colour: a few fills instead of ninety keeps rendering fast.
 fn region_backgrounds(out: &mut String, civil_war: bool) {
-    let pad = REGION_PAD;
+    let mut by_fill: Vec<(&'static str, String)> = Vec::new();
+    let mut add = |fill: &'static str, r: Rect| match by_fill.iter_mut().find(|(f, _)| *f == fill) {
+        Some((_, d)) => d.push_str(&rounded_rect_path(r, 12.0)),
+        None => by_fill.push((fill, rounded_rect_path(r, 12.0))),
+    };
     // The Chinese Civil War space lies in Asia (not Southeast Asia).
     if civil_war && let Some(r) = rect_of(CIVIL_WAR_ID) {
-        let bg = r.grow(pad);
-        out.push_str(&svg::rect(
-            bg.x,
-            bg.y,
-            bg.w,
-            bg.h,
-            12.0,
-            region_style(Region::Asia).fill,
-            None,
-        ));
+        add(region_style(Region::Asia).fill, r.grow(REGION_PAD));
     }
     for c in countries() {
         let Some(r) = rect_of(c.id) else { continue };
-        let bg = r.grow(pad);
+        let bg = r.grow(REGION_PAD);
         let style = region_style(c.region);
         let west = c.in_sub_region(SubRegion::WestEurope);
         let east = c.in_sub_region(SubRegion::EastEurope);
         if west && east {
             // Austria and Finland belong to both halves of Europe: half of each shade.
             let half = Rect { w: bg.w / 2.0, ..bg };
-            out.push_str(&svg::rect(half.x, half.y, half.w, half.h, 12.0, style.fill, None));
-            out.push_str(&svg::rect(
-                half.x + half.w,
-                half.y,
-                half.w,
-                half.h,
-                12.0,
+            add(style.fill, half);
+            add(
                 style.alt,
-                None,
-            ));
+                Rect {
+                    x: half.x + half.w,
+                    ..half
+                },
+            );
+        } else if east || c.in_sub_region(SubRegion::SoutheastAsia) {
+            add(style.alt, bg);
         } else {
-            let fill = if east || c.in_sub_region(SubRegion::SoutheastAsia) {
-                style.alt
-            } else {
-                style.fill
-            };
-            out.push_str(&svg::rect(bg.x, bg.y, bg.w, bg.h, 12.0, fill, None));
+            add(style.fill, bg);
         }
+    }
+    for (fill, d) in by_fill {
+        out.push_str(&format!(r#"<path d="{d}" fill="{fill}"/>"#));
     }
 }
 
@@ -751,7 +762,8 @@ fn vp_track(out: &mut String, m: &BoardModel, loc: &dyn Localizer, top: f32) {
             "#b0bac1",
             1.0,
         ));
-        if v != marker {
+        // Every fifth number is enough to read the track (and keeps the picture fast to draw).
+        if v != marker && v % 5 == 0 {
             out.push_str(&svg::text(
                 x + cell / 2.0,
                 top + 37.0,
