@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{Card, Country, Era, Region, Side, SubRegion, card_by_number, countries};
+use super::data::{Card, Country, Region, Side, SubRegion, card_by_number, countries};
 use super::power::{Power, controller};
 use crate::engine::Text;
 
@@ -48,10 +48,6 @@ pub fn country_text(ix: CountryIx) -> Text {
         return Text::new("ts-country-chinese-civil-war");
     }
     Text::new(country(ix).name_key())
-}
-
-pub fn country_id(ix: CountryIx) -> &'static str {
-    if ix == CIVIL_WAR { CIVIL_WAR_ID } else { country(ix).id }
 }
 
 /// Options fixed when the game is created.
@@ -302,15 +298,6 @@ impl TwilightStruggle {
         side != Side::Neutral && side != p.side()
     }
 
-    /// The current era (for era-dependent events and the view).
-    pub fn era(&self) -> Era {
-        match self.turn {
-            0..=3 => Era::Early,
-            4..=7 => Era::Mid,
-            _ => Era::Late,
-        }
-    }
-
     /// Every country of `region` (sub-regions included, R-5).
     pub fn region_countries(region: Region) -> impl Iterator<Item = CountryIx> {
         countries()
@@ -341,29 +328,5 @@ impl TwilightStruggle {
     /// Whether `c` touches `p`'s superpower space.
     pub fn touches_home(c: CountryIx, p: Power) -> bool {
         super::topology::topology().touches_home[usize::from(c)][p.index()]
-    }
-
-    /// Every card id that exists in this game (the China Card included).
-    pub fn card_count(&self) -> usize {
-        self.deck.len()
-            + self.hands[0].len()
-            + self.hands[1].len()
-            + self.discard.len()
-            + self.removed.len()
-            + usize::from(self.china.is_some() || self.settings.civil_war)
-            + self.cards_in_play()
-    }
-
-    /// Cards off the piles while they resolve (headline picks, the card being played).
-    pub fn cards_in_play(&self) -> usize {
-        self.stack
-            .iter()
-            .map(|s| match s {
-                Step::Headline { picks } => picks.iter().flatten().count(),
-                Step::HeadlineEvent { .. } => 1,
-                Step::Dispose { card, .. } if *card != CHINA_CARD => 1,
-                _ => 0,
-            })
-            .sum()
     }
 }
