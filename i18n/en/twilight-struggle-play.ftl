@@ -94,7 +94,10 @@ ts-log-play = { $power } plays { $card } { $use ->
 ts-log-influence = { $power } places influence: { $places } ({ $spent } ops).
 ts-log-realign = Realignment in { $country }: { $power } rolls { $roll }+{ $mod }, rival { $oroll }+{ $omod }; { $loser } loses { $removed } influence.
 ts-log-coup-attempt = { $power } launches a coup in { $country } with { $ops } ops.
-ts-log-coup = Coup in { $country }: { $roll } + { $ops } ops − { $defence } = { $removed } rival influence removed, { $added } own added.
+ts-log-coup = Coup in { $country }: { $roll }{ $mod ->
+    [0] {""}
+   *[other] {" "}(modifier { $mod })
+} + { $ops } ops − { $defence } = { $removed } rival influence removed, { $added } own added.
 ts-log-space-success = { $power } tries box { $box } of the space race: rolls { $roll } (needs { $max } or less) — success.
 ts-log-space-fail = { $power } tries box { $box } of the space race: rolls { $roll } (needs { $max } or less) — failure.
 ts-log-space-box = { $power } reaches { $name } (box { $box }).
@@ -229,3 +232,94 @@ ts-hand-card = { $card } ({ $ops ->
    *[late] Late War
 })
 ts-err-civil-war-over = The Chinese Civil War is over: its space is gone (R-124).
+
+## Events (part 2): shared questions, options and log lines
+ts-log-event-cannot = The event of { $card } cannot happen: { $why }
+ts-why-chernobyl = Chernobyl: the USSR may not place influence with operations in { $region } this turn ({ $country }).
+ts-why-nato = NATO protects { $country }: the USSR may not coup or realign a US-controlled European country.
+ts-why-us-japan = US/Japan Mutual Defense Pact: the USSR may never coup or realign Japan.
+ts-why-reformer = The Reformer: the USSR may no longer coup in Europe.
+ts-end-cuban-missile-crisis = { $power } launched a coup during the Cuban Missile Crisis: nuclear war, { $power } loses.
+ts-log-effect = { $card } takes effect.
+ts-log-effect-ends = { $card } is no longer in effect.
+ts-log-shuttle-diplomacy = Shuttle Diplomacy: the USSR battleground { $country } is not counted in this scoring; Shuttle Diplomacy is discarded.
+ts-log-bury-you-cancelled = UN Intervention played as an event: We Will Bury You gives the USSR nothing.
+ts-log-missile-crisis-defused = { $power } removes 2 influence from { $country }: the Cuban Missile Crisis is over.
+ts-effect-lasting = { $card }
+ts-effect-this-turn = { $card } ({ $power }, this turn)
+ts-effect-chernobyl = Chernobyl: no USSR influence by operations in { $region }
+ts-effect-missile-envy = { $power } must play Missile Envy for operations next round
+ts-effect-bury-you = We Will Bury You: the USSR gains 3 VP unless the US plays UN Intervention as an event next round
+ts-status-effects = In effect: { $effects }
+ts-status-ames = Aldrich Ames Remix — the US hand: { $cards }
+ts-log-inf-added = { $power } +{ $n } influence in { $country } (now { $now }).
+ts-log-inf-removed = { $power } −{ $n } influence in { $country } (now { $now }).
+ts-log-war = { $card }: { $power } attacks { $country }: rolls { $roll } − { $minus } (needs { $need }) — { $won ->
+    [1] victory
+   *[other] failure
+}.
+ts-log-hand-revealed = The { $power } hand
+ts-log-hand-shown = { $power } shows its hand to { $to }.
+ts-log-private-cards = { $intro }: { $cards }
+ts-log-discarded = { $power } discards { $card }.
+ts-log-defectors-cancel = Defectors cancels the USSR headline: { $card } is discarded without its event.
+ts-log-no-ops-use = { $power } has no legal use for the operations of { $card }.
+ts-log-no-coup-target = { $power } has no legal coup target left.
+ts-log-spread-added = { $card }: { $power } influence added — { $places }.
+ts-log-spread-removed = { $card }: { $power } influence removed — { $places }.
+ts-log-ops-declined = { $power } declines the operation of { $card }.
+ts-log-trap-skip = { $power } has no card worth 2 ops to discard under { $card }: the round passes.
+ts-log-trap-roll = { $card }: { $power } rolls { $roll } — { $escaped ->
+    [1] escaped
+   *[other] still trapped (needs 1-4)
+}.
+ts-opt-pick-country = { $country } (USSR { $ussr }, US { $us })
+ts-opt-remove = Remove from { $country } ({ $power } has { $now })
+ts-opt-done = Done
+ts-opt-event-first = Event first, then operations
+ts-opt-ops-first = Operations first, then the event
+ts-opt-defuse = End the Cuban Missile Crisis: remove 2 influence from { $country }
+ts-q-event-order = { $card } is your opponent's card: its event happens too. Before or after your operations?
+ts-free-choose = choose <answer>
+ts-free-remove = remove <country>[:n] …
+ts-q-spread-add = { $card }: add { $left } { $power } influence { $per ->
+    [1] (one per country)
+   *[other] (at most { $per } per country)
+}.
+ts-q-spread-remove = { $card }: remove { $left } { $power } influence { $per ->
+    [1] (one per country)
+   *[other] (at most { $per } per country)
+}.
+ts-q-event-ops = { $card }: you have an operation with { $ops } ops. How do you use it?
+ts-q-trapped = { $card }: discard a card worth 2 or more ops and roll 1-4 to escape.
+ts-expect-event-order = Now: choose whether the opponent's event comes before or after your operations.
+ts-expect-choose = Now: answer the event's question (`choose …`).
+ts-expect-spread-add = Now: place the event's influence (`place <country>`).
+ts-expect-spread-remove = Now: remove influence for the event (`remove <country>`).
+ts-expect-event-ops = Now: choose how to use the event's operation.
+ts-expect-trapped = Now: discard a card to try to escape the trap.
+ts-err-remove-what = Say where to remove influence: `remove <country>[:n]`.
+ts-err-choose-what = Say what you choose: `choose <answer>`.
+ts-err-defuse-where = Say where the 2 influence come from: `defuse <country>`.
+ts-err-defuse = You cannot end the Cuban Missile Crisis with { $country }: it must be 2 of your own influence in Cuba (USSR) or West Germany / Turkey (US), while the crisis targets you.
+ts-err-missile-envy-bound = Missile Envy: you must play Missile Envy for operations this round.
+ts-err-missile-envy-ops = Missile Envy must be played for operations (influence, realignment or coup) this round.
+ts-word = { $word }
+ts-err-choose = { $card } has no answer "{ $word }". Choose one of: { $options }.
+ts-err-spread-add = { $card } cannot add influence to { $country } now (not an allowed country, or its limit is reached).
+ts-err-spread-remove = { $card } cannot remove influence from { $country } now (not an allowed country, nothing to remove, or its limit is reached).
+ts-err-event-ops-use = This operation cannot be used that way here.
+ts-err-trap-discard = { $card } cannot be discarded for the trap: it must be a card worth 2 or more ops from your hand (scoring cards are played instead).
+ts-err-trap-play = You cannot play { $card } under the trap: only a scoring card, when you have no card worth 2 ops or must play your scoring cards.
+ts-err-trap-pass = You still have a card to discard for the trap.
+ts-err-not-in-area = { $country } is outside the area this event's operation may act in.
+ts-why-un-no-partner = UN Intervention needs a card with your opponent's event in your hand to play it with.
+ts-log-un-partner = { $power } plays { $card } with UN Intervention: its event is cancelled and its operations are used.
+ts-q-warsaw-pact-formed-0 = Warsaw Pact Formed: remove all US influence from 4 Eastern European countries, or add 5 USSR influence there (at most 2 per country)?
+ts-q-warsaw-pact-formed-1 = Warsaw Pact Formed: remove all US influence from which Eastern European country (1 of 4)?
+ts-q-warsaw-pact-formed-2 = Warsaw Pact Formed: remove all US influence from which Eastern European country (2 of 4)?
+ts-q-warsaw-pact-formed-3 = Warsaw Pact Formed: remove all US influence from which Eastern European country (3 of 4)?
+ts-q-warsaw-pact-formed-4 = Warsaw Pact Formed: remove all US influence from which Eastern European country (4 of 4)?
+ts-pick-wipe = Remove all US influence from 4 countries
+ts-pick-add = Add 5 USSR influence (at most 2 per country)
+ts-q-un-intervention-0 = UN Intervention: which card with your opponent's event do you play with it (its event is cancelled, you use its ops)?

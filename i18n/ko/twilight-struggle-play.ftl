@@ -94,7 +94,10 @@ ts-log-play = { $power }이(가) { $card }을(를) { $use ->
 ts-log-influence = { $power } 영향력 배치: { $places }({ $spent } 작전).
 ts-log-realign = { $country } 재조정: { $power } { $roll }+{ $mod }, 상대 { $oroll }+{ $omod }; { $loser } 영향력 { $removed } 감소.
 ts-log-coup-attempt = { $power }이(가) { $ops } 작전으로 { $country }에서 쿠데타를 일으킵니다.
-ts-log-coup = { $country } 쿠데타: { $roll } + 작전 { $ops } − { $defence } = 상대 영향력 { $removed } 제거, 자기 영향력 { $added } 추가.
+ts-log-coup = { $country } 쿠데타: { $roll }{ $mod ->
+    [0] {""}
+   *[other] {" "}(보정 { $mod })
+} + 작전 { $ops } − { $defence } = 상대 영향력 { $removed } 제거, 자기 영향력 { $added } 추가.
 ts-log-space-success = { $power }이(가) 우주 경쟁 { $box }칸에 도전: { $roll } (필요 { $max } 이하) — 성공.
 ts-log-space-fail = { $power }이(가) 우주 경쟁 { $box }칸에 도전: { $roll } (필요 { $max } 이하) — 실패.
 ts-log-space-box = { $power }이(가) { $name }({ $box }칸)에 도달했습니다.
@@ -228,3 +231,94 @@ ts-hand-card = { $card }({ $ops ->
    *[late] 후기 전쟁
 })
 ts-err-civil-war-over = 국공 내전은 끝났습니다: 그 칸은 더 이상 없습니다(R-124).
+
+## 이벤트(2부): 공통 질문, 선택지, 기록
+ts-log-event-cannot = { $card }의 이벤트는 일어날 수 없습니다: { $why }
+ts-why-chernobyl = 체르노빌: 이번 턴 소련은 { $region }에 작전으로 영향력을 놓을 수 없습니다({ $country }).
+ts-why-nato = NATO가 { $country }을(를) 보호합니다: 소련은 미국이 조종하는 유럽 국가에 쿠데타나 재조정을 할 수 없습니다.
+ts-why-us-japan = 미일 상호방위조약: 소련은 일본에 쿠데타나 재조정을 할 수 없습니다.
+ts-why-reformer = 개혁가: 소련은 더 이상 유럽에서 쿠데타를 할 수 없습니다.
+ts-end-cuban-missile-crisis = { $power }이(가) 쿠바 미사일 위기 중에 쿠데타를 일으켰습니다: 핵전쟁, { $power } 패배.
+ts-log-effect = { $card }의 효과가 적용됩니다.
+ts-log-effect-ends = { $card }의 효과가 끝났습니다.
+ts-log-shuttle-diplomacy = 왕복 외교: 이번 점수 계산에서 소련의 핵심 국가 { $country }은(는) 세지 않습니다. 왕복 외교는 버려집니다.
+ts-log-bury-you-cancelled = 유엔 개입이 이벤트로 쓰였습니다: 생매장으로 소련이 얻는 것은 없습니다.
+ts-log-missile-crisis-defused = { $power }이(가) { $country }에서 영향력 2를 제거했습니다: 쿠바 미사일 위기가 끝났습니다.
+ts-effect-lasting = { $card }
+ts-effect-this-turn = { $card } ({ $power }, 이번 턴)
+ts-effect-chernobyl = 체르노빌: 소련은 { $region }에 작전으로 영향력을 놓을 수 없음
+ts-effect-missile-envy = { $power }은(는) 다음 행동 라운드에 미사일 경쟁을 작전으로 내야 함
+ts-effect-bury-you = 생매장: 미국이 다음 라운드에 유엔 개입을 이벤트로 쓰지 않으면 소련 승점 +3
+ts-status-effects = 적용 중: { $effects }
+ts-status-ames = 올드리치 에임스 — 미국의 손패: { $cards }
+ts-log-inf-added = { $power } { $country } 영향력 +{ $n } (현재 { $now }).
+ts-log-inf-removed = { $power } { $country } 영향력 −{ $n } (현재 { $now }).
+ts-log-war = { $card }: { $power }이(가) { $country }을(를) 공격합니다: 주사위 { $roll } − { $minus } (필요 { $need }) — { $won ->
+    [1] 승리
+   *[other] 실패
+}.
+ts-log-hand-revealed = { $power }의 손패
+ts-log-hand-shown = { $power }이(가) { $to }에게 손패를 보여 줍니다.
+ts-log-private-cards = { $intro }: { $cards }
+ts-log-discarded = { $power }이(가) { $card }을(를) 버립니다.
+ts-log-defectors-cancel = 망명자가 소련의 헤드라인을 취소합니다: { $card }은(는) 이벤트 없이 버려집니다.
+ts-log-no-ops-use = { $power }은(는) { $card }의 작전을 쓸 수 있는 곳이 없습니다.
+ts-log-no-coup-target = { $power }에게 남은 쿠데타 대상이 없습니다.
+ts-log-spread-added = { $card }: { $power } 영향력 추가 — { $places }.
+ts-log-spread-removed = { $card }: { $power } 영향력 제거 — { $places }.
+ts-log-ops-declined = { $power }이(가) { $card }의 작전을 쓰지 않습니다.
+ts-log-trap-skip = { $power }은(는) { $card } 때문에 버릴 작전 2 이상 카드가 없어 이번 라운드를 넘깁니다.
+ts-log-trap-roll = { $card }: { $power } 주사위 { $roll } — { $escaped ->
+    [1] 탈출
+   *[other] 계속 묶여 있음 (1-4 필요)
+}.
+ts-opt-pick-country = { $country } (소련 { $ussr }, 미국 { $us })
+ts-opt-remove = { $country }에서 제거 ({ $power } { $now })
+ts-opt-done = 완료
+ts-opt-event-first = 이벤트 먼저, 그다음 작전
+ts-opt-ops-first = 작전 먼저, 그다음 이벤트
+ts-opt-defuse = 쿠바 미사일 위기 끝내기: { $country }에서 영향력 2 제거
+ts-q-event-order = { $card }은(는) 상대의 카드라 그 이벤트도 일어납니다. 작전 전에 할까요, 후에 할까요?
+ts-free-choose = choose <답>
+ts-free-remove = remove <국가>[:n] …
+ts-q-spread-add = { $card }: { $power } 영향력 { $left }을(를) 추가하세요{ $per ->
+    [1] {" "}(국가마다 하나씩)
+   *[other] {" "}(국가마다 최대 { $per })
+}.
+ts-q-spread-remove = { $card }: { $power } 영향력 { $left }을(를) 제거하세요{ $per ->
+    [1] {" "}(국가마다 하나씩)
+   *[other] {" "}(국가마다 최대 { $per })
+}.
+ts-q-event-ops = { $card }: 작전 { $ops }을(를) 쓸 수 있습니다. 어떻게 쓰시겠습니까?
+ts-q-trapped = { $card }: 작전 2 이상 카드를 버리고 주사위 1-4가 나오면 탈출합니다.
+ts-expect-event-order = 지금: 상대 이벤트를 작전 전에 할지 후에 할지 고르세요.
+ts-expect-choose = 지금: 이벤트의 질문에 답하세요 (`choose …`).
+ts-expect-spread-add = 지금: 이벤트의 영향력을 놓으세요 (`place <국가>`).
+ts-expect-spread-remove = 지금: 이벤트로 영향력을 제거하세요 (`remove <국가>`).
+ts-expect-event-ops = 지금: 이벤트가 준 작전을 어떻게 쓸지 고르세요.
+ts-expect-trapped = 지금: 함정에서 벗어나려면 카드를 버리세요.
+ts-err-remove-what = 어디서 영향력을 제거할지 적으세요: `remove <국가>[:n]`.
+ts-err-choose-what = 무엇을 고를지 적으세요: `choose <답>`.
+ts-err-defuse-where = 영향력 2를 어디서 뺄지 적으세요: `defuse <국가>`.
+ts-err-defuse = { $country }(으)로는 쿠바 미사일 위기를 끝낼 수 없습니다: 위기의 대상일 때, 쿠바(소련) 또는 서독/터키(미국)의 자기 영향력 2를 빼야 합니다.
+ts-err-missile-envy-bound = 미사일 경쟁: 이번 라운드에는 미사일 경쟁을 작전으로 내야 합니다.
+ts-err-missile-envy-ops = 이번 라운드의 미사일 경쟁은 작전(영향력, 재조정, 쿠데타)으로만 쓸 수 있습니다.
+ts-word = { $word }
+ts-err-choose = { $card }에는 "{ $word }"라는 답이 없습니다. 다음 중에서 고르세요: { $options }.
+ts-err-spread-add = { $card }(으)로 지금 { $country }에 영향력을 더할 수 없습니다 (허용된 국가가 아니거나 한도에 이르렀습니다).
+ts-err-spread-remove = { $card }(으)로 지금 { $country }에서 영향력을 뺄 수 없습니다 (허용된 국가가 아니거나, 뺄 것이 없거나, 한도에 이르렀습니다).
+ts-err-event-ops-use = 이 작전은 여기서 그렇게 쓸 수 없습니다.
+ts-err-trap-discard = { $card }은(는) 함정 때문에 버릴 수 없습니다: 손패의 작전 2 이상 카드여야 합니다 (점수 카드는 대신 냅니다).
+ts-err-trap-play = 함정 중에는 { $card }을(를) 낼 수 없습니다: 작전 2 카드가 없거나 점수 카드를 내야 할 때의 점수 카드만 됩니다.
+ts-err-trap-pass = 아직 함정 때문에 버릴 카드가 있습니다.
+ts-err-not-in-area = { $country }은(는) 이 이벤트의 작전이 미칠 수 있는 지역 밖입니다.
+ts-why-un-no-partner = 유엔 개입은 함께 낼 상대 이벤트 카드가 손패에 있어야 합니다.
+ts-log-un-partner = { $power }이(가) 유엔 개입과 함께 { $card }을(를) 냅니다: 그 이벤트는 취소되고 작전만 씁니다.
+ts-q-warsaw-pact-formed-0 = 바르샤바조약기구: 동유럽 4개국에서 미국 영향력을 모두 없앨까요, 동유럽에 소련 영향력 5를 더할까요(국가마다 최대 2)?
+ts-q-warsaw-pact-formed-1 = 바르샤바조약기구: 어느 동유럽 국가의 미국 영향력을 모두 없앨까요 (4개국 중 1)?
+ts-q-warsaw-pact-formed-2 = 바르샤바조약기구: 어느 동유럽 국가의 미국 영향력을 모두 없앨까요 (4개국 중 2)?
+ts-q-warsaw-pact-formed-3 = 바르샤바조약기구: 어느 동유럽 국가의 미국 영향력을 모두 없앨까요 (4개국 중 3)?
+ts-q-warsaw-pact-formed-4 = 바르샤바조약기구: 어느 동유럽 국가의 미국 영향력을 모두 없앨까요 (4개국 중 4)?
+ts-pick-wipe = 4개국에서 미국 영향력 모두 제거
+ts-pick-add = 소련 영향력 5 추가 (국가마다 최대 2)
+ts-q-un-intervention-0 = 유엔 개입: 상대 이벤트 카드 중 어느 것과 함께 낼까요 (그 이벤트는 취소되고 작전만 씁니다)?

@@ -4,6 +4,7 @@
 use warroom::engine::{AnyMatch, GameOptions};
 use warroom::games::Registry;
 
+mod events_early;
 mod odds;
 mod random_play;
 mod rules;

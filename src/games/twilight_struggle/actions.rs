@@ -9,11 +9,11 @@
 use super::data::SubRegion;
 use super::events;
 use super::flow::Log;
-use super::ops::{counted_places, in_asia};
+use super::ops::counted_places;
 use super::power::Power;
 use super::state::{
-    CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_no, card_text, country,
-    country_ix, country_text,
+    CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Pick, Step, TwilightStruggle, Use, card, card_no, card_text,
+    country, country_ix, country_text,
 };
 use std::borrow::Cow;
 
@@ -64,7 +64,12 @@ fn step_power(step: &Step) -> Option<Power> {
         Step::SetupPlace { power, .. }
         | Step::ChooseCard { power }
         | Step::ChooseUse { power, .. }
-        | Step::SpaceDiscard { power } => Some(*power),
+        | Step::SpaceDiscard { power }
+        | Step::EventOrder { power, .. }
+        | Step::Pick { power, .. }
+        | Step::Spread { power, .. }
+        | Step::EventOps { power, .. }
+        | Step::Trapped { power } => Some(*power),
         Step::Influence { op, .. } | Step::Realign { op, .. } | Step::Coup { op } => Some(op.power),
         _ => None,
     }
@@ -96,12 +101,38 @@ enum Opt {
     Keep,
     Back,
     Reset(usize),
+    /// The `i`th answer of an event's question.
+    Choose(usize),
+    Remove(CountryIx),
+    Done,
+    EventFirst,
+    OpsFirst,
+    Defuse(CountryIx),
+}
+
+fn pick_word(pick: &Pick) -> Cow<'static, str> {
+    match pick {
+        Pick::Country(c) => Cow::Borrowed(country(*c).id),
+        Pick::Card(no) => Cow::Borrowed(card_id(*no)),
+        Pick::Word(w) => Cow::Owned(w.clone()),
+    }
 }
 
 impl Opt {
-    fn notation(self) -> Cow<'static, str> {
+    fn notation(self, step: &Step) -> Cow<'static, str> {
         let t = topology();
         match self {
+            Opt::Choose(i) => match step {
+                Step::Pick { choices, .. } => {
+                    Cow::Owned(format!("choose {}", choices.get(i).map(pick_word).unwrap_or_default()))
+                }
+                _ => Cow::Borrowed("choose"),
+            },
+            Opt::Remove(c) => Cow::Owned(format!("remove {}", country(c).id)),
+            Opt::Done => Cow::Borrowed("done"),
+            Opt::EventFirst => Cow::Borrowed("event-first"),
+            Opt::OpsFirst => Cow::Borrowed("ops-first"),
+            Opt::Defuse(c) => Cow::Owned(format!("defuse {}", country(c).id)),
             Opt::Place(c) => t.place(c),
             Opt::Headline(no) => t.headline(no),
             Opt::Play(no) => t.play(no),
@@ -124,7 +155,7 @@ impl Opt {
                 } else {
                     g.inf(c, p)
                 };
-                let cost = if matches!(step, Step::SetupPlace { .. }) {
+                let cost = if matches!(step, Step::SetupPlace { .. } | Step::Spread { .. }) {
                     1
                 } else {
                     g.place_cost(p, c)
@@ -141,9 +172,11 @@ impl Opt {
                     Step::ChooseUse { card, .. } => *card,
                     _ => CHINA_CARD,
                 };
-                Text::new("ts-opt-use")
-                    .str("use", u.key())
-                    .num("ops", g.ops_value(no, p))
+                let ops = match step {
+                    Step::EventOps { ops, .. } => *ops,
+                    _ => g.ops_value(no, p),
+                };
+                Text::new("ts-opt-use").str("use", u.key()).num("ops", ops)
             }
             Opt::Realign(c) => Text::new("ts-opt-realign")
                 .text("country", country_text(c))
@@ -151,7 +184,7 @@ impl Opt {
                 .num("theirs", g.realign_modifier(p.opponent(), c)),
             Opt::Coup(c) => {
                 let ops = match step {
-                    Step::Coup { op } => i32::from(op.left_for(in_asia(c))),
+                    Step::Coup { op } => i32::from(op.left_for(c)),
                     _ => 0,
                 };
                 let need = (2 * i32::from(country(c).stability) - ops + 1).max(1);
@@ -163,6 +196,32 @@ impl Opt {
             Opt::Keep => Text::new("ts-opt-keep"),
             Opt::Back => Text::new("ts-opt-back"),
             Opt::Reset(n) => Text::new("ts-opt-reset").num("n", n as i64),
+            Opt::Choose(i) => match step {
+                Step::Pick { choices, .. } => match choices.get(i) {
+                    Some(Pick::Country(c)) => Text::new("ts-opt-pick-country")
+                        .text("country", country_text(*c))
+                        .num("ussr", g.inf(*c, Power::Ussr))
+                        .num("us", g.inf(*c, Power::Us)),
+                    Some(Pick::Card(no)) => card_label(g, *no, p),
+                    Some(Pick::Word(w)) => Text::new(format!("ts-pick-{w}")),
+                    None => Text::new("ts-opt-done"),
+                },
+                _ => Text::new("ts-opt-done"),
+            },
+            Opt::Remove(c) => {
+                let whose = match step {
+                    Step::Spread { whose, .. } => *whose,
+                    _ => p.opponent(),
+                };
+                Text::new("ts-opt-remove")
+                    .text("country", country_text(c))
+                    .text("power", power_text(whose))
+                    .num("now", g.inf(c, whose))
+            }
+            Opt::Done => Text::new("ts-opt-done"),
+            Opt::EventFirst => Text::new("ts-opt-event-first"),
+            Opt::OpsFirst => Text::new("ts-opt-ops-first"),
+            Opt::Defuse(c) => Text::new("ts-opt-defuse").text("country", country_text(c)),
         }
     }
 }
@@ -216,7 +275,7 @@ fn options(g: &TwilightStruggle, step: &Step, p: Power) -> Vec<Opt> {
             out
         }
         Step::Coup { op } => {
-            let mut out: Vec<Opt> = g.coup_targets(p).into_iter().map(Opt::Coup).collect();
+            let mut out: Vec<Opt> = g.coup_targets(op).into_iter().map(Opt::Coup).collect();
             if !op.committed {
                 out.push(Opt::Back);
             }
@@ -227,8 +286,66 @@ fn options(g: &TwilightStruggle, step: &Step, p: Power) -> Vec<Opt> {
             out.push(Opt::Keep);
             out
         }
+        Step::EventOrder { .. } => vec![Opt::EventFirst, Opt::OpsFirst, Opt::Back],
+        Step::Pick { choices, may_stop, .. } => {
+            let mut out: Vec<Opt> = (0..choices.len()).map(Opt::Choose).collect();
+            if *may_stop {
+                out.push(Opt::Done);
+            }
+            out
+        }
+        Step::Spread { add, may_stop, .. } => {
+            let targets = g.spread_targets();
+            let mut out: Vec<Opt> = if *add {
+                targets.into_iter().map(Opt::Place).collect()
+            } else {
+                targets.into_iter().map(Opt::Remove).collect()
+            };
+            if *may_stop {
+                out.push(Opt::Done);
+            }
+            out
+        }
+        Step::EventOps { may_skip, .. } => {
+            let mut out: Vec<Opt> = g.event_ops_uses().into_iter().map(Opt::Use).collect();
+            if *may_skip {
+                out.push(Opt::Done);
+            }
+            out
+        }
+        Step::Trapped { .. } => trapped_options(g, p),
         _ => Vec::new(),
     }
+}
+
+/// D-21: discard a card worth 2+ ops; with none, a scoring card, else sit the round out. A
+/// scoring card may also be played when the scoring obligation (D-20) demands it.
+fn trapped_options(g: &TwilightStruggle, p: Power) -> Vec<Opt> {
+    let discards = trap_discards(g, p);
+    let mut out: Vec<Opt> = discards.iter().map(|&c| Opt::Discard(c)).collect();
+    if discards.is_empty() || must_play_scoring(g, p) {
+        out.extend(g.hand(p).iter().filter(|&&c| card(c).scoring).map(|&c| Opt::Play(c)));
+    }
+    if out.is_empty() {
+        out.push(Opt::Pass);
+    }
+    out
+}
+
+pub fn trap_discards(g: &TwilightStruggle, p: Power) -> Vec<CardNo> {
+    if must_play_scoring(g, p) {
+        return Vec::new();
+    }
+    events::effects::cards_with_ops(g, p, 2)
+}
+
+/// Every answer of `p` to `step`, with the Cuban Missile Crisis way out wherever `p` decides.
+fn all_options(g: &TwilightStruggle, step: &Step, p: Power) -> Vec<Opt> {
+    let mut out = options(g, step, p);
+    if !g.this_turn.is_empty() && !matches!(step, Step::Headline { .. }) {
+        out.extend(events::defuse_countries(g, p).into_iter().map(Opt::Defuse));
+    }
+    out
 }
 
 /// The deciding sides and their step (both sides during simultaneous headline picks).
@@ -248,7 +365,12 @@ fn deciders(g: &TwilightStruggle) -> Vec<(Power, &Step)> {
 pub fn legal(g: &TwilightStruggle) -> Vec<(Seat, Vec<Cow<'static, str>>)> {
     deciders(g)
         .into_iter()
-        .map(|(p, step)| (p.seat(), options(g, step, p).into_iter().map(Opt::notation).collect()))
+        .map(|(p, step)| {
+            (
+                p.seat(),
+                all_options(g, step, p).into_iter().map(|o| o.notation(step)).collect(),
+            )
+        })
         .collect()
 }
 
@@ -256,9 +378,9 @@ pub fn pending(g: &TwilightStruggle) -> Vec<Prompt> {
     deciders(g)
         .into_iter()
         .map(|(p, step)| {
-            let options = options(g, step, p)
+            let options = all_options(g, step, p)
                 .into_iter()
-                .map(|o| Choice::new(o.notation(), o.label(g, step, p)))
+                .map(|o| Choice::new(o.notation(step), o.label(g, step, p)))
                 .collect();
             let (question, free_form) = question(g, step, p);
             Prompt {
@@ -328,6 +450,40 @@ fn question(g: &TwilightStruggle, step: &Step, p: Power) -> (Text, Option<Text>)
         ),
         Step::Coup { op } => (Text::new("ts-q-coup").num("ops", op.ops).num("defcon", g.defcon), None),
         Step::SpaceDiscard { .. } => (Text::new("ts-q-space-discard"), None),
+        Step::EventOrder { card: no, .. } => (Text::new("ts-q-event-order").text("card", card_text(*no)), None),
+        Step::Pick { card: no, stage, .. } => (
+            Text::new(format!("ts-q-{}-{stage}", card_id(*no))).text("card", card_text(*no)),
+            Some(Text::new("ts-free-choose")),
+        ),
+        Step::Spread {
+            card: no,
+            whose,
+            add,
+            left,
+            per_country,
+            ..
+        } => (
+            Text::new(if *add { "ts-q-spread-add" } else { "ts-q-spread-remove" })
+                .text("card", card_text(*no))
+                .text("power", power_text(*whose))
+                .num("left", *left)
+                .num("per", *per_country),
+            Some(Text::new(if *add { "ts-free-influence" } else { "ts-free-remove" })),
+        ),
+        Step::EventOps { card: no, ops, .. } => (
+            Text::new("ts-q-event-ops")
+                .text("card", card_text(*no))
+                .num("ops", *ops),
+            None,
+        ),
+        Step::Trapped { .. } => {
+            let trap = if p == Power::Us {
+                events::QUAGMIRE
+            } else {
+                events::BEAR_TRAP
+            };
+            (Text::new("ts-q-trapped").text("card", card_text(trap)), None)
+        }
         _ => (Text::new("ts-expect-nothing"), None),
     }
 }
@@ -360,6 +516,10 @@ pub fn must_play_scoring(g: &TwilightStruggle, p: Power) -> bool {
 /// Cards `p` may pick for this action round.
 pub fn playable_cards(g: &TwilightStruggle, p: Power) -> Vec<CardNo> {
     let forced = must_play_scoring(g, p);
+    // Missile Envy must be played for ops in the victim's next round, after scoring cards.
+    if !forced && envy_bound(g, p) {
+        return vec![events::MISSILE_ENVY];
+    }
     let mut cards: Vec<CardNo> = g
         .hand(p)
         .iter()
@@ -372,10 +532,16 @@ pub fn playable_cards(g: &TwilightStruggle, p: Power) -> Vec<CardNo> {
     cards
 }
 
+/// Whether `p` must play Missile Envy (held) for ops this round.
+pub fn envy_bound(g: &TwilightStruggle, p: Power) -> bool {
+    g.missile_envy == Some(p) && g.hand(p).contains(&events::MISSILE_ENVY)
+}
+
 /// The uses open to `p` for `no` (cheap checks only: no texts are built here).
 pub fn uses(g: &TwilightStruggle, p: Power, no: CardNo) -> Vec<Use> {
     let mut out = Vec::new();
-    if events::event_allowed(g, no, p) {
+    let envy = no == events::MISSILE_ENVY && envy_bound(g, p);
+    if !envy && events::event_allowed(g, no, p) {
         out.push(Use::Event);
     }
     if !card(no).scoring {
@@ -386,10 +552,10 @@ pub fn uses(g: &TwilightStruggle, p: Power, no: CardNo) -> Vec<Use> {
         if g.realign_possible(&op) {
             out.push(Use::Realign);
         }
-        if g.coup_possible(p) {
+        if g.coup_possible(&op) {
             out.push(Use::Coup);
         }
-        if g.space_allowed(p, no) {
+        if !envy && g.space_allowed(p, no) {
             out.push(Use::Space);
         }
     }
@@ -413,6 +579,12 @@ enum Cmd {
     Keep,
     Back,
     Reset,
+    Choose(String),
+    Remove(CountryIx),
+    Done,
+    EventFirst,
+    OpsFirst,
+    Defuse(CountryIx),
 }
 
 fn parse_card(word: Option<&str>) -> Result<CardNo, RuleError> {
@@ -461,6 +633,12 @@ fn is_keyword(w: &str) -> bool {
             | "keep"
             | "back"
             | "reset"
+            | "choose"
+            | "remove"
+            | "done"
+            | "event-first"
+            | "ops-first"
+            | "defuse"
     )
 }
 
@@ -515,6 +693,30 @@ fn parse_line(line: &str) -> Result<Vec<Cmd>, RuleError> {
                     _ => Cmd::Discard(no),
                 });
             }
+            "remove" => {
+                let before = cmds.len();
+                targets(&mut cmds, Cmd::Remove, &mut i)?;
+                if cmds.len() == before {
+                    return Err(err("ts-err-remove-what"));
+                }
+            }
+            "choose" => {
+                let Some(word) = words.get(i) else {
+                    return Err(err("ts-err-choose-what"));
+                };
+                i += 1;
+                cmds.push(Cmd::Choose(word.to_string()));
+            }
+            "defuse" => {
+                let Some(word) = words.get(i) else {
+                    return Err(err("ts-err-defuse-where"));
+                };
+                i += 1;
+                cmds.push(Cmd::Defuse(parse_country(word)?));
+            }
+            "done" => cmds.push(Cmd::Done),
+            "event-first" => cmds.push(Cmd::EventFirst),
+            "ops-first" => cmds.push(Cmd::OpsFirst),
             "pass" => cmds.push(Cmd::Pass),
             "keep" => cmds.push(Cmd::Keep),
             "back" => cmds.push(Cmd::Back),
@@ -572,6 +774,12 @@ fn wrong_step(g: &TwilightStruggle) -> RuleError {
         Some(Step::Realign { .. }) => "ts-expect-realign",
         Some(Step::Coup { .. }) => "ts-expect-coup",
         Some(Step::SpaceDiscard { .. }) => "ts-expect-space-discard",
+        Some(Step::EventOrder { .. }) => "ts-expect-event-order",
+        Some(Step::Pick { .. }) => "ts-expect-choose",
+        Some(Step::Spread { add: true, .. }) => "ts-expect-spread-add",
+        Some(Step::Spread { add: false, .. }) => "ts-expect-spread-remove",
+        Some(Step::EventOps { .. }) => "ts-expect-event-ops",
+        Some(Step::Trapped { .. }) => "ts-expect-trapped",
         _ => "ts-expect-nothing",
     };
     RuleError::new(Text::new("ts-err-not-now").text("expected", Text::new(expected)))
@@ -586,6 +794,15 @@ fn apply_one(g: &mut TwilightStruggle, p: Power, cmd: Cmd, rng: &mut GameRng, lo
             return Err(RuleError::new(why));
         }
         g.place_point(*c, log);
+        return Ok(());
+    }
+    if let Cmd::Defuse(c) = cmd {
+        if !events::defuse_countries(g, p).contains(&c) {
+            return Err(RuleError::new(
+                Text::new("ts-err-defuse").text("country", country_text(c)),
+            ));
+        }
+        events::defuse(g, p, c, log);
         return Ok(());
     }
     let Some(step) = g.stack.last().cloned() else {
@@ -674,8 +891,15 @@ fn apply_one(g: &mut TwilightStruggle, p: Power, cmd: Cmd, rng: &mut GameRng, lo
             if must_play_scoring(g, p) && !card(no).scoring {
                 return Err(err("ts-err-must-play-scoring"));
             }
+            if !playable_cards(g, p).contains(&no) {
+                return Err(err("ts-err-missile-envy-bound"));
+            }
             g.stack.pop();
-            g.stack.push(Step::ChooseUse { power: p, card: no });
+            g.stack.push(Step::ChooseUse {
+                power: p,
+                card: no,
+                within_event: false,
+            });
             // A scoring card has one use: play it at once.
             if card(no).scoring {
                 return apply_one(g, p, Cmd::Use(Use::Event), rng, log);
@@ -691,45 +915,247 @@ fn apply_one(g: &mut TwilightStruggle, p: Power, cmd: Cmd, rng: &mut GameRng, lo
             log.push(LogEntry::public(Text::new("ts-log-pass").text("power", power_text(p))));
             Ok(())
         }
-        (Step::ChooseUse { power, card: no }, Cmd::Use(how)) if power == p => {
+        (
+            Step::ChooseUse {
+                power,
+                card: no,
+                within_event,
+            },
+            Cmd::Use(how),
+        ) if power == p => {
             if !uses(g, p, no).contains(&how) {
+                if no == events::MISSILE_ENVY && envy_bound(g, p) {
+                    return Err(err("ts-err-missile-envy-ops"));
+                }
                 return Err(use_refusal(g, p, no, how, events::event_refusal(g, no, p)));
             }
-            let op = g.new_ops(p, no);
             match how {
-                Use::Event => {
+                Use::Event | Use::Space => {
                     g.stack.pop();
-                    g.commit_play(p, no, how, log);
-                    let player = events::event_player(g, no, p);
-                    let happened = events::resolve(g, no, player, rng, log);
-                    g.mark_event(no, happened);
+                    if within_event {
+                        g.commit_inner_play(p, no, how, log);
+                    } else {
+                        g.commit_play(p, no, how, log);
+                    }
+                    if g.is_over() {
+                        return Ok(());
+                    }
+                    if how == Use::Space {
+                        g.space_attempt(p, rng, log);
+                    } else {
+                        let player = events::event_player(g, no, p);
+                        let happened = events::resolve(g, no, player, rng, log);
+                        g.mark_event(no, happened);
+                    }
                 }
-                Use::Space => {
+                _ if within_event => {
+                    // A card played inside an event is public at once; its ops follow, then its
+                    // opponent event.
                     g.stack.pop();
-                    g.commit_play(p, no, how, log);
-                    g.space_attempt(p, rng, log);
+                    g.commit_inner_play(p, no, how, log);
+                    let mut op = g.new_ops(p, no);
+                    op.committed = true;
+                    g.begin_ops(op, how);
                 }
-                Use::Influence => {
-                    let reach = g.reach(p);
-                    *g.stack.last_mut().expect("use step") = Step::Influence {
-                        op,
-                        reach,
-                        placed: Vec::new(),
+                _ if g.is_opponent_card(no, p) && events::blocked(g, no, p.opponent()).is_none() => {
+                    // D-7: the opponent's event before or after the ops.
+                    *g.stack.last_mut().expect("use step") = Step::EventOrder {
+                        power: p,
+                        card: no,
+                        how,
                     };
                 }
-                Use::Realign => {
-                    *g.stack.last_mut().expect("use step") = Step::Realign { op, rolled: 0 };
-                }
-                Use::Coup => {
-                    *g.stack.last_mut().expect("use step") = Step::Coup { op };
+                _ => start_ops(g, p, no, how),
+            }
+            Ok(())
+        }
+        (
+            Step::ChooseUse {
+                power, within_event, ..
+            },
+            Cmd::Back,
+        ) if power == p && !within_event => {
+            g.stack.pop();
+            g.stack.push(Step::ChooseCard { power: p });
+            Ok(())
+        }
+        (Step::EventOrder { power, card: no, how }, Cmd::OpsFirst) if power == p => {
+            g.stack.pop();
+            start_ops(g, p, no, how);
+            Ok(())
+        }
+        (Step::EventOrder { power, card: no, how }, Cmd::EventFirst) if power == p => {
+            g.stack.pop();
+            g.commit_play(p, no, how, log);
+            if g.is_over() {
+                return Ok(());
+            }
+            // The opponent's event (on top) resolves first; the ops start after it.
+            let event = g.stack.pop();
+            let mut op = g.new_ops(p, no);
+            op.committed = true;
+            g.stack.push(Step::BeginOps { op, how });
+            g.stack.extend(event);
+            Ok(())
+        }
+        (Step::EventOrder { power, card: no, how }, cmd @ (Cmd::Place(_) | Cmd::RealignAt(_) | Cmd::CoupAt(_)))
+            if power == p =>
+        {
+            // Naming a target right away means the ops come first (the usual order).
+            g.stack.pop();
+            start_ops(g, p, no, how);
+            apply_one(g, p, cmd, rng, log)
+        }
+        (Step::EventOrder { power, card: no, .. }, Cmd::Back) if power == p => {
+            g.stack.pop();
+            g.stack.push(Step::ChooseUse {
+                power: p,
+                card: no,
+                within_event: false,
+            });
+            Ok(())
+        }
+        (
+            Step::Pick {
+                power,
+                card: no,
+                stage,
+                choices,
+                ..
+            },
+            Cmd::Choose(word),
+        ) if power == p => {
+            let Some(pick) = choices.iter().find(|c| pick_word(c) == word.as_str()).cloned() else {
+                let listed: Vec<Text> = choices
+                    .iter()
+                    .map(|c| Text::new("ts-word").str("word", pick_word(c)))
+                    .collect();
+                return Err(RuleError::new(
+                    Text::new("ts-err-choose")
+                        .text("card", card_text(no))
+                        .str("word", word)
+                        .list("options", listed),
+                ));
+            };
+            g.stack.pop();
+            events::on_pick(g, no, stage, p, Some(pick), rng, log);
+            Ok(())
+        }
+        (
+            Step::Pick {
+                power,
+                card: no,
+                stage,
+                may_stop: true,
+                ..
+            },
+            Cmd::Done,
+        ) if power == p => {
+            g.stack.pop();
+            events::on_pick(g, no, stage, p, None, rng, log);
+            Ok(())
+        }
+        (
+            Step::Spread {
+                power, add, card: no, ..
+            },
+            Cmd::Place(c) | Cmd::Remove(c),
+        ) if power == p => {
+            if !g.spread_targets().contains(&c) {
+                return Err(RuleError::new(
+                    Text::new(if add {
+                        "ts-err-spread-add"
+                    } else {
+                        "ts-err-spread-remove"
+                    })
+                    .text("card", card_text(no))
+                    .text("country", country_text(c)),
+                ));
+            }
+            if let Some(Step::Spread { whose, left, done, .. }) = g.stack.last_mut() {
+                let whose = *whose;
+                *left -= 1;
+                done.push(c);
+                if add {
+                    g.add_inf(c, whose, 1);
+                } else {
+                    g.remove_inf(c, whose, 1);
                 }
             }
             Ok(())
         }
-        (Step::ChooseUse { power, card: no }, Cmd::Back) if power == p => {
-            let _ = no;
+        (
+            Step::Spread {
+                power, may_stop: true, ..
+            },
+            Cmd::Done,
+        ) if power == p => {
+            if let Some(step) = g.stack.pop() {
+                g.finish_spread(step, rng, log);
+            }
+            Ok(())
+        }
+        (
+            Step::EventOps {
+                power, ops, area, free, ..
+            },
+            Cmd::Use(how),
+        ) if power == p => {
+            if !g.event_ops_uses().contains(&how) {
+                return Err(err("ts-err-event-ops-use"));
+            }
             g.stack.pop();
-            g.stack.push(Step::ChooseCard { power: p });
+            let op = g.granted_ops(p, ops, area, free);
+            g.begin_ops(op, how);
+            Ok(())
+        }
+        (
+            Step::EventOps {
+                power,
+                card: no,
+                may_skip: true,
+                ..
+            },
+            Cmd::Done,
+        ) if power == p => {
+            g.stack.pop();
+            log.push(LogEntry::public(
+                Text::new("ts-log-ops-declined")
+                    .text("power", power_text(p))
+                    .text("card", card_text(no)),
+            ));
+            Ok(())
+        }
+        (Step::Trapped { power }, Cmd::Discard(no)) if power == p => {
+            if !trap_discards(g, p).contains(&no) {
+                return Err(RuleError::new(
+                    Text::new("ts-err-trap-discard").text("card", card_text(no)),
+                ));
+            }
+            g.stack.pop();
+            trapped_round(g, p, Some(no), rng, log);
+            Ok(())
+        }
+        (Step::Trapped { power }, Cmd::Play(no)) if power == p => {
+            if !trapped_options(g, p).contains(&Opt::Play(no)) {
+                return Err(RuleError::new(
+                    Text::new("ts-err-trap-play").text("card", card_text(no)),
+                ));
+            }
+            g.stack.pop();
+            g.stack.push(Step::ChooseUse {
+                power: p,
+                card: no,
+                within_event: false,
+            });
+            apply_one(g, p, Cmd::Use(Use::Event), rng, log)
+        }
+        (Step::Trapped { power }, Cmd::Pass) if power == p => {
+            if !trapped_options(g, p).contains(&Opt::Pass) {
+                return Err(err("ts-err-trap-pass"));
+            }
+            g.stack.pop();
+            trapped_round(g, p, None, rng, log);
             Ok(())
         }
         (Step::Influence { .. }, Cmd::Use(Use::Influence)) => Ok(()),
@@ -781,7 +1207,7 @@ fn apply_one(g: &mut TwilightStruggle, p: Power, cmd: Cmd, rng: &mut GameRng, lo
             {
                 g.commit_play(p, no, Use::Coup, log);
             }
-            g.coup(&op, c, false, rng, log);
+            g.coup(&op, c, rng, log);
             Ok(())
         }
         (Step::Coup { op }, Cmd::Back) if op.power == p && !op.committed => {
@@ -830,7 +1256,57 @@ fn back_to_use(g: &mut TwilightStruggle, op: &Ops) {
         g.stack.push(Step::ChooseUse {
             power: op.power,
             card: no,
+            within_event: false,
         });
+    }
+}
+
+/// The top step (a choice of use) becomes the play's operation, not yet committed (R-23: the
+/// card leaves the hand at its first point or roll).
+fn start_ops(g: &mut TwilightStruggle, p: Power, no: CardNo, how: Use) {
+    let op = g.new_ops(p, no);
+    g.stack.pop();
+    g.begin_ops(op, how);
+}
+
+/// A trapped side's round (D-21): the discard and the escape roll (1-4 escapes), or a round
+/// sat out with nothing to discard.
+fn trapped_round(g: &mut TwilightStruggle, p: Power, discard: Option<CardNo>, rng: &mut GameRng, log: &mut Log) {
+    let trap = if p == Power::Us {
+        events::QUAGMIRE
+    } else {
+        events::BEAR_TRAP
+    };
+    g.rounds_done[p.index()] += 1;
+    if g.missile_envy == Some(p) {
+        g.missile_envy = None;
+    }
+    let Some(no) = discard else {
+        log.push(LogEntry::public(
+            Text::new("ts-log-trap-skip")
+                .text("power", power_text(p))
+                .text("card", card_text(trap)),
+        ));
+        if p == Power::Us && g.bury_you {
+            events::settle_bury_you(g, false, log);
+        }
+        return;
+    };
+    events::effects::discard_from_hand(g, p, no, log);
+    let roll = rng.roll(6);
+    let escaped = roll <= 4;
+    log.push(LogEntry::public(
+        Text::new("ts-log-trap-roll")
+            .text("power", power_text(p))
+            .text("card", card_text(trap))
+            .num("roll", roll)
+            .num("escaped", i64::from(escaped)),
+    ));
+    if escaped {
+        events::end_lasting(g, trap, log);
+    }
+    if p == Power::Us && g.bury_you {
+        events::settle_bury_you(g, false, log);
     }
 }
 
@@ -861,7 +1337,10 @@ fn placement_refusal(g: &TwilightStruggle, op: &Ops, reach: &[CountryIx], c: Cou
         return Some(why);
     }
     let cost = g.place_cost(op.power, c);
-    let left = op.left_for(in_asia(c));
+    if !op.area.allows(c) {
+        return Some(Text::new("ts-err-not-in-area").text("country", country_text(c)));
+    }
+    let left = op.left_for(c);
     if cost > left {
         return Some(
             Text::new("ts-err-cost")
@@ -890,7 +1369,7 @@ fn target_refusal(g: &TwilightStruggle, op: &Ops, c: CountryIx, coup: bool) -> O
             .text("enemy", power_text(p.opponent())),
         );
     }
-    if !g.defcon_allows(c) {
+    if !op.free && !g.defcon_allows(c) {
         return Some(
             Text::new("ts-err-defcon-region")
                 .text("country", country_text(c))
@@ -906,7 +1385,10 @@ fn target_refusal(g: &TwilightStruggle, op: &Ops, c: CountryIx, coup: bool) -> O
     if let Some(why) = blocked {
         return Some(why);
     }
-    if !coup && op.left_for(in_asia(c)) == 0 {
+    if !op.area.allows(c) {
+        return Some(Text::new("ts-err-not-in-area").text("country", country_text(c)));
+    }
+    if !coup && op.left_for(c) == 0 {
         return Some(Text::new("ts-err-asia-bonus").text("country", country_text(c)));
     }
     None

@@ -13,7 +13,8 @@ const CARDS_TSV: &str = include_str!("../../../data/twilight-struggle/cards.tsv"
 /// places influence there, but being next to one matters for scoring and some events.
 pub const SUPERPOWER_IDS: [&str; 2] = ["usa", "ussr"];
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Region {
     Europe,
     MiddleEast,

@@ -17,6 +17,11 @@ const FORMS: &[&str] = &[
     "set hand us duck-and-cover nato …",
     "set deck-top asia-scoring fidel …",
     "set china us up|down",
+    "set discard blockade fidel …",
+    "set lasting nato quagmire …",
+    "set this-turn containment us",
+    "set missile-envy us|none",
+    "set bury-you on|off",
 ];
 
 fn forms_error(key: &'static str, arg: &str) -> RuleError {
@@ -156,6 +161,48 @@ pub fn edit(g: &mut TwilightStruggle, command: &str) -> Result<Vec<LogEntry>, Ru
                 return Err(forms_error("ts-err-edit-form", "china"));
             }
             g.china = Some((p, up));
+        }
+        "discard" => {
+            let wanted: Vec<CardNo> = words[2..].iter().map(|w| card_arg(w)).collect::<Result<_, _>>()?;
+            for &c in &wanted {
+                take(g, c).ok_or_else(|| forms_error("ts-err-edit-card-missing", card_id(c)))?;
+                g.discard.push(c);
+            }
+        }
+        "lasting" => {
+            // The lasting effects in play, replaced by this list (cards stay in their piles).
+            let wanted: Vec<CardNo> = words[2..].iter().map(|w| card_arg(w)).collect::<Result<_, _>>()?;
+            if let Some(&c) = wanted.iter().find(|&&c| !super::state::card(c).lasting) {
+                return Err(forms_error("ts-err-edit-card", card_id(c)));
+            }
+            // Shuttle Diplomacy in play sits in front of the US: take it from its pile.
+            let shuttle = super::events::SHUTTLE_DIPLOMACY;
+            if wanted.contains(&shuttle) && !g.in_play(shuttle) {
+                take(g, shuttle).ok_or_else(|| forms_error("ts-err-edit-card-missing", card_id(shuttle)))?;
+            }
+            if !wanted.contains(&shuttle) && g.in_play(shuttle) {
+                g.discard.push(shuttle);
+            }
+            g.lasting = wanted;
+        }
+        "this-turn" => {
+            let c = card_arg(words.get(2).copied().unwrap_or(""))?;
+            let p = power(words.get(3))?;
+            g.this_turn.retain(|&(x, _)| x != c);
+            g.this_turn.push((c, p));
+        }
+        "missile-envy" => {
+            g.missile_envy = match words.get(2).copied() {
+                Some("none") => None,
+                _ => Some(power(words.get(2))?),
+            };
+        }
+        "bury-you" => {
+            g.bury_you = match words.get(2).copied() {
+                Some("on") => true,
+                Some("off") => false,
+                other => return Err(forms_error("ts-err-edit-form", other.unwrap_or(""))),
+            };
         }
         other => return Err(forms_error("ts-err-edit-form", other)),
     }

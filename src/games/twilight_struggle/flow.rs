@@ -8,7 +8,8 @@ use super::events;
 use super::power::Power;
 use super::scoring;
 use super::state::{
-    CHINA_CARD, CardNo, GameEnd, MAX_TURNS, SOUTHEAST_ASIA_SCORING, Settings, Step, TwilightStruggle, card, card_text,
+    Area, CHINA_CARD, CardNo, CountryIx, GameEnd, MAX_TURNS, Ops, SOUTHEAST_ASIA_SCORING, Settings, Step,
+    TwilightStruggle, Use, card, card_text,
 };
 use crate::engine::{GameRng, LogEntry, Text};
 
@@ -57,6 +58,14 @@ impl TwilightStruggle {
             played: Vec::new(),
             stack: Vec::new(),
             end: None,
+            lasting: Vec::new(),
+            this_turn: Vec::new(),
+            missile_envy: None,
+            bury_you: false,
+            chernobyl: None,
+            defcon_fell_to_2: false,
+            last_coup: None,
+            known: [Vec::new(), Vec::new()],
         };
         log.push(LogEntry::public(
             Text::new("ts-log-setup").num("cards", g.deck.len() as i64),
@@ -108,13 +117,61 @@ impl TwilightStruggle {
                         card,
                         event: true,
                     });
+                    events::flower_power(self, power, card, log);
+                    if self.is_over() {
+                        return;
+                    }
                     let player = events::event_player(self, card, power);
                     let happened = events::resolve(self, card, player, rng, log);
                     self.mark_event(card, happened);
                 }
                 Step::NextRound => {
+                    // NORAD fires at the end of the round in which DEFCON moved to 2 (D-26).
+                    if events::norad_check(self) {
+                        continue;
+                    }
                     self.stack.pop();
                     self.next_round(log);
+                }
+                Step::Pick { choices, may_stop, .. } if choices.is_empty() && !*may_stop => {
+                    if let Some(Step::Pick { card, stage, power, .. }) = self.stack.pop() {
+                        events::on_pick(self, card, stage, power, None, rng, log);
+                    }
+                }
+                Step::Spread { .. } if !self.spread_open() => {
+                    if let Some(step) = self.stack.pop() {
+                        self.finish_spread(step, rng, log);
+                    }
+                }
+                Step::EventOps { .. } if self.event_ops_uses().is_empty() => {
+                    if let Some(Step::EventOps {
+                        card, power, may_skip, ..
+                    }) = self.stack.pop()
+                        && !may_skip
+                    {
+                        log.push(LogEntry::public(
+                            Text::new("ts-log-no-ops-use")
+                                .text("power", power_text(power))
+                                .text("card", card_text(card)),
+                        ));
+                    }
+                }
+                Step::Resume { .. } => {
+                    if let Some(Step::Resume { card, stage, data }) = self.stack.pop() {
+                        events::on_resume(self, card, stage, data, rng, log);
+                    }
+                }
+                Step::BeginOps { op, how } => {
+                    let (op, how) = (*op, *how);
+                    self.stack.pop();
+                    self.begin_ops(op, how);
+                }
+                Step::Coup { op } if !self.coup_possible(op) => {
+                    let op = *op;
+                    self.stack.pop();
+                    log.push(LogEntry::public(
+                        Text::new("ts-log-no-coup-target").text("power", power_text(op.power)),
+                    ));
                 }
                 Step::OpponentEvent { owner, card } => {
                     let (owner, card) = (*owner, *card);
@@ -148,6 +205,123 @@ impl TwilightStruggle {
         }
     }
 
+    /// Whether Quagmire / Bear Trap holds `p`.
+    pub fn trapped(&self, p: Power) -> bool {
+        let trap = match p {
+            Power::Us => events::QUAGMIRE,
+            Power::Ussr => events::BEAR_TRAP,
+        };
+        self.in_play(trap)
+    }
+
+    /// Whether a point of the Spread on top may still go somewhere.
+    pub fn spread_open(&self) -> bool {
+        !self.spread_targets().is_empty()
+    }
+
+    /// The countries the Spread on top may take its next point from or to.
+    pub fn spread_targets(&self) -> Vec<CountryIx> {
+        let Some(Step::Spread {
+            whose,
+            add,
+            left,
+            per_country,
+            countries,
+            done,
+            ..
+        }) = self.top()
+        else {
+            return Vec::new();
+        };
+        if *left == 0 {
+            return Vec::new();
+        }
+        countries
+            .iter()
+            .copied()
+            .filter(|&c| {
+                done.iter().filter(|&&d| d == c).count() < usize::from(*per_country)
+                    && (*add || self.inf(c, *whose) > 0)
+            })
+            .collect()
+    }
+
+    /// A finished Spread: its log line, then its card's follow-up.
+    pub fn finish_spread(&mut self, step: Step, rng: &mut GameRng, log: &mut Log) {
+        let Step::Spread {
+            card: no,
+            whose,
+            add,
+            done,
+            then,
+            ..
+        } = step
+        else {
+            return;
+        };
+        if !done.is_empty() {
+            log.push(LogEntry::public(
+                Text::new(if add {
+                    "ts-log-spread-added"
+                } else {
+                    "ts-log-spread-removed"
+                })
+                .text("card", card_text(no))
+                .text("power", power_text(whose))
+                .list("places", super::ops::counted_places(&done)),
+            ));
+        }
+        if let Some(stage) = then {
+            events::on_resume(self, no, stage, done, rng, log);
+        }
+    }
+
+    /// The uses open to the EventOps on top.
+    pub fn event_ops_uses(&self) -> Vec<Use> {
+        let Some(Step::EventOps {
+            power,
+            ops,
+            uses,
+            area,
+            free,
+            ..
+        }) = self.top()
+        else {
+            return Vec::new();
+        };
+        let op = self.granted_ops(*power, *ops, *area, *free);
+        uses.iter()
+            .copied()
+            .filter(|&u| match u {
+                Use::Influence => self.influence_possible(&op, &self.reach(*power)),
+                Use::Realign => self.realign_possible(&op),
+                Use::Coup => self.coup_possible(&op),
+                _ => false,
+            })
+            .collect()
+    }
+
+    pub fn granted_ops(&self, p: Power, ops: u8, area: Area, free: bool) -> Ops {
+        let mut op = Ops::granted(p, ops);
+        op.area = area;
+        op.free = free;
+        op
+    }
+
+    /// Puts the step of an operation on top (its reach judged now, R-51).
+    pub fn begin_ops(&mut self, op: Ops, how: Use) {
+        let step = match how {
+            Use::Influence => Step::Influence {
+                op,
+                reach: self.reach(op.power),
+                placed: Vec::new(),
+            },
+            Use::Realign => Step::Realign { op, rolled: 0 },
+            _ => Step::Coup { op },
+        };
+        self.stack.push(step);
+    }
+
     /// Whether `p` has a card it may headline (R-77: not The China Card, not UN Intervention).
     pub fn can_headline(&self, p: Power) -> bool {
         self.hand(p).iter().any(|&c| events::may_headline(c))
@@ -161,7 +335,7 @@ impl TwilightStruggle {
             .map(Power::opponent)
     }
 
-    fn reveal_headlines(&mut self, picks: [Option<CardNo>; 2], log: &mut Log) {
+    fn reveal_headlines(&mut self, mut picks: [Option<CardNo>; 2], log: &mut Log) {
         self.headlines = picks;
         let mut order: Vec<(Power, CardNo)> = Power::BOTH
             .into_iter()
@@ -173,6 +347,16 @@ impl TwilightStruggle {
                     .text("power", power_text(p))
                     .text("card", card_text(c)),
             ));
+        }
+        // Defectors headlined by the US cancels the USSR headline, whatever its ops (card #103).
+        if picks[Power::Us.index()] == Some(events::DEFECTORS)
+            && let Some(cancelled) = picks[Power::Ussr.index()].take()
+        {
+            log.push(LogEntry::public(
+                Text::new("ts-log-defectors-cancel").text("card", card_text(cancelled)),
+            ));
+            self.discard.push(cancelled);
+            order.retain(|&(p, _)| p != Power::Ussr);
         }
         // higher printed ops first (scoring cards count 0); a tie goes to the US first.
         order.sort_by_key(|&(p, c)| (std::cmp::Reverse(card(c).ops), p != Power::Us));
@@ -204,10 +388,21 @@ impl TwilightStruggle {
                 log.push(LogEntry::public(
                     Text::new("ts-log-sits-out").text("power", power_text(power)),
                 ));
+                if power == Power::Us && self.bury_you {
+                    events::settle_bury_you(self, false, log);
+                    if self.is_over() {
+                        return;
+                    }
+                }
                 continue;
             }
             self.stack.push(Step::NextRound);
-            self.stack.push(Step::ChooseCard { power });
+            // Quagmire / Bear Trap replace the trapped side's choice of card (D-21).
+            if self.trapped(power) {
+                self.stack.push(Step::Trapped { power });
+            } else {
+                self.stack.push(Step::ChooseCard { power });
+            }
             return;
         }
     }
@@ -233,6 +428,10 @@ impl TwilightStruggle {
             log.push(LogEntry::public(
                 Text::new("ts-log-china-passes").text("power", power_text(to)),
             ));
+            return;
+        }
+        // Shuttle Diplomacy stays in front of the US until it is used (card #73).
+        if no == events::SHUTTLE_DIPLOMACY && self.in_play(no) {
             return;
         }
         let removed = event && (card(no).starred || no == SOUTHEAST_ASIA_SCORING);
@@ -344,6 +543,10 @@ impl TwilightStruggle {
         self.space_attempts = [0, 0];
         self.headlines = [None, None];
         self.played.clear();
+        // Turn-long effects end with the turn.
+        self.this_turn.clear();
+        self.chernobyl = None;
+        self.known = [Vec::new(), Vec::new()];
         log.push(LogEntry::public(Text::new("ts-log-turn").num("turn", self.turn)));
         if self.defcon < 5 {
             self.defcon += 1;
@@ -427,6 +630,9 @@ impl TwilightStruggle {
         log.push(LogEntry::public(
             Text::new("ts-log-defcon-degrades").num("defcon", self.defcon),
         ));
+        if self.defcon == 2 {
+            self.defcon_fell_to_2 = true;
+        }
         if self.defcon == 1 {
             let loser = self.phasing.unwrap_or(Power::Ussr);
             self.finish(

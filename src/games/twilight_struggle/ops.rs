@@ -44,6 +44,10 @@ pub fn in_asia(c: CountryIx) -> bool {
     c == CIVIL_WAR || super::topology::topology().region[usize::from(c)] == Region::Asia
 }
 
+pub fn in_southeast_asia(c: CountryIx) -> bool {
+    c != CIVIL_WAR && super::topology::topology().southeast_asia[usize::from(c)]
+}
+
 impl TwilightStruggle {
     /// A card's ops value for `p` now. Scoring cards have none.
     pub fn ops_value(&self, no: CardNo, p: Power) -> u8 {
@@ -54,19 +58,17 @@ impl TwilightStruggle {
         events::modified_ops(self, printed, p)
     }
 
-    /// A fresh operation with `no`'s ops (The China Card brings its Asia bonus, R-88).
+    /// A fresh operation with `no`'s ops (The China Card brings its Asia bonus, R-88; Vietnam
+    /// Revolts its Southeast Asia bonus for the USSR).
     pub fn new_ops(&self, p: Power, no: CardNo) -> Ops {
-        Ops {
-            power: p,
-            card: Some(no),
-            ops: self.ops_value(no, p),
-            bonus: Bonus {
-                asia: u8::from(no == CHINA_CARD),
-            },
-            spent: 0,
-            left_asia: false,
-            committed: false,
-        }
+        let mut op = Ops::granted(p, self.ops_value(no, p));
+        op.card = Some(no);
+        op.bonus = Bonus {
+            asia: u8::from(no == CHINA_CARD),
+            southeast_asia: events::southeast_asia_bonus(self, p),
+        };
+        op.committed = false;
+        op
     }
 
     /// Coups and realignments are barred by DEFCON in some regions.
@@ -118,8 +120,7 @@ impl TwilightStruggle {
         if c == CIVIL_WAR && (op.power != Power::Ussr || self.civil_war.is_none()) {
             return false;
         }
-        self.place_cost(op.power, c) <= op.left_for(in_asia(c))
-            && events::forbids_placement(self, op.power, c).is_none()
+        self.place_cost(op.power, c) <= op.left_for(c) && events::forbids_placement(self, op.power, c).is_none()
     }
 
     pub fn placeable(&self, op: &Ops, reach: &[CountryIx]) -> Vec<CountryIx> {
@@ -147,8 +148,7 @@ impl TwilightStruggle {
             self.add_inf(c, p, 1);
         }
         if let Some(Step::Influence { op, placed, .. }) = self.stack.last_mut() {
-            op.spent += cost;
-            op.left_asia |= !in_asia(c);
+            op.spend(c, cost);
             placed.push(c);
         }
         if self.civil_war.is_some_and(|n| n >= 3) {
@@ -167,6 +167,7 @@ impl TwilightStruggle {
         let placed = std::mem::take(placed);
         op.spent = 0;
         op.left_asia = false;
+        op.left_southeast_asia = false;
         // A civil war won by these points is undone with them: the space comes back and
         // The China Card leaves the USSR again.
         if placed.contains(&CIVIL_WAR) && self.civil_war.is_none() {
@@ -213,8 +214,9 @@ impl TwilightStruggle {
 
     fn realign_target(&self, op: &Ops, c: CountryIx) -> bool {
         self.inf(c, op.power.opponent()) > 0
-            && self.defcon_allows(c)
-            && op.left_for(in_asia(c)) >= 1
+            && (op.free || self.defcon_allows(c))
+            && op.area.allows(c)
+            && op.left_for(c) >= 1
             && events::forbids_realign(self, op.power, c).is_none()
     }
 
@@ -222,18 +224,21 @@ impl TwilightStruggle {
         op.spent < op.budget() && (0..self.influence.len() as CountryIx).any(|c| self.realign_target(op, c))
     }
 
-    fn coup_target(&self, p: Power, c: CountryIx) -> bool {
-        self.inf(c, p.opponent()) > 0 && self.defcon_allows(c) && events::forbids_coup(self, p, c).is_none()
+    fn coup_target(&self, op: &Ops, c: CountryIx) -> bool {
+        self.inf(c, op.power.opponent()) > 0
+            && (op.free || self.defcon_allows(c))
+            && op.area.allows(c)
+            && events::forbids_coup(self, op.power, c).is_none()
     }
 
-    pub fn coup_targets(&self, p: Power) -> Vec<CountryIx> {
+    pub fn coup_targets(&self, op: &Ops) -> Vec<CountryIx> {
         (0..self.influence.len() as CountryIx)
-            .filter(|&c| self.coup_target(p, c))
+            .filter(|&c| self.coup_target(op, c))
             .collect()
     }
 
-    pub fn coup_possible(&self, p: Power) -> bool {
-        (0..self.influence.len() as CountryIx).any(|c| self.coup_target(p, c))
+    pub fn coup_possible(&self, op: &Ops) -> bool {
+        (0..self.influence.len() as CountryIx).any(|c| self.coup_target(op, c))
     }
 
     /// A side's realignment modifier in `c`.
@@ -252,7 +257,10 @@ impl TwilightStruggle {
         let p = op.power;
         let o = p.opponent();
         let (roll_p, roll_o) = (rng.roll(6) as i32, rng.roll(6) as i32);
-        let (mod_p, mod_o) = (self.realign_modifier(p, c), self.realign_modifier(o, c));
+        let (mod_p, mod_o) = (
+            self.realign_modifier(p, c) + events::realign_roll_modifier(self, p),
+            self.realign_modifier(o, c),
+        );
         let (total_p, total_o) = (roll_p + mod_p, roll_o + mod_o);
         let (loser, diff) = if total_p > total_o {
             (Some(o), total_p - total_o)
@@ -263,8 +271,7 @@ impl TwilightStruggle {
         };
         let removed = loser.map_or(0, |l| self.remove_inf(c, l, diff.min(255) as u8));
         if let Some(Step::Realign { op, rolled }) = self.stack.last_mut() {
-            op.spent += 1;
-            op.left_asia |= !in_asia(c);
+            op.spend(c, 1);
             *rolled += 1;
         }
         log.push(LogEntry::public(
@@ -282,17 +289,22 @@ impl TwilightStruggle {
 
     /// A coup (R-60..R-66), in the order R-66 gives: milops, DEFCON on a battleground (the game
     /// may end there and then), the roll, the influence change.
-    pub fn coup(&mut self, op: &Ops, c: CountryIx, free: bool, rng: &mut GameRng, log: &mut Log) {
+    pub fn coup(&mut self, op: &Ops, c: CountryIx, rng: &mut GameRng, log: &mut Log) {
         let p = op.power;
         let o = p.opponent();
-        let ops = i32::from(op.left_for(in_asia(c)));
+        let ops = i32::from(op.left_for(c));
         log.push(LogEntry::public(
             Text::new("ts-log-coup-attempt")
                 .text("power", power_text(p))
                 .text("country", country_text(c))
                 .num("ops", ops),
         ));
-        if !free {
+        self.last_coup = Some((c, 0));
+        events::before_coup(self, p, log);
+        if self.is_over() {
+            return;
+        }
+        if !op.free {
             self.milops[p.index()] = self.milops[p.index()].saturating_add(ops as u8);
         }
         if country(c).battleground && events::coup_degrades_defcon(self, p, c) {
@@ -303,7 +315,8 @@ impl TwilightStruggle {
         }
         let stability = i32::from(country(c).stability);
         let roll = rng.roll(6) as i32;
-        let value = roll + ops - 2 * stability;
+        let modifier = events::coup_roll_modifier(self, p, c);
+        let value = roll + modifier + ops - 2 * stability;
         let (removed, added) = if value > 0 {
             let removed = self.remove_inf(c, o, value.min(255) as u8);
             let added = (value - i32::from(removed)).max(0) as u8;
@@ -317,11 +330,13 @@ impl TwilightStruggle {
                 .text("power", power_text(p))
                 .text("country", country_text(c))
                 .num("roll", roll)
+                .num("mod", modifier)
                 .num("ops", ops)
                 .num("defence", 2 * stability)
                 .num("removed", removed)
                 .num("added", added),
         ));
+        self.last_coup = Some((c, removed));
     }
 
     /// The next box's ops need, if `p` may still try.
@@ -414,6 +429,7 @@ impl TwilightStruggle {
         }
         self.rounds_done[p.index()] += 1;
         self.played.push((p, no, how));
+        events::on_card_played(self, p, no, how, log);
         log.push(LogEntry::public(
             Text::new("ts-log-play")
                 .text("power", power_text(p))
@@ -423,6 +439,34 @@ impl TwilightStruggle {
         if no == CHINA_CARD && p == Power::Us {
             events::us_played_china(self, log);
         }
+        self.stack.push(Step::Dispose {
+            power: p,
+            card: no,
+            event: how == Use::Event,
+        });
+        if how != Use::Event && how != Use::Space && self.is_opponent_card(no, p) {
+            self.stack.push(Step::OpponentEvent {
+                owner: p.opponent(),
+                card: no,
+            });
+        }
+    }
+
+    /// A card played inside another card's event (Grain Sales to Soviets, UN Intervention's
+    /// partner): it is public and goes to its pile, but uses no action round.
+    pub fn commit_inner_play(&mut self, p: Power, no: CardNo, how: Use, log: &mut Log) {
+        let hand = self.hand_mut(p);
+        if let Some(i) = hand.iter().position(|&c| c == no) {
+            hand.remove(i);
+        }
+        self.played.push((p, no, how));
+        log.push(LogEntry::public(
+            Text::new("ts-log-play")
+                .text("power", power_text(p))
+                .text("card", card_text(no))
+                .str("use", how.key()),
+        ));
+        events::on_card_played(self, p, no, how, log);
         self.stack.push(Step::Dispose {
             power: p,
             card: no,

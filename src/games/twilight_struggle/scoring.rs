@@ -187,7 +187,10 @@ pub fn score_southeast_asia(g: &TwilightStruggle) -> RegionScore {
 pub fn play_scoring_card(g: &mut TwilightStruggle, no: CardNo, log: &mut Log) {
     debug_assert!(card(no).scoring);
     let result = match scored_region(no) {
-        Some(region) => score_region(g, region, None),
+        Some(region) => {
+            let ignore = events::shuttle_diplomacy_ignores(g, region, log);
+            score_region(g, region, ignore)
+        }
         None => score_southeast_asia(g),
     };
     log.push(LogEntry::public(result.text()));

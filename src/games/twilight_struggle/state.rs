@@ -90,10 +90,66 @@ impl Use {
 }
 
 /// Where the ops of a play may earn a bonus: The China Card's +1 if every op is spent in Asia
-/// . Part 2 adds Vietnam Revolts' Southeast Asia bonus the same way.
+/// Vietnam Revolts' +1 if every op is spent in Southeast Asia (card #9).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bonus {
     pub asia: u8,
+    #[serde(default)]
+    pub southeast_asia: u8,
+}
+
+/// Where an operation granted by an event may act (free coups and realignments of Junta, Tear
+/// Down This Wall, Ortega, Che). The default is anywhere the ordinary rules allow.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Area {
+    /// Allowed regions as a bit set of [`region_bit`] (0 = every region).
+    #[serde(default)]
+    pub regions: u8,
+    /// Only countries next to this one.
+    #[serde(default)]
+    pub next_to: Option<CountryIx>,
+    #[serde(default)]
+    pub non_battleground: bool,
+    /// Not this country (Che's second coup).
+    #[serde(default)]
+    pub except: Option<CountryIx>,
+}
+
+pub fn region_bit(r: Region) -> u8 {
+    1 << (r as u8)
+}
+
+impl Area {
+    pub const ANYWHERE: Area = Area {
+        regions: 0,
+        next_to: None,
+        non_battleground: false,
+        except: None,
+    };
+
+    pub fn regions(list: &[Region]) -> Area {
+        Area {
+            regions: list.iter().fold(0, |m, &r| m | region_bit(r)),
+            ..Area::ANYWHERE
+        }
+    }
+
+    pub fn is_anywhere(&self) -> bool {
+        *self == Area::ANYWHERE
+    }
+
+    pub fn allows(&self, c: CountryIx) -> bool {
+        if c == CIVIL_WAR {
+            return self.is_anywhere();
+        }
+        let data = country(c);
+        (self.regions == 0 || self.regions & region_bit(data.region) != 0)
+            && self
+                .next_to
+                .is_none_or(|n| super::topology::topology().neighbours[usize::from(n)].contains(&c))
+            && !(self.non_battleground && data.battleground)
+            && self.except != Some(c)
+    }
 }
 
 /// One operation in progress: who spends how many ops from which card.
@@ -109,29 +165,81 @@ pub struct Ops {
     pub spent: u8,
     /// Some op went outside Asia: the Asia bonus is lost.
     pub left_asia: bool,
+    #[serde(default)]
+    pub left_southeast_asia: bool,
     /// The card has left the hand and the play is public (false while an action-round play can
     /// still be taken back: nothing random has happened yet).
     pub committed: bool,
+    /// Where an event's operation may act.
+    #[serde(default)]
+    pub area: Area,
+    /// A free coup or realignment of an event: no military operations, no DEFCON geography.
+    #[serde(default)]
+    pub free: bool,
 }
 
 impl Ops {
-    /// Ops still available for a point spent in a country of `region`.
-    pub fn left_for(&self, in_asia: bool) -> u8 {
-        let budget = if in_asia && !self.left_asia {
-            self.ops + self.bonus.asia
-        } else {
-            self.ops
-        };
+    /// Ops an event grants without a card of their own (already committed: nothing to take back).
+    pub fn granted(power: Power, ops: u8) -> Ops {
+        Ops {
+            power,
+            card: None,
+            ops,
+            bonus: Bonus::default(),
+            spent: 0,
+            left_asia: false,
+            left_southeast_asia: false,
+            committed: true,
+            area: Area::ANYWHERE,
+            free: false,
+        }
+    }
+
+    /// Ops still available for a point spent in `c`: area bonuses count while every op so far
+    /// went into their area.
+    pub fn left_for(&self, c: CountryIx) -> u8 {
+        let mut budget = self.ops;
+        if !self.left_asia && super::ops::in_asia(c) {
+            budget += self.bonus.asia;
+        }
+        if !self.left_southeast_asia && super::ops::in_southeast_asia(c) {
+            budget += self.bonus.southeast_asia;
+        }
         budget.saturating_sub(self.spent)
     }
 
     /// The largest budget still reachable (for display).
     pub fn budget(&self) -> u8 {
-        if self.left_asia {
-            self.ops
+        let asia = if self.left_asia { 0 } else { self.bonus.asia };
+        let sea = if self.left_southeast_asia {
+            0
         } else {
-            self.ops + self.bonus.asia
-        }
+            self.bonus.southeast_asia
+        };
+        self.ops + asia + sea
+    }
+
+    /// Records an op spent in `c` (bonuses are lost outside their area).
+    pub fn spend(&mut self, c: CountryIx, ops: u8) {
+        self.spent += ops;
+        self.left_asia |= !super::ops::in_asia(c);
+        self.left_southeast_asia |= !super::ops::in_southeast_asia(c);
+    }
+}
+
+/// One answer to an event's question ([`Step::Pick`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pick {
+    Country(CountryIx),
+    Card(CardNo),
+    /// A named answer: its notation is `choose <word>`, its label the Fluent id `ts-pick-<word>`.
+    Word(String),
+}
+
+impl Pick {
+    pub fn word(w: &str) -> Pick {
+        Pick::Word(w.to_string())
     }
 }
 
@@ -154,8 +262,16 @@ pub enum Step {
     NextRound,
     /// D-5 / D-14.
     ChooseCard { power: Power },
-    /// D-6.
-    ChooseUse { power: Power, card: CardNo },
+    /// D-6 (D-7 follows for an opponent card played for ops). `within_event`: a card played
+    /// inside another card's event (Grain Sales to Soviets): no action round of its own.
+    ChooseUse {
+        power: Power,
+        card: CardNo,
+        #[serde(default)]
+        within_event: bool,
+    },
+    /// D-7: an opponent card played for ops: its event before or after the ops.
+    EventOrder { power: Power, card: CardNo, how: Use },
     /// D-8: one point at a time; `reach` is fixed at the start of the play.
     Influence {
         op: Ops,
@@ -172,6 +288,51 @@ pub enum Step {
     Dispose { power: Power, card: CardNo, event: bool },
     /// D-13: box-6 ability, discard one held card at the end of the turn.
     SpaceDiscard { power: Power },
+    /// A question inside `card`'s event; the answer goes to the card's `stage` handler.
+    Pick {
+        power: Power,
+        card: CardNo,
+        stage: u8,
+        choices: Vec<Pick>,
+        /// Optional questions also offer `choose done`.
+        #[serde(default)]
+        may_stop: bool,
+    },
+    /// Influence added to or removed from chosen countries one point at a time (`whose`
+    /// influence), at most `per_country` per country, `left` points still to go. Ends when no
+    /// point is left or nothing legal remains; then `card`'s `then` stage runs with the countries.
+    Spread {
+        power: Power,
+        card: CardNo,
+        whose: Power,
+        add: bool,
+        left: u8,
+        per_country: u8,
+        countries: Vec<CountryIx>,
+        done: Vec<CountryIx>,
+        #[serde(default)]
+        may_stop: bool,
+        #[serde(default)]
+        then: Option<u8>,
+    },
+    /// An operation granted by `card`'s event: `power` picks one of `uses` (D-24).
+    EventOps {
+        power: Power,
+        card: CardNo,
+        ops: u8,
+        uses: Vec<Use>,
+        area: Area,
+        free: bool,
+        /// The player may decline ("may" events).
+        may_skip: bool,
+    },
+    /// An operation starts once the steps above it resolved (after an opponent's event chosen
+    /// to come first, D-7): its reach is judged then.
+    BeginOps { op: Ops, how: Use },
+    /// A card's event continues (after the steps above it resolved).
+    Resume { card: CardNo, stage: u8, data: Vec<u8> },
+    /// Quagmire / Bear Trap on the trapped side's action round (D-21).
+    Trapped { power: Power },
     /// Steps E..I of the turn (the box-6 discard is offered once first).
     EndTurn { discard_offered: bool },
 }
@@ -215,6 +376,31 @@ pub struct TwilightStruggle {
     pub played: Vec<(Power, CardNo, Use)>,
     pub stack: Vec<Step>,
     pub end: Option<GameEnd>,
+    /// Lasting events in play for the rest of the game (card numbers, in the order played).
+    #[serde(default)]
+    pub lasting: Vec<CardNo>,
+    /// Events in effect until the end of the turn, with the side that played them.
+    #[serde(default)]
+    pub this_turn: Vec<(CardNo, Power)>,
+    /// Missile Envy: the side that must play it for ops in its next action round.
+    #[serde(default)]
+    pub missile_envy: Option<Power>,
+    /// We Will Bury You waits for the US's next action round.
+    #[serde(default)]
+    pub bury_you: bool,
+    /// Chernobyl: the region the USSR may not place influence in with ops this turn.
+    #[serde(default)]
+    pub chernobyl: Option<Region>,
+    /// DEFCON moved to 2 during the current action round (NORAD, card #106).
+    #[serde(default)]
+    pub defcon_fell_to_2: bool,
+    /// The last coup: where, and how much enemy influence it removed (Che, card #107).
+    #[serde(default)]
+    pub last_coup: Option<(CountryIx, u8)>,
+    /// Cards each side has legitimately seen outside its own hand this turn (hand reveals,
+    /// Our Man in Tehran), by [`Power::index`]. Cleared at the start of each turn.
+    #[serde(default)]
+    pub known: [Vec<CardNo>; 2],
 }
 
 impl TwilightStruggle {
@@ -270,7 +456,9 @@ impl TwilightStruggle {
     /// Action rounds `p` gets this turn (R-21, R-22: box 8 gives an 8th).
     pub fn rounds_for(&self, p: Power) -> u8 {
         let base = if self.turn <= 3 { 6 } else { 7 };
-        if self.space_ability(p, 8) { 8 } else { base }
+        // North Sea Oil gives the US an 8th round this turn, like box 8 (card #86).
+        let oil = p == Power::Us && self.this_turn_by(86).is_some();
+        if self.space_ability(p, 8) || oil { 8 } else { base }
     }
 
     /// Hand size dealt to at step B.
@@ -286,6 +474,16 @@ impl TwilightStruggle {
     /// Space attempts allowed per turn.
     pub fn space_attempts_allowed(&self, p: Power) -> u8 {
         if self.space_ability(p, 2) { 2 } else { 1 }
+    }
+
+    /// A lasting event in play.
+    pub fn in_play(&self, no: CardNo) -> bool {
+        self.lasting.contains(&no)
+    }
+
+    /// A turn-long event in effect, with the side that played it.
+    pub fn this_turn_by(&self, no: CardNo) -> Option<Power> {
+        self.this_turn.iter().find(|(c, _)| *c == no).map(|&(_, p)| p)
     }
 
     pub fn is_over(&self) -> bool {

@@ -16,6 +16,7 @@ pub struct Topology {
     /// Whether a country touches each superpower, by [`Power::index`].
     pub touches_home: Vec<[bool; 2]>,
     pub region: Vec<Region>,
+    pub southeast_asia: Vec<bool>,
     place: Vec<String>,
     realign: Vec<String>,
     coup: Vec<String>,
@@ -55,6 +56,10 @@ pub fn topology() -> &'static Topology {
             home,
             touches_home,
             region: all.iter().map(|c| c.region).collect(),
+            southeast_asia: all
+                .iter()
+                .map(|c| c.in_sub_region(super::data::SubRegion::SoutheastAsia))
+                .collect(),
             place: all.iter().map(|c| format!("place {}", c.id)).collect(),
             realign: all.iter().map(|c| format!("realign {}", c.id)).collect(),
             coup: all.iter().map(|c| format!("coup {}", c.id)).collect(),

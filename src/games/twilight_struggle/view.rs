@@ -120,6 +120,11 @@ pub fn view(g: &TwilightStruggle, viewer: Viewer) -> Value {
         "headlines": headlines,
         "headline_first": first_pick,
         "played": played,
+        "lasting": ids(&g.lasting),
+        "this_turn": g.this_turn.iter().map(|(c, p)| json!({ "card": card_id(*c), "power": p.key() })).collect::<Vec<_>>(),
+        "chernobyl_region": g.chernobyl.map(|r| r.key()),
+        "missile_envy": g.missile_envy.map(Power::key),
+        "we_will_bury_you": g.bury_you,
         "you": you,
         "outcome": g.end.as_ref().map(|e| json!({ "winner": e.winner.map(Power::key), "reason": e.reason.key })),
     })
@@ -196,6 +201,10 @@ pub fn status(g: &TwilightStruggle, viewer: Viewer) -> Vec<Text> {
                 .text("us", show(Power::Us)),
         );
     }
+    let effects = super::events::effects_in_play(g);
+    if !effects.is_empty() {
+        lines.push(Text::new("ts-status-effects").list("effects", effects));
+    }
     lines.push(
         Text::new("ts-status-cards")
             .num("ussr", g.hand(Power::Ussr).len() as i64)
@@ -227,7 +236,16 @@ pub fn private_brief(g: &TwilightStruggle, p: Power) -> Vec<Text> {
     if g.holds_china(p) {
         lines.push(Text::new("ts-status-hand-china").num("up", i64::from(g.china_playable(p))));
     }
+    // Aldrich Ames Remix: the US hand stays open to the USSR for the rest of the turn.
+    if p == Power::Ussr && ames_open(g) {
+        let theirs: Vec<Text> = g.hand(Power::Us).iter().map(|&c| card_text(c)).collect();
+        lines.push(Text::new("ts-status-ames").list("cards", theirs));
+    }
     lines
+}
+
+fn ames_open(g: &TwilightStruggle) -> bool {
+    g.this_turn_by(super::events::ALDRICH_AMES).is_some()
 }
 
 pub fn board_model(g: &TwilightStruggle) -> BoardModel {
@@ -256,10 +274,22 @@ pub fn board_svg(g: &TwilightStruggle, _viewer: Viewer, loc: &dyn Localizer) -> 
 }
 
 pub fn hidden_card_ids(g: &TwilightStruggle, viewer: Viewer) -> Vec<String> {
-    let mut out: Vec<String> = g.deck.iter().map(|&c| card_id(c).to_string()).collect();
+    let me = viewer_power(viewer);
+    // Cards this viewer legitimately saw (hand reveals, Our Man in Tehran) are not secrets to it.
+    let known = |c: &CardNo| {
+        me.is_some_and(|p| {
+            g.known[p.index()].contains(c) || (p == Power::Ussr && ames_open(g) && g.hand(Power::Us).contains(c))
+        })
+    };
+    let mut out: Vec<String> = g
+        .deck
+        .iter()
+        .filter(|c| !known(c))
+        .map(|&c| card_id(c).to_string())
+        .collect();
     for p in Power::BOTH {
         if !viewer.is(p.seat()) {
-            out.extend(g.hand(p).iter().map(|&c| card_id(c).to_string()));
+            out.extend(g.hand(p).iter().filter(|c| !known(c)).map(|&c| card_id(c).to_string()));
         }
     }
     out.extend(secret_picks(g, viewer).into_iter().map(|c| card_id(c).to_string()));
@@ -316,6 +346,10 @@ pub fn check_invariants(g: &TwilightStruggle) -> Result<(), String> {
     if g.china.is_some() || g.civil_war.is_some() {
         count(CHINA_CARD);
     }
+    // Shuttle Diplomacy sits in front of the US until a Middle East or Asia scoring.
+    if g.in_play(super::events::SHUTTLE_DIPLOMACY) {
+        count(super::events::SHUTTLE_DIPLOMACY);
+    }
     let mut have: Vec<CardNo> = Vec::new();
     for (&c, &n) in &seen {
         if n != 1 {
@@ -341,7 +375,7 @@ pub fn check_invariants(g: &TwilightStruggle) -> Result<(), String> {
         }
     }
     // The fast checks behind the options agree with the refusals that explain them.
-    if let Some(Step::ChooseUse { power, card: no }) = g.top() {
+    if let Some(Step::ChooseUse { power, card: no, .. }) = g.top() {
         if super::events::event_allowed(g, *no, *power) != super::events::event_refusal(g, *no, *power).is_none() {
             return Err(format!("event check disagrees with its refusal for card #{no}"));
         }

@@ -1,17 +1,54 @@
-//! Card events. Part 1 of the game resolves the scoring cards only; every other event is announced
-//! as not built yet, so its card is playable for operations and the space race (and the game says
-//! why the event option is missing). The hooks below are where lasting effects plug into the core
-//! rules; they are neutral until those events exist.
+//! Card events. Each era's cards live in their own files (`early`, `mid`, `late`), built on the
+//! shared effect helpers of [`effects`]; the lasting effects plug into the core rules through the
+//! hooks of [`hooks`].
+//!
+//! A card's event is a small state machine: `play` does what it can at once and, where a player
+//! must choose, pushes a question ([`Step::Pick`], [`Step::Spread`], [`Step::EventOps`]) whose
+//! answer comes back to the card's `on_pick` / `on_resume` with a stage number. The stack keeps
+//! the card's disposal beneath, so the card goes to its pile once the whole event is over.
+
+pub mod effects;
+mod hooks;
+
+mod early;
+mod late;
+mod mid;
+
+pub use hooks::*;
 
 use super::data::Side;
 use super::flow::Log;
 use super::power::Power;
 use super::scoring;
-use super::state::{CHINA_CARD, CardNo, CountryIx, TwilightStruggle, card, card_text};
+use super::state::{CHINA_CARD, CardNo, Pick, TwilightStruggle, card, card_text};
 use crate::engine::{GameRng, LogEntry, Text};
 
 /// UN Intervention may not be headlined.
 pub const UN_INTERVENTION: CardNo = 32;
+pub const DEFECTORS: CardNo = 103;
+pub const MISSILE_ENVY: CardNo = 49;
+pub const QUAGMIRE: CardNo = 42;
+pub const BEAR_TRAP: CardNo = 44;
+
+/// The era file that implements a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Group {
+    Scoring,
+    Early,
+    Mid,
+    Late,
+}
+
+fn group(no: CardNo) -> Group {
+    if card(no).scoring {
+        return Group::Scoring;
+    }
+    match no {
+        1..=35 | 103..=106 => Group::Early,
+        36..=81 | 107 | 108 => Group::Mid,
+        _ => Group::Late,
+    }
+}
 
 pub fn may_headline(no: CardNo) -> bool {
     no != CHINA_CARD && no != UN_INTERVENTION
@@ -26,15 +63,14 @@ pub fn event_player(_g: &TwilightStruggle, no: CardNo, played_by: Power) -> Powe
     }
 }
 
-/// Whether `p` may play `no` as an event now (the fast check behind [`event_refusal`]).
+/// Whether `p` may play `no` as an event now (the check behind [`event_refusal`]).
 pub fn event_allowed(g: &TwilightStruggle, no: CardNo, p: Power) -> bool {
     let c = card(no);
-    let _ = g;
-    no != CHINA_CARD && (c.side == Side::Neutral || c.side == p.side()) && c.scoring
+    no != CHINA_CARD && (c.side == Side::Neutral || c.side == p.side()) && blocked(g, no, p).is_none()
 }
 
 /// Whether `p` may play `no` as an event now, or why not.
-pub fn event_refusal(_g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
+pub fn event_refusal(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
     let c = card(no);
     if no == CHINA_CARD {
         return Some(Text::new("ts-why-china-no-event"));
@@ -42,26 +78,46 @@ pub fn event_refusal(_g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text
     if c.side != Side::Neutral && c.side != p.side() {
         return Some(Text::new("ts-why-opponent-event").text("card", card_text(no)));
     }
-    if c.scoring {
-        return None;
-    }
-    Some(Text::new("ts-why-event-not-built").text("card", card_text(no)))
+    blocked(g, no, p)
 }
 
-/// Resolves `no`'s event for `player` (headline or action round); returns whether it happened
-/// (an event that cannot happen leaves a starred card in the discard pile, R-36). The card's
-/// disposal is already queued beneath.
-pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, _rng: &mut GameRng, log: &mut Log) -> bool {
-    if card(no).scoring {
-        scoring::play_scoring_card(g, no, log);
-        return true;
+/// Why `no`'s event cannot happen now for its player `p` (a prerequisite missing, a blocking
+/// card in play), if it cannot. Such a card is still playable for ops.
+pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
+    match group(no) {
+        Group::Scoring => None,
+        Group::Early => early::blocked(g, no, p),
+        Group::Mid => mid::blocked(g, no, p),
+        Group::Late => late::blocked(g, no, p),
     }
-    let _ = player;
-    // Not built yet (part 2): treated as an event that cannot happen.
-    log.push(LogEntry::public(
-        Text::new("ts-log-event-not-built").text("card", card_text(no)),
-    ));
-    false
+}
+
+/// Resolves `no`'s event for `player` (headline, action round or inside another event); returns
+/// whether it happened (an event that cannot happen leaves a starred card in the discard pile,
+/// The card's disposal is already queued beneath; questions are pushed above it.
+pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, rng: &mut GameRng, log: &mut Log) -> bool {
+    if let Some(why) = blocked(g, no, player) {
+        log.push(LogEntry::public(
+            Text::new("ts-log-event-cannot")
+                .text("card", card_text(no))
+                .text("why", why),
+        ));
+        return false;
+    }
+    let happened = match group(no) {
+        Group::Scoring => {
+            scoring::play_scoring_card(g, no, log);
+            true
+        }
+        Group::Early => early::play(g, no, player, rng, log),
+        Group::Mid => mid::play(g, no, player, rng, log),
+        Group::Late => late::play(g, no, player, rng, log),
+    };
+    // A lasting event stays in play (its own code or a later card may end it).
+    if happened && card(no).lasting && !g.lasting.contains(&no) {
+        g.lasting.push(no);
+    }
+    happened
 }
 
 /// The opponent's event after an ops play.
@@ -69,32 +125,32 @@ pub fn resolve_triggered(g: &mut TwilightStruggle, no: CardNo, owner: Power, rng
     resolve(g, no, owner, rng, log)
 }
 
-/// Ops modifiers of lasting effects; none before part 2.
-pub fn modified_ops(_g: &TwilightStruggle, printed: u8, _p: Power) -> u8 {
-    printed
+/// The answer to a [`super::state::Step::Pick`] of `no`'s event (`None`: the player stopped, or
+/// nothing was left to choose).
+pub fn on_pick(
+    g: &mut TwilightStruggle,
+    no: CardNo,
+    stage: u8,
+    chooser: Power,
+    pick: Option<Pick>,
+    rng: &mut GameRng,
+    log: &mut Log,
+) {
+    match group(no) {
+        Group::Scoring => {}
+        Group::Early => early::on_pick(g, no, stage, chooser, pick, rng, log),
+        Group::Mid => mid::on_pick(g, no, stage, chooser, pick, rng, log),
+        Group::Late => late::on_pick(g, no, stage, chooser, pick, rng, log),
+    }
 }
 
-pub fn forbids_placement(_g: &TwilightStruggle, _p: Power, _c: CountryIx) -> Option<Text> {
-    None
+/// `no`'s event continues at `stage` once the steps pushed above its resume point are done
+/// (`data`: the countries of a finished [`super::state::Step::Spread`], or the card's own notes).
+pub fn on_resume(g: &mut TwilightStruggle, no: CardNo, stage: u8, data: Vec<u8>, rng: &mut GameRng, log: &mut Log) {
+    match group(no) {
+        Group::Scoring => {}
+        Group::Early => early::on_resume(g, no, stage, data, rng, log),
+        Group::Mid => mid::on_resume(g, no, stage, data, rng, log),
+        Group::Late => late::on_resume(g, no, stage, data, rng, log),
+    }
 }
-
-pub fn forbids_coup(_g: &TwilightStruggle, _p: Power, _c: CountryIx) -> Option<Text> {
-    None
-}
-
-pub fn forbids_realign(_g: &TwilightStruggle, _p: Power, _c: CountryIx) -> Option<Text> {
-    None
-}
-
-/// R-63 (Nuclear Subs exempts US coups in part 2).
-pub fn coup_degrades_defcon(_g: &TwilightStruggle, _p: Power, _c: CountryIx) -> bool {
-    true
-}
-
-/// Whether `c` counts as a battleground for scoring (Formosan Resolution adds Taiwan in part 2).
-pub fn is_battleground(_g: &TwilightStruggle, c: CountryIx) -> bool {
-    super::state::country(c).battleground
-}
-
-/// the US playing The China Card ends Formosan Resolution (part 2).
-pub fn us_played_china(_g: &mut TwilightStruggle, _log: &mut Log) {}
