@@ -52,6 +52,46 @@ impl std::str::FromStr for Lang {
 
 /// The Fluent sources, one file per area. Add a line here when you add a file.
 const SOURCES: &[(Lang, &str, &str)] = &[
+    (
+        Lang::En,
+        "ts-events-early",
+        include_str!("../../i18n/en/ts-events-early.ftl"),
+    ),
+    (
+        Lang::Ko,
+        "ts-events-early",
+        include_str!("../../i18n/ko/ts-events-early.ftl"),
+    ),
+    (
+        Lang::En,
+        "ts-events-mid-a",
+        include_str!("../../i18n/en/ts-events-mid-a.ftl"),
+    ),
+    (
+        Lang::Ko,
+        "ts-events-mid-a",
+        include_str!("../../i18n/ko/ts-events-mid-a.ftl"),
+    ),
+    (
+        Lang::En,
+        "ts-events-mid-b",
+        include_str!("../../i18n/en/ts-events-mid-b.ftl"),
+    ),
+    (
+        Lang::Ko,
+        "ts-events-mid-b",
+        include_str!("../../i18n/ko/ts-events-mid-b.ftl"),
+    ),
+    (
+        Lang::En,
+        "ts-events-late",
+        include_str!("../../i18n/en/ts-events-late.ftl"),
+    ),
+    (
+        Lang::Ko,
+        "ts-events-late",
+        include_str!("../../i18n/ko/ts-events-late.ftl"),
+    ),
     (Lang::En, "core", include_str!("../../i18n/en/core.ftl")),
     (Lang::Ko, "core", include_str!("../../i18n/ko/core.ftl")),
     (Lang::En, "table", include_str!("../../i18n/en/table.ftl")),

@@ -5,6 +5,9 @@ use warroom::engine::{AnyMatch, GameOptions};
 use warroom::games::Registry;
 
 mod events_early;
+mod events_late;
+mod events_mid_a;
+mod events_mid_b;
 mod odds;
 mod random_play;
 mod rules;

@@ -1,4 +1,4 @@
-//! Late War card events (see the module notes in `events/mod.rs`).
+//! Late War card events, #82–#102, #109, #110 (see the module notes in `events/mod.rs`).
 
 use super::super::flow::Log;
 use super::super::power::Power;

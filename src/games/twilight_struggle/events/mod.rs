@@ -12,7 +12,8 @@ mod hooks;
 
 mod early;
 mod late;
-mod mid;
+mod mid_war_a;
+mod mid_war_b;
 
 pub use hooks::*;
 
@@ -35,7 +36,8 @@ pub const BEAR_TRAP: CardNo = 44;
 enum Group {
     Scoring,
     Early,
-    Mid,
+    MidA,
+    MidB,
     Late,
 }
 
@@ -45,7 +47,8 @@ fn group(no: CardNo) -> Group {
     }
     match no {
         1..=35 | 103..=106 => Group::Early,
-        36..=81 | 107 | 108 => Group::Mid,
+        36..=58 => Group::MidA,
+        59..=81 | 107 | 108 => Group::MidB,
         _ => Group::Late,
     }
 }
@@ -87,7 +90,8 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
     match group(no) {
         Group::Scoring => None,
         Group::Early => early::blocked(g, no, p),
-        Group::Mid => mid::blocked(g, no, p),
+        Group::MidA => mid_war_a::blocked(g, no, p),
+        Group::MidB => mid_war_b::blocked(g, no, p),
         Group::Late => late::blocked(g, no, p),
     }
 }
@@ -110,7 +114,8 @@ pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, rng: &mut Ga
             true
         }
         Group::Early => early::play(g, no, player, rng, log),
-        Group::Mid => mid::play(g, no, player, rng, log),
+        Group::MidA => mid_war_a::play(g, no, player, rng, log),
+        Group::MidB => mid_war_b::play(g, no, player, rng, log),
         Group::Late => late::play(g, no, player, rng, log),
     };
     // A lasting event stays in play (its own code or a later card may end it).
@@ -139,7 +144,8 @@ pub fn on_pick(
     match group(no) {
         Group::Scoring => {}
         Group::Early => early::on_pick(g, no, stage, chooser, pick, rng, log),
-        Group::Mid => mid::on_pick(g, no, stage, chooser, pick, rng, log),
+        Group::MidA => mid_war_a::on_pick(g, no, stage, chooser, pick, rng, log),
+        Group::MidB => mid_war_b::on_pick(g, no, stage, chooser, pick, rng, log),
         Group::Late => late::on_pick(g, no, stage, chooser, pick, rng, log),
     }
 }
@@ -150,7 +156,8 @@ pub fn on_resume(g: &mut TwilightStruggle, no: CardNo, stage: u8, data: Vec<u8>,
     match group(no) {
         Group::Scoring => {}
         Group::Early => early::on_resume(g, no, stage, data, rng, log),
-        Group::Mid => mid::on_resume(g, no, stage, data, rng, log),
+        Group::MidA => mid_war_a::on_resume(g, no, stage, data, rng, log),
+        Group::MidB => mid_war_b::on_resume(g, no, stage, data, rng, log),
         Group::Late => late::on_resume(g, no, stage, data, rng, log),
     }
 }

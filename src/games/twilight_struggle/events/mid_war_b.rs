@@ -1,4 +1,4 @@
-//! Mid War card events (see the module notes in `events/mod.rs`).
+//! Mid War card events, #59–#81, #107, #108 (see the module notes in `events/mod.rs`).
 
 use super::super::flow::Log;
 use super::super::power::Power;
