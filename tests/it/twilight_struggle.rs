@@ -4,6 +4,7 @@
 use warroom::engine::{AnyMatch, GameOptions};
 use warroom::games::Registry;
 
+mod effects;
 mod events_early;
 mod events_late;
 mod events_mid_a;

@@ -90,14 +90,27 @@ pub fn edit(g: &mut TwilightStruggle, command: &str) -> Result<Vec<LogEntry>, Ru
         }
         "turn" => {
             let t: u8 = num(words.get(2))?;
-            // Only within the current era, so the deck stays right.
+            // Within the current era, or forward: the new eras' cards go under the draw pile
+            // (drawn last, in deck order) so every card stays in the game exactly once.
             let era = |t: u8| match t {
                 1..=3 => 0,
                 4..=7 => 1,
                 _ => 2,
             };
-            if !(1..=10).contains(&t) || era(t) != era(g.turn) {
+            if !(1..=10).contains(&t) || era(t) < era(g.turn) {
                 return Err(forms_error("ts-err-edit-number", words[2]));
+            }
+            for (e, first) in [(1, super::data::Era::Mid), (2, super::data::Era::Late)] {
+                if era(g.turn) < e && era(t) >= e {
+                    let added: Vec<CardNo> = super::data::cards()
+                        .iter()
+                        .filter(|c| c.era == first && (g.settings.optional_cards || !c.optional))
+                        .map(|c| c.number)
+                        .collect();
+                    for c in added.into_iter().rev() {
+                        g.deck.insert(0, c);
+                    }
+                }
             }
             g.turn = t;
         }
