@@ -167,11 +167,7 @@ fn r119_we_will_bury_you_gives_3_vp_unless_the_us_plays_un_intervention_as_event
     ok(&mut m, USSR, "play socialist-governments influence finland:3");
     let before = vp(m.as_ref());
     ok(&mut m, US, "play duck-and-cover space");
-    assert_eq!(
-        vp(m.as_ref()),
-        before - 3 + 0,
-        "USSR +3 once (Duck and Cover was spaced)"
-    );
+    assert_eq!(vp(m.as_ref()), before - 3, "USSR +3 once (Duck and Cover was spaced)");
     // With UN Intervention as an event: nothing.
     let mut m = action_round(&USSR_CARDS, &["un-intervention", "fidel"]);
     edit(&mut m, "set bury-you on");
