@@ -40,6 +40,11 @@ pub fn phase(g: &TwilightStruggle) -> &'static str {
         Some(Step::Realign { .. }) => "realign",
         Some(Step::Coup { .. }) => "coup",
         Some(Step::SpaceDiscard { .. }) => "space-discard",
+        Some(Step::EventOrder { .. }) => "event-order",
+        Some(Step::Pick { .. }) => "event-choice",
+        Some(Step::Spread { .. }) => "event-influence",
+        Some(Step::EventOps { .. }) => "event-ops",
+        Some(Step::Trapped { .. }) => "trapped",
         _ => "resolving",
     }
 }
