@@ -258,6 +258,11 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
 
     fn outcome(&self) -> Option<Outcome>;
 
+    /// Whether the game has ended (cheaper than building the [`Outcome`]; checked on every move).
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
     /// Internal consistency (random-play tests call this after every move).
     fn check_invariants(&self) -> Result<(), String>;
 
@@ -374,21 +379,21 @@ impl<G: Game> AnyMatch for Match<G> {
         self.seats
     }
     fn pending(&self) -> Vec<Prompt> {
-        if self.game.outcome().is_some() {
+        if self.game.is_over() {
             Vec::new()
         } else {
             self.game.pending()
         }
     }
     fn legal(&self) -> Vec<(Seat, Vec<std::borrow::Cow<'static, str>>)> {
-        if self.game.outcome().is_some() {
+        if self.game.is_over() {
             Vec::new()
         } else {
             self.game.legal()
         }
     }
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError> {
-        if self.game.outcome().is_some() {
+        if self.game.is_over() {
             return Err(RuleError::key("err-game-over"));
         }
         if seat >= self.seats {
@@ -409,7 +414,7 @@ impl<G: Game> AnyMatch for Match<G> {
         self.attempt(|g, rng| g.apply(seat, &notation, rng))
     }
     fn concede(&mut self, seat: Seat) -> Result<Applied, RuleError> {
-        if self.game.outcome().is_some() {
+        if self.game.is_over() {
             return Err(RuleError::key("err-game-over"));
         }
         if seat >= self.seats {
@@ -441,7 +446,7 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn check_invariants(&self) -> Result<(), String> {
         let pending = self.game.pending();
-        match (self.game.outcome().is_some(), pending.is_empty()) {
+        match (self.game.is_over(), pending.is_empty()) {
             (false, true) => return Err("game is stuck: no outcome and no pending prompt".into()),
             (true, false) => return Err("game is over but still has pending prompts".into()),
             _ => {}

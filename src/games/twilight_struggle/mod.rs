@@ -149,6 +149,10 @@ impl Game for TwilightStruggle {
         })
     }
 
+    fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
         view::check_invariants(self)
     }
