@@ -82,6 +82,37 @@ impl Opening {
         notation
     }
 
+    /// Answers every question events ask (the first answer offered, by DM button) until `seat`
+    /// chooses a card.
+    async fn settle_until_card(&self, seat: usize) {
+        for _ in 0..60 {
+            let m = self.game().await;
+            let pending = m.pending();
+            if self.phase().await == "choose-card" && pending.iter().any(|p| p.seat == seat) {
+                return;
+            }
+            let prompt = pending.first().expect("someone owes a decision");
+            let pick = prompt
+                .options
+                .iter()
+                .map(|o| o.notation.clone())
+                .find(|n| n != "back" && n != "reset" && n != "done" && !n.starts_with("defuse "))
+                .unwrap_or_else(|| prompt.options[0].notation.clone());
+            self.press_option(prompt.seat, |n| n == pick).await;
+        }
+        panic!("seat {seat} never got to choose a card");
+    }
+
+    /// The points of an influence play (after the D-7 question for an opponent card).
+    async fn place_points(&self, seat: usize) {
+        if self.phase().await == "event-order" {
+            self.press_option(seat, |n| n == "ops-first").await;
+        }
+        while self.phase().await == "influence" {
+            self.press_option(seat, |n| n.starts_with("place ")).await;
+        }
+    }
+
     /// Types `line` with `/play` after asking autocomplete for `partial`.
     async fn play_typed(&self, user: u64, partial: &str, line: &str) {
         let suggested = autocomplete(
@@ -101,6 +132,13 @@ impl Opening {
         .await;
         assert!(is_move_confirmation(&answer), "`{line}` by {user}: {answer}");
     }
+}
+
+fn is_scoring_play(notation: &str) -> bool {
+    notation
+        .strip_prefix("play ")
+        .and_then(warroom::games::twilight_struggle::card)
+        .is_some_and(|c| c.scoring)
 }
 
 fn channel_posts(recorded: &[Recorded]) -> Vec<Recorded> {
@@ -192,15 +230,17 @@ async fn a_twilight_struggle_opening_through_the_real_bot() {
         dm_with_hand.content()
     );
     o.press_option(us, |n| n.starts_with("headline ")).await;
-    assert_eq!(o.phase().await, "choose-card");
+    // The headline events may ask questions (by DM, of either side); answer them.
+    o.settle_until_card(ussr).await;
 
     // USSR action round 1 by buttons: a card, "influence", then points until the play is done.
-    o.press_option(ussr, |n| n.starts_with("play ") && n != "play the-china-card")
-        .await;
+    o.press_option(ussr, |n| {
+        n.starts_with("play ") && n != "play the-china-card" && !is_scoring_play(n)
+    })
+    .await;
     o.press_option(ussr, |n| n == "influence").await;
-    while o.phase().await == "influence" {
-        o.press_option(ussr, |n| n.starts_with("place ")).await;
-    }
+    o.place_points(ussr).await;
+    o.settle_until_card(us).await;
     // US action round 1 typed: a card from the prompt, then its use by buttons.
     let m = o.game().await;
     let prompt = m.pending().into_iter().find(|p| p.seat == us).expect("the US plays");
@@ -208,13 +248,12 @@ async fn a_twilight_struggle_opening_through_the_real_bot() {
         .options
         .iter()
         .map(|o| o.notation.clone())
-        .find(|n| n.starts_with("play "))
+        .find(|n| n.starts_with("play ") && !is_scoring_play(n))
         .expect("a card");
     o.play_typed(us_user, "play", &play).await;
     o.press_option(us, |n| n == "influence").await;
-    while o.phase().await == "influence" {
-        o.press_option(us, |n| n.starts_with("place ")).await;
-    }
+    o.place_points(us).await;
+    o.settle_until_card(ussr).await;
     let m = o.game().await;
     assert_eq!(m.view(Viewer::Public)["round"], 2);
     m.check_invariants().expect("invariants");

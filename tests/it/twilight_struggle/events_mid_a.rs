@@ -583,15 +583,15 @@ fn card_51_brezhnev_doctrine_adds_one_op_to_ussr_cards_capped_at_4_and_red_scare
     ok(&mut m, USSR, "back play nasser influence finland:2");
     ok(&mut m, US, "play cia-created");
     assert_eq!(use_ops(m.as_ref(), US), 1);
-    // Red Scare/Purge by the US: +1 −1 on 1-3 op cards; a 4-op card is capped first, then
-    // lowered (FAQ reading: the cap applies to Brezhnev's own +1).
+    // Red Scare/Purge by the US: the changes apply to the total (seed 000 lines 986-1000):
+    // +1 −1 on every card, a 4-op card included.
     edit(&mut m, "set this-turn red-scare-purge us");
     ok(&mut m, US, "back");
     us_filler(&mut m, "cia-created");
     ok(&mut m, USSR, "play decolonization");
     assert_eq!(use_ops(m.as_ref(), USSR), 2);
     ok(&mut m, USSR, "back play we-will-bury-you");
-    assert_eq!(use_ops(m.as_ref(), USSR), 3);
+    assert_eq!(use_ops(m.as_ref(), USSR), 4);
 }
 
 #[test]

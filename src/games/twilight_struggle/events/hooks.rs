@@ -65,24 +65,24 @@ fn places() -> &'static Places {
     })
 }
 
-/// A card's ops value after Containment, Brezhnev Doctrine (+1, at most 4) and Red Scare/Purge
-/// (−1, at least 1).
+/// A card's ops value after Containment, Brezhnev Doctrine (+1) and Red Scare/Purge (−1): the
+/// changes apply to the total (K:986-1000), which stays within 1..=4 once a change applies.
 pub fn modified_ops(g: &TwilightStruggle, printed: u8, p: Power) -> u8 {
     if g.this_turn.is_empty() {
         return printed;
     }
-    let mut ops = printed;
     let bonus = match p {
         Power::Us => CONTAINMENT,
         Power::Ussr => BREZHNEV_DOCTRINE,
     };
-    if g.this_turn_by(bonus) == Some(p) {
-        ops = (ops + 1).min(4).max(printed);
+    let plus = i32::from(g.this_turn_by(bonus) == Some(p));
+    let minus = i32::from(g.this_turn.iter().any(|&(c, by)| c == RED_SCARE && by != p));
+    if plus == 0 && minus == 0 {
+        return printed;
     }
-    if g.this_turn.iter().any(|&(c, by)| c == RED_SCARE && by != p) {
-        ops = ops.saturating_sub(1).max(1);
-    }
-    ops
+    let total = i32::from(printed) + plus - minus;
+    // Never above 4 because of a bonus, never below 1 because of a penalty.
+    total.clamp(1, i32::from(printed).max(4)) as u8
 }
 
 /// Vietnam Revolts: +1 op for the USSR when every op of a card goes into Southeast Asia.
