@@ -771,3 +771,62 @@ fn card_110_awacs_sale_two_us_influence_in_saudi_arabia_and_stays_in_play() {
     assert!(lasting(m.as_ref()).contains(&s("awacs-sale-to-saudis")));
     assert!(removed(m.as_ref()).contains(&s("awacs-sale-to-saudis")));
 }
+
+#[test]
+fn card_95_latin_american_debt_crisis_counts_modified_ops_and_offers_only_what_the_us_may_do() {
+    // Red Scare/Purge by the USSR: Duck and Cover is worth 2 for the US this turn, not enough
+    // (seed: modified ops apply in every situation); the only answer left is to keep the cards.
+    let mut m = round_with(&["latin-american-debt-crisis"], &["duck-and-cover"]);
+    edit(&mut m, "set this-turn red-scare-purge ussr");
+    edit(&mut m, "set influence brazil 1 0");
+    said(&mut m, USSR, "play latin-american-debt-crisis event");
+    assert_eq!(options(m.as_ref(), US), vec!["choose let-ussr-double".to_string()]);
+    refused_with(&mut m, US, "choose duck-and-cover", "ts-err-choose");
+    said(&mut m, US, "choose let-ussr-double");
+    // One South American country with USSR influence: the second question has nothing to ask.
+    said(&mut m, USSR, "choose brazil");
+    assert_eq!(inf(m.as_ref(), "brazil"), (2, 0));
+    assert_eq!(pending_seats(m.as_ref()), vec![US]);
+    assert_eq!(phase(m.as_ref()), "choose-card");
+}
+
+#[test]
+fn card_86_without_north_sea_oil_the_turn_ends_after_seven_us_rounds() {
+    let mut m = round_with(&[], &[]);
+    ussr_passes(&mut m);
+    us_passes(&mut m);
+    edit(&mut m, "set round 7");
+    ussr_passes(&mut m);
+    let turn = num(m.as_ref(), "turn");
+    us_passes(&mut m);
+    // Round 8 would be the US's alone: without North Sea Oil the turn is over.
+    assert_eq!(num(m.as_ref(), "turn"), turn + 1);
+    assert_eq!(phase(m.as_ref()), "headline");
+}
+
+#[test]
+fn card_94_chernobyl_also_bars_influence_from_an_events_operation_glasnost() {
+    // Ops granted by an event count as operations (seed 4-3), so Chernobyl applies to them.
+    let mut m = round_with(&["glasnost"], &["chernobyl"]);
+    edit(&mut m, "set lasting the-reformer");
+    ussr_passes(&mut m);
+    said(&mut m, US, "play chernobyl event choose europe");
+    said(&mut m, USSR, "play glasnost event influence");
+    refused_with(&mut m, USSR, "place poland", "ts-why-chernobyl");
+    // Afghanistan had 1 from the USSR's first round.
+    said(&mut m, USSR, "place afghanistan:4");
+    assert_eq!(inf(m.as_ref(), "afghanistan").0, 5);
+}
+
+#[test]
+fn card_100_wargames_gift_reaching_20_vp_ends_the_game_for_the_receiver() {
+    let mut m = round_with(&[], &["wargames"]);
+    ussr_passes(&mut m);
+    edit(&mut m, "set defcon 2");
+    edit(&mut m, "set vp -15");
+    said(&mut m, US, "play wargames event choose end-game");
+    assert_eq!(vp(m.as_ref()), -21);
+    let outcome = m.outcome().expect("the game is over");
+    assert_eq!(outcome.winners, vec![USSR]);
+    assert_eq!(outcome.summary.key, "ts-end-vp");
+}
