@@ -268,13 +268,13 @@ ts-card-south-america-scoring-text = Score South America: presence 2, domination
 ts-card-iranian-hostage-crisis = Iranian Hostage Crisis
 ts-card-iranian-hostage-crisis-text = Remove all US influence from Iran, USSR +2 there; Terrorism hits the US twice.
 ts-card-the-iron-lady = The Iron Lady
-ts-card-the-iron-lady-text = US +1 VP; USSR +1 in Argentina; all USSR influence leaves the UK; ends Socialist Governments.
+ts-card-the-iron-lady-text = US +1 VP; USSR +1 in Argentina; all USSR influence leaves the UK; Socialist Governments can no longer be played as an event.
 ts-card-reagan-bombs-libya = Reagan Bombs Libya
 ts-card-reagan-bombs-libya-text = US +1 VP per 2 USSR influence in Libya.
 ts-card-star-wars = Star Wars
 ts-card-star-wars-text = If ahead in the space race, the US fires any non-scoring event from the discard pile.
 ts-card-north-sea-oil = North Sea Oil
-ts-card-north-sea-oil-text = The US may take an 8th action round this turn; ends OPEC.
+ts-card-north-sea-oil-text = The US may take an 8th action round this turn; OPEC can no longer be played as an event.
 ts-card-the-reformer = The Reformer
 ts-card-the-reformer-text = USSR +4 influence in Europe (6 if ahead on VP), max 2 per country; no more USSR coups in Europe.
 ts-card-marine-barracks-bombing = Marine Barracks Bombing
@@ -322,7 +322,7 @@ ts-card-our-man-in-tehran-text = If the US controls a Middle East country, it lo
 ts-card-yuri-and-samantha = Yuri and Samantha
 ts-card-yuri-and-samantha-text = This turn the USSR gains 1 VP for every US coup.
 ts-card-awacs-sale-to-saudis = AWACS Sale to Saudis
-ts-card-awacs-sale-to-saudis-text = US +2 influence in Saudi Arabia; ends Muslim Revolution.
+ts-card-awacs-sale-to-saudis-text = US +2 influence in Saudi Arabia; Muslim Revolution can no longer be played as an event.
 
 ## Board picture
 ts-power-us = US
