@@ -93,7 +93,13 @@ pub fn southeast_asia_bonus(g: &TwilightStruggle, p: Power) -> u8 {
 /// Chernobyl: the USSR may not place influence with ops in the named region.
 pub fn forbids_placement(g: &TwilightStruggle, p: Power, c: CountryIx) -> Option<Text> {
     let region = g.chernobyl?;
-    (p == Power::Ussr && country(c).region == region).then(|| {
+    // The Chinese Civil War space is not a map country; it lies in Asia.
+    let in_region = if c == CIVIL_WAR {
+        region == Region::Asia
+    } else {
+        country(c).region == region
+    };
+    (p == Power::Ussr && in_region).then(|| {
         Text::new("ts-why-chernobyl")
             .text("country", country_text(c))
             .text("region", Text::new(region.name_key()))
