@@ -35,12 +35,21 @@ pub struct BoardModel {
     pub china: Option<(Power, bool)>,
     /// USSR influence on the Chinese Civil War space while that space exists.
     pub civil_war: Option<u8>,
-    /// Lasting and turn-long effects in play, as display texts.
-    pub effects: Vec<Text>,
+    /// What the "In effect" panel lists, most urgent first: obligations for the next round,
+    /// turn-long effects, then lasting events. Empty: no panel.
+    pub effects: Vec<BoardEffect>,
     pub hand_sizes: [usize; 2],
     pub deck_size: usize,
     pub discard_size: usize,
     pub removed_size: usize,
     /// One line saying what the game waits for (or how it ended).
     pub status: Text,
+}
+
+/// One entry of the "In effect" panel.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardEffect {
+    pub text: Text,
+    /// Whose effect it is, drawn in that side's colour; `None` in plain ink.
+    pub side: Option<Power>,
 }

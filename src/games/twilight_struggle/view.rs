@@ -5,7 +5,7 @@ use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 
 use super::actions::card_id;
-use super::board::BoardModel;
+use super::board::{BoardEffect, BoardModel};
 use super::data::{Era, Region, cards};
 use super::power::Power;
 use super::state::{CHINA_CARD, CardNo, Step, TwilightStruggle, card, card_text, country};
@@ -254,6 +254,43 @@ fn ames_open(g: &TwilightStruggle) -> bool {
 }
 
 pub fn board_model(g: &TwilightStruggle) -> BoardModel {
+    // Most urgent first, so a full panel drops lasting events before next round's obligations.
+    let mut effects = Vec::new();
+    if g.bury_you {
+        effects.push(BoardEffect {
+            text: Text::new("ts-board-effect-bury-you"),
+            side: Some(Power::Ussr),
+        });
+    }
+    if let Some(p) = g.missile_envy {
+        effects.push(BoardEffect {
+            text: Text::new("ts-board-effect-missile-envy").text("power", power_text(p)),
+            side: Some(p),
+        });
+    }
+    if let Some(region) = g.chernobyl {
+        effects.push(BoardEffect {
+            text: Text::new("ts-board-effect-chernobyl").text("region", Text::new(region.name_key())),
+            side: Some(Power::Us),
+        });
+    }
+    for &(no, p) in &g.this_turn {
+        // Chernobyl already has its own entry naming the region.
+        if g.chernobyl.is_some() && card(no).id == "chernobyl" {
+            continue;
+        }
+        effects.push(BoardEffect {
+            text: Text::new("ts-board-effect-this-turn")
+                .text("card", card_text(no))
+                .text("power", power_text(p)),
+            side: Some(p),
+        });
+    }
+    // A lasting event is always its card's owner's event (every lasting card has a side).
+    effects.extend(g.lasting.iter().map(|&no| BoardEffect {
+        text: card_text(no),
+        side: Power::BOTH.into_iter().find(|p| p.side() == card(no).side),
+    }));
     BoardModel {
         influence: g.influence.clone(),
         defcon: g.defcon,
@@ -265,7 +302,7 @@ pub fn board_model(g: &TwilightStruggle) -> BoardModel {
         space: g.space,
         china: g.china,
         civil_war: g.civil_war,
-        effects: Vec::new(),
+        effects,
         hand_sizes: [g.hand(Power::Ussr).len(), g.hand(Power::Us).len()],
         deck_size: g.deck.len(),
         discard_size: g.discard.len(),

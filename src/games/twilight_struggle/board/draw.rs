@@ -145,28 +145,39 @@ fn fit(s: &str, width: f32, max: f32, bold: bool) -> f32 {
 /// A country name's lines and font size: one line at 18–20 px if it fits, otherwise two lines
 /// split at a space or after a slash, otherwise one squeezed line.
 pub fn fit_name(name: &str, width: f32) -> (f32, Vec<String>) {
-    let single = fit(name, width, NAME_SIZE, true);
-    if single >= NAME_MIN {
-        return (single.floor(), vec![name.to_string()]);
+    fit_lines(name, width, NAME_SIZE, NAME_MIN)
+}
+
+/// Bold text in at most two lines of `width`: one line at `min`..`max` px if it fits, otherwise
+/// two lines split at a space or after a slash (at most `min`), otherwise one squeezed line.
+fn fit_lines(text: &str, width: f32, max: f32, min: f32) -> (f32, Vec<String>) {
+    let single = fit(text, width, max, true);
+    if single >= min {
+        return (single.floor(), vec![text.to_string()]);
     }
-    let mut best: Option<(f32, Vec<String>)> = None;
-    for (i, c) in name.char_indices() {
+    // The largest size wins; among equal sizes, the most even split (the shorter longest line).
+    let mut best: Option<(f32, f32, Vec<String>)> = None;
+    for (i, c) in text.char_indices() {
         let (first, second) = match c {
-            ' ' => (&name[..i], &name[i + 1..]),
-            '/' => (&name[..=i], &name[i + 1..]),
+            ' ' => (&text[..i], &text[i + 1..]),
+            '/' => (&text[..=i], &text[i + 1..]),
             _ => continue,
         };
         if first.is_empty() || second.is_empty() {
             continue;
         }
-        let size = fit(first, width, NAME_MIN, true).min(fit(second, width, NAME_MIN, true));
-        if best.as_ref().is_none_or(|(s, _)| size > *s) {
-            best = Some((size, vec![first.to_string(), second.to_string()]));
+        let size = fit(first, width, min, true).min(fit(second, width, min, true));
+        let longest = text_width(first, 1.0, true).max(text_width(second, 1.0, true));
+        let better = best
+            .as_ref()
+            .is_none_or(|(s, l, _)| size > *s || (size == *s && longest < *l));
+        if better {
+            best = Some((size, longest, vec![first.to_string(), second.to_string()]));
         }
     }
     match best {
-        Some((size, lines)) if size >= 15.0 => (size.floor(), lines),
-        _ => (single.floor(), vec![name.to_string()]),
+        Some((size, _, lines)) if size >= 15.0 => (size.floor(), lines),
+        _ => (single.floor(), vec![text.to_string()]),
     }
 }
 
@@ -243,7 +254,13 @@ fn region_style(r: Region) -> RegionStyle {
     RegionStyle { fill, alt, ink }
 }
 
-const REGION_PAD: f32 = (PITCH_X - BOX_W) / 2.0 + 6.0;
+/// How far a region's background reaches beyond its boxes.
+pub const REGION_PAD: f32 = (PITCH_X - BOX_W) / 2.0 + 6.0;
+
+/// The pixel point of a grid position (a region label's centre).
+pub fn grid_point(x: f32, y: f32) -> (f32, f32) {
+    (MAP_X0 + x * PITCH_X, MAP_Y0 + y * PITCH_Y)
+}
 
 /// A rounded rectangle as path data (a subpath, so many can share one `<path>`).
 fn rounded_rect_path(r: Rect, radius: f32) -> String {
@@ -311,8 +328,8 @@ fn region_labels(out: &mut String, loc: &dyn Localizer) {
         } else {
             continue;
         };
-        let x = MAP_X0 + label.x * PITCH_X;
-        let y = MAP_Y0 + label.y * PITCH_Y + size * 0.35;
+        let (x, y) = grid_point(label.x, label.y);
+        let y = y + size * 0.35;
         out.push_str(&halo_text(x, y, size, ink, PAGE, &text));
     }
 }
@@ -563,48 +580,23 @@ fn civil_war_box(out: &mut String, ussr: u8, loc: &dyn Localizer) {
     place_box(out, r, &spec);
 }
 
-/// Lines of at most `width` pixels, items joined with " · "; an item longer than a line gets
-/// a line of its own.
-fn wrap(items: &[String], width: f32, size: f32) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for item in items {
-        match lines.last_mut() {
-            Some(line) if text_width(&format!("{line} · {item}"), size, false) <= width => {
-                line.push_str(" · ");
-                line.push_str(item);
-            }
-            _ => lines.push(item.clone()),
-        }
-    }
-    lines
-}
-
 fn power_name(loc: &dyn Localizer, p: Power) -> String {
     loc.text(&Text::new(p.name_key()))
 }
 
-/// The map's empty south-east corner: The China Card, hands and piles.
-fn info_block(out: &mut String, m: &BoardModel, loc: &dyn Localizer) {
-    let area = Rect {
-        x: MAP_X0 + 9.05 * PITCH_X,
-        y: MAP_Y0 + 8.6 * PITCH_Y,
-        w: WIDTH - MARGIN - (MAP_X0 + 9.05 * PITCH_X),
-        h: MAP_BOTTOM - 12.0 - (MAP_Y0 + 8.6 * PITCH_Y),
-    };
-    out.push_str(&rect_stroked(area, 12.0, "#ffffff", "#b0bac1", 2.0));
-    let x = area.x + 16.0;
-    let text_w = area.w - 32.0;
-    // The China Card: a small card in the holder's colour, face-down cards hatched grey.
+/// The bottom strip's left part: The China Card, hands and piles (`top` is the strip's row).
+fn info_block(out: &mut String, m: &BoardModel, loc: &dyn Localizer, top: f32) {
+    // The China Card: a small card in the holder's colour, face-down cards in a tint.
     let card = Rect {
-        x,
-        y: area.y + 14.0,
+        x: MARGIN,
+        y: top - 2.0,
         w: 46.0,
         h: 62.0,
     };
     let (card_fill, card_stroke) = match m.china {
         Some((p, true)) => (color(p), dark(p)),
         Some((p, false)) => (tint(p), color(p)),
-        None => ("#eceff1", FAINT),
+        None => ("#ffffff", FAINT),
     };
     out.push_str(&rect_stroked(card, 6.0, card_fill, card_stroke, 2.5));
     let card_ink = if matches!(m.china, Some((_, true))) {
@@ -635,7 +627,7 @@ fn info_block(out: &mut String, m: &BoardModel, loc: &dyn Localizer) {
     };
     let holder_fill = m.china.map_or(MUTED, |(p, _)| color(p));
     let tx = card.right() + 14.0;
-    let tw = area.right() - 16.0 - tx;
+    let tw = INFO_SPLIT - 20.0 - tx;
     out.push_str(&with_id(
         "china-title",
         svg::text(
@@ -671,11 +663,12 @@ fn info_block(out: &mut String, m: &BoardModel, loc: &dyn Localizer) {
             .num("discard", m.discard_size as i64)
             .num("removed", m.removed_size as i64),
     );
+    let text_w = LEGEND_X - 20.0 - INFO_SPLIT;
     out.push_str(&with_id(
         "hands",
         svg::text(
-            x,
-            area.y + 116.0,
+            INFO_SPLIT,
+            card.y + 24.0,
             fit(&hands, text_w, 22.0, true),
             INK,
             "start",
@@ -686,8 +679,8 @@ fn info_block(out: &mut String, m: &BoardModel, loc: &dyn Localizer) {
     out.push_str(&with_id(
         "piles",
         svg::text(
-            x,
-            area.y + 152.0,
+            INFO_SPLIT,
+            card.y + 54.0,
             fit(&piles, text_w, 22.0, false),
             INK,
             "start",
@@ -695,6 +688,137 @@ fn info_block(out: &mut String, m: &BoardModel, loc: &dyn Localizer) {
             &piles,
         ),
     ));
+}
+
+/// Where hands and piles start in the bottom strip (The China Card is left of it).
+const INFO_SPLIT: f32 = 500.0;
+/// Where the legend starts in the bottom strip.
+const LEGEND_X: f32 = 1350.0;
+
+/// The "In effect" panel: the ocean south-east of Burma and east of the Gulf States, clear of
+/// every box and label (a test checks). It holds eight one-line entries.
+pub fn effects_panel_rect() -> Rect {
+    let x = MAP_X0 + 9.5 * PITCH_X + BOX_W / 2.0 + REGION_PAD + 8.0;
+    let y = MAP_Y0 + 7.0 * PITCH_Y + BOX_H / 2.0 + REGION_PAD + 8.0;
+    Rect {
+        x,
+        y,
+        w: WIDTH - MARGIN - x,
+        h: MAP_BOTTOM - 12.0 - y,
+    }
+}
+
+const EFFECT_SIZE: f32 = 20.0;
+const EFFECT_MIN: f32 = 17.0;
+const EFFECT_LINE: f32 = 24.0;
+const EFFECT_GAP: f32 = 3.0;
+
+/// The lasting and turn-long effects in play, each in the colour of its side, with a side
+/// marker for readers who cannot tell the colours apart from far away. Nothing in play, no
+/// panel. Entries that do not fit end in "+N more" (the text status lists them all).
+fn effects_panel(out: &mut String, m: &BoardModel, loc: &dyn Localizer) {
+    if m.effects.is_empty() {
+        return;
+    }
+    let space = effects_panel_rect();
+    let marker_x = space.x + 16.0;
+    let text_x = marker_x + 22.0;
+    let width = space.right() - 14.0 - text_x;
+    let entries: Vec<(f32, Vec<String>)> = m
+        .effects
+        .iter()
+        .map(|e| fit_lines(&loc.text(&e.text), width, EFFECT_SIZE, EFFECT_MIN))
+        .collect();
+    let height = |lines: usize| lines as f32 * EFFECT_LINE + EFFECT_GAP;
+    let first = space.y + 42.0;
+    let room = space.bottom() - 6.0 - first;
+    let total: f32 = entries.iter().map(|(_, l)| height(l.len())).sum();
+    // Everything if it fits; otherwise as many as fit above a "+N more" line.
+    let shown = if total <= room {
+        entries.len()
+    } else {
+        let mut used = height(1);
+        entries
+            .iter()
+            .take_while(|(_, l)| {
+                used += height(l.len());
+                used <= room
+            })
+            .count()
+    };
+    let used: f32 = entries[..shown].iter().map(|(_, l)| height(l.len())).sum::<f32>()
+        + if shown < entries.len() { height(1) } else { 0.0 };
+    // As tall as its entries, from the top of the free space.
+    let area = Rect {
+        h: (first + used + 6.0 - space.y).min(space.h),
+        ..space
+    };
+    out.push_str(&with_id(
+        "effects-panel",
+        rect_stroked(area, 12.0, "#ffffff", "#b0bac1", 2.0),
+    ));
+    let title = loc.text(&Text::new("ts-board-effects"));
+    out.push_str(&with_id(
+        "effects-title",
+        svg::text(
+            area.x + 16.0,
+            area.y + 30.0,
+            fit(&title, area.w - 32.0, 22.0, true),
+            INK,
+            "start",
+            true,
+            &title,
+        ),
+    ));
+    let mut y = first;
+    for (i, ((size, lines), effect)) in entries.iter().zip(&m.effects).take(shown).enumerate() {
+        let (fill, mark, edge) = match effect.side {
+            Some(p) => (color(p), color(p), dark(p)),
+            None => (INK, FAINT, MUTED),
+        };
+        out.push_str(&rect_stroked(
+            Rect {
+                x: marker_x,
+                y: y + 4.0,
+                w: 12.0,
+                h: EFFECT_LINE - 6.0,
+            },
+            3.0,
+            mark,
+            edge,
+            1.0,
+        ));
+        for (j, line) in lines.iter().enumerate() {
+            out.push_str(&with_id(
+                &format!("effect-{i}-{j}"),
+                svg::text(
+                    text_x,
+                    y + j as f32 * EFFECT_LINE + 20.0,
+                    *size,
+                    fill,
+                    "start",
+                    true,
+                    line,
+                ),
+            ));
+        }
+        y += height(lines.len());
+    }
+    if shown < entries.len() {
+        let more = loc.text(&Text::new("ts-board-more").num("count", (entries.len() - shown) as i64));
+        out.push_str(&with_id(
+            "effects-more",
+            svg::text(
+                text_x,
+                y + 20.0,
+                fit(&more, width, 19.0, false),
+                MUTED,
+                "start",
+                false,
+                &more,
+            ),
+        ));
+    }
 }
 
 fn defcon_color(level: u8) -> &'static str {
@@ -1007,33 +1131,9 @@ fn side_rows(out: &mut String, track: &SideTrack, x0: f32, top: f32, loc: &dyn L
     }
 }
 
-fn effects_and_legend(out: &mut String, m: &BoardModel, loc: &dyn Localizer, top: f32) {
-    let title = loc.text(&Text::new("ts-board-effects"));
-    out.push_str(&svg::text(MARGIN, top + 24.0, 22.0, INK, "start", true, &title));
-    let x = MARGIN + text_width(&title, 22.0, true) + 14.0;
-    let width = 1330.0 - x;
-    let items: Vec<String> = if m.effects.is_empty() {
-        vec![loc.text(&Text::new("ts-board-none"))]
-    } else {
-        m.effects.iter().map(|t| loc.text(t)).collect()
-    };
-    let size = 19.0;
-    let mut lines = wrap(&items, width, size);
-    if lines.len() > 3 {
-        let hidden = lines.len() - 3;
-        lines.truncate(3);
-        let more = loc.text(&Text::new("ts-board-more").num("count", hidden as i64));
-        lines[2] = format!("{} {more}", lines[2]);
-    }
-    for (i, line) in lines.iter().enumerate() {
-        let s = fit(line, width, size, false);
-        out.push_str(&with_id(
-            &format!("effects-{i}"),
-            svg::text(x, top + 24.0 + i as f32 * 28.0, s, INK, "start", false, line),
-        ));
-    }
-    // Legend: what the marks on a box mean, in two lines.
-    let lx = 1350.0;
+/// What the marks on a box mean, in two lines at the right of the bottom strip.
+fn legend(out: &mut String, loc: &dyn Localizer, top: f32) {
+    let lx = LEGEND_X;
     let room = WIDTH - MARGIN - lx - 50.0;
     let sample = Rect {
         x: lx,
@@ -1132,7 +1232,7 @@ pub fn board_svg(m: &BoardModel, loc: &dyn Localizer) -> String {
         let influence = m.influence.get(i).copied().unwrap_or([0, 0]);
         country_box(&mut out, c, influence, loc);
     }
-    info_block(&mut out, m, loc);
+    effects_panel(&mut out, m, loc);
 
     // Tracks.
     let top = MAP_BOTTOM + 4.0;
@@ -1159,6 +1259,7 @@ pub fn board_svg(m: &BoardModel, loc: &dyn Localizer) -> String {
         count: false,
     };
     side_rows(&mut out, &space, 1500.0, row, loc);
-    effects_and_legend(&mut out, m, loc, row + 126.0);
+    info_block(&mut out, m, loc, row + 126.0);
+    legend(&mut out, loc, row + 126.0);
     svg::document(WIDTH as u32, HEIGHT as u32, PAGE, &out)
 }
