@@ -8,7 +8,7 @@ use super::super::flow::Log;
 use super::super::power::Power;
 use super::super::scoring::score_region;
 use super::super::state::{
-    CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card, card_text, country, country_text,
+    CIVIL_WAR, CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card, card_text, country, country_text,
 };
 use super::effects::{cix, power_text};
 use crate::engine::{LogEntry, Text};
