@@ -247,7 +247,7 @@ fn options(g: &TwilightStruggle, step: &Step, p: Power) -> Vec<Opt> {
             .collect(),
         Step::ChooseCard { .. } => {
             let mut out: Vec<Opt> = playable_cards(g, p).into_iter().map(Opt::Play).collect();
-            if g.hand(p).is_empty() {
+            if g.hand(p).is_empty() || optional_round(g, p) {
                 out.push(Opt::Pass);
             }
             out
@@ -504,6 +504,16 @@ fn setup_allowed(g: &TwilightStruggle, p: Power, placed: &[CountryIx], c: Countr
             data.start_us > 0 && outside < usize::from(g.settings.us_bid)
         }
     }
+}
+
+/// North Sea Oil's 8th round may be declined ("may", card #86) unless scoring cards must still
+/// be played (or box 8 gives that round anyway).
+pub fn optional_round(g: &TwilightStruggle, p: Power) -> bool {
+    p == Power::Us
+        && g.this_turn_by(86) == Some(Power::Us)
+        && !g.space_ability(p, 8)
+        && g.rounds_done[p.index()] + 1 == 8
+        && !must_play_scoring(g, p)
 }
 
 /// D-20: with as many scoring cards as own rounds left, only scoring cards may be played.
@@ -907,7 +917,7 @@ fn apply_one(g: &mut TwilightStruggle, p: Power, cmd: Cmd, rng: &mut GameRng, lo
             Ok(())
         }
         (Step::ChooseCard { power }, Cmd::Pass) if power == p => {
-            if !g.hand(p).is_empty() {
+            if !g.hand(p).is_empty() && !optional_round(g, p) {
                 return Err(err("ts-err-no-pass"));
             }
             g.stack.pop();

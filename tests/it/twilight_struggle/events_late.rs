@@ -324,6 +324,10 @@ fn card_86_north_sea_oil_gives_the_us_an_eighth_action_round_this_turn() {
     assert_eq!(num(m.as_ref(), "round"), 8);
     assert_eq!(pending_seats(m.as_ref()), vec![US]);
     assert_eq!(phase(m.as_ref()), "choose-card");
+    // The 8th round is optional: the US may pass with cards in hand (the card says "may").
+    assert!(has_option(m.as_ref(), US, "pass"));
+    ok(&mut m, US, "pass");
+    assert_eq!(num(m.as_ref(), "turn"), 9, "the turn ends");
 }
 
 #[test]
