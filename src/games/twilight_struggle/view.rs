@@ -276,10 +276,12 @@ pub fn board_svg(g: &TwilightStruggle, _viewer: Viewer, loc: &dyn Localizer) -> 
 pub fn hidden_card_ids(g: &TwilightStruggle, viewer: Viewer) -> Vec<String> {
     let me = viewer_power(viewer);
     // Cards this viewer legitimately saw (hand reveals, Our Man in Tehran) are not secrets to it.
-    let known = |c: &CardNo| {
-        me.is_some_and(|p| {
+    let known = |c: &CardNo| match me {
+        Some(p) => {
             g.known[p.index()].contains(c) || (p == Power::Ussr && ames_open(g) && g.hand(Power::Us).contains(c))
-        })
+        }
+        // A card both sides were shown is public (Missile Envy's swap, SALT Negotiations' pick).
+        None => g.known.iter().all(|k| k.contains(c)),
     };
     let mut out: Vec<String> = g
         .deck
