@@ -751,3 +751,30 @@ fn card_108_our_man_in_tehran_with_a_short_deck_reshuffles_the_discard_pile_bene
     assert_eq!(deck(m.as_ref()).len(), total);
     assert!(pile(m.as_ref(), "discard").is_empty());
 }
+
+#[test]
+fn card_69_death_squads_of_both_sides_in_one_turn_cancel_out() {
+    let mut m = mid_round(
+        &["latin-american-death-squads", "nasser"],
+        &["truman-doctrine", "defectors"],
+    );
+    edit(&mut m, "set this-turn latin-american-death-squads us");
+    ok(&mut m, USSR, "play latin-american-death-squads event");
+    edit(&mut m, "set influence nicaragua 2 0");
+    m.force_roll(3);
+    let applied = ok(&mut m, US, "play truman-doctrine coup nicaragua");
+    assert_eq!(arg_num(logged(&applied.log, "ts-log-coup")[0], "mod"), 0);
+}
+
+#[test]
+fn card_67_grain_sales_taken_card_does_not_carry_the_ussr_ops_bonus() {
+    // Seed rules 4-1: Brezhnev Doctrine's +1 stays with the USSR when the US takes its card.
+    let mut m = mid_round(&["blockade", "nasser"], &["grain-sales-to-soviets", "truman-doctrine"]);
+    edit(&mut m, "set this-turn brezhnev-doctrine ussr");
+    ok(&mut m, USSR, "play blockade influence finland:2");
+    ok(&mut m, US, "play grain-sales-to-soviets event choose play");
+    let before = inf(m.as_ref(), "canada").1;
+    refused(&mut m, US, "influence place canada:2");
+    ok(&mut m, US, "influence place canada");
+    assert_eq!(inf(m.as_ref(), "canada").1, before + 1);
+}
