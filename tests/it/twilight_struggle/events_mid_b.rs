@@ -589,6 +589,20 @@ fn card_77_ask_not_reshuffles_the_discard_pile_when_the_deck_runs_out() {
     assert_eq!(hand(m.as_ref(), US).len(), 2);
     // The pile reshuffled with the two cards just discarded: two drawn from it.
     assert_eq!(deck(m.as_ref()).len(), in_discard + 2 - 2);
+    // Nasser, played this turn, is back in the pile (or the US hand) yet still listed as played:
+    // not a secret any view gives away.
+    assert_views_keep_secrets(m.as_ref());
+}
+
+/// No view shows a card its viewer may not know (the random battery's leak check).
+fn assert_views_keep_secrets(m: &dyn AnyMatch) {
+    use warroom::engine::Viewer;
+    for viewer in [Viewer::Public, Viewer::Seat(USSR), Viewer::Seat(US)] {
+        let text = m.view(viewer).to_string();
+        for id in m.hidden_card_ids(viewer) {
+            assert!(!text.contains(&format!("\"{id}\"")), "{viewer:?} sees hidden card {id}");
+        }
+    }
 }
 
 #[test]
@@ -750,6 +764,7 @@ fn card_108_our_man_in_tehran_with_a_short_deck_reshuffles_the_discard_pile_bene
     ok(&mut m, US, "done");
     assert_eq!(deck(m.as_ref()).len(), total);
     assert!(pile(m.as_ref(), "discard").is_empty());
+    assert_views_keep_secrets(m.as_ref());
 }
 
 #[test]

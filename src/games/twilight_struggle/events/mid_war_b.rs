@@ -354,6 +354,7 @@ pub fn on_resume(g: &mut TwilightStruggle, no: CardNo, stage: u8, data: Vec<u8>,
         }
         // Ask Not: as many new cards as were discarded (A-22: the pile reshuffles if it runs out).
         (ASK_NOT, 1) => {
+            let reshuffles = data.len() > g.deck.len();
             let mut drawn = Vec::new();
             for _ in 0..data.len() {
                 match g.draw(rng, log) {
@@ -361,7 +362,9 @@ pub fn on_resume(g: &mut TwilightStruggle, no: CardNo, stage: u8, data: Vec<u8>,
                     None => break,
                 }
             }
-            history_stays_public(g);
+            if reshuffles {
+                history_stays_public(g);
+            }
             g.hand_mut(Power::Us).extend(drawn.iter().copied());
             if !drawn.is_empty() {
                 fx::reveal_cards(g, Power::Us, &drawn, Text::new("ts-log-ask-not-drawn"), log);
@@ -475,15 +478,15 @@ fn tehran(g: &mut TwilightStruggle, rng: &mut GameRng, log: &mut Log) {
 }
 
 /// A reshuffle in the middle of a turn takes this turn's headlines and played cards back
-/// into the draw pile, yet everybody saw them and the board still lists them: they count as
-/// shown to both sides, so the pile's secrecy does not cover them.
+/// into the draw pile (and Ask Not may draw them at once), yet everybody saw them and the board
+/// still lists them: they count as shown to both sides, so the pile's or the hand's secrecy does
+/// not cover their names.
 fn history_stays_public(g: &mut TwilightStruggle) {
     let shown: Vec<CardNo> = g
         .played
         .iter()
         .map(|&(_, c, _)| c)
         .chain(g.headlines.iter().flatten().copied())
-        .filter(|c| g.deck.contains(c))
         .collect();
     for c in shown {
         for known in &mut g.known {
