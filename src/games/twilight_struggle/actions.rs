@@ -252,9 +252,12 @@ fn options(g: &TwilightStruggle, step: &Step, p: Power) -> Vec<Opt> {
             }
             out
         }
-        Step::ChooseUse { card, .. } => {
+        Step::ChooseUse { card, within_event, .. } => {
             let mut out: Vec<Opt> = uses(g, p, *card).into_iter().map(Opt::Use).collect();
-            out.push(Opt::Back);
+            // A card played inside an event (Grain Sales) cannot go back to the hand.
+            if !within_event {
+                out.push(Opt::Back);
+            }
             out
         }
         Step::Influence { op, reach, placed } => {
