@@ -825,3 +825,44 @@ fn card_106_norad_adds_1_us_influence_when_defcon_falls_to_2_with_canada_control
     assert_eq!(inf(m.as_ref(), "west-germany").1, 5);
     assert_eq!(phase(m.as_ref()), "choose-card");
 }
+
+#[test]
+fn card_11_korean_war_played_by_the_us_for_ops_gives_the_ussr_its_milops() {
+    // the war's milops go to its owner, also when the opponent's ops play triggers it.
+    let mut m = action_round(&["comecon"], &["korean-war", "duck-and-cover"]);
+    ussr_elsewhere(&mut m, "comecon");
+    m.force_roll(1);
+    ok(&mut m, US, "play korean-war influence canada:2");
+    assert_eq!(pair(m.as_ref(), "milops"), (2, 0));
+    assert_eq!(inf(m.as_ref(), "south-korea"), (0, 1));
+    assert_eq!(vp(m.as_ref()), 0);
+    assert!(removed(m.as_ref()).contains(&"korean-war".to_string()));
+}
+
+#[test]
+fn card_35_formosan_resolution_ends_when_the_us_plays_the_china_card() {
+    let mut m = action_round(
+        &["comecon", "decolonization"],
+        &["formosan-resolution", "duck-and-cover"],
+    );
+    ussr_elsewhere(&mut m, "comecon");
+    ok(&mut m, US, "play formosan-resolution event");
+    assert!(lasting(m.as_ref()).contains(&"formosan-resolution".to_string()));
+    edit(&mut m, "set china us up");
+    ok(&mut m, USSR, "play decolonization influence finland:2");
+    m.force_roll(6);
+    ok(&mut m, US, "play the-china-card space");
+    assert!(!lasting(m.as_ref()).contains(&"formosan-resolution".to_string()));
+}
+
+#[test]
+fn card_31_red_scare_purge_played_by_both_sides_in_one_turn_hits_both() {
+    let mut m = action_round(&["red-scare-purge", "comecon"], &US_CARDS);
+    ok(&mut m, USSR, "play red-scare-purge event");
+    // The card comes back (a reshuffle) and the US plays it too.
+    edit(&mut m, "set hand us red-scare-purge duck-and-cover");
+    ok(&mut m, US, "play red-scare-purge event");
+    assert_eq!(shown_ops(m.as_ref(), USSR, "comecon"), 2);
+    ok(&mut m, USSR, "play comecon influence finland:2");
+    assert_eq!(shown_ops(m.as_ref(), US, "duck-and-cover"), 2);
+}
