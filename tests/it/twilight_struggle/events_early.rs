@@ -866,3 +866,91 @@ fn card_31_red_scare_purge_played_by_both_sides_in_one_turn_hits_both() {
     ok(&mut m, USSR, "play comecon influence finland:2");
     assert_eq!(shown_ops(m.as_ref(), US, "duck-and-cover"), 2);
 }
+
+#[test]
+fn card_11_korean_war_takes_1_more_while_the_chinese_civil_war_goes_on() {
+    // Seed 1548: before the USSR wins the civil war, Korean War rolls −1 more.
+    let mut m = super::new_match(&[("chinese_civil_war", "on")], 1);
+    ok(&mut m, USSR, "place east-germany poland:4 yugoslavia");
+    ok(&mut m, US, "place west-germany:4 italy:3");
+    edit(&mut m, "set hand ussr europe-scoring korean-war");
+    edit(&mut m, "set hand us middle-east-scoring duck-and-cover");
+    ok(&mut m, USSR, "headline europe-scoring");
+    ok(&mut m, US, "headline middle-east-scoring");
+    m.force_roll(4);
+    let applied = ok(&mut m, USSR, "play korean-war event");
+    let war = logged(&applied.log, "ts-log-war")[0];
+    assert_eq!(arg_num(war, "minus"), 1);
+    assert_eq!(arg_num(war, "won"), 0);
+    assert_eq!(inf(m.as_ref(), "south-korea"), (0, 1));
+    assert_eq!(pair(m.as_ref(), "milops").0, 2);
+}
+
+/// Every message key in a text and its nested arguments exists in English and Korean.
+fn assert_translated(text: &warroom::engine::Text) {
+    use warroom::engine::Arg;
+    use warroom::i18n::{Lang, catalog};
+    if text.key != "raw" {
+        for lang in [Lang::En, Lang::Ko] {
+            assert!(catalog().has(lang, &text.key), "{:?} has no message {}", lang, text.key);
+        }
+    }
+    for arg in text.args.values() {
+        match arg {
+            Arg::Text(t) => assert_translated(t),
+            Arg::List(list) => list.iter().for_each(assert_translated),
+            _ => {}
+        }
+    }
+}
+
+/// Plays `lines` (seat, line) and checks every log line and every prompt on the way.
+fn all_translated(m: &mut Box<dyn warroom::engine::AnyMatch>, lines: &[(usize, &str)]) {
+    for &(seat, line) in lines {
+        let applied = ok(m, seat, line);
+        applied.log.iter().for_each(|e| assert_translated(&e.text));
+        for prompt in m.pending() {
+            assert_translated(&prompt.question);
+            prompt.options.iter().for_each(|o| assert_translated(&o.label));
+        }
+    }
+}
+
+#[test]
+fn early_war_event_questions_answers_and_log_lines_exist_in_english_and_korean() {
+    let mut m = action_round(&["blockade", "olympic-games", "the-cambridge-five"], &US_CARDS);
+    all_translated(
+        &mut m,
+        &[(USSR, "play blockade event"), (US, "choose give-up-west-germany")],
+    );
+    all_translated(&mut m, &[(US, "play truman-doctrine event"), (US, "choose finland")]);
+    m.force_roll(1);
+    m.force_roll(6);
+    all_translated(
+        &mut m,
+        &[(USSR, "play olympic-games event"), (US, "choose participate")],
+    );
+    all_translated(
+        &mut m,
+        &[(US, "play special-relationship event"), (US, "choose france")],
+    );
+    edit(&mut m, "set hand us asia-scoring five-year-plan defectors");
+    all_translated(
+        &mut m,
+        &[(USSR, "play the-cambridge-five event"), (USSR, "choose japan")],
+    );
+    all_translated(&mut m, &[(US, "play defectors")]);
+    let mut m = action_round(&["comecon", "independent-reds"], &["indo-pakistani-war", "norad"]);
+    edit(&mut m, "set influence canada 0 4");
+    all_translated(
+        &mut m,
+        &[(USSR, "play independent-reds influence"), (USSR, "event-first")],
+    );
+    all_translated(&mut m, &[(US, "choose yugoslavia"), (USSR, "place finland:2")]);
+    all_translated(&mut m, &[(US, "play norad event")]);
+    edit(&mut m, "set defcon 3");
+    m.force_roll(1);
+    all_translated(&mut m, &[(USSR, "play comecon coup panama"), (US, "choose canada")]);
+    m.force_roll(1);
+    all_translated(&mut m, &[(US, "play indo-pakistani-war event"), (US, "choose india")]);
+}
