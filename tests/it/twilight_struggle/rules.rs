@@ -765,8 +765,8 @@ fn r29_r89_r90_r92_the_china_card_passes_face_down_and_turns_up_at_the_end_of_th
     assert!(!has_option(m.as_ref(), US, "play the-china-card"));
     refused_with(&mut m, US, "play the-china-card", "ts-err-china-face-down");
     refused_with(&mut m, USSR, "play the-china-card", "err-not-your-turn");
-    // when the US plays it later, nothing else happens in part 1 (Formosan Resolution is
-    // part 2); it simply passes back.
+    // when the US plays it later it simply passes back (its end of Formosan Resolution is
+    // tested with that card in events_early).
     finish_turn(&mut m);
     let v = view(m.as_ref());
     assert_eq!(v["china"]["holder"], "us");
@@ -886,10 +886,11 @@ fn r41_r42_r43_scoring_cards_are_discarded_and_lasting_cards_played_for_ops_leav
     edit(&mut m, "set hand ussr asia-scoring nato blockade");
     ok(&mut m, USSR, "play asia-scoring");
     ok(&mut m, US, "play defectors influence canada:2");
-    // NATO (starred, lasting) played for ops by the USSR: the event is the US's and not built;
-    // the card is discarded and no effect is in play.
+    // NATO (starred, lasting) played for ops by the USSR: the event is the US's and cannot
+    // happen without Marshall Plan or Warsaw Pact; the card is discarded and no effect is in play.
     ok(&mut m, USSR, "play nato influence finland:4");
     let v = view(m.as_ref());
+    assert!(strings(&v["lasting"]).is_empty());
     let discard = strings(&v["discard"]);
     assert!(discard.contains(&"asia-scoring".to_string()));
     assert!(discard.contains(&"nato".to_string()));
@@ -903,7 +904,10 @@ fn r44_a_card_sent_to_space_never_has_its_event_and_is_discarded() {
     m.force_roll(6);
     // A US card (starred) sent to space by the USSR: no US event, into the discard pile.
     let applied = ok(&mut m, USSR, "play independent-reds space");
-    assert!(logged(&applied.log, "ts-log-event-not-built").is_empty());
+    // No Independent Reds question for the US: straight on to its round.
+    assert!(logged(&applied.log, "ts-log-event-cannot").is_empty());
+    assert_eq!(phase(m.as_ref()), "choose-card");
+    assert_eq!(pending_seats(m.as_ref()), vec![US]);
     assert_eq!(logged(&applied.log, "ts-log-space-fail").len(), 1);
     let v = view(m.as_ref());
     assert!(strings(&v["discard"]).contains(&"independent-reds".to_string()));
