@@ -188,6 +188,8 @@ fn card_7_socialist_governments_removes_3_us_in_western_europe_at_most_2_each() 
     ok(&mut m, USSR, "play socialist-governments event");
     refused_with(&mut m, USSR, "remove poland", "ts-err-spread-remove");
     refused(&mut m, US, "remove italy");
+    // Too much in one country: the whole line is refused, nothing removed.
+    refused_with(&mut m, USSR, "remove italy:3", "ts-err-spread-remove");
     ok(&mut m, USSR, "remove italy:2");
     refused_with(&mut m, USSR, "remove italy", "ts-err-spread-remove");
     ok(&mut m, USSR, "remove west-germany");
@@ -484,6 +486,7 @@ fn card_23_marshall_plan_adds_1_to_7_western_european_countries_not_ussr_control
     ok(&mut m, US, "play marshall-plan event");
     refused_with(&mut m, US, "place austria", "ts-err-spread-add");
     refused_with(&mut m, US, "place poland", "ts-err-spread-add");
+    refused_with(&mut m, US, "place france:2", "ts-err-spread-add");
     ok(&mut m, US, "place canada uk norway");
     refused_with(&mut m, US, "place uk", "ts-err-spread-add");
     ok(&mut m, US, "place sweden denmark benelux france");
