@@ -1072,8 +1072,16 @@ fn apply_one(g: &mut TwilightStruggle, p: Power, cmd: Cmd, rng: &mut GameRng, lo
             Step::Spread {
                 power, add, card: no, ..
             },
-            Cmd::Place(c) | Cmd::Remove(c),
+            cmd @ (Cmd::Place(c) | Cmd::Remove(c)),
         ) if power == p => {
+            // `place` adds, `remove` removes: a long line must not spill into the wrong kind.
+            if matches!(cmd, Cmd::Place(_)) != add {
+                return Err(err(if add {
+                    "ts-expect-spread-add"
+                } else {
+                    "ts-expect-spread-remove"
+                }));
+            }
             if !g.spread_targets().contains(&c) {
                 return Err(RuleError::new(
                     Text::new(if add {

@@ -2,8 +2,9 @@
 //! R-numbers. Positions are built with GM edits (`set ...`) and forced dice; every refusal is
 //! checked to leave the saved game unchanged and to name the rule by its message key.
 //!
-//! Rules that live on event cards not built in part 1 are tested for what part 1 shows (the
-//! event option is missing and says why; the card's other uses work).
+//! Rules that live on event cards are tested with the Early War events (part 2); cards of other
+//! eras not built yet are tested for what the game shows (the event option is missing and says
+//! why; the card's other uses work).
 //!
 //! `seed NNN` = /work/shared/seeds/000_f8591b282d3ccc23.txt (the rulebook, Korean), by line.
 
@@ -140,20 +141,31 @@ fn r3_r21_six_alternating_rounds_ussr_first_in_the_early_war_seven_from_turn_4()
 }
 
 #[test]
-fn r4_r33_r47_own_events_say_they_are_not_built_yet_and_the_card_keeps_its_other_uses() {
+fn r4_r33_r47_own_events_resolve_a_prevented_event_says_why_and_the_card_keeps_its_other_uses() {
     let mut m = standard_round();
+    // The Iron Lady prevents Socialist Governments; the option is missing and says why,
+    // and the card's other uses stay.
+    edit(&mut m, "set lasting the-iron-lady");
     ok(&mut m, USSR, "play socialist-governments");
-    // Part 1 resolves no event but the scoring cards; the option is missing and says why.
     assert!(!has_option(m.as_ref(), USSR, "event"));
     for use_ in ["influence", "realign", "coup", "space"] {
         assert!(has_option(m.as_ref(), USSR, use_), "{use_} is offered");
     }
-    refused_with(&mut m, USSR, "event", "ts-why-event-not-built");
+    refused_with(&mut m, USSR, "event", "ts-why-blocked-by");
     // a scoring card played as an event resolves at once.
     ok(&mut m, USSR, "back");
     edit(&mut m, "set hand ussr asia-scoring blockade");
     let applied = ok(&mut m, USSR, "play asia-scoring");
     assert_eq!(logged(&applied.log, "ts-log-scoring").len(), 1);
+    // an own event resolves (3 US points removed in Western Europe) and gives no ops.
+    let mut m = standard_round();
+    ok(&mut m, USSR, "play socialist-governments event");
+    assert_eq!(pending_seats(m.as_ref()), vec![USSR]);
+    ok(&mut m, USSR, "remove uk:2 italy");
+    assert_eq!(inf(m.as_ref(), "uk"), (0, 3));
+    assert_eq!(inf(m.as_ref(), "italy"), (0, 2));
+    assert_eq!(total_influence(m.as_ref()).0, 15);
+    assert_eq!(pending_seats(m.as_ref()), vec![US]);
 }
 
 #[test]
@@ -753,8 +765,8 @@ fn r29_r89_r90_r92_the_china_card_passes_face_down_and_turns_up_at_the_end_of_th
     assert!(!has_option(m.as_ref(), US, "play the-china-card"));
     refused_with(&mut m, US, "play the-china-card", "ts-err-china-face-down");
     refused_with(&mut m, USSR, "play the-china-card", "err-not-your-turn");
-    // when the US plays it later, nothing else happens in part 1 (Formosan Resolution is
-    // part 2); it simply passes back.
+    // when the US plays it later it simply passes back (its end of Formosan Resolution is
+    // tested with that card in events_early).
     finish_turn(&mut m);
     let v = view(m.as_ref());
     assert_eq!(v["china"]["holder"], "us");
@@ -793,32 +805,47 @@ fn r34_r35_r53_own_card_for_ops_has_no_event_an_opponent_card_triggers_its_event
     let mut m = standard_round();
     // Own card for ops: no event at all.
     let applied = ok(&mut m, USSR, "play socialist-governments influence finland:3");
-    assert!(logged(&applied.log, "ts-log-event-not-built").is_empty());
+    assert!(logged(&applied.log, "ts-log-inf-removed").is_empty());
+    assert!(logged(&applied.log, "ts-log-effect").is_empty());
+    assert_eq!(pending_seats(m.as_ref()), vec![US]);
     // An opponent card: the event option is missing (it is the owner's event)...
     edit(&mut m, "set hand us duck-and-cover nasser");
+    set_inf(&mut m, "egypt", 0, 3);
     ok(&mut m, US, "play nasser");
     assert!(!has_option(m.as_ref(), US, "event"));
     refused_with(&mut m, US, "event", "ts-why-opponent-event");
-    // ...and played for ops it triggers the USSR's event after the US's operation. Part 1
-    // announces it as not built yet (its influence, placed by the event, comes with part 2).
+    // ...and played for ops it triggers the USSR's event after the US's operation (naming a
+    // target at once means operations first): USSR +2 in Egypt, the US loses half of its 3
+    // there, rounded up.
     let applied = ok(&mut m, US, "influence canada");
-    let keys = keys_in_order(&applied.log, &["ts-log-influence", "ts-log-event-not-built"]);
-    assert_eq!(keys, vec!["ts-log-influence", "ts-log-event-not-built"]);
-    let event = logged(&applied.log, "ts-log-event-not-built")[0];
-    assert_eq!(arg_key(event, "card"), "ts-card-nasser");
+    let keys = keys_in_order(
+        &applied.log,
+        &["ts-log-influence", "ts-log-inf-added", "ts-log-inf-removed"],
+    );
+    assert_eq!(keys, vec!["ts-log-influence", "ts-log-inf-added", "ts-log-inf-removed"]);
+    let added = logged(&applied.log, "ts-log-inf-added")[0];
+    assert_eq!(arg_key(added, "country"), "ts-country-egypt");
+    assert_eq!(inf(m.as_ref(), "egypt"), (2, 1));
+    // Starred and it happened: out of the game.
+    assert!(strings(&view(m.as_ref())["removed"]).contains(&"nasser".to_string()));
 }
 
 #[test]
 fn r36_r37_r38_a_triggered_event_that_does_not_happen_leaves_a_starred_card_in_the_discard_pile() {
-    // Part 1 builds no opponent event, so each triggered event "cannot happen": the ops are
-    // used and the starred card goes to the discard pile, not out of the game (the R-36 case).
+    // NATO's prerequisite (Marshall Plan or Warsaw Pact, R-114) was never played: the triggered
+    // event "cannot happen", the ops are used and the starred card goes to the discard pile,
+    // not out of the game (the R-36 case, seed 581-589).
     let mut m = standard_round();
-    edit(&mut m, "set hand ussr socialist-governments marshall-plan");
-    ok(&mut m, USSR, "play marshall-plan influence finland:4");
+    edit(&mut m, "set hand ussr socialist-governments nato");
+    let applied = ok(&mut m, USSR, "play nato influence finland:4");
+    let cannot = logged(&applied.log, "ts-log-event-cannot");
+    assert_eq!(cannot.len(), 1);
+    assert_eq!(arg_key(cannot[0], "card"), "ts-card-nato");
     let v = view(m.as_ref());
     assert_eq!(inf(m.as_ref(), "finland"), (5, 0));
-    assert!(strings(&v["discard"]).contains(&"marshall-plan".to_string()));
-    assert!(!strings(&v["removed"]).contains(&"marshall-plan".to_string()));
+    assert!(strings(&v["discard"]).contains(&"nato".to_string()));
+    assert!(!strings(&v["removed"]).contains(&"nato".to_string()));
+    assert!(strings(&v["lasting"]).is_empty());
 }
 
 #[test]
@@ -859,10 +886,11 @@ fn r41_r42_r43_scoring_cards_are_discarded_and_lasting_cards_played_for_ops_leav
     edit(&mut m, "set hand ussr asia-scoring nato blockade");
     ok(&mut m, USSR, "play asia-scoring");
     ok(&mut m, US, "play defectors influence canada:2");
-    // NATO (starred, lasting) played for ops by the USSR: the event is the US's and not built;
-    // the card is discarded and no effect is in play.
+    // NATO (starred, lasting) played for ops by the USSR: the event is the US's and cannot
+    // happen without Marshall Plan or Warsaw Pact; the card is discarded and no effect is in play.
     ok(&mut m, USSR, "play nato influence finland:4");
     let v = view(m.as_ref());
+    assert!(strings(&v["lasting"]).is_empty());
     let discard = strings(&v["discard"]);
     assert!(discard.contains(&"asia-scoring".to_string()));
     assert!(discard.contains(&"nato".to_string()));
@@ -876,7 +904,10 @@ fn r44_a_card_sent_to_space_never_has_its_event_and_is_discarded() {
     m.force_roll(6);
     // A US card (starred) sent to space by the USSR: no US event, into the discard pile.
     let applied = ok(&mut m, USSR, "play independent-reds space");
-    assert!(logged(&applied.log, "ts-log-event-not-built").is_empty());
+    // No Independent Reds question for the US: straight on to its round.
+    assert!(logged(&applied.log, "ts-log-event-cannot").is_empty());
+    assert_eq!(phase(m.as_ref()), "choose-card");
+    assert_eq!(pending_seats(m.as_ref()), vec![US]);
     assert_eq!(logged(&applied.log, "ts-log-space-fail").len(), 1);
     let v = view(m.as_ref());
     assert!(strings(&v["discard"]).contains(&"independent-reds".to_string()));
@@ -1343,8 +1374,8 @@ fn r74_r70_with_man_in_earth_orbit_the_other_side_picks_and_shows_its_headline_f
     assert_eq!(phase(m.as_ref()), "choose-card");
 }
 
-/// The order the headline events were announced in (part 1 announces them as not built yet;
-/// scoring cards are scored).
+/// The order the headline events resolved in: each card here announces its effect by name
+/// (Formosan Resolution, Vietnam Revolts, De Gaulle) or scores its region.
 fn headline_order(ussr: &str, us: &str) -> Vec<String> {
     let mut m = after_setup(1);
     edit(&mut m, &format!("set hand ussr {ussr} blockade"));
@@ -1354,7 +1385,7 @@ fn headline_order(ussr: &str, us: &str) -> Vec<String> {
     applied
         .log
         .iter()
-        .filter(|e| matches!(e.text.key.as_ref(), "ts-log-event-not-built" | "ts-log-scoring"))
+        .filter(|e| matches!(e.text.key.as_ref(), "ts-log-effect" | "ts-log-scoring"))
         .map(|e| match e.text.key.as_ref() {
             "ts-log-scoring" => arg_key(&e.text, "region"),
             _ => arg_key(&e.text, "card"),
@@ -1364,17 +1395,20 @@ fn headline_order(ussr: &str, us: &str) -> Vec<String> {
 
 #[test]
 fn r75_higher_headline_ops_first_ties_to_the_us_scoring_cards_count_0() {
+    // 3 ops before 2.
     assert_eq!(
-        headline_order("socialist-governments", "special-relationship"),
-        vec!["ts-card-socialist-governments", "ts-card-special-relationship"]
+        headline_order("de-gaulle-leads-france", "formosan-resolution"),
+        vec!["ts-card-de-gaulle-leads-france", "ts-card-formosan-resolution"]
     );
+    // 2 and 2: the US first.
     assert_eq!(
-        headline_order("decolonization", "special-relationship"),
-        vec!["ts-card-special-relationship", "ts-card-decolonization"]
+        headline_order("vietnam-revolts", "formosan-resolution"),
+        vec!["ts-card-formosan-resolution", "ts-card-vietnam-revolts"]
     );
+    // A scoring card counts 0.
     assert_eq!(
-        headline_order("asia-scoring", "truman-doctrine"),
-        vec!["ts-card-truman-doctrine", "ts-region-asia"]
+        headline_order("asia-scoring", "formosan-resolution"),
+        vec!["ts-card-formosan-resolution", "ts-region-asia"]
     );
     assert_eq!(
         headline_order("asia-scoring", "europe-scoring"),
@@ -1392,6 +1426,8 @@ fn r76_r98_a_headline_is_resolved_even_when_it_helps_the_opponent() {
     edit(&mut m, "set hand us truman-doctrine cia-created");
     ok(&mut m, USSR, "headline europe-scoring");
     ok(&mut m, US, "headline truman-doctrine");
+    // Truman Doctrine (1 op) goes first and asks the US (Finland: not a Europe battleground).
+    ok(&mut m, US, "choose finland");
     assert_eq!(vp(m.as_ref()), 5);
 }
 
@@ -1409,9 +1445,9 @@ fn r77_r91_neither_the_china_card_nor_un_intervention_may_be_headlined() {
 #[test]
 fn r78_headline_cards_give_no_ops() {
     let mut m = after_setup(1);
-    edit(&mut m, "set hand ussr socialist-governments blockade");
+    edit(&mut m, "set hand ussr red-scare-purge blockade");
     edit(&mut m, "set hand us duck-and-cover truman-doctrine");
-    ok(&mut m, USSR, "headline socialist-governments");
+    ok(&mut m, USSR, "headline red-scare-purge");
     ok(&mut m, US, "headline duck-and-cover");
     // Straight on to action round 1: nobody spends the headline cards' ops.
     assert_eq!(phase(m.as_ref()), "choose-card");
@@ -1423,20 +1459,18 @@ fn r78_headline_cards_give_no_ops() {
 
 #[test]
 fn r79_a_starred_headline_whose_event_cannot_happen_is_discarded() {
-    // Part 1 has no events besides scoring: a starred headline whose event is not built cannot
-    // happen, so it is discarded like any unstarred card (R-36; docs/twilight-struggle.md ruling
-    // 15). The removal of a starred event that happened is shown by Southeast Asia
-    // Scoring in the scoring tests and comes for every event in part 2.
+    // A starred headline whose event happened is removed (Nasser, R-79); a starred headline whose
+    // event cannot happen (NATO without Marshall Plan or Warsaw Pact) is discarded like any
+    // unstarred card (R-36; docs/twilight-struggle.md ruling 15).
     let mut m = after_setup(1);
     edit(&mut m, "set hand ussr nasser blockade");
-    edit(&mut m, "set hand us duck-and-cover truman-doctrine");
+    edit(&mut m, "set hand us nato truman-doctrine");
     ok(&mut m, USSR, "headline nasser");
-    ok(&mut m, US, "headline duck-and-cover");
+    ok(&mut m, US, "headline nato");
     let v = view(m.as_ref());
-    assert!(strings(&v["removed"]).is_empty());
-    let mut discard = strings(&v["discard"]);
-    discard.sort();
-    assert_eq!(discard, vec!["duck-and-cover".to_string(), "nasser".to_string()]);
+    assert_eq!(strings(&v["removed"]), vec!["nasser".to_string()]);
+    assert_eq!(strings(&v["discard"]), vec!["nato".to_string()]);
+    assert_eq!(inf(m.as_ref(), "egypt"), (2, 0));
 }
 
 #[test]

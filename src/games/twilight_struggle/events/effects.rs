@@ -102,12 +102,13 @@ pub fn set_defcon(g: &mut TwilightStruggle, level: u8, log: &mut Log) {
 
 /// A turn-long effect of `no`, played by `p`.
 pub fn this_turn(g: &mut TwilightStruggle, no: CardNo, p: Power) {
-    if g.this_turn_by(no).is_none() {
+    // The same card may be in effect for both sides (Red Scare/Purge after a reshuffle).
+    if !g.this_turn.contains(&(no, p)) {
         g.this_turn.push((no, p));
     }
 }
 
-/// A war (R-? war cards): a die, minus 1 per enemy-controlled neighbour of `target` (and minus
+/// A war card: a die, minus 1 per enemy-controlled neighbour of `target` (and minus
 /// `extra` more), succeeds from `win_from`; success gives `vp` and turns the enemy's influence in
 /// `target` into the attacker's. The attacker's milops rise by `milops` either way.
 #[allow(clippy::too_many_arguments)]

@@ -38,7 +38,7 @@ pub const IRAN_CONTRA: CardNo = 93;
 pub const ALDRICH_AMES: CardNo = 98;
 pub const NORAD: CardNo = 106;
 pub const YURI_AND_SAMANTHA: CardNo = 109;
-/// The war cards Flower Power counts (R-? card #59).
+/// The war cards Flower Power counts (card #59).
 pub const WAR_CARDS: [CardNo; 5] = [11, 13, 24, 36, 102];
 
 /// Countries the hooks look at, found once.
