@@ -315,3 +315,29 @@ fn shuttle_diplomacy_takes_one_ussr_battleground_from_a_middle_east_scoring_then
     assert!(strings(&v["lasting"]).is_empty());
     assert!(strings(&v["discard"]).contains(&"shuttle-diplomacy".to_string()));
 }
+
+#[test]
+fn red_scare_lowers_the_china_card_to_3_but_its_asia_bonus_still_makes_4_in_asia() {
+    let mut m = standard_round();
+    edit(&mut m, "set this-turn red-scare-purge us");
+    assert_eq!(ops_label(m.as_ref(), USSR, "the-china-card"), 3);
+    // All four points into Asia: 3 + 1.
+    let before = inf(m.as_ref(), "north-korea").0;
+    ok(&mut m, USSR, "play the-china-card influence place north-korea:4");
+    assert_eq!(inf(m.as_ref(), "north-korea").0, before + 4);
+    assert_eq!(pending_seats(m.as_ref()), vec![US]);
+    // Outside Asia only 3.
+    let mut m = standard_round();
+    edit(&mut m, "set this-turn red-scare-purge us");
+    ok(&mut m, USSR, "play the-china-card influence place finland:3");
+    assert_eq!(pending_seats(m.as_ref()), vec![US], "three points end the play");
+}
+
+#[test]
+fn un_intervention_needs_an_opponent_event_a_scoring_card_is_no_partner() {
+    // A scoring card belongs to both sides: it carries no opponent event to cancel.
+    let mut m = action_round(&["un-intervention", "fidel", "asia-scoring"], &US_CARDS);
+    ok(&mut m, USSR, "play un-intervention");
+    refused_with(&mut m, USSR, "event", "ts-why-un-no-partner");
+    assert!(has_option(m.as_ref(), USSR, "influence"));
+}
