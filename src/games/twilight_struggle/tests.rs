@@ -32,3 +32,66 @@ fn every_card_event_is_built() {
     }
     assert_eq!(cards().len(), 110);
 }
+
+/// Every country id the card code names exists on the map: `effects::cix` panics on an unknown
+/// id, so a typo in any event would crash the game the first time that card is played. Scans the
+/// event sources for `cix("…")` literals and for the `[&str; N]` / `for id in [...]` id lists
+/// that reach `cix` through a variable.
+#[test]
+fn every_country_id_in_card_code_exists() {
+    fn sources(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
+        let mut entries: Vec<_> = std::fs::read_dir(dir)
+            .expect("events folder readable")
+            .map(|e| e.expect("dir entry").path())
+            .collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                sources(&path, out);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                let text = std::fs::read_to_string(&path).expect("source readable");
+                out.push((path.display().to_string(), text));
+            }
+        }
+    }
+    /// The quoted strings of `text` between each `open` and the next `close`.
+    fn quoted_after(text: &str, open: &str, close: &str) -> Vec<String> {
+        let mut found = Vec::new();
+        for (at, _) in text.match_indices(open) {
+            let rest = &text[at + open.len()..];
+            let list = &rest[..rest.find(close).unwrap_or(rest.len())];
+            found.extend(list.split('"').skip(1).step_by(2).map(str::to_string));
+        }
+        found
+    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/twilight_struggle/events");
+    let mut files = Vec::new();
+    sources(&dir, &mut files);
+    let mut literal_ids = 0;
+    let mut checked = 0;
+    for (path, text) in &files {
+        let direct: Vec<String> = text
+            .match_indices("cix(\"")
+            .map(|(at, _)| {
+                let rest = &text[at + "cix(\"".len()..];
+                rest[..rest.find('"').expect("closing quote")].to_string()
+            })
+            .collect();
+        literal_ids += direct.len();
+        let lists = [
+            quoted_after(text, ": [&str; ", "];"),
+            quoted_after(text, "for id in [", "]"),
+        ];
+        for id in direct.iter().chain(lists.iter().flatten()) {
+            assert!(
+                super::state::country_ix(id).is_some(),
+                "{path} names unknown country `{id}`"
+            );
+            checked += 1;
+        }
+    }
+    // The scan really reached the card code (a broken path or pattern would check nothing).
+    assert!(files.len() >= 20, "only {} event source files found", files.len());
+    assert!(literal_ids >= 40, "only {literal_ids} cix(\"…\") literals found");
+    assert!(checked > literal_ids, "the id lists were not scanned");
+}

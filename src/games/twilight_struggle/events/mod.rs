@@ -1,6 +1,7 @@
-//! Card events. Each era's cards live in their own files (`early`, `mid`, `late`), built on the
-//! shared effect helpers of [`effects`]; the lasting effects plug into the core rules through the
-//! hooks of [`hooks`].
+//! Card events. Each era group is a folder (`early`, `mid_war_a`, `mid_war_b`, `late`) whose
+//! `mod.rs` dispatches a card to the small file for its kind of event (wars, fixed influence,
+//! spreads, lasting effects, hands, granted ops, ...), built on the shared effect helpers of
+//! [`effects`]; the lasting effects plug into the core rules through the hooks of [`hooks`].
 //!
 //! A card's event is a small state machine: `play` does what it can at once and, where a player
 //! must choose, pushes a question ([`Step::Pick`], [`Step::Spread`], [`Step::EventOps`]) whose

@@ -1,0 +1,168 @@
+//! Early War card events (#1–#35, #103–#106; see the module notes in `events/mod.rs`).
+//!
+//! Each card: `blocked` (why its event cannot happen now), `play` (what happens at once; returns
+//! whether the event happened), and where the player must choose, `on_pick` / `on_resume` by
+//! stage. Built on `effects`; lasting effects only set their flag here (the rules read it in
+//! `hooks`).
+
+use super::super::data::{Region, Side, SubRegion};
+use super::super::flow::Log;
+use super::super::power::Power;
+use super::super::scoring::scored_region;
+use super::super::state::{CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card, card_text, country};
+use super::effects::{self as fx, Grant, Spread};
+use crate::engine::{GameRng, LogEntry, Text};
+
+mod defcon;
+mod hands;
+mod headline;
+mod influence;
+mod lasting;
+mod placements;
+mod targets;
+mod wars;
+
+use headline::defectors_blocked;
+
+pub const FIVE_YEAR_PLAN: CardNo = 5;
+pub const DUCK_AND_COVER: CardNo = 4;
+pub const SOCIALIST_GOVERNMENTS: CardNo = 7;
+pub const FIDEL: CardNo = 8;
+pub const VIETNAM_REVOLTS: CardNo = 9;
+pub const BLOCKADE: CardNo = 10;
+pub const KOREAN_WAR: CardNo = 11;
+pub const ROMANIAN_ABDICATION: CardNo = 12;
+pub const ARAB_ISRAELI_WAR: CardNo = 13;
+pub const COMECON: CardNo = 14;
+pub const NASSER: CardNo = 15;
+pub const WARSAW_PACT: CardNo = 16;
+pub const DE_GAULLE: CardNo = 17;
+pub const CAPTURED_NAZI_SCIENTIST: CardNo = 18;
+pub const TRUMAN_DOCTRINE: CardNo = 19;
+pub const OLYMPIC_GAMES: CardNo = 20;
+pub const NATO: CardNo = 21;
+pub const INDEPENDENT_REDS: CardNo = 22;
+pub const MARSHALL_PLAN: CardNo = 23;
+pub const INDO_PAKISTANI_WAR: CardNo = 24;
+pub const CONTAINMENT: CardNo = 25;
+pub const CIA_CREATED: CardNo = 26;
+pub const US_JAPAN_PACT: CardNo = 27;
+pub const SUEZ_CRISIS: CardNo = 28;
+pub const EAST_EUROPEAN_UNREST: CardNo = 29;
+pub const DECOLONIZATION: CardNo = 30;
+pub const RED_SCARE: CardNo = 31;
+pub const UN_INTERVENTION: CardNo = 32;
+pub const DE_STALINIZATION: CardNo = 33;
+pub const NUCLEAR_TEST_BAN: CardNo = 34;
+pub const FORMOSAN_RESOLUTION: CardNo = 35;
+pub const DEFECTORS: CardNo = 103;
+pub const CAMBRIDGE_FIVE: CardNo = 104;
+pub const SPECIAL_RELATIONSHIP: CardNo = 105;
+pub const NORAD: CardNo = 106;
+
+/// Cards of other eras that switch Early War events off.
+const CAMP_DAVID_ACCORDS: CardNo = 65;
+const THE_IRON_LADY: CardNo = 83;
+/// The Late War starts with turn 8: East European Unrest doubles, The Cambridge Five stops.
+const LATE_WAR_TURN: u8 = 8;
+
+/// Why `no`'s event cannot happen for `p` now, if it cannot.
+pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
+    match no {
+        // Socialist Governments is switched off for good by The Iron Lady.
+        SOCIALIST_GOVERNMENTS if g.in_play(THE_IRON_LADY) => {
+            Some(Text::new("ts-why-blocked-by").text("card", card_text(THE_IRON_LADY)))
+        }
+        // Camp David Accords prevents the Arab-Israeli War.
+        ARAB_ISRAELI_WAR if g.in_play(CAMP_DAVID_ACCORDS) => {
+            Some(Text::new("ts-why-blocked-by").text("card", card_text(CAMP_DAVID_ACCORDS)))
+        }
+        // NATO needs Marshall Plan or Warsaw Pact Formed in play.
+        NATO if !g.in_play(MARSHALL_PLAN) && !g.in_play(WARSAW_PACT) => Some(Text::new("ts-why-nato-needs")),
+        // Chinese Civil War variant (seed 1522-1531): until the USSR wins the civil war, it may not
+        // event Red Scare/Purge and the US may not event Formosan Resolution.
+        RED_SCARE if p == Power::Ussr && g.civil_war.is_some() => {
+            Some(Text::new("ts-why-civil-war-event").text("card", card_text(no)))
+        }
+        FORMOSAN_RESOLUTION if g.civil_war.is_some() => {
+            Some(Text::new("ts-why-civil-war-event").text("card", card_text(no)))
+        }
+        // UN Intervention needs a card with the opponent's event in hand (card #32).
+        UN_INTERVENTION => {
+            (!g.hand(p).iter().any(|&c| g.is_opponent_card(c, p))).then(|| Text::new("ts-why-un-no-partner"))
+        }
+        DEFECTORS => defectors_blocked(g),
+        CAMBRIDGE_FIVE if g.turn >= LATE_WAR_TURN => Some(Text::new("ts-why-cambridge-late-war")),
+        1..=35 | 103..=106 => None,
+        _ => Some(Text::new("ts-why-event-not-built").text("card", card_text(no))),
+    }
+}
+
+fn west_europe(c: CountryIx) -> bool {
+    fx::in_sub_region(c, SubRegion::WestEurope)
+}
+
+fn east_europe(c: CountryIx) -> bool {
+    fx::in_sub_region(c, SubRegion::EastEurope)
+}
+
+/// A public line saying the event happened but had nothing to act on.
+fn no_effect(log: &mut Log, no: CardNo) {
+    fx::say(log, Text::new("ts-log-event-no-effect").text("card", card_text(no)));
+}
+
+pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, log: &mut Log) -> bool {
+    match no {
+        KOREAN_WAR | ARAB_ISRAELI_WAR | INDO_PAKISTANI_WAR => wars::play(g, no, p, rng, log),
+        DUCK_AND_COVER | CAPTURED_NAZI_SCIENTIST | OLYMPIC_GAMES | NUCLEAR_TEST_BAN => defcon::play(g, no, p, rng, log),
+        FIDEL | VIETNAM_REVOLTS | ROMANIAN_ABDICATION | NASSER | DE_GAULLE => influence::play(g, no, p, rng, log),
+        SOCIALIST_GOVERNMENTS
+        | COMECON
+        | MARSHALL_PLAN
+        | SUEZ_CRISIS
+        | EAST_EUROPEAN_UNREST
+        | DECOLONIZATION
+        | DE_STALINIZATION => placements::play(g, no, p, rng, log),
+        WARSAW_PACT | TRUMAN_DOCTRINE | INDEPENDENT_REDS | SPECIAL_RELATIONSHIP => targets::play(g, no, p, rng, log),
+        NATO | US_JAPAN_PACT | FORMOSAN_RESOLUTION | NORAD | CONTAINMENT | RED_SCARE => {
+            lasting::play(g, no, p, rng, log)
+        }
+        FIVE_YEAR_PLAN | BLOCKADE | CIA_CREATED | UN_INTERVENTION | CAMBRIDGE_FIVE => hands::play(g, no, p, rng, log),
+        DEFECTORS => headline::play(g, no, log),
+        _ => {
+            log.push(LogEntry::public(
+                Text::new("ts-log-event-not-built").text("card", card_text(no)),
+            ));
+            return false;
+        }
+    }
+    true
+}
+
+pub fn on_pick(
+    g: &mut TwilightStruggle,
+    no: CardNo,
+    stage: u8,
+    chooser: Power,
+    pick: Option<Pick>,
+    rng: &mut GameRng,
+    log: &mut Log,
+) {
+    match no {
+        INDO_PAKISTANI_WAR => wars::on_pick(g, no, stage, chooser, pick, rng, log),
+        OLYMPIC_GAMES => defcon::on_pick(g, no, stage, chooser, pick, rng, log),
+        WARSAW_PACT | TRUMAN_DOCTRINE | INDEPENDENT_REDS | SPECIAL_RELATIONSHIP => {
+            targets::on_pick(g, no, stage, chooser, pick, rng, log)
+        }
+        NORAD => lasting::on_pick(g, no, stage, chooser, pick, rng, log),
+        BLOCKADE | UN_INTERVENTION | CAMBRIDGE_FIVE => hands::on_pick(g, no, stage, chooser, pick, rng, log),
+        _ => {}
+    }
+}
+
+pub fn on_resume(g: &mut TwilightStruggle, no: CardNo, stage: u8, data: Vec<u8>, rng: &mut GameRng, log: &mut Log) {
+    match no {
+        EAST_EUROPEAN_UNREST | DE_STALINIZATION => placements::on_resume(g, no, stage, data, rng, log),
+        _ => {}
+    }
+}

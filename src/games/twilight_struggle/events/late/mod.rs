@@ -1,0 +1,123 @@
+//! Late War card events, #82–#102, #109, #110 (see the module notes in `events/mod.rs`).
+//!
+//! Each card: `blocked` (why its event cannot happen now), `play` (what happens at once; returns
+//! whether the event happened), and where a player must choose, `on_pick` by stage. The lasting
+//! and turn-long rule changes (The Reformer's coup ban, Iran-Contra, Chernobyl, Aldrich Ames' open
+//! hand, North Sea Oil's 8th round, Yuri and Samantha, Terrorism's count) live in `hooks`; the
+//! cards here only set their flags.
+
+use super::super::data::{Region, SubRegion};
+use super::super::flow::Log;
+use super::super::power::Power;
+use super::super::state::{Area, CardNo, CountryIx, Pick, TwilightStruggle, Use, card, card_text};
+use super::effects::{self as fx, Grant};
+use crate::engine::{GameRng, LogEntry, Text};
+
+mod hands;
+mod influence;
+mod lasting;
+mod ops;
+mod placements;
+mod wars;
+
+use hands::star_wars_choices;
+
+pub const IRANIAN_HOSTAGE_CRISIS: CardNo = 82;
+pub const THE_IRON_LADY: CardNo = 83;
+pub const REAGAN_BOMBS_LIBYA: CardNo = 84;
+pub const STAR_WARS: CardNo = 85;
+pub const NORTH_SEA_OIL: CardNo = 86;
+pub const THE_REFORMER: CardNo = 87;
+pub const MARINE_BARRACKS_BOMBING: CardNo = 88;
+pub const KAL_007: CardNo = 89;
+pub const GLASNOST: CardNo = 90;
+pub const ORTEGA: CardNo = 91;
+pub const TERRORISM: CardNo = 92;
+pub const IRAN_CONTRA: CardNo = 93;
+pub const CHERNOBYL: CardNo = 94;
+pub const DEBT_CRISIS: CardNo = 95;
+pub const TEAR_DOWN_THIS_WALL: CardNo = 96;
+pub const AN_EVIL_EMPIRE: CardNo = 97;
+pub const ALDRICH_AMES: CardNo = 98;
+pub const PERSHING_II: CardNo = 99;
+pub const WARGAMES: CardNo = 100;
+pub const SOLIDARITY: CardNo = 101;
+pub const IRAN_IRAQ_WAR: CardNo = 102;
+pub const YURI_AND_SAMANTHA: CardNo = 109;
+pub const AWACS: CardNo = 110;
+
+/// Cards whose lasting effect a Late War card ends.
+const WILLY_BRANDT: CardNo = 55;
+const FLOWER_POWER: CardNo = 59;
+const JOHN_PAUL_II: CardNo = 68;
+
+/// Why `no`'s event cannot happen for `p` now, if it cannot.
+pub fn blocked(g: &TwilightStruggle, no: CardNo, _p: Power) -> Option<Text> {
+    match no {
+        // Star Wars: the US must be strictly ahead in the space race (A-4, seed line 612) and the
+        // discard pile must hold an event that can happen.
+        STAR_WARS => {
+            if g.space[Power::Us.index()] <= g.space[Power::Ussr.index()] {
+                Some(Text::new("ts-why-star-wars-behind"))
+            } else if star_wars_choices(g).is_empty() {
+                Some(Text::new("ts-why-star-wars-nothing"))
+            } else {
+                None
+            }
+        }
+        WARGAMES => (g.defcon != 2).then(|| Text::new("ts-why-wargames-defcon").num("defcon", g.defcon)),
+        SOLIDARITY => (!g.in_play(JOHN_PAUL_II)).then(|| Text::new("ts-why-solidarity")),
+        IRANIAN_HOSTAGE_CRISIS..=IRAN_IRAQ_WAR | YURI_AND_SAMANTHA | AWACS => None,
+        _ => Some(Text::new("ts-why-event-not-built").text("card", card_text(no))),
+    }
+}
+
+fn effect(log: &mut Log, no: CardNo) {
+    fx::say(log, Text::new("ts-log-effect").text("card", card_text(no)));
+}
+
+pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, log: &mut Log) -> bool {
+    match no {
+        IRANIAN_HOSTAGE_CRISIS | THE_IRON_LADY | SOLIDARITY | AWACS => influence::play(g, no, p, rng, log),
+        KAL_007 | GLASNOST | ORTEGA | TEAR_DOWN_THIS_WALL => ops::play(g, no, p, rng, log),
+        THE_REFORMER | MARINE_BARRACKS_BOMBING | PERSHING_II => placements::play(g, no, p, rng, log),
+        NORTH_SEA_OIL | IRAN_CONTRA | YURI_AND_SAMANTHA | CHERNOBYL | AN_EVIL_EMPIRE => {
+            lasting::play(g, no, p, rng, log)
+        }
+        STAR_WARS | TERRORISM | DEBT_CRISIS | ALDRICH_AMES => hands::play(g, no, p, rng, log),
+        REAGAN_BOMBS_LIBYA | WARGAMES | IRAN_IRAQ_WAR => wars::play(g, no, p, rng, log),
+        _ => {
+            log.push(LogEntry::public(
+                Text::new("ts-log-event-not-built").text("card", card_text(no)),
+            ));
+            false
+        }
+    }
+}
+
+pub fn on_pick(
+    g: &mut TwilightStruggle,
+    no: CardNo,
+    stage: u8,
+    chooser: Power,
+    pick: Option<Pick>,
+    rng: &mut GameRng,
+    log: &mut Log,
+) {
+    match no {
+        CHERNOBYL => lasting::on_pick(g, no, stage, chooser, pick, rng, log),
+        STAR_WARS | DEBT_CRISIS | ALDRICH_AMES => hands::on_pick(g, no, stage, chooser, pick, rng, log),
+        WARGAMES | IRAN_IRAQ_WAR => wars::on_pick(g, no, stage, chooser, pick, rng, log),
+        _ => {}
+    }
+}
+
+pub fn on_resume(
+    _g: &mut TwilightStruggle,
+    _no: CardNo,
+    _stage: u8,
+    _data: Vec<u8>,
+    _rng: &mut GameRng,
+    _log: &mut Log,
+) {
+}

@@ -1,0 +1,115 @@
+//! Mid War card events, #36–#58 (see the module notes in `events/mod.rs`).
+//!
+//! Each card: `blocked` (why its event cannot happen now), `play` (what happens at once; returns
+//! whether the event happened), and where a player must choose, `on_pick` by stage. Lasting and
+//! turn-long effects only set their flag here; the rules read it in `hooks`.
+
+use super::super::data::{Region, Side};
+use super::super::flow::Log;
+use super::super::power::Power;
+use super::super::scoring::{FINAL_REGIONS, Tier, score_region};
+use super::super::state::{
+    Area, CHINA_CARD, CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card, card_text, country,
+};
+use super::effects::{self as fx, Grant};
+use crate::engine::{GameRng, LogEntry, Text};
+
+mod defcon;
+mod hands;
+mod influence;
+mod lasting;
+mod ops;
+mod vp;
+
+pub const BRUSH_WAR: CardNo = 36;
+pub const ARMS_RACE: CardNo = 39;
+pub const CUBAN_MISSILE_CRISIS: CardNo = 40;
+pub const NUCLEAR_SUBS: CardNo = 41;
+pub const QUAGMIRE: CardNo = 42;
+pub const SALT_NEGOTIATIONS: CardNo = 43;
+pub const BEAR_TRAP: CardNo = 44;
+pub const SUMMIT: CardNo = 45;
+pub const HOW_I_LEARNED: CardNo = 46;
+pub const JUNTA: CardNo = 47;
+pub const KITCHEN_DEBATES: CardNo = 48;
+pub const MISSILE_ENVY: CardNo = 49;
+pub const WE_WILL_BURY_YOU: CardNo = 50;
+pub const BREZHNEV_DOCTRINE: CardNo = 51;
+pub const PORTUGUESE_EMPIRE: CardNo = 52;
+pub const SOUTH_AFRICAN_UNREST: CardNo = 53;
+pub const ALLENDE: CardNo = 54;
+pub const WILLY_BRANDT: CardNo = 55;
+pub const MUSLIM_REVOLUTION: CardNo = 56;
+pub const ABM_TREATY: CardNo = 57;
+pub const CULTURAL_REVOLUTION: CardNo = 58;
+
+/// Cards other groups own that these events name.
+const NORAD: CardNo = 106;
+const TEAR_DOWN_THIS_WALL: CardNo = 96;
+const AWACS_SALE: CardNo = 110;
+
+/// Why `no`'s event cannot happen for `p` now, if it cannot.
+pub fn blocked(g: &TwilightStruggle, no: CardNo, _p: Power) -> Option<Text> {
+    match no {
+        // Tear Down This Wall in play blocks Willy Brandt.
+        WILLY_BRANDT if g.in_play(TEAR_DOWN_THIS_WALL) => {
+            Some(Text::new("ts-why-willy-brandt-blocked").text("card", card_text(TEAR_DOWN_THIS_WALL)))
+        }
+        // AWACS Sale to Saudis in play blocks Muslim Revolution.
+        MUSLIM_REVOLUTION if g.in_play(AWACS_SALE) => {
+            Some(Text::new("ts-why-muslim-revolution-blocked").text("card", card_text(AWACS_SALE)))
+        }
+        // Chinese Civil War variant: no Cultural Revolution until the war is won.
+        CULTURAL_REVOLUTION if g.china.is_none() => Some(Text::new("ts-why-cultural-revolution-civil-war")),
+        36 | 39..=58 => None,
+        _ => Some(Text::new("ts-why-event-not-built").text("card", card_text(no))),
+    }
+}
+
+pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, log: &mut Log) -> bool {
+    match no {
+        BRUSH_WAR | JUNTA | ABM_TREATY => ops::play(g, no, p, rng, log),
+        CUBAN_MISSILE_CRISIS | SUMMIT | HOW_I_LEARNED | WE_WILL_BURY_YOU => defcon::play(g, no, p, rng, log),
+        ARMS_RACE | KITCHEN_DEBATES | CULTURAL_REVOLUTION => vp::play(g, no, p, rng, log),
+        PORTUGUESE_EMPIRE | SOUTH_AFRICAN_UNREST | ALLENDE | WILLY_BRANDT | MUSLIM_REVOLUTION => {
+            influence::play(g, no, p, rng, log)
+        }
+        NUCLEAR_SUBS | BREZHNEV_DOCTRINE | QUAGMIRE | BEAR_TRAP => lasting::play(g, no, p, rng, log),
+        SALT_NEGOTIATIONS | MISSILE_ENVY => hands::play(g, no, p, rng, log),
+        _ => {
+            log.push(LogEntry::public(
+                Text::new("ts-log-event-not-built").text("card", card_text(no)),
+            ));
+            return false;
+        }
+    }
+    true
+}
+
+pub fn on_pick(
+    g: &mut TwilightStruggle,
+    no: CardNo,
+    stage: u8,
+    chooser: Power,
+    pick: Option<Pick>,
+    rng: &mut GameRng,
+    log: &mut Log,
+) {
+    match no {
+        BRUSH_WAR | JUNTA => ops::on_pick(g, no, stage, chooser, pick, rng, log),
+        SUMMIT | HOW_I_LEARNED => defcon::on_pick(g, no, stage, chooser, pick, rng, log),
+        SOUTH_AFRICAN_UNREST | MUSLIM_REVOLUTION => influence::on_pick(g, no, stage, chooser, pick, rng, log),
+        SALT_NEGOTIATIONS | MISSILE_ENVY => hands::on_pick(g, no, stage, chooser, pick, rng, log),
+        _ => {}
+    }
+}
+
+pub fn on_resume(
+    _g: &mut TwilightStruggle,
+    _no: CardNo,
+    _stage: u8,
+    _data: Vec<u8>,
+    _rng: &mut GameRng,
+    _log: &mut Log,
+) {
+}
