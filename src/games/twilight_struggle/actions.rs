@@ -289,7 +289,13 @@ fn options(g: &TwilightStruggle, step: &Step, p: Power) -> Vec<Opt> {
             out.push(Opt::Keep);
             out
         }
-        Step::EventOrder { .. } => vec![Opt::EventFirst, Opt::OpsFirst, Opt::Back],
+        Step::EventOrder { within_event, .. } => {
+            let mut out = vec![Opt::EventFirst, Opt::OpsFirst];
+            if !within_event {
+                out.push(Opt::Back);
+            }
+            out
+        }
         Step::Pick { choices, may_stop, .. } => {
             let mut out: Vec<Opt> = (0..choices.len()).map(Opt::Choose).collect();
             if *may_stop {
@@ -961,24 +967,16 @@ fn apply_one(g: &mut TwilightStruggle, p: Power, cmd: Cmd, rng: &mut GameRng, lo
                         g.mark_event(no, happened);
                     }
                 }
-                _ if within_event => {
-                    // A card played inside an event is public at once; its ops follow, then its
-                    // opponent event.
-                    g.stack.pop();
-                    g.commit_inner_play(p, no, how, log);
-                    let mut op = g.new_ops(p, no);
-                    op.committed = true;
-                    g.begin_ops(op, how);
-                }
                 _ if g.is_opponent_card(no, p) && events::blocked(g, no, p.opponent()).is_none() => {
                     // D-7: the opponent's event before or after the ops.
                     *g.stack.last_mut().expect("use step") = Step::EventOrder {
                         power: p,
                         card: no,
                         how,
+                        within_event,
                     };
                 }
-                _ => start_ops(g, p, no, how),
+                _ => start_ops(g, p, no, how, within_event, log),
             }
             Ok(())
         }
@@ -992,14 +990,33 @@ fn apply_one(g: &mut TwilightStruggle, p: Power, cmd: Cmd, rng: &mut GameRng, lo
             g.stack.push(Step::ChooseCard { power: p });
             Ok(())
         }
-        (Step::EventOrder { power, card: no, how }, Cmd::OpsFirst) if power == p => {
-            g.stack.pop();
-            start_ops(g, p, no, how);
+        (
+            Step::EventOrder {
+                power,
+                card: no,
+                how,
+                within_event,
+            },
+            Cmd::OpsFirst,
+        ) if power == p => {
+            start_ops(g, p, no, how, within_event, log);
             Ok(())
         }
-        (Step::EventOrder { power, card: no, how }, Cmd::EventFirst) if power == p => {
+        (
+            Step::EventOrder {
+                power,
+                card: no,
+                how,
+                within_event,
+            },
+            Cmd::EventFirst,
+        ) if power == p => {
             g.stack.pop();
-            g.commit_play(p, no, how, log);
+            if within_event {
+                g.commit_inner_play(p, no, how, log);
+            } else {
+                g.commit_play(p, no, how, log);
+            }
             if g.is_over() {
                 return Ok(());
             }
@@ -1011,15 +1028,28 @@ fn apply_one(g: &mut TwilightStruggle, p: Power, cmd: Cmd, rng: &mut GameRng, lo
             g.stack.extend(event);
             Ok(())
         }
-        (Step::EventOrder { power, card: no, how }, cmd @ (Cmd::Place(_) | Cmd::RealignAt(_) | Cmd::CoupAt(_)))
-            if power == p =>
-        {
+        (
+            Step::EventOrder {
+                power,
+                card: no,
+                how,
+                within_event,
+            },
+            cmd @ (Cmd::Place(_) | Cmd::RealignAt(_) | Cmd::CoupAt(_)),
+        ) if power == p => {
             // Naming a target right away means the ops come first (the usual order).
-            g.stack.pop();
-            start_ops(g, p, no, how);
+            start_ops(g, p, no, how, within_event, log);
             apply_one(g, p, cmd, rng, log)
         }
-        (Step::EventOrder { power, card: no, .. }, Cmd::Back) if power == p => {
+        (
+            Step::EventOrder {
+                power,
+                card: no,
+                within_event: false,
+                ..
+            },
+            Cmd::Back,
+        ) if power == p => {
             g.stack.pop();
             g.stack.push(Step::ChooseUse {
                 power: p,
@@ -1282,11 +1312,17 @@ fn back_to_use(g: &mut TwilightStruggle, op: &Ops) {
     }
 }
 
-/// The top step (a choice of use) becomes the play's operation, not yet committed (R-23: the
-/// card leaves the hand at its first point or roll).
-fn start_ops(g: &mut TwilightStruggle, p: Power, no: CardNo, how: Use) {
-    let op = g.new_ops(p, no);
+/// The top step (a choice of use, or of the event's order) becomes the play's operation. In an
+/// action round it is not yet committed (R-23: the card leaves the hand at its first point or
+/// roll); a card played inside an event is public at once, its ops first, then its opponent
+/// event.
+fn start_ops(g: &mut TwilightStruggle, p: Power, no: CardNo, how: Use, within_event: bool, log: &mut Log) {
+    let mut op = g.new_ops(p, no);
     g.stack.pop();
+    if within_event {
+        g.commit_inner_play(p, no, how, log);
+        op.committed = true;
+    }
     g.begin_ops(op, how);
 }
 

@@ -271,7 +271,14 @@ pub enum Step {
         within_event: bool,
     },
     /// D-7: an opponent card played for ops: its event before or after the ops.
-    EventOrder { power: Power, card: CardNo, how: Use },
+    /// `within_event`: the card is played inside another card's event (Grain Sales).
+    EventOrder {
+        power: Power,
+        card: CardNo,
+        how: Use,
+        #[serde(default)]
+        within_event: bool,
+    },
     /// D-8: one point at a time; `reach` is fixed at the start of the play.
     Influence {
         op: Ops,

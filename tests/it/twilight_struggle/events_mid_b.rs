@@ -292,6 +292,26 @@ fn card_67_grain_sales_plays_an_opponent_card_for_ops_without_using_an_action_ro
 }
 
 #[test]
+fn card_67_grain_sales_an_opponent_card_may_have_its_event_first_d7_and_uses_no_round() {
+    let mut m = mid_round(&["blockade", "nasser"], &["grain-sales-to-soviets", "truman-doctrine"]);
+    edit(&mut m, "set influence egypt 0 2");
+    ok(&mut m, USSR, "play blockade influence finland");
+    ok(&mut m, US, "play grain-sales-to-soviets event choose play influence");
+    // D-7 inside the event: before or after, but no way back (the card was taken).
+    assert!(has_option(m.as_ref(), US, "event-first"));
+    assert!(has_option(m.as_ref(), US, "ops-first"));
+    assert!(!has_option(m.as_ref(), US, "back"));
+    let rounds = num(m.as_ref(), "round");
+    ok(&mut m, US, "event-first");
+    // Nasser happened first: USSR +2 in Egypt, the US loses half (rounded up) of its 2.
+    assert_eq!(inf(m.as_ref(), "egypt"), (2, 1));
+    ok(&mut m, US, "place canada");
+    assert!(pile(m.as_ref(), "removed").contains(&"nasser".to_string()));
+    assert_eq!(pending_seats(m.as_ref()), vec![USSR]);
+    assert_eq!(num(m.as_ref(), "round"), rounds + 1);
+}
+
+#[test]
 fn card_67_grain_sales_taking_un_intervention_lets_the_us_play_it_with_u2_incident_in_effect() {
     let mut m = mid_round(
         &["nasser", "un-intervention"],
