@@ -3,6 +3,7 @@
 
 use serde_json::{Value, json};
 
+use super::specials::Event;
 use super::{CardId, Interrupt, NuclearWar, Step, card_id_string, card_key, card_text, seat_label};
 use crate::engine::{Arg, Localizer, Seat, Text, Viewer};
 use crate::render::svg;
@@ -25,6 +26,9 @@ pub fn phase(g: &NuclearWar) -> &'static str {
         Some(Interrupt::Intercept { attack } | Interrupt::AttackTarget { attack }) if attack.retaliation => {
             return "retaliation";
         }
+        Some(Interrupt::Respond { .. } | Interrupt::CounterSabotage { .. } | Interrupt::CounterSpy { .. }) => {
+            return "response";
+        }
         _ => {}
     }
     match g.step {
@@ -43,7 +47,13 @@ fn decision_name(g: &NuclearWar, seat: Seat) -> &'static str {
         Some(Interrupt::Intercept { .. }) => "intercept",
         Some(Interrupt::Retaliate { .. }) => "retaliate",
         Some(Interrupt::PeaceSwap { .. }) => "peace-swap",
+        Some(Interrupt::Respond { .. }) => "respond",
+        Some(Interrupt::CounterSabotage { .. }) => "counter-sabotage",
+        Some(Interrupt::CounterSpy { .. }) => "counter-spy",
+        Some(Interrupt::LoadPlatform { .. }) => "load-platform",
+        Some(Interrupt::VirusGive { .. }) => "virus-give",
         None if g.step == Step::OpeningQueue => "opening-queue",
+        None if g.turn == seat && g.step == Step::PostTurn => "post-turn",
         None if g.turn == seat => "place",
         None => "wait",
     }
@@ -66,6 +76,9 @@ pub fn view(g: &NuclearWar, viewer: Viewer) -> Value {
                 "skip_turns": p.skip_turns,
                 "bomber_payload_left": p.face_up.and_then(|c| g.bomber_left(c)),
                 "retaliation": cards_json(&p.retaliation),
+                "platforms": p.platforms.iter().map(|pl| json!({ "warheads": pl.warheads.len() })).collect::<Vec<_>>(),
+                "satellites": p.satellites.len(),
+                "stolen_count": p.stolen.len(),
             })
         })
         .collect();
@@ -83,9 +96,27 @@ pub fn view(g: &NuclearWar, viewer: Viewer) -> Value {
             "winners": if g.world_destroyed { vec![] } else { g.alive_seats().into_iter().map(seat_label).collect::<Vec<_>>() },
         })
     });
+    let window = g.interrupts.last().and_then(|i| match i {
+        Interrupt::Respond { event, answers } => Some(json!({
+            "event": event_name(event),
+            "actor": seat_label(event.actor()),
+            "waiting": g.window_waiting(event, answers).into_iter().map(seat_label).collect::<Vec<_>>(),
+        })),
+        _ => None,
+    });
     let mut out = json!({
         "game": "nuclear-war",
+        "mode": g.mode.key(),
         "phase": phase(g),
+        "window": window,
+        "cruise": g.cruise.iter().map(|c| json!({
+            "launcher": seat_label(c.launcher),
+            "over": seat_label(c.over),
+        })).collect::<Vec<_>>(),
+        "virus": g.virus.as_ref().map(|v| json!({
+            "holder": seat_label(v.holder),
+            "from": v.from.map(seat_label),
+        })),
         "war": g.war,
         "turn": seat_label(g.turn),
         "turn_number": g.turn_number,
@@ -121,9 +152,21 @@ pub fn view(g: &NuclearWar, viewer: Viewer) -> Value {
             "hand": cards_json(&p.hand),
             "queue": cards_json(&p.queue),
             "opening_pick": cards_json(&p.opening_pick),
+            "platforms": p.platforms.iter().map(|pl| cards_json(&pl.warheads)).collect::<Vec<_>>(),
+            "stolen": cards_json(&p.stolen),
         });
     }
     out
+}
+
+fn event_name(event: &Event) -> &'static str {
+    match event {
+        Event::Attack { .. } => "attack",
+        Event::Cruise { .. } => "cruise",
+        Event::Platform { .. } => "platform",
+        Event::Satellite { .. } => "satellite",
+        Event::Secret { .. } => "secret",
+    }
 }
 
 fn card_list(cards: &[CardId]) -> Vec<Text> {
@@ -161,10 +204,49 @@ pub fn status(g: &NuclearWar, viewer: Viewer) -> Vec<Text> {
                 ),
         );
     }
+    if g.mode.escalation() {
+        out.push(Text::new("ne-status-mode").text("mode", Text::new(format!("nw-mode-{}", g.mode.key()))));
+        for (s, p) in g.players.iter().enumerate() {
+            if p.platforms.is_empty() && p.satellites.is_empty() {
+                continue;
+            }
+            let loads: Vec<Text> = p
+                .platforms
+                .iter()
+                .map(|pl| Text::new("raw").str("value", pl.warheads.len().to_string()))
+                .collect();
+            out.push(
+                Text::new("ne-status-orbit")
+                    .seat("seat", s)
+                    .num("platforms", p.platforms.len() as i64)
+                    .list("loads", loads)
+                    .num("satellites", p.satellites.len() as i64),
+            );
+        }
+        for c in &g.cruise {
+            out.push(
+                Text::new("ne-status-cruise")
+                    .seat("seat", c.launcher)
+                    .seat("over", c.over),
+            );
+        }
+        if let Some(v) = &g.virus {
+            out.push(Text::new("ne-status-virus").seat("seat", v.holder));
+        }
+        for (s, p) in g.players.iter().enumerate() {
+            if !p.stolen.is_empty() {
+                out.push(
+                    Text::new("ne-status-stolen")
+                        .seat("seat", s)
+                        .num("count", p.stolen.len() as i64),
+                );
+            }
+        }
+    }
     if let Some(f) = &g.last_fallout {
         out.push(
             Text::new("nw-status-fallout")
-                .str("roll", format!("{:02}", f.roll))
+                .str("roll", super::specials::misfunction::roll_text(f))
                 .text("result", Text::new(format!("nw-fallout-{}", f.result)))
                 .num("loss", f.loss),
         );
@@ -174,6 +256,16 @@ pub fn status(g: &NuclearWar, viewer: Viewer) -> Vec<Text> {
     {
         out.push(Text::new("nw-status-your-hand").list("cards", card_list(&p.hand)));
         out.push(Text::new("nw-status-your-queue").list("cards", card_list(&p.queue)));
+        for (i, pl) in p.platforms.iter().enumerate() {
+            out.push(
+                Text::new("ne-status-your-platform")
+                    .num("platform", i as i64 + 1)
+                    .list("cards", card_list(&pl.warheads)),
+            );
+        }
+        if !p.stolen.is_empty() {
+            out.push(Text::new("ne-status-your-stolen").list("cards", card_list(&p.stolen)));
+        }
     }
     out
 }
@@ -469,7 +561,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         _ if in_flight.is_some() => in_flight.as_ref().map(|t| loc.text(t)).unwrap_or_default(),
         Some(f) => loc.text(
             &Text::new("nw-board-fallout")
-                .str("roll", format!("{:02}", f.roll))
+                .str("roll", super::specials::misfunction::roll_text(f))
                 .text("result", Text::new(format!("nw-fallout-{}", f.result)))
                 .seat("attacker", f.attacker)
                 .seat("target", f.target)
