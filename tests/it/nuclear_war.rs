@@ -4,6 +4,7 @@
 use warroom::engine::{AnyMatch, GameOptions};
 use warroom::games::Registry;
 
+mod escalation;
 mod random_play;
 mod rules;
 

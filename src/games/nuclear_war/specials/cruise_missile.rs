@@ -29,6 +29,8 @@ impl NuclearWar {
             return;
         }
         let over = self.next_alive_after(seat);
+        // Orders start at the launcher's next turn (seed §1.14 "다음 턴의 일부로서").
+        self.post.ordered.push(card);
         self.cruise.push(Cruise {
             card,
             launcher: seat,
