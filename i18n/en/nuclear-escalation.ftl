@@ -112,8 +112,11 @@ ne-status-stolen = { $seat } holds { $count } stolen Secret(s)
 ne-status-your-platform = Your platform #{ $platform }: { $cards }
 ne-status-your-stolen = Your stolen Secrets: { $cards }
 
-ne-board-orbit = Orbit: { $platforms } platform(s) [{ $loads }] · { $satellites } sat.
 ne-board-virus = VIRUS
 ne-board-cruise = Cruise missiles: { $list }
 ne-board-cruise-one = { $seat } → over { $over }
 ne-board-mode = { $mode } · provisional Escalation deck
+
+ne-board-orbit = Orbit: { $platforms } platform(s) [{ $loads }]
+ne-board-satellites = { $count } killer sat.
+ne-board-stolen = { $count } stolen Secret(s)

@@ -112,8 +112,11 @@ ne-status-stolen = { $seat }님이 훔친 기밀 { $count }장을 가지고 있�
 ne-status-your-platform = 내 플랫폼 #{ $platform }: { $cards }
 ne-status-your-stolen = 내가 훔친 기밀: { $cards }
 
-ne-board-orbit = 궤도: 플랫폼 { $platforms }개 [{ $loads }] · 위성 { $satellites }개
 ne-board-virus = 바이러스
 ne-board-cruise = 순항 미사일: { $list }
 ne-board-cruise-one = { $seat } → { $over } 위
 ne-board-mode = { $mode } · 핵 확전 덱은 임시 구성
+
+ne-board-orbit = 궤도: 플랫폼 { $platforms }개 [{ $loads }]
+ne-board-satellites = 킬러 위성 { $count }개
+ne-board-stolen = 훔친 기밀 { $count }장

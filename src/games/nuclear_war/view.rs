@@ -471,6 +471,48 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
             body.push_str(&svg::rect(x + 220.0, y + 110.0, 130.0, 34.0, 8.0, "#6a1b9a", None));
             body.push_str(&svg::text(x + 285.0, y + 134.0, 20.0, "#ffffff", "middle", true, &skip));
         }
+        if g.virus.as_ref().is_some_and(|v| v.holder == seat) {
+            let virus = loc.text(&Text::new("ne-board-virus"));
+            body.push_str(&svg::rect(x + 250.0, y + 148.0, 100.0, 26.0, 8.0, "#2e7d32", None));
+            body.push_str(&svg::text(
+                x + 300.0,
+                y + 167.0,
+                16.0,
+                "#ffffff",
+                "middle",
+                true,
+                &virus,
+            ));
+        }
+        let mut orbit: Vec<String> = Vec::new();
+        if !p.platforms.is_empty() {
+            let loads: Vec<String> = p.platforms.iter().map(|pl| pl.warheads.len().to_string()).collect();
+            orbit.push(
+                loc.text(
+                    &Text::new("ne-board-orbit")
+                        .num("platforms", p.platforms.len() as i64)
+                        .str("loads", loads.join(", ")),
+                ),
+            );
+        }
+        if !p.satellites.is_empty() {
+            orbit.push(loc.text(&Text::new("ne-board-satellites").num("count", p.satellites.len() as i64)));
+        }
+        if !p.stolen.is_empty() {
+            orbit.push(loc.text(&Text::new("ne-board-stolen").num("count", p.stolen.len() as i64)));
+        }
+        if !orbit.is_empty() {
+            let line = orbit.join(" · ");
+            body.push_str(&svg::text(
+                x + 350.0,
+                y + 232.0,
+                fit(&line, 220.0, 18.0),
+                "#4a148c",
+                "end",
+                true,
+                &line,
+            ));
+        }
         // Face-up (armed) carrier.
         let face = match p.face_up {
             Some(c) => {
@@ -542,19 +584,57 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
             .num("discard", g.discard.len() as i64)
             .str("top", discard_top),
     );
+    let escalation_line = g.mode.escalation().then(|| {
+        let mode = loc.text(&Text::new("ne-board-mode").text("mode", Text::new(format!("nw-mode-{}", g.mode.key()))));
+        if g.cruise.is_empty() {
+            return mode;
+        }
+        let flights: Vec<String> = g
+            .cruise
+            .iter()
+            .map(|c| {
+                loc.text(
+                    &Text::new("ne-board-cruise-one")
+                        .seat("seat", c.launcher)
+                        .seat("over", c.over),
+                )
+            })
+            .collect();
+        format!(
+            "{mode} · {}",
+            loc.text(&Text::new("ne-board-cruise").str("list", flights.join(", ")))
+        )
+    });
+    let center_y = if escalation_line.is_some() {
+        strip_y + 30.0
+    } else {
+        strip_y + 43.0
+    };
     body.push_str(&svg::text(
         W / 2.0,
-        strip_y + 43.0,
-        fit(&center, W - 80.0, 26.0),
+        center_y,
+        fit(&center, W - 80.0, if escalation_line.is_some() { 22.0 } else { 26.0 }),
         "#ffffff",
         "middle",
         true,
         &center,
     ));
+    if let Some(line) = escalation_line {
+        body.push_str(&svg::text(
+            W / 2.0,
+            strip_y + 56.0,
+            fit(&line, W - 80.0, 18.0),
+            "#ffcc80",
+            "middle",
+            true,
+            &line,
+        ));
+    }
 
     // Footer: last fallout roll.
     let in_flight = match g.interrupts.last() {
         Some(Interrupt::Intercept { attack }) => attack.target.map(|t| attack.text(t)),
+        Some(Interrupt::Respond { event, .. }) => Some(Text::new("ne-log-window-open").text("event", event.text())),
         _ => None,
     };
     let footer = match &g.last_fallout {
