@@ -22,6 +22,8 @@ const ALICE: u64 = 301;
 const BOB: u64 = 302;
 const CAROL: u64 = 303;
 const CHANNEL: u64 = 3300;
+const LOBBY: u64 = 3301;
+const SEED: u64 = 1;
 const MOVE_CAP: usize = 1500;
 
 /// The DM carrying `prompt`'s buttons for `user` (waits for its delivery).
@@ -67,6 +69,32 @@ async fn answer_by_dm(fake: &FakeDiscord, table: &warroom::table::Table, game_id
     );
 }
 
+/// Answers every decision that stands between now and `seat`'s next `place` (a virus to pass,
+/// a cruise missile to order, a response window…) with the mildest option.
+async fn until_place(fake: &FakeDiscord, table: &warroom::table::Table, game_id: i64, seat: usize) {
+    for _ in 0..40 {
+        let m = by_id(table, game_id).await.game().expect("state");
+        let v = m.view(warroom::engine::Viewer::Public);
+        let prompts = m.pending();
+        if prompts.len() == 1 && prompts[0].seat == seat && v["pending"][0]["decision"] == "place" {
+            return;
+        }
+        let Some(prompt) = prompts.first().cloned() else {
+            panic!("no decision owed: {v}");
+        };
+        let mild = ["end", "pass", "done", "virus keep"];
+        let notation = prompt
+            .options
+            .iter()
+            .find(|o| mild.contains(&o.notation.as_str()))
+            .unwrap_or(&prompt.options[0])
+            .notation
+            .clone();
+        answer_by_dm(fake, table, game_id, prompt.seat, &notation).await;
+    }
+    panic!("p{} never came to place", seat + 1);
+}
+
 fn channel_posts_since(fake: &FakeDiscord, from: usize) -> Vec<String> {
     fake.recorded_since(from)
         .into_iter()
@@ -83,10 +111,21 @@ async fn an_escalation_game_with_a_saboteur_answered_by_dm() {
     let bot = InProcessBot::start(&fake, &url).await;
     let table = open_table(&url).await;
     let here = place(CHANNEL);
+    let http = serenity::HttpBuilder::new("fake-token")
+        .proxy(fake.base.clone())
+        .ratelimiter_disabled(true)
+        .build();
+    let gm = Caller {
+        user: ALICE,
+        name: "Player 301".to_string(),
+        locale: None,
+        is_admin: false,
+    };
+    // `/new` with the mode option opens an Escalation lobby…
     let created = command(
         &fake,
         &Slash::new(ALICE, "new")
-            .in_channel(CHANNEL)
+            .in_channel(LOBBY)
             .opt("game", "nuclear-war")
             .opt("options", "mode=escalation"),
     )
@@ -95,6 +134,27 @@ async fn an_escalation_game_with_a_saboteur_answered_by_dm() {
         created.starts_with(&message_prefix(Lang::En, "table-reply-created")),
         "{created}"
     );
+    command(&fake, &Slash::new(BOB, "join").in_channel(LOBBY)).await;
+    let started = command(&fake, &Slash::new(ALICE, "start").in_channel(LOBBY)).await;
+    assert!(
+        started.starts_with(&message_prefix(Lang::En, "table-reply-started")),
+        "{started}"
+    );
+    let other = active(&table, place(LOBBY)).await.expect("running");
+    assert_eq!(
+        other.game().expect("state").view(warroom::engine::Viewer::Public)["mode"],
+        "escalation",
+        "the `/new` option reached the game"
+    );
+    // …and the game played here is the same kind of lobby with a fixed seed (Discord's `/new`
+    // draws a fresh one), so the scene below is the same on every run.
+    let mut options = warroom::engine::GameOptions::new();
+    options.insert("mode".into(), "escalation".into());
+    let outbox = table
+        .create(here, &gm, "nuclear-war", options, None, Some(SEED))
+        .await
+        .expect("a lobby");
+    assert_eq!(deliver(&http, &table, &outbox).await.failures, 0);
     command(&fake, &Slash::new(BOB, "join").in_channel(CHANNEL)).await;
     command(&fake, &Slash::new(CAROL, "join").in_channel(CHANNEL)).await;
     let started = command(&fake, &Slash::new(ALICE, "start").in_channel(CHANNEL)).await;
@@ -133,16 +193,6 @@ async fn an_escalation_game_with_a_saboteur_answered_by_dm() {
 
     // The game master sets the scene: whoever is to move holds an armed Trident and a 20 MT
     // warhead; the next seat holds nothing to answer with; the last one holds a saboteur.
-    let http = serenity::HttpBuilder::new("fake-token")
-        .proxy(fake.base.clone())
-        .ratelimiter_disabled(true)
-        .build();
-    let gm = Caller {
-        user: ALICE,
-        name: "Player 301".to_string(),
-        locale: None,
-        is_admin: false,
-    };
     let game = by_id(&table, game_id).await;
     let m = game.game().expect("state");
     let attacker = m.pending()[0].seat;
@@ -153,10 +203,16 @@ async fn an_escalation_game_with_a_saboteur_answered_by_dm() {
         format!("set hand {} wh20 prop5 prop5 prop10 wh10 wh10", label(attacker)),
         format!("set queue {} trident wh20", label(attacker)),
         format!("set hand {} prop5 prop5 prop10 wh10 wh10 wh10", label(target)),
+        format!("set queue {} wh10 prop5", label(target)),
         format!("set hand {} saboteur prop5 prop10 wh10 wh10 wh10", label(bystander)),
-        format!("set pop {} 12", label(attacker)),
-        format!("set pop {} 12", label(target)),
-        format!("set pop {} 12", label(bystander)),
+        format!("set queue {} wh10 prop5", label(bystander)),
+        "set war off".to_string(),
+        format!("set pop {} 20", label(attacker)),
+        format!("set pop {} 20", label(target)),
+        format!("set pop {} 20", label(bystander)),
+        format!("set skip {} 0", label(attacker)),
+        format!("set skip {} 0", label(target)),
+        format!("set skip {} 0", label(bystander)),
         "set deck-top wh10 wh10 prop10 prop10 prop5 prop5".to_string(),
     ] {
         let outbox = table
@@ -168,6 +224,7 @@ async fn an_escalation_game_with_a_saboteur_answered_by_dm() {
     }
     answer_by_dm(&fake, &table, game_id, attacker, "place prop5").await; // reveals the Trident
     for seat in [target, bystander] {
+        until_place(&fake, &table, game_id, seat).await;
         let m = by_id(&table, game_id).await.game().expect("state");
         let prompt = m.pending().into_iter().find(|p| p.seat == seat).expect("its turn");
         let notation = prompt
@@ -179,6 +236,13 @@ async fn an_escalation_game_with_a_saboteur_answered_by_dm() {
             .clone();
         answer_by_dm(&fake, &table, game_id, seat, &notation).await;
     }
+    until_place(&fake, &table, game_id, attacker).await;
+    let target_population = by_id(&table, game_id)
+        .await
+        .game()
+        .expect("state")
+        .view(warroom::engine::Viewer::Public)["players"][target]["population"]
+        .clone();
     answer_by_dm(&fake, &table, game_id, attacker, "place prop5").await; // the 20 MT: an attack
     let window_start = fake.count();
     answer_by_dm(&fake, &table, game_id, attacker, &format!("target {}", label(target))).await;
@@ -222,7 +286,10 @@ async fn an_escalation_game_with_a_saboteur_answered_by_dm() {
     let m = by_id(&table, game_id).await.game().expect("state");
     let v = m.view(warroom::engine::Viewer::Public);
     assert_eq!(v["war"], true, "a sabotaged attack still started the war");
-    assert_eq!(v["players"][target]["population"], 12, "spoiled: nobody hit");
+    assert_eq!(
+        v["players"][target]["population"], target_population,
+        "spoiled: nobody hit"
+    );
     let told = fake
         .wait_for_since(spoil_start, DELIVERY, |r| {
             r.is_post() && r.channel == Some(CHANNEL) && r.content().contains("launch fails")

@@ -670,3 +670,41 @@ fn s1_21_combined_game_deals_more_people_and_merges_the_decks() {
     let err = kind.create(3, &options, 1).err().expect("refused");
     assert_eq!(err.text.key, "err-bad-option-value");
 }
+
+/// Escalation and the combined game play to the end in the terminal, typing option numbers.
+#[test]
+fn escalation_and_combined_play_to_the_end_in_the_terminal() {
+    use std::io::Cursor;
+    use warroom::cli::play::{PlaySetup, play};
+    let registry = warroom::games::Registry::builtin();
+    for mode in ["escalation", "combined"] {
+        let mut options = warroom::engine::GameOptions::new();
+        options.insert("mode".into(), mode.into());
+        let setup = PlaySetup {
+            game: "nuclear-war".into(),
+            seats: 3,
+            seed: 11,
+            lang: warroom::i18n::Lang::En,
+            options,
+            names: vec!["Ada".into(), "Bora".into(), "Chen".into()],
+        };
+        let mut x: u64 = 0x9e37_79b9;
+        let typed: String = (0..150_000)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                format!("{}\n", 1 + x % 12)
+            })
+            .collect();
+        let mut screen = Vec::new();
+        let game = play(&setup, &registry, Cursor::new(typed), &mut screen).expect("plays");
+        let screen = String::from_utf8(screen).expect("utf-8");
+        let tail: Vec<&str> = screen.lines().rev().take(40).collect();
+        assert!(game.outcome().is_some(), "{mode}: the game reached its end: {tail:#?}");
+        assert!(
+            screen.contains("secret response"),
+            "{mode}: response windows were played"
+        );
+    }
+}
