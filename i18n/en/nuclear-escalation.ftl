@@ -31,12 +31,12 @@ ne-event-satellite = { $seat } launches a killer satellite on a { $carrier }
 ne-event-secret = { $seat } drew a Secret that is not announced yet
 
 ne-q-respond = { $event }. Everyone but the actor is asked the same question: respond or pass (secret).
-ne-q-counter-sabotage = { $saboteur } sabotages: { $event }. Unmask the saboteur with a spy, or pass.
-ne-q-counter-intel = { $spy } is spying on your face-down queue. Counter with a spy of your own, or pass.
-ne-q-counter-steal = { $spy } is stealing your Secret. Counter with a spy of your own, or pass.
+ne-q-counter-sabotage = { $saboteur } sabotages: { $event }. Unmask the saboteur through counter-intelligence, or pass.
+ne-q-counter-intel = { $spy } is spying on your face-down queue. Answer with counter-intelligence of your own, or pass.
+ne-q-counter-steal = { $spy } is stealing your Secret. Answer with counter-intelligence of your own, or pass.
 ne-q-load-platform = Space platform: load warheads from your hand face down ({ $loaded } loaded), then launch.
 ne-q-virus-give = You drew the super virus: give it to a rival.
-ne-q-post-turn = After your turn: platform drops, killer satellites, cruise missile orders, the virus.
+ne-q-post-turn = After your turn: orders for your weapons in orbit and in flight, and for the virus.
 
 ne-opt-sabotage = Sabotage it with a saboteur
 ne-opt-steal = Steal it with a spy
@@ -81,7 +81,7 @@ ne-log-counter-spy = { $seat } counters { $spy }'s spy with a spy.
 ne-log-spying = { $seat } is spying on { $victim }.
 ne-log-intel = Your spy reports { $victim }'s face-down queue: { $cards }.
 ne-log-secret-announced = { $seat }'s Secret: { $card }.
-ne-log-you-drew-secret = You drew { $card }; spies may still steal it before it is announced.
+ne-log-you-drew-secret = You drew { $card }; until it is announced, others may still steal it.
 ne-log-virus-drawn = { $seat } draws the super virus.
 ne-log-virus-given = { $seat } passes the { $card } to { $target }.
 ne-log-virus-strikes = The super virus strikes { $seat }: roll { $roll }, { $millions } M die.

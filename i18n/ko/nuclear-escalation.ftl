@@ -31,12 +31,12 @@ ne-event-satellite = { $seat }님이 { $carrier }에 킬러 위성을 실어 발
 ne-event-secret = { $seat }님이 아직 공개하지 않은 기밀을 뽑았습니다
 
 ne-q-respond = { $event }. 행동한 사람을 뺀 모두에게 같은 질문을 합니다: 대응하거나 넘기세요(비공개).
-ne-q-counter-sabotage = { $saboteur }님의 파괴공작: { $event }. 스파이로 공작원을 잡아내거나 넘기세요.
-ne-q-counter-intel = { $spy }님이 당신의 엎어둔 전략 카드를 엿보려 합니다. 당신의 스파이로 막거나 넘기세요.
-ne-q-counter-steal = { $spy }님이 당신의 기밀을 훔치려 합니다. 당신의 스파이로 막거나 넘기세요.
+ne-q-counter-sabotage = { $saboteur }님의 파괴공작: { $event }. 방첩으로 공작원을 잡아내거나 넘기세요.
+ne-q-counter-intel = { $spy }님이 당신의 엎어둔 전략 카드를 엿보려 합니다. 방첩으로 맞서거나 넘기세요.
+ne-q-counter-steal = { $spy }님이 당신의 기밀을 훔치려 합니다. 방첩으로 맞서거나 넘기세요.
 ne-q-load-platform = 우주 플랫폼: 손에서 탄두를 엎어서 싣고({ $loaded }개 실음) 발사하세요.
 ne-q-virus-give = 슈퍼 바이러스를 뽑았습니다: 상대 한 명에게 주세요.
-ne-q-post-turn = 턴을 마친 뒤: 플랫폼 투하, 킬러 위성, 순항 미사일 지시, 바이러스.
+ne-q-post-turn = 턴을 마친 뒤: 궤도와 비행 중인 무기, 바이러스에 대한 지시.
 
 ne-opt-sabotage = 파괴공작원으로 방해
 ne-opt-steal = 스파이로 훔치기
@@ -81,7 +81,7 @@ ne-log-counter-spy = { $seat }님이 스파이로 { $spy }님의 스파이를 �
 ne-log-spying = { $seat }님이 { $victim }님을 염탐합니다.
 ne-log-intel = 스파이 보고 — { $victim }님의 엎어둔 전략 카드: { $cards }.
 ne-log-secret-announced = { $seat }님의 기밀: { $card }.
-ne-log-you-drew-secret = { $card }을(를) 뽑았습니다. 공개 전까지 스파이가 훔칠 수 있습니다.
+ne-log-you-drew-secret = { $card }을(를) 뽑았습니다. 공개 전까지 다른 사람이 훔쳐 갈 수 있습니다.
 ne-log-virus-drawn = { $seat }님이 슈퍼 바이러스를 뽑았습니다.
 ne-log-virus-given = { $seat }님이 { $target }님에게 { $card }을(를) 넘깁니다.
 ne-log-virus-strikes = 슈퍼 바이러스가 { $seat }님을 덮칩니다: 주사위 { $roll }, { $millions }백만 명 사망.

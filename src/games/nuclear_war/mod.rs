@@ -458,6 +458,18 @@ impl Game for NuclearWar {
     fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String> {
         let mut out: Vec<String> = self.draw_pile.iter().map(|&c| card_id_string(c)).collect();
         out.extend(specials::hidden_cards(self, viewer).into_iter().map(card_id_string));
+        // The other box's cards are not in this game: nobody may meet them (so a leak check
+        // never counts a type as known through a copy that is not in play).
+        let in_play = data::deck_for(self.mode);
+        let mut playing = vec![false; data().deck.len()];
+        for c in in_play {
+            playing[c as usize] = true;
+        }
+        out.extend(
+            (0..data().deck.len())
+                .filter(|&c| !playing[c])
+                .map(|c| card_id_string(c as CardId)),
+        );
         for (seat, p) in self.players.iter().enumerate() {
             if viewer.is(seat) {
                 continue;
