@@ -132,6 +132,10 @@ pub struct Player {
     /// Secrets stolen by this seat's spy, face down until its next turn (seed §1.17 use 2).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub stolen: Vec<CardId>,
+    /// Queue cards this seat's spies reported (seed §1.17 use 3): known to it while they stay in
+    /// that queue.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub intel: Vec<CardId>,
 }
 
 impl Player {
@@ -350,6 +354,14 @@ impl NuclearWar {
     }
 }
 
+/// Queue cards `viewer`'s spies have seen.
+fn viewer_intel(g: &NuclearWar, viewer: Viewer) -> &[CardId] {
+    match viewer {
+        Viewer::Seat(s) => g.players.get(s).map_or(&[][..], |p| p.intel.as_slice()),
+        Viewer::Public => &[],
+    }
+}
+
 const FIRST_PLAYER_VALUES: &[&str] = &["owner", "random"];
 const MODE_VALUES: &[&str] = &["base", "escalation", "combined"];
 
@@ -480,7 +492,13 @@ impl Game for NuclearWar {
                     .filter(|c| !p.shown.contains(c))
                     .map(|&c| card_id_string(c)),
             );
-            out.extend(p.queue.iter().map(|&c| card_id_string(c)));
+            let known = viewer_intel(self, viewer);
+            out.extend(
+                p.queue
+                    .iter()
+                    .filter(|c| !known.contains(c))
+                    .map(|&c| card_id_string(c)),
+            );
         }
         out
     }

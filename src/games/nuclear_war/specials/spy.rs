@@ -80,7 +80,11 @@ impl NuclearWar {
                 if countered || !self.alive(spy) {
                     return;
                 }
-                let cards: Vec<Text> = self.players[victim].queue.iter().map(|&c| card_text(c)).collect();
+                let seen = self.players[victim].queue.clone();
+                let cards: Vec<Text> = seen.iter().map(|&c| card_text(c)).collect();
+                let intel = &mut self.players[spy].intel;
+                intel.retain(|c| !seen.contains(c));
+                intel.extend(seen);
                 log.push(LogEntry::private(
                     spy,
                     Text::new("ne-log-intel").seat("victim", victim).list("cards", cards),
