@@ -6,7 +6,7 @@
 
 use super::super::data::{CarrierClass, Kind};
 use super::super::rules::Cause;
-use super::super::{AttackKind, CardId, FalloutRecord, NuclearWar, card_type};
+use super::super::{AttackKind, FalloutRecord, NuclearWar, card_type};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 use crate::games::nuclear_war::Attack;
 
@@ -179,12 +179,4 @@ impl NuclearWar {
 pub fn launch_roll(rng: &mut GameRng) -> (u32, bool) {
     let face = rng.roll(6);
     (face, face >= 2)
-}
-
-/// The printed loss of a warhead card (0 for anything else).
-pub fn printed_kill(card: CardId) -> u32 {
-    match card_type(card).kind {
-        Kind::Warhead { kill, .. } => kill,
-        _ => 0,
-    }
 }

@@ -11,6 +11,13 @@ use super::Event;
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
 impl NuclearWar {
+    pub fn holds_saboteur(&self, seat: Seat) -> bool {
+        self.players[seat]
+            .hand
+            .iter()
+            .any(|&c| matches!(card_type(c).kind, Kind::Saboteur))
+    }
+
     /// Removes one saboteur from `seat`'s hand (deterrent copies last).
     pub fn take_saboteur(&mut self, seat: Seat) -> Option<CardId> {
         self.take_hand_card(seat, |c| matches!(card_type(c).kind, Kind::Saboteur))

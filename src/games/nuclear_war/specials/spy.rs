@@ -22,13 +22,6 @@ impl NuclearWar {
             .any(|&c| matches!(card_type(c).kind, Kind::Spy))
     }
 
-    pub fn holds_saboteur(&self, seat: Seat) -> bool {
-        self.players[seat]
-            .hand
-            .iter()
-            .any(|&c| matches!(card_type(c).kind, Kind::Saboteur))
-    }
-
     /// Removes one spy from `seat`'s hand.
     pub fn take_spy(&mut self, seat: Seat) -> Option<CardId> {
         self.take_hand_card(seat, |c| matches!(card_type(c).kind, Kind::Spy))
