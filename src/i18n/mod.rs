@@ -104,6 +104,16 @@ const SOURCES: &[(Lang, &str, &str)] = &[
     (Lang::Ko, "nuclear-war", include_str!("../../i18n/ko/nuclear-war.ftl")),
     (
         Lang::En,
+        "nuclear-escalation",
+        include_str!("../../i18n/en/nuclear-escalation.ftl"),
+    ),
+    (
+        Lang::Ko,
+        "nuclear-escalation",
+        include_str!("../../i18n/ko/nuclear-escalation.ftl"),
+    ),
+    (
+        Lang::En,
         "twilight-struggle-play",
         include_str!("../../i18n/en/twilight-struggle-play.ftl"),
     ),

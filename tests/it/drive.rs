@@ -73,15 +73,21 @@ impl Driven {
         seed: u64,
         lang: Lang,
     ) -> (Driven, Outbox) {
+        Driven::start_with(table, place, kind, players, seed, lang, GameOptions::new()).await
+    }
+
+    /// [`Driven::start`] with game options (e.g. Nuclear War's `mode`).
+    pub async fn start_with(
+        table: &Table,
+        place: Place,
+        kind: &dyn GameKind,
+        players: Vec<Caller>,
+        seed: u64,
+        lang: Lang,
+        options: GameOptions,
+    ) -> (Driven, Outbox) {
         table
-            .create(
-                place,
-                &players[0],
-                kind.id(),
-                GameOptions::new(),
-                Some(lang),
-                Some(seed),
-            )
+            .create(place, &players[0], kind.id(), options, Some(lang), Some(seed))
             .await
             .unwrap_or_else(|e| panic!("create {}: {}", kind.id(), explain(&e)));
         for (i, p) in players.iter().enumerate().skip(1) {

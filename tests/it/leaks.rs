@@ -33,6 +33,7 @@
 //! Knobs: `LEAK_GAMES` games per registered game (4), `LEAK_MOVES` moves per game at most (300).
 
 use std::collections::{HashMap, HashSet};
+use warroom::engine::GameOptions;
 
 use serde_json::Value;
 use warroom::engine::{AnyMatch, LogEntry, Viewer};
@@ -515,6 +516,10 @@ fn assert_checker_sees(m: &dyn AnyMatch, names: &mut Names) {
 }
 
 async fn play_and_watch(kind_id: &str, game_no: usize, max_moves: usize) -> (usize, usize) {
+    play_and_watch_with(kind_id, GameOptions::new(), game_no, max_moves).await
+}
+
+async fn play_and_watch_with(kind_id: &str, options: GameOptions, game_no: usize, max_moves: usize) -> (usize, usize) {
     let registry = Registry::builtin();
     let kind = registry.get(kind_id).expect("registered");
     let table = Table::new(Store::memory().await.expect("memory store"), registry.clone());
@@ -527,7 +532,7 @@ async fn play_and_watch(kind_id: &str, game_no: usize, max_moves: usize) -> (usi
     let lang = if game_no.is_multiple_of(2) { Lang::En } else { Lang::Ko };
     let place = Place { guild: 4, channel: 40 };
     let seed = 0x1EA4 + game_no as u64;
-    let (mut game, start) = Driven::start(&table, place, kind, players, seed, lang).await;
+    let (mut game, start) = Driven::start_with(&table, place, kind, players, seed, lang, options).await;
     let mut watch = Watch {
         names: Names::new(kind.id(), kind.name_key()),
         seats,
@@ -616,5 +621,26 @@ fn every_card_id_of_nuclear_war_has_a_name_in_every_language() {
     }
     for bad in ["nw-000", "nw-101", "nw-1", "nw-+01", "wh10", "", "nw-"] {
         assert!(m.card_name(bad).is_none(), "`{bad}` is no card id");
+    }
+}
+
+/// Nuclear Escalation and the combined game: the same watch over posts, boards, logs and DMs
+/// (platform warheads, stolen Secrets and Secrets waiting in their steal window included).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_hidden_card_reaches_a_viewer_in_nuclear_escalation() {
+    let games = env_or("LEAK_GAMES", 4);
+    let max_moves = env_or("LEAK_MOVES", 300);
+    for mode in ["escalation", "combined"] {
+        let mut options = GameOptions::new();
+        options.insert("mode".into(), mode.into());
+        let mut moves = 0;
+        let mut sightings = 0;
+        for game_no in 0..games {
+            let (m, s) = play_and_watch_with("nuclear-war", options.clone(), game_no, max_moves).await;
+            moves += m;
+            sightings += s;
+        }
+        eprintln!("nuclear-war {mode}: {games} games, {moves} moves checked for leaks");
+        assert!(moves > 0 && sightings > 0, "{mode}: the checker saw nothing");
     }
 }

@@ -7,6 +7,7 @@ mod drive;
 mod e2e;
 mod e2e_auth;
 mod e2e_edge;
+mod e2e_escalation;
 mod e2e_game;
 mod e2e_twilight;
 mod fake_discord;

@@ -2,14 +2,19 @@
 //! answer. Every refusal names the rule and lists what is legal instead.
 
 use super::data::{Kind, data};
-use super::{CardId, Interrupt, NuclearWar, Step, card_key, card_text, card_type, seat_label, type_text};
+use super::specials::{Event, Response};
+use super::{AttackKind, CardId, Interrupt, NuclearWar, Step, card_key, card_text, card_type, seat_label, type_text};
 use crate::engine::{Choice, GameRng, LogEntry, Prompt, RuleError, Seat, Text};
 
 /// What one seat is being asked right now.
 #[derive(Clone, Debug)]
 enum Decision {
-    SecretTarget { card: CardId },
-    PropagandaTarget { card: CardId },
+    SecretTarget {
+        card: CardId,
+    },
+    PropagandaTarget {
+        card: CardId,
+    },
     AttackTarget,
     Intercept,
     Retaliate,
@@ -17,6 +22,13 @@ enum Decision {
     OpeningFirst,
     OpeningSecond,
     Place,
+    /// Escalation: answer a response window (secret, everyone but the actor).
+    Respond,
+    CounterSabotage,
+    CounterSpy,
+    LoadPlatform,
+    VirusGive,
+    PostTurn,
 }
 
 fn decision(g: &NuclearWar, seat: Seat) -> Option<Decision> {
@@ -36,6 +48,16 @@ fn decision(g: &NuclearWar, seat: Seat) -> Option<Decision> {
                 let p = &g.players[seat];
                 (p.alive && !p.queue.is_empty() && !done.contains(&seat)).then_some(Decision::PeaceSwap)
             }
+            Interrupt::Respond { event, answers } => g
+                .window_waiting(event, answers)
+                .contains(&seat)
+                .then_some(Decision::Respond),
+            Interrupt::CounterSabotage { event, .. } if event.actor() == seat && g.alive(seat) => {
+                Some(Decision::CounterSabotage)
+            }
+            Interrupt::CounterSpy { victim, .. } if *victim == seat && g.alive(seat) => Some(Decision::CounterSpy),
+            Interrupt::LoadPlatform { seat: s, .. } if *s == seat => Some(Decision::LoadPlatform),
+            Interrupt::VirusGive { seat: s, .. } if *s == seat => Some(Decision::VirusGive),
             _ => None,
         };
     }
@@ -47,8 +69,84 @@ fn decision(g: &NuclearWar, seat: Seat) -> Option<Decision> {
             _ => None,
         },
         Step::Place if g.turn == seat && p.alive && !p.hand.is_empty() => Some(Decision::Place),
+        Step::PostTurn
+            if g.turn == seat && p.alive && g.mode.escalation() && !g.post.ended && post_turn_owed(g, seat) =>
+        {
+            Some(Decision::PostTurn)
+        }
         _ => None,
     }
+}
+
+/// True if `seat` has anything to do after its basic turn (seed §1.12–1.14, §1.18).
+pub fn post_turn_owed(g: &NuclearWar, seat: Seat) -> bool {
+    !post_turn_actions(g, seat).is_empty()
+}
+
+/// Platform drops, killer satellite strikes, cruise orders and virus passes open to `seat` now.
+fn post_turn_actions(g: &NuclearWar, seat: Seat) -> Vec<Choice> {
+    let p = &g.players[seat];
+    let opponents = g.opponents(seat);
+    let mut out = Vec::new();
+    if !g.post.skipped && !g.post.elimination {
+        for (i, platform) in p.platforms.iter().enumerate() {
+            if g.post.dropped.contains(&platform.card) {
+                continue;
+            }
+            for k in distinct_keys(platform.warheads.iter().copied()) {
+                for &t in &opponents {
+                    out.push(Choice::new(
+                        format!("platform {} {k} {}", i + 1, seat_label(t)),
+                        Text::new("ne-opt-platform-drop")
+                            .num("platform", i as i64 + 1)
+                            .text("warhead", type_text(k))
+                            .seat("target", t),
+                    ));
+                }
+            }
+        }
+    }
+    if !g.post.skipped && p.satellites.iter().any(|s| s.ready) {
+        for &o in &opponents {
+            for j in 0..g.players[o].platforms.len() {
+                out.push(Choice::new(
+                    format!("kill {} {}", seat_label(o), j + 1),
+                    Text::new("ne-opt-kill").seat("owner", o).num("platform", j as i64 + 1),
+                ));
+            }
+        }
+    }
+    let mut overs: Vec<Seat> = Vec::new();
+    for missile in g
+        .cruise
+        .iter()
+        .filter(|c| c.launcher == seat && !g.post.ordered.contains(&c.card))
+    {
+        if overs.contains(&missile.over) {
+            continue;
+        }
+        overs.push(missile.over);
+        if g.alive(missile.over) {
+            out.push(Choice::new(
+                format!("cruise drop {}", seat_label(missile.over)),
+                Text::new("ne-opt-cruise-drop").seat("target", missile.over),
+            ));
+        }
+        out.push(Choice::new(
+            format!("cruise move {}", seat_label(missile.over)),
+            Text::new("ne-opt-cruise-move").seat("over", missile.over),
+        ));
+    }
+    if g.virus_due(seat) {
+        for t in g.virus_targets(seat) {
+            out.push(Choice::new(
+                format!("virus {}", seat_label(t)),
+                Text::new("ne-opt-virus-pass").seat("target", t),
+            ));
+        }
+        out.push(Choice::new("virus keep", Text::new("ne-opt-virus-keep")));
+    }
+    out
 }
 
 /// Distinct card keys of `cards`, in first-seen order.
@@ -110,6 +208,81 @@ fn choices(g: &NuclearWar, seat: Seat, decision: &Decision) -> Vec<Choice> {
             out.push(Choice::new("pass", Text::new("nw-opt-pass")));
             out
         }
+        Decision::Respond => {
+            let Some(Interrupt::Respond { event, .. }) = g.interrupts.last() else {
+                return Vec::new();
+            };
+            let mut out = Vec::new();
+            match event {
+                Event::Attack { attack } => {
+                    if attack.target == Some(seat) && attack.kind == AttackKind::Carried {
+                        for k in distinct_keys(stopping_anti_missiles(g, seat, attack.carrier)) {
+                            out.push(Choice::new(
+                                format!("intercept {k}"),
+                                Text::new("nw-opt-intercept").text("card", type_text(k)),
+                            ));
+                        }
+                    }
+                    if g.holds_saboteur(seat) {
+                        out.push(Choice::new("sabotage", Text::new("ne-opt-sabotage")));
+                    }
+                }
+                Event::Cruise { .. } | Event::Platform { .. } | Event::Satellite { .. } => {
+                    if g.holds_saboteur(seat) {
+                        out.push(Choice::new("sabotage", Text::new("ne-opt-sabotage")));
+                    }
+                }
+                Event::Secret { .. } => {
+                    if g.holds_spy(seat) {
+                        out.push(Choice::new("steal", Text::new("ne-opt-steal")));
+                    }
+                }
+            }
+            out.push(Choice::new("pass", Text::new("nw-opt-pass")));
+            out
+        }
+        Decision::CounterSabotage => {
+            let mut out = Vec::new();
+            if g.holds_spy(seat) {
+                out.push(Choice::new("spy", Text::new("ne-opt-unmask")));
+            }
+            out.push(Choice::new("pass", Text::new("nw-opt-pass")));
+            out
+        }
+        Decision::CounterSpy => {
+            let mut out = Vec::new();
+            if g.holds_spy(seat) {
+                out.push(Choice::new("counter", Text::new("ne-opt-counter-spy")));
+            }
+            out.push(Choice::new("pass", Text::new("nw-opt-pass")));
+            out
+        }
+        Decision::LoadPlatform => {
+            let mut out: Vec<Choice> =
+                distinct_keys(p.hand.iter().copied().filter(|&c| card_type(c).megatons().is_some()))
+                    .into_iter()
+                    .map(|k| Choice::new(format!("load {k}"), Text::new("ne-opt-load").text("card", type_text(k))))
+                    .collect();
+            out.push(Choice::new("launch", Text::new("ne-opt-launch-platform")));
+            out
+        }
+        Decision::VirusGive => g
+            .opponents(seat)
+            .into_iter()
+            .map(|t| {
+                Choice::new(
+                    format!("give {}", seat_label(t)),
+                    Text::new("ne-opt-virus-give").seat("target", t),
+                )
+            })
+            .collect(),
+        Decision::PostTurn => {
+            let mut out = post_turn_actions(g, seat);
+            if !g.virus_due(seat) {
+                out.push(Choice::new("end", Text::new("ne-opt-end")));
+            }
+            out
+        }
         Decision::Retaliate => {
             let mut out: Vec<Choice> = g
                 .strikes(seat)
@@ -124,6 +297,28 @@ fn choices(g: &NuclearWar, seat: Seat, decision: &Decision) -> Vec<Choice> {
                     )
                 })
                 .collect();
+            // warheads on launched platforms; R-49: cruise missiles in flight.
+            for (i, platform) in p.platforms.iter().enumerate() {
+                for k in distinct_keys(platform.warheads.iter().copied()) {
+                    for t in g.opponents(seat) {
+                        out.push(Choice::new(
+                            format!("platform {} {k} {}", i + 1, seat_label(t)),
+                            Text::new("ne-opt-platform-drop")
+                                .num("platform", i as i64 + 1)
+                                .text("warhead", type_text(k))
+                                .seat("target", t),
+                        ));
+                    }
+                }
+            }
+            if g.cruise.iter().any(|c| c.launcher == seat) {
+                for t in g.opponents(seat) {
+                    out.push(Choice::new(
+                        format!("cruise {}", seat_label(t)),
+                        Text::new("ne-opt-cruise-drop").seat("target", t),
+                    ));
+                }
+            }
             out.push(Choice::new("done", Text::new("nw-opt-retaliation-done")));
             out
         }
@@ -184,6 +379,17 @@ fn choices(g: &NuclearWar, seat: Seat, decision: &Decision) -> Vec<Choice> {
                     Text::new("nw-opt-hide").text("card", type_text(k)),
                 ));
             }
+            // Seed §1.17 use 3: spy on an opponent's face-down queue (before placing).
+            if g.mode.escalation() && g.holds_spy(seat) {
+                for t in g.opponents(seat) {
+                    if !g.players[t].queue.is_empty() {
+                        out.push(Choice::new(
+                            format!("spy {}", seat_label(t)),
+                            Text::new("ne-opt-spy-on").seat("target", t),
+                        ));
+                    }
+                }
+            }
             out
         }
     }
@@ -208,6 +414,32 @@ fn question(g: &NuclearWar, decision: &Decision) -> Text {
         Decision::OpeningFirst => Text::new("nw-q-opening-first"),
         Decision::OpeningSecond => Text::new("nw-q-opening-second"),
         Decision::Place => Text::new("nw-q-place"),
+        Decision::Respond => match g.interrupts.last() {
+            Some(Interrupt::Respond { event, .. }) => Text::new("ne-q-respond").text("event", event.text()),
+            _ => Text::new("nw-q-place"),
+        },
+        Decision::CounterSabotage => match g.interrupts.last() {
+            Some(Interrupt::CounterSabotage { event, saboteur }) => Text::new("ne-q-counter-sabotage")
+                .seat("saboteur", *saboteur)
+                .text("event", event.text()),
+            _ => Text::new("nw-q-place"),
+        },
+        Decision::CounterSpy => match g.interrupts.last() {
+            Some(Interrupt::CounterSpy { spy, act, .. }) => Text::new(match act {
+                super::SpyAct::Intel => "ne-q-counter-intel",
+                super::SpyAct::Steal { .. } => "ne-q-counter-steal",
+            })
+            .seat("spy", *spy),
+            _ => Text::new("nw-q-place"),
+        },
+        Decision::LoadPlatform => match g.interrupts.last() {
+            Some(Interrupt::LoadPlatform { warheads, .. }) => {
+                Text::new("ne-q-load-platform").num("loaded", warheads.len() as i64)
+            }
+            _ => Text::new("nw-q-place"),
+        },
+        Decision::VirusGive => Text::new("ne-q-virus-give"),
+        Decision::PostTurn => Text::new("ne-q-post-turn"),
     }
 }
 
@@ -222,7 +454,13 @@ pub fn pending(g: &NuclearWar) -> Vec<Prompt> {
             let d = decision(g, seat)?;
             let secret = matches!(
                 d,
-                Decision::PeaceSwap | Decision::OpeningFirst | Decision::OpeningSecond
+                Decision::PeaceSwap
+                    | Decision::OpeningFirst
+                    | Decision::OpeningSecond
+                    | Decision::Respond
+                    | Decision::CounterSabotage
+                    | Decision::CounterSpy
+                    | Decision::LoadPlatform
             );
             let free_form = matches!(d, Decision::OpeningFirst).then(|| Text::new("nw-free-queue"));
             Some(Prompt {
@@ -409,6 +647,20 @@ pub fn apply(
                 let t = require_target(g, seat, &decision, Some(target))?;
                 strike(g, seat, &decision, carrier_key, warhead_key, t, log)?;
             }
+            ["platform", index, key, target] => {
+                require_listed(g, seat, &decision, notation, "ne-err-platform-drop")?;
+                let (Some(i), Some(t)) = (index.parse::<usize>().ok(), parse_seat(target)) else {
+                    return Err(unknown(g));
+                };
+                g.platform_drop(seat, i - 1, key, t, true, log);
+            }
+            ["cruise", target] => {
+                require_listed(g, seat, &decision, notation, "ne-err-cruise")?;
+                let (Some(t), Some(i)) = (parse_seat(target), g.cruise.iter().position(|c| c.launcher == seat)) else {
+                    return Err(unknown(g));
+                };
+                g.cruise_hit(i, t, log);
+            }
             _ => return Err(unknown(g)),
         },
         Decision::PeaceSwap => match words.as_slice() {
@@ -490,6 +742,13 @@ pub fn apply(
             _ => return Err(unknown(g)),
         },
         Decision::Place => match words.as_slice() {
+            ["spy", target] if g.mode.escalation() => {
+                require_listed(g, seat, &decision, notation, "ne-err-spy")?;
+                let Some(t) = parse_seat(target) else {
+                    return Err(unknown(g));
+                };
+                g.spy_on(seat, t, log);
+            }
             ["place", key] => {
                 let card = require_hand_card(g, seat, &decision, key, &[])?;
                 let p = &mut g.players[seat];
@@ -556,8 +815,128 @@ pub fn apply(
             }
             _ => return Err(unknown(g)),
         },
+        Decision::Respond => {
+            let response = match words.as_slice() {
+                ["pass"] => Response::Pass,
+                ["sabotage"] => {
+                    require_listed(g, seat, &decision, notation, "ne-err-sabotage")?;
+                    Response::Sabotage
+                }
+                ["steal"] => {
+                    require_listed(g, seat, &decision, notation, "ne-err-steal")?;
+                    Response::Steal
+                }
+                ["intercept", key] => {
+                    require_listed(g, seat, &decision, notation, "ne-err-intercept")?;
+                    let Some(card) = hand_card(g, seat, key, &[]) else {
+                        return Err(unknown(g));
+                    };
+                    Response::Intercept { card }
+                }
+                _ => return Err(unknown(g)),
+            };
+            if let Some(Interrupt::Respond { answers, .. }) = g.interrupts.last_mut() {
+                answers.push((seat, response));
+            }
+            log.push(LogEntry::private(
+                seat,
+                Text::new("ne-log-you-answered").str("answer", notation),
+            ));
+        }
+        Decision::CounterSabotage => {
+            require_listed(g, seat, &decision, notation, "ne-err-counter-sabotage")?;
+            let Some(Interrupt::CounterSabotage { event, saboteur }) = g.interrupts.pop() else {
+                return Err(unknown(g));
+            };
+            g.counter_sabotage(event, saboteur, notation == "spy", rng, log);
+        }
+        Decision::CounterSpy => {
+            require_listed(g, seat, &decision, notation, "ne-err-counter-spy")?;
+            let Some(Interrupt::CounterSpy { victim, spy, act }) = g.interrupts.pop() else {
+                return Err(unknown(g));
+            };
+            g.answer_spy(victim, spy, act, notation == "counter", rng, log);
+        }
+        Decision::LoadPlatform => {
+            require_listed(g, seat, &decision, notation, "ne-err-load")?;
+            match words.as_slice() {
+                ["load", key] => {
+                    g.load_warhead(seat, key, log);
+                }
+                _ => g.finish_loading(log),
+            }
+        }
+        Decision::VirusGive => {
+            require_listed(g, seat, &decision, notation, "nw-err-target")?;
+            let Some(t) = words.get(1).and_then(|w| parse_seat(w)) else {
+                return Err(unknown(g));
+            };
+            let Some(Interrupt::VirusGive { card, replace, .. }) = g.interrupts.pop() else {
+                return Err(unknown(g));
+            };
+            g.give_virus(card, seat, t, log);
+            if replace {
+                g.draw_one(seat, true, rng, log);
+            }
+        }
+        Decision::PostTurn => {
+            require_listed(g, seat, &decision, notation, "ne-err-post-turn")?;
+            match words.as_slice() {
+                ["end"] => g.post.ended = true,
+                ["platform", index, key, target] => {
+                    let (Some(i), Some(t)) = (index.parse::<usize>().ok(), parse_seat(target)) else {
+                        return Err(unknown(g));
+                    };
+                    g.platform_drop(seat, i - 1, key, t, false, log);
+                }
+                ["kill", owner, index] => {
+                    let (Some(o), Some(j)) = (parse_seat(owner), index.parse::<usize>().ok()) else {
+                        return Err(unknown(g));
+                    };
+                    g.satellite_strike(seat, o, j - 1, rng, log);
+                }
+                ["cruise", order, over] => {
+                    let Some(i) = parse_seat(over).and_then(|o| g.cruise_over(seat, o)) else {
+                        return Err(unknown(g));
+                    };
+                    if *order == "drop" {
+                        let victim = g.cruise[i].over;
+                        g.cruise_hit(i, victim, log);
+                    } else {
+                        g.cruise_move(i, log);
+                    }
+                }
+                ["virus", "keep"] => g.pass_virus(seat, None, log),
+                ["virus", target] => {
+                    let Some(t) = parse_seat(target) else {
+                        return Err(unknown(g));
+                    };
+                    g.pass_virus(seat, Some(t), log);
+                }
+                _ => return Err(unknown(g)),
+            }
+        }
     }
     Ok(())
+}
+
+/// Refuses a notation that is not among the listed options, naming the rule (`key`) and
+/// listing what is legal. Used by the Escalation decisions, whose options are the whole truth.
+fn require_listed(
+    g: &NuclearWar,
+    seat: Seat,
+    d: &Decision,
+    notation: &str,
+    key: &'static str,
+) -> Result<(), RuleError> {
+    if choices(g, seat, d).iter().any(|c| c.notation == notation) {
+        return Ok(());
+    }
+    Err(RuleError::new(
+        Text::new(key)
+            .str("input", notation)
+            .list("legal", legal_list(&choices(g, seat, d))),
+    ))
 }
 
 /// One final-retaliation strike (R-47, R-51, ruling: one at a time): the pool must hold a
@@ -590,10 +969,7 @@ fn strike(
         .iter()
         .copied()
         .filter(|&c| card_key(c) == carrier_key)
-        .find(|&c| match card_type(c).kind {
-            Kind::Carrier { payload, .. } => g.bomber_left(c).unwrap_or(payload) >= megatons,
-            _ => false,
-        })
+        .find(|&c| g.lifts(c, megatons))
         .ok_or_else(bad)?;
     let bomber = g.bomber_left(carrier).is_some();
     let p = &mut g.players[seat];
@@ -608,6 +984,7 @@ fn strike(
         target: None,
         retaliation: true,
         carrier_in_flight: !bomber,
+        kind: AttackKind::Carried,
     };
     g.launch(attack, target, log);
     Ok(())

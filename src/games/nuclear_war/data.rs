@@ -1,5 +1,10 @@
 //! Card, population and fallout data, embedded from `data/nuclear-war/*.tsv` and parsed once.
 //!
+//! Two boxes: the base deck (`cards.tsv`, physical cards `nw-001`…) and the Nuclear Escalation
+//! deck (`escalation-deck.tsv`, provisional counts, physical cards `ne-001`…). Card types are
+//! shared by key (both boxes hold the common warheads and propaganda); a mode picks which
+//! physical cards are in play ([`deck_for`]).
+//!
 //! Card behaviour is data: a card type's [`Kind`] says what it does when revealed or drawn, so
 //! later expansions add rows (and, for new behaviour, a new `Kind` variant) instead of code paths
 //! keyed by card name.
@@ -9,13 +14,16 @@ use std::sync::OnceLock;
 const CARDS_TSV: &str = include_str!("../../../data/nuclear-war/cards.tsv");
 const POPULATION_TSV: &str = include_str!("../../../data/nuclear-war/population.tsv");
 const FALLOUT_TSV: &str = include_str!("../../../data/nuclear-war/fallout.tsv");
+const ESCALATION_TSV: &str = include_str!("../../../data/nuclear-war/escalation-deck.tsv");
 
 /// What a carrier is, for the fallout chart's backfire line (booster explodes vs out of fuel).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CarrierClass {
     Missile,
-    /// Carries several warheads on successive turns up to its payload.
+    /// Carries several warheads on successive turns up to its payload (R-116; the B-1, seed 1.11).
     Bomber,
+    /// One warhead over 10 MT, split into 10 MT strikes at one target (seed 1.15).
+    Mx,
 }
 
 /// A Secret / Top Secret effect, applied by the drawer to a chosen opponent or the bank.
@@ -49,7 +57,22 @@ pub enum Kind {
         class: CarrierClass,
         payload: u32,
         stopped_by: Vec<char>,
+        /// Can carry a killer satellite into orbit (seed 1.13).
+        satellite: bool,
     },
+    /// Self-contained carrier and warhead; `damage` lands without a fallout roll (seed 1.14).
+    Cruise {
+        damage: u32,
+    },
+    /// Orbiting warhead store; `crash` is the owner's loss on a double launch failure (seed 1.12).
+    Platform {
+        crash: u32,
+    },
+    KillerSatellite,
+    Saboteur,
+    Spy,
+    /// Acts when drawn: the drawer gives it to a rival (seed 1.18).
+    Virus,
     Propaganda {
         millions: u32,
     },
@@ -69,13 +92,16 @@ pub struct CardType {
     pub key: &'static str,
     /// The name's message id, `nw-card-<key>` (built once: labels use it on every prompt).
     pub name_key: &'static str,
-    pub count: u32,
     pub kind: Kind,
 }
 
 impl CardType {
     pub fn is_secret(&self) -> bool {
         matches!(self.kind, Kind::Secret { .. })
+    }
+    /// Cards that act the moment they are drawn and never stay in a hand (Secrets, the virus).
+    pub fn acts_on_draw(&self) -> bool {
+        matches!(self.kind, Kind::Secret { .. } | Kind::Virus)
     }
     pub fn megatons(&self) -> Option<u32> {
         match self.kind {
@@ -108,8 +134,10 @@ pub struct FalloutRow {
 
 pub struct Data {
     pub cards: Vec<CardType>,
-    /// Card type index of each physical card; physical card `i` is `nw-{i+1:03}`.
+    /// Card type index of each physical card: first the base box (`nw-001`…, `base_len` cards),
+    /// then the Escalation box (`ne-001`…).
     pub deck: Vec<usize>,
+    pub base_len: usize,
     /// Population card values, one entry per card (40 cards).
     pub population: Vec<u32>,
     pub fallout: Vec<FalloutRow>,
@@ -127,6 +155,34 @@ impl Data {
     }
 }
 
+/// Propaganda taken out of the merged deck in the combined game (seed 1.21): 2 × 25 M, 4 × 10 M,
+/// 8 × 5 M (the seed's "25만/10만" read as millions, spec A-38).
+pub const COMBINED_REMOVED: &[(&str, usize)] = &[("prop25", 2), ("prop10", 4), ("prop5", 8)];
+
+/// The physical cards in play in `mode`: the base box, the Escalation box, or both with the
+/// combined game's propaganda removed (taken from the Escalation box's copies).
+pub fn deck_for(mode: super::Mode) -> Vec<u16> {
+    let d = data();
+    let all = 0..d.deck.len() as u16;
+    match mode {
+        super::Mode::Base => (0..d.base_len as u16).collect(),
+        super::Mode::Escalation => (d.base_len as u16..d.deck.len() as u16).collect(),
+        super::Mode::Combined => {
+            let mut removed = vec![false; d.deck.len()];
+            for &(key, n) in COMBINED_REMOVED {
+                let mut left = n;
+                for i in (d.base_len..d.deck.len()).rev() {
+                    if left > 0 && d.cards[d.deck[i]].key == key {
+                        removed[i] = true;
+                        left -= 1;
+                    }
+                }
+            }
+            all.filter(|&i| !removed[i as usize]).collect()
+        }
+    }
+}
+
 fn rows(src: &'static str) -> impl Iterator<Item = Vec<&'static str>> {
     src.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
@@ -140,55 +196,79 @@ fn num(s: &str, what: &str) -> u32 {
         .unwrap_or_else(|_| panic!("data/nuclear-war: bad number `{s}` in {what}"))
 }
 
-fn parse_cards() -> Vec<CardType> {
-    rows(CARDS_TSV)
+fn parse_kind(f: &[&'static str], key: &str) -> Kind {
+    let amount = num(f[10], key);
+    let flags = f.get(12).copied().unwrap_or("-");
+    match f[1] {
+        "warhead" => Kind::Warhead {
+            megatons: num(f[3], key),
+            kill: num(f[4], key),
+        },
+        "missile" | "bomber" | "mx" => Kind::Carrier {
+            class: match f[1] {
+                "bomber" => CarrierClass::Bomber,
+                "mx" => CarrierClass::Mx,
+                _ => CarrierClass::Missile,
+            },
+            payload: num(f[5], key),
+            stopped_by: f[6].chars().filter(|c| c.is_ascii_uppercase()).collect(),
+            satellite: flags.split(',').any(|flag| flag.trim() == "satellite"),
+        },
+        "cruise" => Kind::Cruise { damage: num(f[4], key) },
+        "platform" => Kind::Platform { crash: num(f[4], key) },
+        "killer-satellite" => Kind::KillerSatellite,
+        "saboteur" => Kind::Saboteur,
+        "spy" => Kind::Spy,
+        "virus" => Kind::Virus,
+        "propaganda" => Kind::Propaganda {
+            millions: num(f[8], key),
+        },
+        "anti-missile" => Kind::AntiMissile {
+            letter: f[7]
+                .chars()
+                .next()
+                .unwrap_or_else(|| panic!("cards: {key} has no letter")),
+        },
+        "secret" | "top-secret" => Kind::Secret {
+            top: f[1] == "top-secret",
+            effect: match f[9] {
+                "skip" => Effect::Skip(amount),
+                "steal" => Effect::Steal(amount),
+                "gain" => Effect::GainFromBank(amount),
+                "kill" => Effect::Kill(amount),
+                "to-bank" => Effect::ToBank(amount),
+                other => panic!("cards: unknown effect {other} for {key}"),
+            },
+        },
+        other => panic!("cards: unknown kind {other} for {key}"),
+    }
+}
+
+/// Adds the rows of one deck file to the shared card types and returns (type index, count) per
+/// row. A key already defined by an earlier file must mean the same card.
+fn parse_deck(src: &'static str, cards: &mut Vec<CardType>) -> Vec<(usize, u32)> {
+    rows(src)
         .map(|f| {
-            assert!(f.len() >= 11, "cards.tsv: short row {f:?}");
+            assert!(f.len() >= 11, "deck file: short row {f:?}");
             let key = f[0];
-            let amount = num(f[10], key);
-            let kind = match f[1] {
-                "warhead" => Kind::Warhead {
-                    megatons: num(f[3], key),
-                    kill: num(f[4], key),
-                },
-                "missile" | "bomber" => Kind::Carrier {
-                    class: if f[1] == "bomber" {
-                        CarrierClass::Bomber
-                    } else {
-                        CarrierClass::Missile
-                    },
-                    payload: num(f[5], key),
-                    stopped_by: f[6].chars().filter(|c| c.is_ascii_uppercase()).collect(),
-                },
-                "propaganda" => Kind::Propaganda {
-                    millions: num(f[8], key),
-                },
-                "anti-missile" => Kind::AntiMissile {
-                    letter: f[7]
-                        .chars()
-                        .next()
-                        .unwrap_or_else(|| panic!("cards.tsv: {key} has no letter")),
-                },
-                "secret" | "top-secret" => Kind::Secret {
-                    top: f[1] == "top-secret",
-                    effect: match f[9] {
-                        "skip" => Effect::Skip(amount),
-                        "steal" => Effect::Steal(amount),
-                        "gain" => Effect::GainFromBank(amount),
-                        "kill" => Effect::Kill(amount),
-                        "to-bank" => Effect::ToBank(amount),
-                        other => panic!("cards.tsv: unknown effect {other} for {key}"),
-                    },
-                },
-                other => panic!("cards.tsv: unknown kind {other} for {key}"),
+            let kind = parse_kind(&f, key);
+            let count = num(f[2], key);
+            let index = match cards.iter().position(|c| c.key == key) {
+                Some(i) => {
+                    assert_eq!(cards[i].kind, kind, "deck files disagree about card {key}");
+                    i
+                }
+                None => {
+                    cards.push(CardType {
+                        key,
+                        // Leaked once per card type (about 40 short strings) for the life of the process.
+                        name_key: Box::leak(format!("nw-card-{key}").into_boxed_str()),
+                        kind,
+                    });
+                    cards.len() - 1
+                }
             };
-            CardType {
-                key,
-                // Leaked once per card type (about 30 short strings) for the life of the process.
-                name_key: Box::leak(format!("nw-card-{key}").into_boxed_str()),
-                count: num(f[2], key),
-                kind,
-            }
+            (index, count)
         })
         .collect()
 }
@@ -222,18 +302,24 @@ fn parse_fallout() -> Vec<FalloutRow> {
 pub fn data() -> &'static Data {
     static DATA: OnceLock<Data> = OnceLock::new();
     DATA.get_or_init(|| {
-        let cards = parse_cards();
-        let deck = cards
-            .iter()
-            .enumerate()
-            .flat_map(|(i, c)| std::iter::repeat_n(i, c.count as usize))
-            .collect();
+        let mut cards = Vec::new();
+        let base = parse_deck(CARDS_TSV, &mut cards);
+        let escalation = parse_deck(ESCALATION_TSV, &mut cards);
+        let expand = |rows: &[(usize, u32)]| -> Vec<usize> {
+            rows.iter()
+                .flat_map(|&(i, count)| std::iter::repeat_n(i, count as usize))
+                .collect()
+        };
+        let mut deck = expand(&base);
+        let base_len = deck.len();
+        deck.extend(expand(&escalation));
         let population = rows(POPULATION_TSV)
             .flat_map(|f| std::iter::repeat_n(num(f[0], "millions"), num(f[1], "count") as usize))
             .collect();
         Data {
             cards,
             deck,
+            base_len,
             population,
             fallout: parse_fallout(),
         }
@@ -244,8 +330,62 @@ pub fn data() -> &'static Data {
 mod tests {
     use super::*;
 
+    /// Cards of the base box matching `pred`.
     fn count(pred: impl Fn(&Kind) -> bool) -> u32 {
-        data().cards.iter().filter(|c| pred(&c.kind)).map(|c| c.count).sum()
+        let d = data();
+        d.deck[..d.base_len].iter().filter(|&&i| pred(&d.cards[i].kind)).count() as u32
+    }
+
+    fn count_in(mode: crate::games::nuclear_war::Mode, key: &str) -> usize {
+        let d = data();
+        deck_for(mode)
+            .iter()
+            .filter(|&&c| d.cards[d.deck[c as usize]].key == key)
+            .count()
+    }
+
+    #[test]
+    fn escalation_deck_is_a_sensible_provisional_box() {
+        use crate::games::nuclear_war::Mode;
+        let d = data();
+        let escalation = deck_for(Mode::Escalation);
+        assert_eq!(escalation.len(), 100, "provisional Escalation box");
+        assert_eq!(deck_for(Mode::Base).len(), 100);
+        // Seed 1.21: the merged deck loses 2 × 25 M, 4 × 10 M and 8 × 5 M propaganda.
+        assert_eq!(deck_for(Mode::Combined).len(), 200 - 14);
+        assert_eq!(count_in(Mode::Combined, "prop25"), 2);
+        assert_eq!(count_in(Mode::Combined, "prop10"), 8);
+        assert_eq!(count_in(Mode::Combined, "prop5"), 16);
+        // Every special of seed 1.11–1.18 is in the Escalation box, none in the base box.
+        for key in [
+            "b1", "mx", "cruise", "platform", "killsat", "saboteur", "spy", "virus", "titan",
+        ] {
+            assert!(count_in(Mode::Escalation, key) > 0, "{key} in the Escalation deck");
+            assert_eq!(count_in(Mode::Base, key), 0, "{key} not in the base deck");
+        }
+        assert!(matches!(
+            kind("b1"),
+            Kind::Carrier {
+                class: CarrierClass::Bomber,
+                payload: 100,
+                ..
+            }
+        ));
+        assert!(matches!(
+            kind("mx"),
+            Kind::Carrier {
+                class: CarrierClass::Mx,
+                ..
+            }
+        ));
+        assert!(matches!(kind("titan"), Kind::Carrier { satellite: true, .. }));
+        assert!(matches!(kind("atlas"), Kind::Carrier { satellite: true, .. }));
+        assert!(matches!(kind("polaris"), Kind::Carrier { satellite: false, .. }));
+        // The common block is the same 54 cards in both boxes.
+        for key in ["wh10", "wh20", "wh50", "wh100", "prop5", "prop10", "prop25"] {
+            assert_eq!(count_in(Mode::Base, key), count_in(Mode::Escalation, key), "{key}");
+        }
+        assert!(d.deck.len() == 200 && d.base_len == 100);
     }
 
     fn kind(key: &str) -> &'static Kind {
@@ -255,7 +395,7 @@ mod tests {
     #[test]
     fn deck_population_and_chart_match_the_base_game() {
         let d = data();
-        assert_eq!(d.deck.len(), 100);
+        assert_eq!(d.base_len, 100);
         assert_eq!(d.population.len(), 40);
         assert_eq!(d.population.iter().sum::<u32>(), 240);
         assert_eq!(count(|k| matches!(k, Kind::Warhead { .. })), 34);

@@ -50,12 +50,12 @@ fn take_from_piles(g: &mut NuclearWar, key: &str) -> Result<CardId, RuleError> {
     ))
 }
 
-/// Named cards for a hand or queue: never Secrets (they act when drawn).
+/// Named cards for a hand or queue: never Secrets or the super virus (they act when drawn).
 fn take_cards(g: &mut NuclearWar, keys: &[&str]) -> Result<Vec<CardId>, RuleError> {
     let mut out = Vec::new();
     for key in keys {
         let card = take_from_piles(g, key)?;
-        if card_type(card).is_secret() {
+        if card_type(card).acts_on_draw() {
             return Err(RuleError::new(
                 Text::new("nw-err-edit-secret").text("card", card_text(card)),
             ));

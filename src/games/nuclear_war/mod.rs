@@ -1,14 +1,18 @@
-//! Nuclear War, the base game (spec `classic` mode): a pure rules engine.
+//! Nuclear War: the base game (spec `classic` mode), Nuclear Escalation (stand-alone) and the
+//! combined game, as one pure rules engine with a `mode` option.
 //!
-//! Layout: `data` (embedded card / population / fallout tables), `rules` (the state machine:
-//! turn steps, interrupts such as interception and final retaliation, attack resolution),
-//! `actions` (parsing a seat's notation and the legal options), `view` (JSON view, status lines,
-//! board SVG). Rulings are written down in `docs/nuclear-war.md`.
+//! Layout: `data` (embedded card / population / fallout tables, the decks per mode), `rules`
+//! (the state machine: turn steps, interrupts such as interception and final retaliation, attack
+//! resolution), `specials` (the Escalation cards, the fallout die and the out-of-turn response
+//! windows), `actions` (parsing a seat's notation and the legal options), `view` (JSON view,
+//! status lines, board SVG). Rulings are written down in `docs/nuclear-war.md` and
+//! `docs/nuclear-escalation.md`.
 
 mod actions;
 pub mod data;
 mod edit;
 mod rules;
+pub mod specials;
 mod view;
 
 #[cfg(test)]
@@ -23,6 +27,42 @@ use crate::engine::{
     resolve_options,
 };
 use data::{CardType, data};
+pub use specials::{Cruise, Event, Platform, PostTurn, Response, Satellite, SpyAct, Virus};
+
+/// Which game is played (seed §1.1, §1.21): the base Nuclear War deck with the fallout chart,
+/// the Nuclear Escalation box alone, or both boxes merged. Escalation and combined use the
+/// fallout die (seed §1.5) and the specials of seed §1.11–1.18.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    #[default]
+    Base,
+    Escalation,
+    Combined,
+}
+
+impl Mode {
+    pub fn key(self) -> &'static str {
+        match self {
+            Mode::Base => "base",
+            Mode::Escalation => "escalation",
+            Mode::Combined => "combined",
+        }
+    }
+    pub fn from_key(key: &str) -> Option<Mode> {
+        [Mode::Base, Mode::Escalation, Mode::Combined]
+            .into_iter()
+            .find(|m| m.key() == key)
+    }
+    /// The Escalation rules apply: fallout die, response windows, specials.
+    pub fn escalation(self) -> bool {
+        self != Mode::Base
+    }
+    /// Population cards in the game: one 40-card deck, or two in the combined game (seed §1.21).
+    pub fn population_decks(self) -> u32 {
+        if self == Mode::Combined { 2 } else { 1 }
+    }
+}
 
 /// A physical main-deck card: index into `Data::deck`; shown to players as `nw-001` … `nw-100`.
 pub type CardId = u16;
@@ -41,7 +81,12 @@ pub fn card_key(card: CardId) -> &'static str {
 
 /// The stable instance id a viewer sees, e.g. `nw-017`.
 pub fn card_id_string(card: CardId) -> String {
-    format!("nw-{:03}", card as usize + 1)
+    let base = data().base_len;
+    if (card as usize) < base {
+        format!("nw-{:03}", card as usize + 1)
+    } else {
+        format!("ne-{:03}", card as usize - base + 1)
+    }
 }
 
 /// A card's display name as a translatable text.
@@ -78,12 +123,37 @@ pub struct Player {
     pub opening_pick: Vec<CardId>,
     /// Cards revealed for final retaliation, public, used one strike at a time.
     pub retaliation: Vec<CardId>,
+    /// Space platforms in orbit with their face-down warheads (seed §1.12).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub platforms: Vec<Platform>,
+    /// Killer satellites in orbit (seed §1.13).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub satellites: Vec<Satellite>,
+    /// Secrets stolen by this seat's spy, face down until its next turn (seed §1.17 use 2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stolen: Vec<CardId>,
+    /// Queue cards this seat's spies reported (seed §1.17 use 3): known to it while they stay in
+    /// that queue.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub intel: Vec<CardId>,
 }
 
 impl Player {
+    /// Cards that count towards the hand size: hand, face-down queue and the
+    /// warheads loaded on this seat's platforms. Launched cruise missiles do not count.
     pub fn held(&self) -> usize {
-        self.hand.len() + self.queue.len()
+        self.hand.len() + self.queue.len() + self.platforms.iter().map(|p| p.warheads.len()).sum::<usize>()
     }
+}
+
+/// How an attack travels: on a carrier (interceptable per its letters) or dropped from a space
+/// platform (never interceptable, seed §1.12).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AttackKind {
+    #[default]
+    Carried,
+    PlatformDrop,
 }
 
 /// One attack in flight: a carrier and a warhead on their way (R-22..R-30, R-113).
@@ -98,11 +168,24 @@ pub struct Attack {
     pub retaliation: bool,
     /// Missiles travel with the attack (held here); a bomber stays face up / in the pool.
     pub carrier_in_flight: bool,
+    /// For a platform drop, `carrier` is the platform card (it stays in orbit).
+    #[serde(default, skip_serializing_if = "is_carried")]
+    pub kind: AttackKind,
+}
+
+fn is_carried(kind: &AttackKind) -> bool {
+    *kind == AttackKind::Carried
 }
 
 impl Attack {
     /// "A fires <carrier> with <warhead> at B" (a retaliation strike has its own wording).
     pub fn text(&self, target: Seat) -> Text {
+        if self.kind == AttackKind::PlatformDrop {
+            return Text::new("ne-log-platform-drop")
+                .seat("seat", self.attacker)
+                .seat("target", target)
+                .text("warhead", card_text(self.warhead));
+        }
         Text::new(if self.retaliation {
             "nw-log-strike"
         } else {
@@ -132,6 +215,24 @@ pub enum Interrupt {
     Retaliate { seat: Seat },
     /// Peace returned: survivors may swap queue cards with hand cards, simultaneously.
     PeaceSwap { done: Vec<Seat> },
+    /// Escalation out-of-turn window: every living seat but the actor answers the same question
+    /// in secret (respond or pass); resolved once all have answered (docs/nuclear-escalation.md).
+    Respond {
+        event: Event,
+        answers: Vec<(Seat, Response)>,
+    },
+    /// A saboteur spoils `event` unless its launcher unmasks him with a spy (seed §1.16, §1.17 use 1).
+    CounterSabotage { event: Event, saboteur: Seat },
+    /// Someone used a spy on `victim`, who may cancel it with a spy of their own (seed §1.17 use 4).
+    CounterSpy { victim: Seat, spy: Seat, act: SpyAct },
+    /// A space platform was revealed: its owner loads warheads from hand, then launches (seed §1.12).
+    LoadPlatform {
+        seat: Seat,
+        card: CardId,
+        warheads: Vec<CardId>,
+    },
+    /// The super virus was drawn: the drawer gives it to a rival (seed §1.18).
+    VirusGive { seat: Seat, card: CardId, replace: bool },
 }
 
 /// Where the normal flow stands when no interrupt is pending.
@@ -149,6 +250,9 @@ pub enum Step {
     Draw,
     Place,
     Reveal,
+    /// After the basic turn (Escalation): platform drops, killer satellite strikes, cruise
+    /// missile orders, passing the virus (R-8 step 5).
+    PostTurn,
     TurnEnd,
 }
 
@@ -156,6 +260,9 @@ pub enum Step {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FalloutRecord {
     pub roll: u32,
+    /// The fallout die's second roll after a mushroom cloud (Escalation misfunction, seed §1.20).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub second: Option<u32>,
     pub result: String,
     pub attacker: Seat,
     pub target: Seat,
@@ -192,6 +299,17 @@ pub struct NuclearWar {
     /// A 100 MT stockpile hit set off the global chain reaction: everyone lost.
     pub world_destroyed: bool,
     pub finished: bool,
+    #[serde(default)]
+    pub mode: Mode,
+    /// Cruise missiles in flight (seed §1.14).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cruise: Vec<Cruise>,
+    /// The super virus, when someone holds it (seed §1.18).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub virus: Option<Virus>,
+    /// What the turn's seat has already done after its basic turn.
+    #[serde(default)]
+    pub post: PostTurn,
 }
 
 impl NuclearWar {
@@ -212,6 +330,18 @@ impl NuclearWar {
         let n = self.seats();
         (1..=n).map(|i| (seat + i) % n).find(|&s| self.alive(s)).unwrap_or(seat)
     }
+    /// Population in the game: players + bank + dead always add up to this.
+    pub fn total_population(&self) -> u32 {
+        data().population.iter().sum::<u32>() * self.mode.population_decks()
+    }
+    /// The living seat before `seat` (counter-clockwise), for passing the virus right.
+    pub fn prev_alive_before(&self, seat: Seat) -> Seat {
+        let n = self.seats();
+        (1..=n)
+            .map(|i| (seat + n - i) % n)
+            .find(|&s| self.alive(s))
+            .unwrap_or(seat)
+    }
     pub fn bomber_left(&self, carrier: CardId) -> Option<u32> {
         match card_type(carrier).kind {
             data::Kind::Carrier {
@@ -224,7 +354,16 @@ impl NuclearWar {
     }
 }
 
+/// Queue cards `viewer`'s spies have seen.
+fn viewer_intel(g: &NuclearWar, viewer: Viewer) -> &[CardId] {
+    match viewer {
+        Viewer::Seat(s) => g.players.get(s).map_or(&[][..], |p| p.intel.as_slice()),
+        Viewer::Public => &[],
+    }
+}
+
 const FIRST_PLAYER_VALUES: &[&str] = &["owner", "random"];
+const MODE_VALUES: &[&str] = &["base", "escalation", "combined"];
 
 impl Game for NuclearWar {
     const ID: &'static str = "nuclear-war";
@@ -236,12 +375,20 @@ impl Game for NuclearWar {
     }
 
     fn option_specs() -> Vec<OptionSpec> {
-        vec![OptionSpec {
-            key: "first_player",
-            values: FIRST_PLAYER_VALUES,
-            default: "owner",
-            help: "nw-option-first-player",
-        }]
+        vec![
+            OptionSpec {
+                key: "first_player",
+                values: FIRST_PLAYER_VALUES,
+                default: "owner",
+                help: "nw-option-first-player",
+            },
+            OptionSpec {
+                key: "mode",
+                values: MODE_VALUES,
+                default: "base",
+                help: "nw-option-mode",
+            },
+        ]
     }
 
     fn setup(seats: usize, options: &GameOptions, rng: &mut GameRng) -> Result<(Self, Vec<LogEntry>), RuleError> {
@@ -252,7 +399,8 @@ impl Game for NuclearWar {
         } else {
             0
         };
-        let game = rules::new_game(seats, first, rng, &mut log);
+        let mode = options.get("mode").and_then(|m| Mode::from_key(m)).unwrap_or_default();
+        let game = rules::new_game(seats, first, mode, rng, &mut log);
         Ok((game, log))
     }
 
@@ -321,6 +469,19 @@ impl Game for NuclearWar {
 
     fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String> {
         let mut out: Vec<String> = self.draw_pile.iter().map(|&c| card_id_string(c)).collect();
+        out.extend(specials::hidden_cards(self, viewer).into_iter().map(card_id_string));
+        // The other box's cards are not in this game: nobody may meet them (so a leak check
+        // never counts a type as known through a copy that is not in play).
+        let in_play = data::deck_for(self.mode);
+        let mut playing = vec![false; data().deck.len()];
+        for c in in_play {
+            playing[c as usize] = true;
+        }
+        out.extend(
+            (0..data().deck.len())
+                .filter(|&c| !playing[c])
+                .map(|c| card_id_string(c as CardId)),
+        );
         for (seat, p) in self.players.iter().enumerate() {
             if viewer.is(seat) {
                 continue;
@@ -331,15 +492,26 @@ impl Game for NuclearWar {
                     .filter(|c| !p.shown.contains(c))
                     .map(|&c| card_id_string(c)),
             );
-            out.extend(p.queue.iter().map(|&c| card_id_string(c)));
+            let known = viewer_intel(self, viewer);
+            out.extend(
+                p.queue
+                    .iter()
+                    .filter(|c| !known.contains(c))
+                    .map(|&c| card_id_string(c)),
+            );
         }
         out
     }
 
-    /// Instance ids `nw-001` … `nw-100` name their card type.
+    /// Instance ids `nw-001` … (base box) and `ne-001` … (Escalation box) name their card type.
     fn card_name(&self, id: &str) -> Option<Text> {
-        let number: usize = id.strip_prefix("nw-")?.parse().ok()?;
-        let card = CardId::try_from(number.checked_sub(1)?).ok()?;
+        let (offset, number) = match (id.strip_prefix("nw-"), id.strip_prefix("ne-")) {
+            (Some(n), _) => (0, n),
+            (_, Some(n)) => (data().base_len, n),
+            _ => return None,
+        };
+        let number: usize = number.parse().ok()?;
+        let card = CardId::try_from(number.checked_sub(1)? + offset).ok()?;
         (usize::from(card) < data().deck.len() && card_id_string(card) == id).then(|| card_text(card))
     }
 }

@@ -4,16 +4,23 @@
 use std::collections::BTreeSet;
 
 use super::data::{CarrierClass, Effect, FalloutEffect, Kind, data};
-use super::{Attack, CardId, DRAW_TO, FalloutRecord, Interrupt, NuclearWar, Player, Step, card_text, card_type};
+use super::specials::Event;
+use super::{Attack, CardId, DRAW_TO, FalloutRecord, Interrupt, Mode, NuclearWar, Player, Step, card_text, card_type};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
-/// Population cards dealt per player, by seat count.
-fn population_cards_each(seats: usize) -> usize {
-    match seats {
-        2 => 15,
-        3 => 10,
-        4 => 8,
-        5 => 7,
+/// Population cards dealt per player, by seat count (R-2; the combined game's table, seed §1.21
+/// read as spec A-37: 2:20, 3:15, 4:12, 5:10, 6:9).
+pub fn population_cards_each(seats: usize, mode: Mode) -> usize {
+    match (mode, seats) {
+        (Mode::Combined, 2) => 20,
+        (Mode::Combined, 3) => 15,
+        (Mode::Combined, 4) => 12,
+        (Mode::Combined, 5) => 10,
+        (Mode::Combined, _) => 9,
+        (_, 2) => 15,
+        (_, 3) => 10,
+        (_, 4) => 8,
+        (_, 5) => 7,
         _ => 6,
     }
 }
@@ -26,7 +33,10 @@ const HAND: usize = 9;
 pub enum Cause {
     Nuclear,
     Secret,
-    Propaganda,
+    /// Won over by propaganda; the seat that took the last people (gets the virus, seed §1.18).
+    Propaganda(Seat),
+    /// The super virus (no final retaliation, spec A-32).
+    Virus,
 }
 
 /// The fallout randomiser. Kept behind one function so the Escalation die can be added as
@@ -45,11 +55,13 @@ impl Randomiser {
     }
 }
 
-pub fn new_game(seats: usize, first: Seat, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> NuclearWar {
+pub fn new_game(seats: usize, first: Seat, mode: Mode, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> NuclearWar {
     let d = data();
-    let mut population = d.population.clone();
+    let mut population: Vec<u32> = (0..mode.population_decks())
+        .flat_map(|_| d.population.iter().copied())
+        .collect();
     rng.shuffle(&mut population);
-    let each = population_cards_each(seats);
+    let each = population_cards_each(seats, mode);
     let mut players: Vec<Player> = (0..seats)
         .map(|s| Player {
             population: population[s * each..(s + 1) * each].iter().sum(),
@@ -58,7 +70,7 @@ pub fn new_game(seats: usize, first: Seat, rng: &mut GameRng, log: &mut Vec<LogE
         })
         .collect();
     let bank = population[seats * each..].iter().sum();
-    let mut draw_pile: Vec<CardId> = (0..d.deck.len() as CardId).collect();
+    let mut draw_pile: Vec<CardId> = super::data::deck_for(mode);
     rng.shuffle(&mut draw_pile);
     for _ in 0..HAND {
         for p in players.iter_mut() {
@@ -84,12 +96,23 @@ pub fn new_game(seats: usize, first: Seat, rng: &mut GameRng, log: &mut Vec<LogE
         last_fallout: None,
         world_destroyed: false,
         finished: false,
+        mode,
+        cruise: Vec::new(),
+        virus: None,
+        post: Default::default(),
     };
     log.push(LogEntry::public(
         Text::new("nw-log-setup")
             .num("seats", seats as i64)
             .seat("first", first),
     ));
+    if mode.escalation() {
+        log.push(LogEntry::public(
+            Text::new("ne-log-mode")
+                .text("mode", Text::new(format!("nw-mode-{}", mode.key())))
+                .num("cards", game.draw_pile.len() as i64 + (seats * HAND) as i64),
+        ));
+    }
     for s in 0..seats {
         log.push(LogEntry::public(
             Text::new("nw-log-population-dealt")
@@ -111,6 +134,9 @@ impl NuclearWar {
         loop {
             if self.finished {
                 return;
+            }
+            if self.virus_roll_due(rng, log) {
+                continue;
             }
             if self.drop_stale_interrupt(rng, log) {
                 continue;
@@ -150,8 +176,17 @@ impl NuclearWar {
                     self.step = Step::OpeningQueue;
                     return true;
                 }
-                let secret = self.players[seat].hand.iter().position(|&c| card_type(c).is_secret());
+                let secret = self.players[seat]
+                    .hand
+                    .iter()
+                    .position(|&c| card_type(c).acts_on_draw());
                 match secret.filter(|_| self.alive(seat)) {
+                    Some(pos) if self.mode.escalation() => {
+                        // Seed §1.17: spies may steal it before it is announced.
+                        let card = self.players[seat].hand.remove(pos);
+                        self.players[seat].shown.retain(|&c| c != card);
+                        self.special_drawn(seat, card, true, log);
+                    }
                     Some(pos) => {
                         let card = self.players[seat].hand.remove(pos);
                         self.discard.push(card);
@@ -202,11 +237,19 @@ impl NuclearWar {
             }
             Step::TurnStart => {
                 let seat = self.turn;
+                self.post = Default::default();
+                if let Some(virus) = self.virus.as_mut().filter(|v| v.holder == seat) {
+                    virus.ready = true;
+                }
+                for satellite in &mut self.players[seat].satellites {
+                    satellite.ready = true;
+                }
                 if self.players[seat].skip_turns > 0 {
-                    // the whole turn is lost.
+                    // the whole turn is lost; cruise and virus orders remain.
                     self.players[seat].skip_turns -= 1;
                     log.push(LogEntry::public(Text::new("nw-log-turn-skipped").seat("seat", seat)));
-                    self.step = Step::TurnEnd;
+                    self.post.skipped = true;
+                    self.step = Step::PostTurn;
                 } else {
                     self.turn_number += 1;
                     log.push(LogEntry::public(
@@ -220,6 +263,20 @@ impl NuclearWar {
             }
             Step::Draw => {
                 let seat = self.turn;
+                // Seed §1.17: a stolen Secret acts at the thief's turn, after one more steal window.
+                if !self.players[seat].stolen.is_empty() {
+                    let card = self.players[seat].stolen.remove(0);
+                    log.push(LogEntry::public(Text::new("ne-log-stolen-turn").seat("seat", seat)));
+                    self.open_window(
+                        Event::Secret {
+                            drawer: seat,
+                            card,
+                            replace: false,
+                        },
+                        log,
+                    );
+                    return true;
+                }
                 // draw until hand + face-down queue = 10 (deterrent cards are hand cards).
                 if self.players[seat].held() >= DRAW_TO || !self.draw_one(seat, false, rng, log) {
                     self.step = Step::Place;
@@ -235,10 +292,21 @@ impl NuclearWar {
             }
             Step::Reveal => {
                 let seat = self.turn;
-                self.step = Step::TurnEnd;
+                self.step = Step::PostTurn;
                 if !self.players[seat].queue.is_empty() {
                     let card = self.players[seat].queue.remove(0);
                     self.reveal(seat, card, log);
+                }
+                true
+            }
+            Step::PostTurn => {
+                let seat = self.turn;
+                if self.mode.escalation() && !self.post.ended && super::actions::post_turn_owed(self, seat) {
+                    return false;
+                }
+                self.step = Step::TurnEnd;
+                if self.mode.escalation() {
+                    self.move_unordered_cruise(seat, log);
                 }
                 true
             }
@@ -288,7 +356,7 @@ impl NuclearWar {
                 self.resolve_attack(attack, rng, log);
             }
             Interrupt::Retaliate { seat } => {
-                if !self.strikes(seat).is_empty() {
+                if self.has_retaliation_options(seat) {
                     return false;
                 }
                 self.interrupts.pop();
@@ -305,6 +373,42 @@ impl NuclearWar {
                 }
                 self.interrupts.pop();
                 log.push(LogEntry::public(Text::new("nw-log-peace-swap-closed")));
+            }
+            Interrupt::Respond { event, answers } => {
+                if !self.window_waiting(&event, &answers).is_empty() {
+                    return false;
+                }
+                self.interrupts.pop();
+                self.settle_window(event, answers, rng, log);
+            }
+            Interrupt::CounterSabotage { event, saboteur } => {
+                if self.alive(event.actor()) {
+                    return false;
+                }
+                self.interrupts.pop();
+                self.counter_sabotage(event, saboteur, false, rng, log);
+            }
+            Interrupt::CounterSpy { victim, spy, act } => {
+                if self.alive(victim) {
+                    return false;
+                }
+                self.interrupts.pop();
+                self.answer_spy(victim, spy, act, false, rng, log);
+            }
+            Interrupt::LoadPlatform { seat, card, warheads } => {
+                if self.alive(seat) {
+                    return false;
+                }
+                self.interrupts.pop();
+                self.discard.push(card);
+                self.discard.extend(warheads);
+            }
+            Interrupt::VirusGive { seat, card, .. } => {
+                if self.alive(seat) && !self.opponents(seat).is_empty() {
+                    return false;
+                }
+                self.interrupts.pop();
+                self.discard.push(card);
             }
         }
         true
@@ -328,7 +432,9 @@ impl NuclearWar {
         let Some(card) = self.take_top(rng, log) else {
             return false;
         };
-        if card_type(card).is_secret() {
+        if self.mode.escalation() && card_type(card).acts_on_draw() {
+            self.special_drawn(seat, card, replace, log);
+        } else if card_type(card).is_secret() {
             self.discard.push(card);
             log.push(LogEntry::public(
                 Text::new("nw-log-secret-drawn")
@@ -347,7 +453,36 @@ impl NuclearWar {
         true
     }
 
-    fn resolve_secret(&mut self, seat: Seat, card: CardId, replace: bool, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+    /// Escalation: a Secret drawn waits in a steal window before it is announced (seed §1.17);
+    /// the super virus is given away at once (seed §1.18).
+    fn special_drawn(&mut self, seat: Seat, card: CardId, replace: bool, log: &mut Vec<LogEntry>) {
+        if matches!(card_type(card).kind, Kind::Virus) {
+            log.push(LogEntry::public(Text::new("ne-log-virus-drawn").seat("seat", seat)));
+            self.interrupts.push(Interrupt::VirusGive { seat, card, replace });
+            return;
+        }
+        log.push(LogEntry::private(
+            seat,
+            Text::new("ne-log-you-drew-secret").text("card", card_text(card)),
+        ));
+        self.open_window(
+            Event::Secret {
+                drawer: seat,
+                card,
+                replace,
+            },
+            log,
+        );
+    }
+
+    pub fn resolve_secret(
+        &mut self,
+        seat: Seat,
+        card: CardId,
+        replace: bool,
+        rng: &mut GameRng,
+        log: &mut Vec<LogEntry>,
+    ) {
         let Kind::Secret { effect, .. } = card_type(card).kind else {
             return;
         };
@@ -419,11 +554,11 @@ impl NuclearWar {
                 .seat("target", target)
                 .num("millions", amount),
         ));
-        self.eliminate_if_wiped_out(target, Cause::Propaganda, log);
+        self.eliminate_if_wiped_out(target, Cause::Propaganda(seat), log);
     }
 
     /// Discards the armed carrier of `seat` (a non-matching card followed it, R-16/R-18).
-    fn drop_face_up(&mut self, seat: Seat, log: &mut Vec<LogEntry>) {
+    pub fn drop_face_up(&mut self, seat: Seat, log: &mut Vec<LogEntry>) {
         if let Some(carrier) = self.players[seat].face_up.take() {
             self.payload_used.remove(&carrier);
             self.discard.push(carrier);
@@ -462,7 +597,37 @@ impl NuclearWar {
                         .text("card", card_text(card)),
                 ));
             }
-            Kind::AntiMissile { .. } | Kind::Secret { .. } => {
+            Kind::KillerSatellite => {
+                let carrier = self.players[seat]
+                    .face_up
+                    .filter(|&c| matches!(card_type(c).kind, Kind::Carrier { satellite: true, .. }));
+                match carrier {
+                    Some(carrier) if self.mode.escalation() => {
+                        // Seed §1.13: the satellite rides the armed Titan (or Atlas) into orbit.
+                        self.players[seat].face_up = None;
+                        self.payload_used.remove(&carrier);
+                        self.open_window(Event::Satellite { seat, card, carrier }, log);
+                    }
+                    _ => {
+                        self.discard.push(card);
+                        self.drop_face_up(seat, log);
+                        log.push(LogEntry::public(
+                            Text::new("ne-log-satellite-no-carrier")
+                                .seat("seat", seat)
+                                .text("card", card_text(card)),
+                        ));
+                    }
+                }
+            }
+            Kind::Cruise { .. } => {
+                self.drop_face_up(seat, log);
+                self.open_window(Event::Cruise { seat, card }, log);
+            }
+            Kind::Platform { .. } => {
+                self.drop_face_up(seat, log);
+                self.start_loading(seat, card);
+            }
+            Kind::AntiMissile { .. } | Kind::Secret { .. } | Kind::Saboteur | Kind::Spy | Kind::Virus => {
                 self.discard.push(card);
                 self.drop_face_up(seat, log);
                 log.push(LogEntry::public(
@@ -480,14 +645,8 @@ impl NuclearWar {
                     ));
                     return;
                 };
-                let (bomber, capacity) = match self.bomber_left(carrier) {
-                    Some(left) => (true, left),
-                    None => match card_type(carrier).kind {
-                        Kind::Carrier { payload, .. } => (false, payload),
-                        _ => (false, 0),
-                    },
-                };
-                if megatons > capacity {
+                let bomber = self.bomber_left(carrier).is_some();
+                if !self.lifts(carrier, megatons) {
                     // too big (or over the bomber's remaining payload).
                     self.players[seat].face_up = None;
                     self.payload_used.remove(&carrier);
@@ -513,6 +672,7 @@ impl NuclearWar {
                     target: None,
                     retaliation: false,
                     carrier_in_flight: !bomber,
+                    kind: Default::default(),
                 };
                 self.interrupts.push(Interrupt::AttackTarget { attack });
             }
@@ -527,11 +687,16 @@ impl NuclearWar {
             log.push(LogEntry::public(Text::new("nw-log-war").seat("seat", attack.attacker)));
         }
         log.push(LogEntry::public(attack.text(target)));
-        self.interrupts.push(Interrupt::Intercept { attack });
+        if self.mode.escalation() {
+            // Interception, saboteurs: every other living seat answers in secret.
+            self.open_window(Event::Attack { attack }, log);
+        } else {
+            self.interrupts.push(Interrupt::Intercept { attack });
+        }
     }
 
     /// Sends a spent attack's cards to the discard pile; a bomber goes too if `bomber_spent`.
-    fn discard_attack_cards(&mut self, attack: &Attack, bomber_spent: bool) {
+    pub fn discard_attack_cards(&mut self, attack: &Attack, bomber_spent: bool) {
         self.discard.push(attack.warhead);
         if attack.carrier_in_flight {
             self.discard.push(attack.carrier);
@@ -573,6 +738,10 @@ impl NuclearWar {
     /// Rolls the fallout chart and applies the result (R-25..R-30, R-113). The one place every
     /// attack is resolved; the randomiser is pluggable.
     pub fn resolve_attack(&mut self, attack: Attack, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+        if self.mode.escalation() {
+            self.resolve_attack_die(attack, rng, log);
+            return;
+        }
         let target = attack.target.unwrap_or(attack.attacker);
         let (megatons, kill) = match card_type(attack.warhead).kind {
             Kind::Warhead { megatons, kill } => (megatons, kill),
@@ -620,6 +789,7 @@ impl NuclearWar {
         self.last_fallout = Some(FalloutRecord {
             roll,
             result: result_key,
+            second: None,
             attacker: attack.attacker,
             target,
             warhead: attack.warhead,
@@ -651,13 +821,20 @@ impl NuclearWar {
         self.finish(log);
     }
 
-    /// Moves every card a player holds to the discard pile.
+    /// Moves every card a player holds to the discard pile (platforms and their warheads,
+    /// satellites and stolen secrets too; cruise missiles in flight are handled apart).
     fn clear_player_cards(&mut self, seat: Seat) {
         let p = &mut self.players[seat];
         let mut cards: Vec<CardId> = std::mem::take(&mut p.hand);
         cards.extend(std::mem::take(&mut p.queue));
         cards.extend(p.face_up.take());
         cards.extend(std::mem::take(&mut p.retaliation));
+        for platform in std::mem::take(&mut p.platforms) {
+            cards.push(platform.card);
+            cards.extend(platform.warheads);
+        }
+        cards.extend(std::mem::take(&mut p.satellites).into_iter().map(|s| s.card));
+        cards.extend(std::mem::take(&mut p.stolen));
         p.shown.clear();
         p.opening_pick.clear();
         p.skip_turns = 0;
@@ -674,10 +851,25 @@ impl NuclearWar {
         }
         self.players[seat].alive = false;
         self.peace_due = true;
+        self.post.elimination = true;
         log.push(LogEntry::public(Text::new("nw-log-eliminated").seat("seat", seat)));
-        if cause == Cause::Propaganda {
+        // Killer satellites cannot retaliate (seed §1.9) and stolen secrets die with the thief.
+        let p = &mut self.players[seat];
+        let gone: Vec<CardId> = std::mem::take(&mut p.satellites)
+            .into_iter()
+            .map(|s| s.card)
+            .chain(std::mem::take(&mut p.stolen))
+            .collect();
+        self.discard.extend(gone);
+        self.virus_on_elimination(seat, Some(cause), log);
+        if matches!(cause, Cause::Propaganda(_) | Cause::Virus) {
             log.push(LogEntry::public(Text::new("nw-log-no-retaliation").seat("seat", seat)));
+            // a platform owner won over by propaganda loses the platform unused.
             self.clear_player_cards(seat);
+            if self.cruise.iter().any(|c| c.launcher == seat) {
+                // a launched cruise missile may still be dropped, whatever the cause.
+                self.interrupts.push(Interrupt::Retaliate { seat });
+            }
             return;
         }
         let p = &mut self.players[seat];
@@ -704,12 +896,11 @@ impl NuclearWar {
         let mut pairs: BTreeSet<(&'static str, &'static str)> = BTreeSet::new();
         let mut order: Vec<(&'static str, &'static str)> = Vec::new();
         for &carrier in pool {
-            let capacity = match card_type(carrier).kind {
-                Kind::Carrier { payload, .. } => self.bomber_left(carrier).unwrap_or(payload),
-                _ => continue,
-            };
+            if !card_type(carrier).is_carrier() {
+                continue;
+            }
             for &warhead in pool {
-                if card_type(warhead).megatons().is_some_and(|mt| mt <= capacity) {
+                if card_type(warhead).megatons().is_some_and(|mt| self.lifts(carrier, mt)) {
                     let pair = (card_type(carrier).key, card_type(warhead).key);
                     if pairs.insert(pair) {
                         order.push(pair);
@@ -723,9 +914,21 @@ impl NuclearWar {
             .collect()
     }
 
+    /// Anything left to fire in final retaliation: carrier/warhead pairs, warheads on launched
+    /// platforms, cruise missiles in flight.
+    pub fn has_retaliation_options(&self, seat: Seat) -> bool {
+        if !self.strikes(seat).is_empty() {
+            return true;
+        }
+        !self.opponents(seat).is_empty()
+            && (self.players[seat].platforms.iter().any(|p| !p.warheads.is_empty())
+                || self.cruise.iter().any(|c| c.launcher == seat))
+    }
+
     /// A retaliating player is done: unused cards go to the discard pile.
     pub fn end_retaliation(&mut self, seat: Seat, log: &mut Vec<LogEntry>) {
         self.clear_player_cards(seat);
+        self.discard_cruise_of(seat);
         log.push(LogEntry::public(
             Text::new("nw-log-retaliation-done").seat("seat", seat),
         ));
@@ -733,7 +936,11 @@ impl NuclearWar {
 
     /// `/concede`: the seat leaves at once, no retaliation; its people die, its cards are discarded.
     pub fn concede_seat(&mut self, seat: Seat, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
-        if !self.alive(seat) && self.players[seat].retaliation.is_empty() {
+        let retaliating = self
+            .interrupts
+            .iter()
+            .any(|i| matches!(i, Interrupt::Retaliate { seat: s } if *s == seat));
+        if !self.alive(seat) && self.players[seat].retaliation.is_empty() && !retaliating {
             return;
         }
         let was_alive = self.alive(seat);
@@ -751,11 +958,22 @@ impl NuclearWar {
                     self.discard_attack_cards(&attack, true)
                 }
                 Interrupt::SecretTarget { seat: s, .. } | Interrupt::PropagandaTarget { seat: s, .. } if s == seat => {}
+                Interrupt::LoadPlatform {
+                    seat: s,
+                    card,
+                    warheads,
+                } if s == seat => {
+                    self.discard.push(card);
+                    self.discard.extend(warheads);
+                }
+                Interrupt::VirusGive { seat: s, card, .. } if s == seat => self.discard.push(card),
                 other => kept.push(other),
             }
         }
         self.interrupts = kept;
         self.clear_player_cards(seat);
+        self.discard_cruise_of(seat);
+        self.virus_on_elimination(seat, None, log);
         if was_alive {
             let top_is_intercept_for_seat =
                 matches!(self.interrupts.last(), Some(Interrupt::Intercept { attack }) if attack.target == Some(seat));
@@ -786,11 +1004,16 @@ impl NuclearWar {
     }
 }
 
-/// Population and card conservation, queue and hand sizes, eliminated players hold nothing.
+/// Population and card conservation, queue and hand sizes, eliminated players hold nothing; in
+/// Escalation also: a launched cruise missile is always somewhere, no warhead is both in a hand
+/// and on a platform (each card is in exactly one place), the virus is held by a living seat.
 pub fn check_invariants(g: &NuclearWar) -> Result<(), String> {
     let people: u32 = g.players.iter().map(|p| p.population).sum::<u32>() + g.bank + g.dead;
-    if people != 240 {
-        return Err(format!("population not conserved: players+bank+dead = {people}"));
+    if people != g.total_population() {
+        return Err(format!(
+            "population not conserved: players+bank+dead = {people}, expected {}",
+            g.total_population()
+        ));
     }
     let mut seen = vec![0u8; data().deck.len()];
     let mut count = |cards: &[CardId], place: &str| -> Result<(), String> {
@@ -806,6 +1029,20 @@ pub fn check_invariants(g: &NuclearWar) -> Result<(), String> {
         count(&p.hand, "hand")?;
         count(&p.queue, "queue")?;
         count(&p.retaliation, "retaliation")?;
+        count(&p.stolen, "stolen")?;
+        for platform in &p.platforms {
+            count(&[platform.card], "platform")?;
+            count(&platform.warheads, "platform warheads")?;
+            if platform.warheads.is_empty() {
+                return Err(format!("seat {s}: an empty platform stays in orbit"));
+            }
+            if platform.warheads.iter().any(|&c| card_type(c).megatons().is_none()) {
+                return Err(format!("seat {s}: a platform holds a non-warhead"));
+            }
+        }
+        for satellite in &p.satellites {
+            count(&[satellite.card], "satellite")?;
+        }
         if let Some(c) = p.face_up {
             count(&[c], "face up")?;
         }
@@ -823,14 +1060,22 @@ pub fn check_invariants(g: &NuclearWar) -> Result<(), String> {
             return Err(format!("seat {s}: queue of {} outside a turn", p.queue.len()));
         }
         let sweeping = matches!(g.step, Step::Sweep { .. });
-        if !sweeping && p.hand.iter().chain(&p.queue).any(|&c| card_type(c).is_secret()) {
-            return Err(format!("seat {s}: a Secret is held (they act on draw)"));
+        if !sweeping && p.hand.iter().chain(&p.queue).any(|&c| card_type(c).acts_on_draw()) {
+            return Err(format!("seat {s}: a Secret or the virus is held (they act on draw)"));
+        }
+        if p.stolen.iter().any(|&c| !card_type(c).is_secret()) {
+            return Err(format!("seat {s}: a stolen card that is not a Secret"));
         }
         let retaliating = g
             .interrupts
             .iter()
             .any(|i| matches!(i, Interrupt::Retaliate { seat } if *seat == s));
-        if !p.alive && (p.held() > 0 || p.face_up.is_some() || (!retaliating && !p.retaliation.is_empty())) {
+        let holds = p.hand.len() + p.queue.len() > 0 || p.face_up.is_some() || !p.satellites.is_empty();
+        if !p.alive
+            && (holds
+                || !p.stolen.is_empty()
+                || (!retaliating && (!p.retaliation.is_empty() || !p.platforms.is_empty())))
+        {
             return Err(format!("seat {s}: eliminated but still holds cards"));
         }
         if !p.alive && p.population > 0 {
@@ -840,16 +1085,59 @@ pub fn check_invariants(g: &NuclearWar) -> Result<(), String> {
             return Err(format!("seat {s}: alive with no population"));
         }
     }
-    for interrupt in &g.interrupts {
-        if let Interrupt::AttackTarget { attack } | Interrupt::Intercept { attack } = interrupt {
-            count(&[attack.warhead], "attack")?;
-            if attack.carrier_in_flight {
-                count(&[attack.carrier], "attack")?;
-            }
+    for missile in &g.cruise {
+        count(&[missile.card], "cruise missile")?;
+        if !matches!(card_type(missile.card).kind, Kind::Cruise { .. }) {
+            return Err("a non-cruise card is flying as a cruise missile".into());
+        }
+        let launcher_retaliating = g
+            .interrupts
+            .iter()
+            .any(|i| matches!(i, Interrupt::Retaliate { seat } if *seat == missile.launcher));
+        if !g.alive(missile.launcher) && !launcher_retaliating {
+            return Err("a cruise missile flies for an eliminated launcher".into());
         }
     }
-    if let Some((c, n)) = seen.iter().enumerate().find(|(_, n)| **n != 1) {
-        return Err(format!("card {} seen {n} times", super::card_id_string(c as CardId)));
+    if let Some(virus) = &g.virus {
+        count(&[virus.card], "virus")?;
+        if !g.alive(virus.holder) && !g.finished {
+            return Err("the virus is held by an eliminated seat".into());
+        }
+    }
+    for interrupt in &g.interrupts {
+        match interrupt {
+            Interrupt::AttackTarget { attack } | Interrupt::Intercept { attack } => {
+                count(&[attack.warhead], "attack")?;
+                if attack.carrier_in_flight {
+                    count(&[attack.carrier], "attack")?;
+                }
+            }
+            Interrupt::Respond { event, .. } | Interrupt::CounterSabotage { event, .. } => {
+                count(&event.cards(), "response window")?;
+            }
+            Interrupt::CounterSpy {
+                act: super::SpyAct::Steal { card, .. },
+                ..
+            } => count(&[*card], "steal")?,
+            Interrupt::LoadPlatform { card, warheads, .. } => {
+                count(&[*card], "platform being loaded")?;
+                count(warheads, "platform being loaded")?;
+            }
+            Interrupt::VirusGive { card, .. } => count(&[*card], "virus being given")?,
+            _ => {}
+        }
+    }
+    let in_play = super::data::deck_for(g.mode);
+    let mut expected = vec![0u8; data().deck.len()];
+    for c in in_play {
+        expected[c as usize] = 1;
+    }
+    if let Some((c, n)) = seen.iter().enumerate().find(|(i, n)| **n != expected[*i]) {
+        return Err(format!(
+            "card {} seen {n} times (expected {})",
+            super::card_id_string(c as CardId),
+            expected[c]
+        ));
     }
     Ok(())
 }

@@ -78,3 +78,69 @@ fn board_shows_war_retaliation_and_skips() {
     }
     assert!(seen_war, "a retaliation happened in the sample game");
 }
+
+/// Escalation boards show platforms in orbit with their loads, cruise missiles in flight and
+/// where, the virus holder, war or peace and the mode with its provisional-deck note.
+#[test]
+fn escalation_board_shows_orbit_cruise_missiles_and_the_virus() {
+    let names: Vec<String> = ["Alice", "Bob", "Carol", "Dave"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let loc = Tr::new(Lang::En, &names);
+    let mut options = GameOptions::new();
+    options.insert("mode".into(), "escalation".into());
+    let (mut platform_seen, mut cruise_seen, mut virus_seen) = (false, false, false);
+    for seed in 0..40u64 {
+        let mut rng = GameRng::new(seed);
+        let (mut g, _) = NuclearWar::setup(4, &options, &mut rng).expect("setup");
+        for i in 0..4000usize {
+            if g.finished || (platform_seen && cruise_seen && virus_seen) {
+                break;
+            }
+            let prompts = g.pending();
+            let p = &prompts[i % prompts.len()];
+            let notation = p.options[(i * 7 + seed as usize) % p.options.len()].notation.clone();
+            let mut next = g.clone();
+            if next.apply(p.seat, &notation, &mut rng).is_ok() {
+                g = next;
+            }
+            let platform = g.players.iter().any(|p| !p.platforms.is_empty());
+            let fresh = (platform && !platform_seen)
+                || (!g.cruise.is_empty() && !cruise_seen)
+                || (g.virus.is_some() && !virus_seen);
+            if !fresh {
+                continue;
+            }
+            let svg = g.board_svg(Viewer::Public, &loc);
+            assert!(
+                svg.contains("Nuclear Escalation · provisional Escalation deck"),
+                "mode line"
+            );
+            assert!(svg.contains(if g.war { "WAR" } else { "PEACE" }) || svg.contains("War") || svg.contains("Peace"));
+            if platform && !platform_seen {
+                let pl = g.players.iter().find(|p| !p.platforms.is_empty()).expect("platform");
+                let loads: Vec<String> = pl.platforms.iter().map(|x| x.warheads.len().to_string()).collect();
+                assert!(
+                    svg.contains(&format!("[{}]", loads.join(", "))),
+                    "platform loads on the board"
+                );
+                platform_seen = true;
+                let png = Renderer::shared().png(&svg, 1.0).expect("board renders");
+                std::fs::write("/tmp/ne-board.png", &png).ok();
+            }
+            if !g.cruise.is_empty() && !cruise_seen {
+                assert!(svg.contains("Cruise missiles:"), "cruise missiles on the board");
+                cruise_seen = true;
+            }
+            if g.virus.is_some() && !virus_seen {
+                assert!(svg.contains("VIRUS"), "virus holder on the board");
+                virus_seen = true;
+            }
+        }
+    }
+    assert!(
+        platform_seen && cruise_seen && virus_seen,
+        "{platform_seen} {cruise_seen} {virus_seen}"
+    );
+}

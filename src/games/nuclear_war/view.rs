@@ -3,6 +3,7 @@
 
 use serde_json::{Value, json};
 
+use super::specials::Event;
 use super::{CardId, Interrupt, NuclearWar, Step, card_id_string, card_key, card_text, seat_label};
 use crate::engine::{Arg, Localizer, Seat, Text, Viewer};
 use crate::render::svg;
@@ -25,6 +26,9 @@ pub fn phase(g: &NuclearWar) -> &'static str {
         Some(Interrupt::Intercept { attack } | Interrupt::AttackTarget { attack }) if attack.retaliation => {
             return "retaliation";
         }
+        Some(Interrupt::Respond { .. } | Interrupt::CounterSabotage { .. } | Interrupt::CounterSpy { .. }) => {
+            return "response";
+        }
         _ => {}
     }
     match g.step {
@@ -43,7 +47,13 @@ fn decision_name(g: &NuclearWar, seat: Seat) -> &'static str {
         Some(Interrupt::Intercept { .. }) => "intercept",
         Some(Interrupt::Retaliate { .. }) => "retaliate",
         Some(Interrupt::PeaceSwap { .. }) => "peace-swap",
+        Some(Interrupt::Respond { .. }) => "respond",
+        Some(Interrupt::CounterSabotage { .. }) => "counter-sabotage",
+        Some(Interrupt::CounterSpy { .. }) => "counter-spy",
+        Some(Interrupt::LoadPlatform { .. }) => "load-platform",
+        Some(Interrupt::VirusGive { .. }) => "virus-give",
         None if g.step == Step::OpeningQueue => "opening-queue",
+        None if g.turn == seat && g.step == Step::PostTurn => "post-turn",
         None if g.turn == seat => "place",
         None => "wait",
     }
@@ -66,6 +76,9 @@ pub fn view(g: &NuclearWar, viewer: Viewer) -> Value {
                 "skip_turns": p.skip_turns,
                 "bomber_payload_left": p.face_up.and_then(|c| g.bomber_left(c)),
                 "retaliation": cards_json(&p.retaliation),
+                "platforms": p.platforms.iter().map(|pl| json!({ "warheads": pl.warheads.len() })).collect::<Vec<_>>(),
+                "satellites": p.satellites.len(),
+                "stolen_count": p.stolen.len(),
             })
         })
         .collect();
@@ -83,9 +96,27 @@ pub fn view(g: &NuclearWar, viewer: Viewer) -> Value {
             "winners": if g.world_destroyed { vec![] } else { g.alive_seats().into_iter().map(seat_label).collect::<Vec<_>>() },
         })
     });
+    let window = g.interrupts.last().and_then(|i| match i {
+        Interrupt::Respond { event, answers } => Some(json!({
+            "event": event_name(event),
+            "actor": seat_label(event.actor()),
+            "waiting": g.window_waiting(event, answers).into_iter().map(seat_label).collect::<Vec<_>>(),
+        })),
+        _ => None,
+    });
     let mut out = json!({
         "game": "nuclear-war",
+        "mode": g.mode.key(),
         "phase": phase(g),
+        "window": window,
+        "cruise": g.cruise.iter().map(|c| json!({
+            "launcher": seat_label(c.launcher),
+            "over": seat_label(c.over),
+        })).collect::<Vec<_>>(),
+        "virus": g.virus.as_ref().map(|v| json!({
+            "holder": seat_label(v.holder),
+            "from": v.from.map(seat_label),
+        })),
         "war": g.war,
         "turn": seat_label(g.turn),
         "turn_number": g.turn_number,
@@ -121,9 +152,21 @@ pub fn view(g: &NuclearWar, viewer: Viewer) -> Value {
             "hand": cards_json(&p.hand),
             "queue": cards_json(&p.queue),
             "opening_pick": cards_json(&p.opening_pick),
+            "platforms": p.platforms.iter().map(|pl| cards_json(&pl.warheads)).collect::<Vec<_>>(),
+            "stolen": cards_json(&p.stolen),
         });
     }
     out
+}
+
+fn event_name(event: &Event) -> &'static str {
+    match event {
+        Event::Attack { .. } => "attack",
+        Event::Cruise { .. } => "cruise",
+        Event::Platform { .. } => "platform",
+        Event::Satellite { .. } => "satellite",
+        Event::Secret { .. } => "secret",
+    }
 }
 
 fn card_list(cards: &[CardId]) -> Vec<Text> {
@@ -161,10 +204,49 @@ pub fn status(g: &NuclearWar, viewer: Viewer) -> Vec<Text> {
                 ),
         );
     }
+    if g.mode.escalation() {
+        out.push(Text::new("ne-status-mode").text("mode", Text::new(format!("nw-mode-{}", g.mode.key()))));
+        for (s, p) in g.players.iter().enumerate() {
+            if p.platforms.is_empty() && p.satellites.is_empty() {
+                continue;
+            }
+            let loads: Vec<Text> = p
+                .platforms
+                .iter()
+                .map(|pl| Text::new("raw").str("value", pl.warheads.len().to_string()))
+                .collect();
+            out.push(
+                Text::new("ne-status-orbit")
+                    .seat("seat", s)
+                    .num("platforms", p.platforms.len() as i64)
+                    .list("loads", loads)
+                    .num("satellites", p.satellites.len() as i64),
+            );
+        }
+        for c in &g.cruise {
+            out.push(
+                Text::new("ne-status-cruise")
+                    .seat("seat", c.launcher)
+                    .seat("over", c.over),
+            );
+        }
+        if let Some(v) = &g.virus {
+            out.push(Text::new("ne-status-virus").seat("seat", v.holder));
+        }
+        for (s, p) in g.players.iter().enumerate() {
+            if !p.stolen.is_empty() {
+                out.push(
+                    Text::new("ne-status-stolen")
+                        .seat("seat", s)
+                        .num("count", p.stolen.len() as i64),
+                );
+            }
+        }
+    }
     if let Some(f) = &g.last_fallout {
         out.push(
             Text::new("nw-status-fallout")
-                .str("roll", format!("{:02}", f.roll))
+                .str("roll", super::specials::misfunction::roll_text(f))
                 .text("result", Text::new(format!("nw-fallout-{}", f.result)))
                 .num("loss", f.loss),
         );
@@ -174,6 +256,16 @@ pub fn status(g: &NuclearWar, viewer: Viewer) -> Vec<Text> {
     {
         out.push(Text::new("nw-status-your-hand").list("cards", card_list(&p.hand)));
         out.push(Text::new("nw-status-your-queue").list("cards", card_list(&p.queue)));
+        for (i, pl) in p.platforms.iter().enumerate() {
+            out.push(
+                Text::new("ne-status-your-platform")
+                    .num("platform", i as i64 + 1)
+                    .list("cards", card_list(&pl.warheads)),
+            );
+        }
+        if !p.stolen.is_empty() {
+            out.push(Text::new("ne-status-your-stolen").list("cards", card_list(&p.stolen)));
+        }
     }
     out
 }
@@ -379,6 +471,48 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
             body.push_str(&svg::rect(x + 220.0, y + 110.0, 130.0, 34.0, 8.0, "#6a1b9a", None));
             body.push_str(&svg::text(x + 285.0, y + 134.0, 20.0, "#ffffff", "middle", true, &skip));
         }
+        if g.virus.as_ref().is_some_and(|v| v.holder == seat) {
+            let virus = loc.text(&Text::new("ne-board-virus"));
+            body.push_str(&svg::rect(x + 250.0, y + 148.0, 100.0, 26.0, 8.0, "#2e7d32", None));
+            body.push_str(&svg::text(
+                x + 300.0,
+                y + 167.0,
+                16.0,
+                "#ffffff",
+                "middle",
+                true,
+                &virus,
+            ));
+        }
+        let mut orbit: Vec<String> = Vec::new();
+        if !p.platforms.is_empty() {
+            let loads: Vec<String> = p.platforms.iter().map(|pl| pl.warheads.len().to_string()).collect();
+            orbit.push(
+                loc.text(
+                    &Text::new("ne-board-orbit")
+                        .num("platforms", p.platforms.len() as i64)
+                        .str("loads", loads.join(", ")),
+                ),
+            );
+        }
+        if !p.satellites.is_empty() {
+            orbit.push(loc.text(&Text::new("ne-board-satellites").num("count", p.satellites.len() as i64)));
+        }
+        if !p.stolen.is_empty() {
+            orbit.push(loc.text(&Text::new("ne-board-stolen").num("count", p.stolen.len() as i64)));
+        }
+        if !orbit.is_empty() {
+            let line = orbit.join(" · ");
+            body.push_str(&svg::text(
+                x + 350.0,
+                y + 232.0,
+                fit(&line, 220.0, 18.0),
+                "#4a148c",
+                "end",
+                true,
+                &line,
+            ));
+        }
         // Face-up (armed) carrier.
         let face = match p.face_up {
             Some(c) => {
@@ -450,26 +584,64 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
             .num("discard", g.discard.len() as i64)
             .str("top", discard_top),
     );
+    let escalation_line = g.mode.escalation().then(|| {
+        let mode = loc.text(&Text::new("ne-board-mode").text("mode", Text::new(format!("nw-mode-{}", g.mode.key()))));
+        if g.cruise.is_empty() {
+            return mode;
+        }
+        let flights: Vec<String> = g
+            .cruise
+            .iter()
+            .map(|c| {
+                loc.text(
+                    &Text::new("ne-board-cruise-one")
+                        .seat("seat", c.launcher)
+                        .seat("over", c.over),
+                )
+            })
+            .collect();
+        format!(
+            "{mode} · {}",
+            loc.text(&Text::new("ne-board-cruise").str("list", flights.join(", ")))
+        )
+    });
+    let center_y = if escalation_line.is_some() {
+        strip_y + 30.0
+    } else {
+        strip_y + 43.0
+    };
     body.push_str(&svg::text(
         W / 2.0,
-        strip_y + 43.0,
-        fit(&center, W - 80.0, 26.0),
+        center_y,
+        fit(&center, W - 80.0, if escalation_line.is_some() { 22.0 } else { 26.0 }),
         "#ffffff",
         "middle",
         true,
         &center,
     ));
+    if let Some(line) = escalation_line {
+        body.push_str(&svg::text(
+            W / 2.0,
+            strip_y + 56.0,
+            fit(&line, W - 80.0, 18.0),
+            "#ffcc80",
+            "middle",
+            true,
+            &line,
+        ));
+    }
 
     // Footer: last fallout roll.
     let in_flight = match g.interrupts.last() {
         Some(Interrupt::Intercept { attack }) => attack.target.map(|t| attack.text(t)),
+        Some(Interrupt::Respond { event, .. }) => Some(Text::new("ne-log-window-open").text("event", event.text())),
         _ => None,
     };
     let footer = match &g.last_fallout {
         _ if in_flight.is_some() => in_flight.as_ref().map(|t| loc.text(t)).unwrap_or_default(),
         Some(f) => loc.text(
             &Text::new("nw-board-fallout")
-                .str("roll", format!("{:02}", f.roll))
+                .str("roll", super::specials::misfunction::roll_text(f))
                 .text("result", Text::new(format!("nw-fallout-{}", f.result)))
                 .seat("attacker", f.attacker)
                 .seat("target", f.target)
