@@ -3,34 +3,10 @@
 //! edits and forced die rolls (`force_roll(face)`: the fallout die is a d6).
 
 use serde_json::Value;
-use warroom::engine::{AnyMatch, LogEntry, RuleError, Viewer};
+use warroom::engine::{AnyMatch, LogEntry, Viewer};
 
 use super::new_match_mode;
-
-fn view(m: &dyn AnyMatch) -> Value {
-    m.view(Viewer::Public)
-}
-
-fn player(m: &dyn AnyMatch, seat: usize) -> Value {
-    view(m)["players"][seat].clone()
-}
-
-fn pop(m: &dyn AnyMatch, seat: usize) -> u64 {
-    player(m, seat)["population"].as_u64().expect("population")
-}
-
-fn options(m: &dyn AnyMatch, seat: usize) -> Vec<String> {
-    m.pending()
-        .into_iter()
-        .filter(|p| p.seat == seat)
-        .flat_map(|p| p.options)
-        .map(|c| c.notation)
-        .collect()
-}
-
-fn pending_seats(m: &dyn AnyMatch) -> Vec<usize> {
-    m.pending().iter().map(|p| p.seat).collect()
-}
+use super::rules::{edit, ok, options, pending_seats, player, pop, refused, view};
 
 fn decision(m: &dyn AnyMatch) -> String {
     view(m)["pending"][0]["decision"].as_str().unwrap_or("").to_string()
@@ -38,34 +14,6 @@ fn decision(m: &dyn AnyMatch) -> String {
 
 fn keys(log: &[LogEntry]) -> Vec<String> {
     log.iter().map(|e| e.text.key.to_string()).collect()
-}
-
-fn ok(m: &mut Box<dyn AnyMatch>, seat: usize, notation: &str) -> Vec<LogEntry> {
-    let applied = m.apply(seat, notation).unwrap_or_else(|e| {
-        panic!(
-            "`{notation}` by p{} refused: {:?}; options {:?}",
-            seat + 1,
-            e.text,
-            options(m.as_ref(), seat)
-        )
-    });
-    m.check_invariants()
-        .unwrap_or_else(|e| panic!("after `{notation}`: {e}"));
-    applied.log
-}
-
-fn edit(m: &mut Box<dyn AnyMatch>, command: &str) {
-    m.edit(command)
-        .unwrap_or_else(|e| panic!("edit `{command}` refused: {:?}", e.text));
-    m.check_invariants()
-        .unwrap_or_else(|e| panic!("after edit `{command}`: {e}"));
-}
-
-fn refused(m: &mut Box<dyn AnyMatch>, seat: usize, notation: &str) -> RuleError {
-    let before = m.save();
-    let err = m.apply(seat, notation).expect_err(notation);
-    assert_eq!(m.save(), before, "refused `{notation}` changed the game");
-    err
 }
 
 /// Everyone in a response window passes (in seat order).

@@ -7,15 +7,15 @@ use warroom::i18n::{Lang, catalog};
 
 use super::new_match;
 
-fn view(m: &dyn AnyMatch) -> Value {
+pub(super) fn view(m: &dyn AnyMatch) -> Value {
     m.view(Viewer::Public)
 }
 
-fn player(m: &dyn AnyMatch, seat: usize) -> Value {
+pub(super) fn player(m: &dyn AnyMatch, seat: usize) -> Value {
     view(m)["players"][seat].clone()
 }
 
-fn pop(m: &dyn AnyMatch, seat: usize) -> u64 {
+pub(super) fn pop(m: &dyn AnyMatch, seat: usize) -> u64 {
     player(m, seat)["population"].as_u64().expect("population")
 }
 
@@ -23,7 +23,7 @@ fn phase(m: &dyn AnyMatch) -> String {
     view(m)["phase"].as_str().unwrap_or("").to_string()
 }
 
-fn options(m: &dyn AnyMatch, seat: usize) -> Vec<String> {
+pub(super) fn options(m: &dyn AnyMatch, seat: usize) -> Vec<String> {
     m.pending()
         .into_iter()
         .filter(|p| p.seat == seat)
@@ -32,11 +32,11 @@ fn options(m: &dyn AnyMatch, seat: usize) -> Vec<String> {
         .collect()
 }
 
-fn pending_seats(m: &dyn AnyMatch) -> Vec<usize> {
+pub(super) fn pending_seats(m: &dyn AnyMatch) -> Vec<usize> {
     m.pending().iter().map(|p| p.seat).collect()
 }
 
-fn ok(m: &mut Box<dyn AnyMatch>, seat: usize, notation: &str) -> Vec<LogEntry> {
+pub(super) fn ok(m: &mut Box<dyn AnyMatch>, seat: usize, notation: &str) -> Vec<LogEntry> {
     let applied = m.apply(seat, notation).unwrap_or_else(|e| {
         panic!(
             "`{notation}` by p{} refused: {:?}; options {:?}",
@@ -50,7 +50,7 @@ fn ok(m: &mut Box<dyn AnyMatch>, seat: usize, notation: &str) -> Vec<LogEntry> {
     applied.log
 }
 
-fn edit(m: &mut Box<dyn AnyMatch>, command: &str) {
+pub(super) fn edit(m: &mut Box<dyn AnyMatch>, command: &str) {
     m.edit(command)
         .unwrap_or_else(|e| panic!("edit `{command}` refused: {:?}", e.text));
     m.check_invariants()
@@ -58,7 +58,7 @@ fn edit(m: &mut Box<dyn AnyMatch>, command: &str) {
 }
 
 /// Applies a move that must be refused, and checks the game is unchanged.
-fn refused(m: &mut Box<dyn AnyMatch>, seat: usize, notation: &str) -> RuleError {
+pub(super) fn refused(m: &mut Box<dyn AnyMatch>, seat: usize, notation: &str) -> RuleError {
     let before = m.save();
     let err = m.apply(seat, notation).expect_err(notation);
     assert_eq!(m.save(), before, "refused `{notation}` changed the game");
