@@ -126,6 +126,15 @@ pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, rng: &mut Ga
     happened
 }
 
+/// A card number a group's dispatch does not know: never reached (`group` sends each card to its
+/// own file), but answered as an event that cannot happen rather than a panic.
+fn not_this_groups_card(no: CardNo, log: &mut Log) -> bool {
+    log.push(LogEntry::public(
+        Text::new("ts-log-event-not-built").text("card", card_text(no)),
+    ));
+    false
+}
+
 /// The opponent's event after an ops play.
 pub fn resolve_triggered(g: &mut TwilightStruggle, no: CardNo, owner: Power, rng: &mut GameRng, log: &mut Log) -> bool {
     resolve(g, no, owner, rng, log)

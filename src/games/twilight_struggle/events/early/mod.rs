@@ -129,12 +129,7 @@ pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, l
         }
         FIVE_YEAR_PLAN | BLOCKADE | CIA_CREATED | UN_INTERVENTION | CAMBRIDGE_FIVE => hands::play(g, no, p, rng, log),
         DEFECTORS => headline::play(g, no, log),
-        _ => {
-            log.push(LogEntry::public(
-                Text::new("ts-log-event-not-built").text("card", card_text(no)),
-            ));
-            return false;
-        }
+        _ => return super::not_this_groups_card(no, log),
     }
     true
 }

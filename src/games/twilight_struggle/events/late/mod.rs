@@ -11,7 +11,7 @@ use super::super::flow::Log;
 use super::super::power::Power;
 use super::super::state::{Area, CardNo, CountryIx, Pick, TwilightStruggle, Use, card, card_text};
 use super::effects::{self as fx, Grant};
-use crate::engine::{GameRng, LogEntry, Text};
+use crate::engine::{GameRng, Text};
 
 mod hands;
 mod influence;
@@ -86,12 +86,7 @@ pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, l
         }
         STAR_WARS | TERRORISM | DEBT_CRISIS | ALDRICH_AMES => hands::play(g, no, p, rng, log),
         REAGAN_BOMBS_LIBYA | WARGAMES | IRAN_IRAQ_WAR => wars::play(g, no, p, rng, log),
-        _ => {
-            log.push(LogEntry::public(
-                Text::new("ts-log-event-not-built").text("card", card_text(no)),
-            ));
-            false
-        }
+        _ => super::not_this_groups_card(no, log),
     }
 }
 

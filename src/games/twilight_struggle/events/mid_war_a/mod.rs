@@ -12,7 +12,7 @@ use super::super::state::{
     Area, CHINA_CARD, CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card, card_text, country,
 };
 use super::effects::{self as fx, Grant};
-use crate::engine::{GameRng, LogEntry, Text};
+use crate::engine::{GameRng, Text};
 
 mod defcon;
 mod hands;
@@ -76,12 +76,7 @@ pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, l
         }
         NUCLEAR_SUBS | BREZHNEV_DOCTRINE | QUAGMIRE | BEAR_TRAP => lasting::play(g, no, p, rng, log),
         SALT_NEGOTIATIONS | MISSILE_ENVY => hands::play(g, no, p, rng, log),
-        _ => {
-            log.push(LogEntry::public(
-                Text::new("ts-log-event-not-built").text("card", card_text(no)),
-            ));
-            return false;
-        }
+        _ => return super::not_this_groups_card(no, log),
     }
     true
 }

@@ -106,12 +106,7 @@ pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, l
         OPEC | NIXON | USSURI_RIVER | ALLIANCE_FOR_PROGRESS | ONE_SMALL_STEP => vp::play(g, no, p, rng, log),
         GRAIN_SALES | ASK_NOT | OUR_MAN_IN_TEHRAN => hands::play(g, no, p, rng, log),
         LONE_GUNMAN | CHE => ops::play(g, no, p, rng, log),
-        _ => {
-            log.push(LogEntry::public(
-                Text::new("ts-log-event-not-built").text("card", card_text(no)),
-            ));
-            return false;
-        }
+        _ => return super::not_this_groups_card(no, log),
     }
     true
 }
