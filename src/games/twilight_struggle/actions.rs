@@ -519,7 +519,7 @@ fn setup_allowed(g: &TwilightStruggle, p: Power, placed: &[CountryIx], c: Countr
 /// be played (or box 8 gives that round anyway).
 pub fn optional_round(g: &TwilightStruggle, p: Power) -> bool {
     p == Power::Us
-        && g.this_turn_by(86) == Some(Power::Us)
+        && g.this_turn_by(events::NORTH_SEA_OIL) == Some(Power::Us)
         && !g.space_ability(p, 8)
         && g.rounds_done[p.index()] + 1 == 8
         && !must_play_scoring(g, p)

@@ -464,7 +464,7 @@ impl TwilightStruggle {
     pub fn rounds_for(&self, p: Power) -> u8 {
         let base = if self.turn <= 3 { 6 } else { 7 };
         // North Sea Oil gives the US an 8th round this turn, like box 8 (card #86).
-        let oil = p == Power::Us && self.this_turn_by(86).is_some();
+        let oil = p == Power::Us && self.this_turn_by(super::events::NORTH_SEA_OIL).is_some();
         if self.space_ability(p, 8) || oil { 8 } else { base }
     }
 

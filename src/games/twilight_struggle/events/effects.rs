@@ -1,4 +1,3 @@
-#![allow(dead_code)] // Some helpers wait for the cards that use them (part 2 in progress).
 //! The shared effects card events are built from, so that a simple card is a few lines: influence
 //! changes with their log lines, VP and DEFCON, war rolls, questions to a player (pick one,
 //! spread points, run an operation), hand and deck changes, hidden-information reveals.

@@ -1,14 +1,13 @@
-#![allow(dead_code)] // Some helpers wait for the cards that use them (part 2 in progress).
 //! Where lasting and turn-long events change the core rules (R-114..R-120): ops values, coup and
 //! realignment limits and rolls, placement bans, scoring, and the triggers that fire when a card
 //! is played, a coup is made or a round ends. Every hook is neutral until its card is in play.
 
-use super::super::data::{Region, Side};
+use super::super::data::Region;
 use super::super::flow::Log;
 use super::super::power::Power;
 use super::super::scoring::score_region;
 use super::super::state::{
-    CIVIL_WAR, CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card, card_text, country, country_text,
+    CIVIL_WAR, CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card_text, country, country_text,
 };
 use super::effects::{cix, power_text};
 use crate::engine::{LogEntry, Text};
@@ -374,16 +373,4 @@ pub fn effects_in_play(g: &TwilightStruggle) -> Vec<Text> {
         out.push(Text::new("ts-effect-bury-you"));
     }
     out
-}
-
-/// Short labels of the effects in play for the board picture (card names only).
-pub fn effect_cards(g: &TwilightStruggle) -> Vec<(CardNo, Option<Power>)> {
-    let mut out: Vec<(CardNo, Option<Power>)> = g.lasting.iter().map(|&c| (c, None)).collect();
-    out.extend(g.this_turn.iter().map(|&(c, p)| (c, Some(p))));
-    out
-}
-
-/// The side an underlined card's effect favours (for colouring the board list).
-pub fn effect_side(no: CardNo) -> Side {
-    card(no).side
 }
