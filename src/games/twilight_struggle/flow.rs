@@ -430,10 +430,6 @@ impl TwilightStruggle {
             ));
             return;
         }
-        // Shuttle Diplomacy stays in front of the US until it is used (card #73).
-        if no == events::SHUTTLE_DIPLOMACY && self.in_play(no) {
-            return;
-        }
         let removed = event && (card(no).starred || no == SOUTHEAST_ASIA_SCORING);
         if removed {
             self.removed.push(no);

@@ -361,6 +361,15 @@ pub fn discard_from_hand(g: &mut TwilightStruggle, p: Power, no: CardNo, log: &m
     true
 }
 
+/// Takes `no` out of the discard pile (Star Wars, SALT Negotiations); false if it is not there.
+pub fn take_from_discard(g: &mut TwilightStruggle, no: CardNo) -> bool {
+    let Some(i) = g.discard.iter().position(|&c| c == no) else {
+        return false;
+    };
+    g.discard.remove(i);
+    true
+}
+
 /// Cards of `p`'s hand worth at least `min` ops for `p` now (scoring cards never).
 pub fn cards_with_ops(g: &TwilightStruggle, p: Power, min: u8) -> Vec<CardNo> {
     g.hand(p)

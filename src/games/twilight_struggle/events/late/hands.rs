@@ -61,10 +61,9 @@ pub(super) fn on_pick(
         // Star Wars: the chosen card leaves the discard pile and its event happens at once, for
         // its owner if it is the USSR's card; it then goes where an event's card goes.
         (STAR_WARS, 0, Some(Pick::Card(c))) => {
-            let Some(i) = g.discard.iter().position(|&d| d == c) else {
+            if !fx::take_from_discard(g, c) {
                 return;
-            };
-            g.discard.remove(i);
+            }
             let player = super::super::event_player(g, c, Power::Us);
             fx::say(
                 log,

@@ -44,10 +44,9 @@ pub(super) fn on_pick(
     match (no, stage, pick) {
         // SALT Negotiations: the card goes to the hand, shown to both (the card says so).
         (SALT_NEGOTIATIONS, 0, Some(Pick::Card(taken))) => {
-            let Some(i) = g.discard.iter().position(|&c| c == taken) else {
+            if !fx::take_from_discard(g, taken) {
                 return;
-            };
-            g.discard.remove(i);
+            }
             g.hand_mut(chooser).push(taken);
             make_public(g, taken);
             fx::say(
