@@ -11,10 +11,12 @@
 //!
 //! Nothing in here knows about Discord, SQL or clocks.
 
+pub mod prompt;
 pub mod rng;
 pub mod sim;
 pub mod text;
 
+pub use prompt::{Ask, Choice, Prompt, SeatSet, Selection};
 pub use rng::{GameRng, RngCheckpoint};
 pub use text::{Arg, Args, Text};
 
@@ -43,71 +45,26 @@ impl Viewer {
     }
 }
 
-/// One legal answer to a prompt: its canonical notation (what `apply` takes, what `/play` and
-/// scripts type) and a label for buttons.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Choice {
-    pub notation: String,
-    pub label: Text,
-}
-
-impl Choice {
-    pub fn new(notation: impl Into<String>, label: Text) -> Self {
-        Choice {
-            notation: notation.into(),
-            label,
-        }
-    }
-}
-
-/// A decision one seat owes right now.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Prompt {
-    pub seat: Seat,
-    /// What is asked, e.g. "Choose a card to put at the back of your queue".
-    pub question: Text,
-    /// Every legal answer. Never empty unless `free_form` is set.
-    pub options: Vec<Choice>,
-    /// When set, `apply` also accepts composed lines beyond `options` (e.g. a whole influence
-    /// placement); the text explains the syntax.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub free_form: Option<Text>,
-    /// A simultaneous secret pick: the public only learns that this seat is still deciding.
-    #[serde(default)]
-    pub secret: bool,
-}
-
-impl Prompt {
-    /// A short stable hash of what is asked and the options offered (FNV-1a). A button carries it so
-    /// that a press made against an older game version can still be honoured when this seat's
-    /// prompt has not changed since (e.g. others answered a simultaneous pick in between).
-    pub fn fingerprint(&self) -> u32 {
-        let mut hash: u32 = 0x811c_9dc5;
-        let mut feed = |bytes: &[u8]| {
-            for b in bytes {
-                hash ^= u32::from(*b);
-                hash = hash.wrapping_mul(0x0100_0193);
-            }
-            hash ^= 0xff;
-            hash = hash.wrapping_mul(0x0100_0193);
-        };
-        feed(serde_json::to_string(&self.question).unwrap_or_default().as_bytes());
-        for option in &self.options {
-            feed(option.notation.as_bytes());
-        }
-        hash
-    }
-}
-
 /// Who may read a log entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Audience {
     All,
     Only(Seat),
     AllBut(Seat),
+    /// A set of seats (e.g. two allies sharing a private line).
+    Seats(SeatSet),
 }
 
 impl Audience {
+    /// The seats a private line goes to by DM (`Only` and `Seats`; none for public lines).
+    pub fn private_seats(self) -> SeatSet {
+        match self {
+            Audience::Only(s) => SeatSet::EMPTY.with(s),
+            Audience::Seats(set) => set,
+            Audience::All | Audience::AllBut(_) => SeatSet::EMPTY,
+        }
+    }
+
     pub fn includes(self, viewer: Viewer) -> bool {
         match (self, viewer) {
             (Audience::All, _) => true,
@@ -115,6 +72,8 @@ impl Audience {
             (Audience::Only(_), Viewer::Public) => false,
             (Audience::AllBut(s), Viewer::Seat(v)) => s != v,
             (Audience::AllBut(_), Viewer::Public) => true,
+            (Audience::Seats(set), Viewer::Seat(v)) => set.contains(v),
+            (Audience::Seats(_), Viewer::Public) => false,
         }
     }
 }
@@ -142,6 +101,12 @@ impl LogEntry {
     pub fn others(seat: Seat, text: Text) -> Self {
         LogEntry {
             audience: Audience::AllBut(seat),
+            text,
+        }
+    }
+    pub fn to_seats(seats: SeatSet, text: Text) -> Self {
+        LogEntry {
+            audience: Audience::Seats(seats),
             text,
         }
     }
@@ -187,6 +152,24 @@ pub struct OptionSpec {
     pub help: &'static str,
 }
 
+/// A game's typed move. `Display` prints its canonical notation (what `/play`, scripts, the
+/// terminal and button ids carry); the game's [`Game::parse`] reads it back. A generic test checks
+/// print → parse → the same action for every legal action of random positions of every game.
+pub trait Action: Clone + PartialEq + std::fmt::Debug + std::fmt::Display + Send + Sync + 'static {}
+
+impl<T: Clone + PartialEq + std::fmt::Debug + std::fmt::Display + Send + Sync + 'static> Action for T {}
+
+/// An untyped action: a notation line the game reads itself inside `apply`. A stopgap for a game
+/// whose moves are not typed yet; the round-trip test cannot see into it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notation(pub String);
+
+impl std::fmt::Display for Notation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 /// What a renderer or text view needs from the front end: translations and seat names.
 pub trait Localizer {
     fn text(&self, text: &Text) -> String;
@@ -205,6 +188,10 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// Message id of the `/rules` summary.
     const RULES: &'static str;
 
+    /// One move of this game, typed. Its `Display` is the canonical notation, which
+    /// [`Game::parse`] reads back to the same action.
+    type Action: Action;
+
     fn seat_range() -> RangeInclusive<usize>;
     fn option_specs() -> Vec<OptionSpec>;
 
@@ -220,19 +207,35 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
         self.pending().into_iter().map(|p| p.seat).collect()
     }
 
-    /// The fast path for AI and random players: every pending decision's legal notations, without
-    /// labels. Must list the same notations as `pending()`, in the same order. Override it when
-    /// labels are costly (the default builds the prompts).
-    fn legal(&self) -> Vec<(Seat, Vec<std::borrow::Cow<'static, str>>)> {
+    /// Reads one seat's line in canonical notation (already [`normalize`]d) into an action. A line
+    /// that names no legal action is refused here or in [`Game::apply`], naming the rule.
+    fn parse(&self, seat: Seat, notation: &str) -> Result<Self::Action, RuleError>;
+
+    /// The fast path for AI and random players: the legal actions of every pending one-choice
+    /// prompt ([`Ask::One`]), without labels, as `(seat, actions)` in `pending()` order; composed
+    /// prompts are listed with no actions (answer them through [`Prompt::random_answer`]). Their
+    /// notations must be the prompts' option notations, in order. Override it when labels are
+    /// costly (the default builds the prompts and parses their options).
+    fn legal(&self) -> Vec<(Seat, Vec<Self::Action>)> {
         self.pending()
             .into_iter()
-            .map(|p| (p.seat, p.options.into_iter().map(|o| o.notation.into()).collect()))
+            .map(|p| {
+                let actions = if p.ask == Ask::One {
+                    p.options
+                        .iter()
+                        .filter_map(|o| self.parse(p.seat, &o.notation).ok())
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                (p.seat, actions)
+            })
             .collect()
     }
 
-    /// Validate and apply one seat's choice given in canonical notation. May mutate `self`
-    /// even when it fails; the [`Match`] wrapper discards a failed attempt.
-    fn apply(&mut self, seat: Seat, notation: &str, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
+    /// Validate and apply one seat's action. May mutate `self` even when it fails; the [`Match`]
+    /// wrapper discards a failed attempt.
+    fn apply(&mut self, seat: Seat, action: Self::Action, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
 
     /// A seat leaves the game for good (`/concede`).
     fn concede(&mut self, seat: Seat, rng: &mut GameRng) -> Vec<LogEntry>;
@@ -323,6 +326,25 @@ impl<G: Game> Match<G> {
         ))
     }
 
+    /// Refuses a move from a seat that is not awaited (or when the game is over), naming who is.
+    fn check_seat(&self, seat: Seat) -> Result<(), RuleError> {
+        if self.game.is_over() {
+            return Err(RuleError::key("err-game-over"));
+        }
+        if seat >= self.seats {
+            return Err(RuleError::key("err-no-such-seat"));
+        }
+        let awaiting = self.game.awaiting();
+        if !awaiting.contains(&seat) {
+            let waiting: Vec<Text> = awaiting
+                .iter()
+                .map(|&s| Text::new("seat-name").seat("seat", s))
+                .collect();
+            return Err(RuleError::new(Text::new("err-not-your-turn").list("waiting", waiting)));
+        }
+        Ok(())
+    }
+
     /// Applies to a clone and keeps it only on success, so a refusal changes nothing.
     fn attempt(
         &mut self,
@@ -350,9 +372,19 @@ pub trait AnyMatch: Send + Sync {
     fn game_id(&self) -> &'static str;
     fn seats(&self) -> usize;
     fn pending(&self) -> Vec<Prompt>;
-    /// [`Game::legal`]: notations only (empty when the game is over).
-    fn legal(&self) -> Vec<(Seat, Vec<std::borrow::Cow<'static, str>>)>;
+    /// [`Game::legal`] as notations (empty when the game is over).
+    fn legal(&self) -> Vec<(Seat, Vec<String>)>;
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError>;
+    /// Plays one random legal move (a random pending prompt, a random answer within its limits),
+    /// typed all the way: the fast path for random batteries and benchmarks. `Ok(None)` when the
+    /// game is over or the chosen prompt takes only typed lines; an `Err` is an engine bug (a
+    /// listed or in-limits answer was refused).
+    fn play_random(&mut self, rng: &mut GameRng) -> Result<Option<(Seat, String)>, String>;
+    /// A random legal move as notation, not applied (drivers that apply it through the table).
+    fn random_move(&self, rng: &mut GameRng) -> Option<(Seat, String)>;
+    /// Every legal action prints to a notation that parses back to the same action, and a random
+    /// answer to each composed prompt parses and prints back to itself.
+    fn check_round_trip(&self, rng: &mut GameRng) -> Result<(), String>;
     fn concede(&mut self, seat: Seat) -> Result<Applied, RuleError>;
     fn edit(&mut self, command: &str) -> Result<Applied, RuleError>;
     /// Force the next die result (scripts' `roll N`, admin repairs).
@@ -385,33 +417,100 @@ impl<G: Game> AnyMatch for Match<G> {
             self.game.pending()
         }
     }
-    fn legal(&self) -> Vec<(Seat, Vec<std::borrow::Cow<'static, str>>)> {
+    fn legal(&self) -> Vec<(Seat, Vec<String>)> {
         if self.game.is_over() {
             Vec::new()
         } else {
-            self.game.legal()
+            self.game
+                .legal()
+                .into_iter()
+                .map(|(s, actions)| (s, actions.iter().map(ToString::to_string).collect()))
+                .collect()
         }
     }
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError> {
-        if self.game.is_over() {
-            return Err(RuleError::key("err-game-over"));
-        }
-        if seat >= self.seats {
-            return Err(RuleError::key("err-no-such-seat"));
-        }
-        let awaiting = self.game.awaiting();
-        if !awaiting.contains(&seat) {
-            let waiting: Vec<Text> = awaiting
-                .iter()
-                .map(|&s| Text::new("seat-name").seat("seat", s))
-                .collect();
-            return Err(RuleError::new(Text::new("err-not-your-turn").list("waiting", waiting)));
-        }
+        self.check_seat(seat)?;
         let notation = normalize(notation);
         if notation.is_empty() {
             return Err(RuleError::key("err-empty-action"));
         }
-        self.attempt(|g, rng| g.apply(seat, &notation, rng))
+        let action = self.game.parse(seat, &notation)?;
+        self.attempt(|g, rng| g.apply(seat, action, rng))
+    }
+    fn play_random(&mut self, rng: &mut GameRng) -> Result<Option<(Seat, String)>, String> {
+        if self.game.is_over() {
+            return Ok(None);
+        }
+        let mut legal = self.game.legal();
+        if legal.is_empty() {
+            return Ok(None);
+        }
+        let k = rng.below(legal.len());
+        let (seat, actions) = &mut legal[k];
+        let seat = *seat;
+        let action = if actions.is_empty() {
+            let prompt = self.game.pending().swap_remove(k);
+            if prompt.ask == Ask::One {
+                return Ok(None);
+            }
+            let Some(line) = prompt.random_answer(rng) else {
+                return Err(format!("seat {seat}'s prompt admits no answer: {:?}", prompt.ask));
+            };
+            self.game
+                .parse(seat, &line)
+                .map_err(|e| format!("in-limits answer `{line}` for seat {seat} was refused: {}", e.text.key))?
+        } else {
+            actions.swap_remove(rng.below(actions.len()))
+        };
+        let notation = action.to_string();
+        self.attempt(|g, rng| g.apply(seat, action, rng))
+            .map_err(|e| format!("listed option `{notation}` for seat {seat} was refused: {}", e.text.key))?;
+        Ok(Some((seat, notation)))
+    }
+    fn random_move(&self, rng: &mut GameRng) -> Option<(Seat, String)> {
+        if self.game.is_over() {
+            return None;
+        }
+        let mut legal = self.game.legal();
+        if legal.is_empty() {
+            return None;
+        }
+        let k = rng.below(legal.len());
+        let (seat, actions) = &mut legal[k];
+        if actions.is_empty() {
+            let prompt = self.game.pending().swap_remove(k);
+            return prompt.random_answer(rng).map(|line| (*seat, line));
+        }
+        Some((*seat, actions.swap_remove(rng.below(actions.len())).to_string()))
+    }
+    fn check_round_trip(&self, rng: &mut GameRng) -> Result<(), String> {
+        if self.game.is_over() {
+            return Ok(());
+        }
+        for (k, (seat, actions)) in self.game.legal().into_iter().enumerate() {
+            for action in actions {
+                let printed = action.to_string();
+                match self.game.parse(seat, &printed) {
+                    Ok(back) if back == action => {}
+                    Ok(back) => return Err(format!("`{printed}` parses to {back:?}, not {action:?}")),
+                    Err(e) => return Err(format!("`{printed}` ({action:?}) does not parse: {}", e.text.key)),
+                }
+            }
+            let prompt = &self.game.pending()[k];
+            if prompt.ask != Ask::One
+                && let Some(line) = prompt.random_answer(rng)
+            {
+                let action = self
+                    .game
+                    .parse(seat, &line)
+                    .map_err(|e| format!("answer `{line}` does not parse: {}", e.text.key))?;
+                let printed = action.to_string();
+                if self.game.parse(seat, &printed).ok().as_ref() != Some(&action) {
+                    return Err(format!("`{line}` parses to {action:?}, which prints as `{printed}`"));
+                }
+            }
+        }
+        Ok(())
     }
     fn concede(&mut self, seat: Seat) -> Result<Applied, RuleError> {
         if self.game.is_over() {
@@ -459,20 +558,22 @@ impl<G: Game> AnyMatch for Match<G> {
             ));
         }
         for p in &pending {
-            if p.options.is_empty() && p.free_form.is_none() {
+            if p.options.is_empty() && p.free_form.is_none() && !matches!(p.ask, Ask::Number { .. }) {
                 return Err(format!("prompt for seat {} has no options", p.seat));
             }
         }
         let listed: Vec<(Seat, Vec<String>)> = pending
             .iter()
-            .map(|p| (p.seat, p.options.iter().map(|o| o.notation.clone()).collect()))
+            .map(|p| {
+                let options = if p.ask == Ask::One {
+                    p.options.iter().map(|o| o.notation.clone()).collect()
+                } else {
+                    Vec::new()
+                };
+                (p.seat, options)
+            })
             .collect();
-        let fast: Vec<(Seat, Vec<String>)> = self
-            .game
-            .legal()
-            .into_iter()
-            .map(|(s, o)| (s, o.into_iter().map(|n| n.into_owned()).collect()))
-            .collect();
+        let fast = self.legal();
         if self.game.outcome().is_none() && listed != fast {
             return Err(format!("legal() {fast:?} disagrees with pending() {listed:?}"));
         }

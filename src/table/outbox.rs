@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use crate::engine::{Audience, LogEntry, Prompt, Seat, Text, Viewer};
+use crate::engine::{LogEntry, Prompt, Seat, Text, Viewer};
 use crate::i18n::{Lang, Tr, catalog};
 
 use super::cache::Loaded;
@@ -89,14 +89,7 @@ impl Table {
         // whose buttons no longer work: the mover, everyone after an edit or undo, and seats whose
         // prompt is new or changed. A seat whose prompt is unchanged keeps its buttons (the table
         // honours them, see `Table::press`), so a simultaneous pick does not spam everyone.
-        let mut told: BTreeSet<Seat> = c
-            .log
-            .iter()
-            .filter_map(|e| match e.audience {
-                Audience::Only(s) => Some(s),
-                _ => None,
-            })
-            .collect();
+        let mut told: BTreeSet<Seat> = c.log.iter().flat_map(|e| e.audience.private_seats().iter()).collect();
         told.extend(
             pending
                 .iter()
@@ -119,7 +112,7 @@ impl Table {
                 text.extend(
                     c.log
                         .iter()
-                        .filter(|e| e.audience == Audience::Only(seat))
+                        .filter(|e| e.audience.private_seats().contains(seat))
                         .map(|e| render(lang, &e.text, &g.names)),
                 );
                 let prompt = pending.iter().find(|p| p.seat == seat).map(|p| prompt_view(g, p, lang));

@@ -15,6 +15,7 @@ mod fuzz;
 mod harness;
 mod leaks;
 mod nuclear_war;
+mod round_trip;
 mod scenarios;
 mod table;
 mod table_nuclear;

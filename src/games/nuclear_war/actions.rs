@@ -464,11 +464,9 @@ pub fn pending(g: &NuclearWar) -> Vec<Prompt> {
             );
             let free_form = matches!(d, Decision::OpeningFirst).then(|| Text::new("nw-free-queue"));
             Some(Prompt {
-                seat,
-                question: question(g, &d),
-                options: choices(g, seat, &d),
                 free_form,
                 secret,
+                ..Prompt::one(seat, question(g, &d), choices(g, seat, &d))
             })
         })
         .collect()

@@ -23,8 +23,8 @@ use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
 use crate::engine::{
-    Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text, Viewer,
-    resolve_options,
+    Game, GameOptions, GameRng, Localizer, LogEntry, Notation, OptionSpec, Outcome, Prompt, RuleError, Seat, Text,
+    Viewer, resolve_options,
 };
 use data::{CardType, data};
 pub use specials::{Cruise, Event, Platform, PostTurn, Response, Satellite, SpyAct, Virus};
@@ -369,6 +369,7 @@ impl Game for NuclearWar {
     const ID: &'static str = "nuclear-war";
     const NAME: &'static str = "nw-name";
     const RULES: &'static str = "nw-rules";
+    type Action = Notation;
 
     fn seat_range() -> RangeInclusive<usize> {
         2..=6
@@ -412,9 +413,13 @@ impl Game for NuclearWar {
         actions::awaiting(self)
     }
 
-    fn apply(&mut self, seat: Seat, notation: &str, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+    fn parse(&self, _seat: Seat, notation: &str) -> Result<Notation, RuleError> {
+        Ok(Notation(notation.to_string()))
+    }
+
+    fn apply(&mut self, seat: Seat, action: Notation, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         let mut log = Vec::new();
-        actions::apply(self, seat, notation, rng, &mut log)?;
+        actions::apply(self, seat, &action.0, rng, &mut log)?;
         self.run(rng, &mut log);
         Ok(log)
     }

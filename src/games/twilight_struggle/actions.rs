@@ -393,11 +393,9 @@ pub fn pending(g: &TwilightStruggle) -> Vec<Prompt> {
                 .collect();
             let (question, free_form) = question(g, step, p);
             Prompt {
-                seat: p.seat(),
-                question,
-                options,
                 free_form,
                 secret: matches!(step, Step::Headline { .. }),
+                ..Prompt::one(p.seat(), question, options)
             }
         })
         .collect()

@@ -27,8 +27,8 @@ mod tests;
 use std::ops::RangeInclusive;
 
 use crate::engine::{
-    Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text, Viewer,
-    resolve_options,
+    Game, GameOptions, GameRng, Localizer, LogEntry, Notation, OptionSpec, Outcome, Prompt, RuleError, Seat, Text,
+    Viewer, resolve_options,
 };
 
 pub use data::{
@@ -44,6 +44,7 @@ impl Game for TwilightStruggle {
     const ID: &'static str = "twilight-struggle";
     const NAME: &'static str = "ts-name";
     const RULES: &'static str = "ts-rules";
+    type Action = Notation;
 
     fn seat_range() -> RangeInclusive<usize> {
         2..=2
@@ -101,13 +102,20 @@ impl Game for TwilightStruggle {
         actions::awaiting(self)
     }
 
-    fn legal(&self) -> Vec<(Seat, Vec<std::borrow::Cow<'static, str>>)> {
-        actions::legal(self)
+    fn parse(&self, _seat: Seat, notation: &str) -> Result<Notation, RuleError> {
+        Ok(Notation(notation.to_string()))
     }
 
-    fn apply(&mut self, seat: Seat, notation: &str, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+    fn legal(&self) -> Vec<(Seat, Vec<Notation>)> {
+        actions::legal(self)
+            .into_iter()
+            .map(|(s, o)| (s, o.into_iter().map(|n| Notation(n.into_owned())).collect()))
+            .collect()
+    }
+
+    fn apply(&mut self, seat: Seat, action: Notation, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         let mut log = Vec::new();
-        actions::apply(self, seat, notation, rng, &mut log)?;
+        actions::apply(self, seat, &action.0, rng, &mut log)?;
         Ok(log)
     }
 

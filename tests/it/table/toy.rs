@@ -17,6 +17,26 @@ pub fn card(n: u32) -> String {
     format!("card-{n}")
 }
 
+/// The toy's moves, typed; `Display` is the notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ToyAction {
+    Pick(u32),
+    Roll,
+    Pass,
+    Play(u32),
+}
+
+impl std::fmt::Display for ToyAction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ToyAction::Pick(n) => write!(f, "pick {n}"),
+            ToyAction::Roll => f.write_str("roll"),
+            ToyAction::Pass => f.write_str("pass"),
+            ToyAction::Play(n) => write!(f, "play {n}"),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     Pick,
@@ -76,6 +96,7 @@ impl Game for Toy {
     const ID: &'static str = "toy";
     const NAME: &'static str = "toy-game";
     const RULES: &'static str = "toy-rules";
+    type Action = ToyAction;
 
     fn seat_range() -> RangeInclusive<usize> {
         2..=3
@@ -137,47 +158,49 @@ impl Game for Toy {
                 .in_play()
                 .into_iter()
                 .filter(|&s| self.picks[s].is_none())
-                .map(|s| Prompt {
-                    seat: s,
-                    question: raw("Pick a card secretly"),
-                    options: self.hands[s]
+                .map(|s| {
+                    let options = self.hands[s]
                         .iter()
-                        .map(|&n| Choice::new(format!("pick {n}"), raw(card(n))))
-                        .collect(),
-                    free_form: None,
-                    secret: true,
+                        .map(|&n| Choice::new(ToyAction::Pick(n).to_string(), raw(card(n))))
+                        .collect();
+                    Prompt::one(s, raw("Pick a card secretly"), options).secret()
                 })
                 .collect(),
             Phase::Turns => {
                 let s = self.turn;
                 let mut options = vec![
-                    Choice::new("roll", raw("Roll the die")),
-                    Choice::new("pass", raw("Pass")),
+                    Choice::new(ToyAction::Roll.to_string(), raw("Roll the die")),
+                    Choice::new(ToyAction::Pass.to_string(), raw("Pass")),
                 ];
                 options.extend(
                     self.hands[s]
                         .iter()
-                        .map(|&n| Choice::new(format!("play {n}"), raw(format!("Play {}", card(n))))),
+                        .map(|&n| Choice::new(ToyAction::Play(n).to_string(), raw(format!("Play {}", card(n))))),
                 );
-                vec![Prompt {
-                    seat: s,
-                    question: raw("Your turn"),
-                    options,
-                    free_form: None,
-                    secret: false,
-                }]
+                vec![Prompt::one(s, raw("Your turn"), options)]
             }
         }
     }
 
-    fn apply(&mut self, seat: Seat, notation: &str, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
-        let mut log = Vec::new();
+    fn parse(&self, _seat: Seat, notation: &str) -> Result<ToyAction, RuleError> {
+        let number = |n: &str| {
+            n.parse::<u32>()
+                .map_err(|_| RuleError::new(raw(format!("`{n}` is not a card number"))))
+        };
         let words: Vec<&str> = notation.split(' ').collect();
-        match (&self.phase, words.as_slice()) {
-            (Phase::Pick, ["pick", n]) => {
-                let n: u32 = n
-                    .parse()
-                    .map_err(|_| RuleError::new(raw(format!("`{n}` is not a card number"))))?;
+        match words.as_slice() {
+            ["pick", n] => Ok(ToyAction::Pick(number(n)?)),
+            ["roll"] => Ok(ToyAction::Roll),
+            ["pass"] => Ok(ToyAction::Pass),
+            ["play", n] => Ok(ToyAction::Play(number(n)?)),
+            _ => Err(RuleError::new(raw(format!("`{notation}` is not a move now")))),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: ToyAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+        let mut log = Vec::new();
+        match (&self.phase, &action) {
+            (Phase::Pick, &ToyAction::Pick(n)) => {
                 if !self.hands[seat].contains(&n) {
                     return Err(RuleError::new(raw(format!("You do not hold a card {n}"))));
                 }
@@ -186,22 +209,19 @@ impl Game for Toy {
                 log.push(LogEntry::others(seat, raw(format!("P{} has picked a card", seat + 1))));
                 self.reveal_if_all_picked(&mut log);
             }
-            (Phase::Turns, ["roll"]) => {
+            (Phase::Turns, ToyAction::Roll) => {
                 let v = rng.roll(6);
                 self.scores[seat] += v as i64;
                 log.push(LogEntry::public(raw(format!("P{} rolls {v}", seat + 1))));
                 self.turns_left -= 1;
                 self.next_turn();
             }
-            (Phase::Turns, ["pass"]) => {
+            (Phase::Turns, ToyAction::Pass) => {
                 log.push(LogEntry::public(raw(format!("P{} passes", seat + 1))));
                 self.turns_left -= 1;
                 self.next_turn();
             }
-            (Phase::Turns, ["play", n]) => {
-                let n: u32 = n
-                    .parse()
-                    .map_err(|_| RuleError::new(raw(format!("`{n}` is not a card number"))))?;
+            (Phase::Turns, &ToyAction::Play(n)) => {
                 if !self.hands[seat].contains(&n) {
                     return Err(RuleError::new(raw(format!("You do not hold a card {n}"))));
                 }
@@ -212,7 +232,7 @@ impl Game for Toy {
                 self.next_turn();
             }
             _ => {
-                return Err(RuleError::new(raw(format!("`{notation}` is not a move now"))));
+                return Err(RuleError::new(raw(format!("`{action}` is not a move now"))));
             }
         }
         Ok(log)
