@@ -1,8 +1,12 @@
 //! Random play: a random answer to a random pending prompt, typed all the way (see
 //! [`AnyMatch::play_random`]). Used by the random batteries, the benchmarks and `warroom render`
 //! (to show a game in progress).
+//!
+//! [`Battery`] is the one random-play battery every registered game runs (`tests/it/battery.rs`):
+//! invariants after every move, print → parse round trips, no hidden card in another viewer's
+//! view, save/load, replay, and an end within a move cap.
 
-use super::{AnyMatch, GameRng, Seat};
+use super::{AnyMatch, GameKind, GameOptions, GameRng, Seat, Viewer};
 
 /// Plays random moves until the game ends or `max_moves` were made; returns the moves made.
 /// A refused listed option is an engine bug and is returned as an error.
@@ -21,4 +25,121 @@ pub fn random_playout(m: &mut dyn AnyMatch, seed: u64, max_moves: usize) -> Resu
 /// One random legal move, or `None` when the game is over. Returns the seat and notation to play.
 pub fn random_move(m: &dyn AnyMatch, rng: &mut GameRng) -> Option<(Seat, String)> {
     m.random_move(rng)
+}
+
+/// A seeded random full game of one game kind, checked after every move.
+pub struct Battery<'a> {
+    pub kind: &'a dyn GameKind,
+    pub seats: usize,
+    pub options: GameOptions,
+    /// A game not over after this many moves fails (a game that never ends is a bug).
+    pub move_cap: usize,
+    /// The costly checks (views against hidden cards, save/load, round trip) run every this many
+    /// moves, and on every move of the first `full_games` seeds.
+    pub check_every: usize,
+    /// Moves a random player should seldom make so games finish (e.g. stepping back inside a
+    /// multi-step choice): one is replayed with another pick 7 times in 8.
+    pub seldom: fn(&str) -> bool,
+}
+
+/// What one battery game did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub moves: usize,
+    pub winners: Vec<Seat>,
+}
+
+impl Battery<'_> {
+    pub fn new(kind: &dyn GameKind, seats: usize) -> Battery<'_> {
+        Battery {
+            kind,
+            seats,
+            options: GameOptions::new(),
+            move_cap: 20_000,
+            check_every: 25,
+            seldom: |_| false,
+        }
+    }
+
+    /// Plays one game from `seed`; `full` checks every move. The error names the seed and move.
+    pub fn play(&self, seed: u64, full: bool) -> Result<Played, String> {
+        let id = self.kind.id();
+        let fail = |at: usize, what: String| format!("{id} seats {} seed {seed} move {at}: {what}", self.seats);
+        let (mut m, _) = self
+            .kind
+            .create(self.seats, &self.options, seed)
+            .map_err(|e| fail(0, format!("setup refused: {}", e.text.key)))?;
+        let mut rng = GameRng::new(seed.rotate_left(17) ^ 0x00ba_77e5);
+        let mut moves: Vec<(Seat, String)> = Vec::new();
+        m.check_invariants().map_err(|e| fail(0, e))?;
+        while m.outcome().is_none() {
+            let at = moves.len();
+            if at >= self.move_cap {
+                return Err(fail(at, format!("no end within {} moves", self.move_cap)));
+            }
+            let thorough = full || at.is_multiple_of(self.check_every);
+            if thorough {
+                self.check_position(m.as_ref(), &mut rng).map_err(|e| fail(at, e))?;
+            }
+            let Some(mut chosen) = m.random_move(&mut rng) else {
+                return Err(fail(at, "no random move although the game is not over".into()));
+            };
+            if (self.seldom)(&chosen.1) && rng.below(8) != 0 {
+                chosen = m.random_move(&mut rng).unwrap_or(chosen);
+            }
+            let (seat, notation) = chosen;
+            m.apply(seat, &notation).map_err(|e| {
+                fail(
+                    at,
+                    format!("listed `{notation}` for seat {seat} refused: {}", e.text.key),
+                )
+            })?;
+            m.check_invariants()
+                .map_err(|e| fail(at, format!("after `{notation}`: {e}")))?;
+            moves.push((seat, notation));
+        }
+        self.check_position(m.as_ref(), &mut rng)
+            .map_err(|e| fail(moves.len(), e))?;
+        let (mut replay, _) = self
+            .kind
+            .create(self.seats, &self.options, seed)
+            .map_err(|e| fail(0, e.text.key.to_string()))?;
+        for (at, (seat, notation)) in moves.iter().enumerate() {
+            replay
+                .apply(*seat, notation)
+                .map_err(|e| fail(at, format!("replay refused `{notation}`: {}", e.text.key)))?;
+        }
+        if replay.save() != m.save() {
+            return Err(fail(moves.len(), "replaying the moves gives another state".into()));
+        }
+        Ok(Played {
+            moves: moves.len(),
+            winners: m.outcome().map(|o| o.winners).unwrap_or_default(),
+        })
+    }
+
+    /// Views hide what each viewer may not know; save/load and print/parse round-trip.
+    fn check_position(&self, m: &dyn AnyMatch, rng: &mut GameRng) -> Result<(), String> {
+        let mut viewers = vec![Viewer::Public];
+        viewers.extend((0..self.seats).map(Viewer::Seat));
+        for viewer in viewers {
+            let view = m.view(viewer).to_string();
+            if let Some(id) = m
+                .hidden_card_ids(viewer)
+                .into_iter()
+                .find(|id| view.contains(&format!("\"{id}\"")))
+            {
+                return Err(format!("{viewer:?} sees hidden card {id}"));
+            }
+        }
+        let saved = m.save();
+        let loaded = self
+            .kind
+            .load(&saved)
+            .map_err(|e| format!("saved game does not load: {e}"))?;
+        if loaded.save() != saved {
+            return Err("save → load → save differs".into());
+        }
+        m.check_round_trip(rng)
+    }
 }

@@ -1,5 +1,6 @@
 //! One integration-test binary (each test binary links the whole crate; fewer is faster).
 
+mod battery;
 mod cli;
 mod concurrency;
 mod crash;
