@@ -9,6 +9,7 @@ use super::layout::{CIVIL_WAR_ID, Slot, layout};
 use crate::engine::{Localizer, Text};
 use crate::games::twilight_struggle::data::{Country, Region, SubRegion, countries};
 use crate::games::twilight_struggle::power::{Power, controller};
+use crate::render::fit::{self, fit};
 use crate::render::svg;
 
 pub const WIDTH: f32 = 1980.0;
@@ -115,70 +116,15 @@ pub fn rect_of(id: &str) -> Option<Rect> {
     layout().slot(id).map(slot_rect)
 }
 
-/// Estimated advance width of `s` in NanumSquare: Latin about half an em, Hangul almost a full
-/// em. Calibrated against rendered text; tests check the real bounding boxes.
-pub fn text_width(s: &str, size: f32, bold: bool) -> f32 {
-    let em: f32 = s
-        .chars()
-        .map(|c| match c {
-            ' ' => 0.27,
-            'i' | 'l' | 'j' | '.' | ',' | '\'' | '|' | '!' | ':' | '·' => 0.27,
-            'f' | 't' | 'r' => 0.37,
-            '/' | '-' | '(' | ')' => 0.4,
-            'm' | 'w' => 0.78,
-            'M' | 'W' => 0.9,
-            'A'..='Z' => 0.66,
-            '0'..='9' | '+' | '−' => 0.57,
-            c if c.is_ascii() => 0.53,
-            _ => 0.94,
-        })
-        .sum();
-    em * size * if bold { 1.04 } else { 1.0 }
-}
-
-/// The largest size (at most `max`) at which `s` fits in `width`.
-fn fit(s: &str, width: f32, max: f32, bold: bool) -> f32 {
-    let at_one = text_width(s, 1.0, bold).max(0.01);
-    (width / at_one).min(max)
-}
-
 /// A country name's lines and font size: one line at 18–20 px if it fits, otherwise two lines
 /// split at a space or after a slash, otherwise one squeezed line.
 pub fn fit_name(name: &str, width: f32) -> (f32, Vec<String>) {
     fit_lines(name, width, NAME_SIZE, NAME_MIN)
 }
 
-/// Bold text in at most two lines of `width`: one line at `min`..`max` px if it fits, otherwise
-/// two lines split at a space or after a slash (at most `min`), otherwise one squeezed line.
+/// Bold text in at most two lines (see [`fit::fit_lines`]); a split line is at least 15 px.
 fn fit_lines(text: &str, width: f32, max: f32, min: f32) -> (f32, Vec<String>) {
-    let single = fit(text, width, max, true);
-    if single >= min {
-        return (single.floor(), vec![text.to_string()]);
-    }
-    // The largest size wins; among equal sizes, the most even split (the shorter longest line).
-    let mut best: Option<(f32, f32, Vec<String>)> = None;
-    for (i, c) in text.char_indices() {
-        let (first, second) = match c {
-            ' ' => (&text[..i], &text[i + 1..]),
-            '/' => (&text[..=i], &text[i + 1..]),
-            _ => continue,
-        };
-        if first.is_empty() || second.is_empty() {
-            continue;
-        }
-        let size = fit(first, width, min, true).min(fit(second, width, min, true));
-        let longest = text_width(first, 1.0, true).max(text_width(second, 1.0, true));
-        let better = best
-            .as_ref()
-            .is_none_or(|(s, l, _)| size > *s || (size == *s && longest < *l));
-        if better {
-            best = Some((size, longest, vec![first.to_string(), second.to_string()]));
-        }
-    }
-    match best {
-        Some((size, _, lines)) if size >= 15.0 => (size.floor(), lines),
-        _ => (single.floor(), vec![text.to_string()]),
-    }
+    fit::fit_lines(text, width, max, min, 15.0)
 }
 
 /// `elements` (SVG markup) with an id on the last element, so tests can find it in the rendered
