@@ -18,6 +18,7 @@ mod leaks;
 mod nuclear_war;
 mod round_trip;
 mod scenarios;
+mod size_limits;
 mod table;
 mod table_nuclear;
 mod twilight_struggle;

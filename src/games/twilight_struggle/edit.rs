@@ -90,29 +90,7 @@ pub fn edit(g: &mut TwilightStruggle, command: &str) -> Result<Vec<LogEntry>, Ru
         }
         "turn" => {
             let t: u8 = num(words.get(2))?;
-            // Within the current era, or forward: the new eras' cards go under the draw pile
-            // (drawn last, in deck order) so every card stays in the game exactly once.
-            let era = |t: u8| match t {
-                1..=3 => 0,
-                4..=7 => 1,
-                _ => 2,
-            };
-            if !(1..=10).contains(&t) || era(t) < era(g.turn) {
-                return Err(forms_error("ts-err-edit-number", words[2]));
-            }
-            for (e, first) in [(1, super::data::Era::Mid), (2, super::data::Era::Late)] {
-                if era(g.turn) < e && era(t) >= e {
-                    let added: Vec<CardNo> = super::data::cards()
-                        .iter()
-                        .filter(|c| c.era == first && (g.settings.optional_cards || !c.optional))
-                        .map(|c| c.number)
-                        .collect();
-                    for c in added.into_iter().rev() {
-                        g.deck.insert(0, c);
-                    }
-                }
-            }
-            g.turn = t;
+            set_turn(g, t, words[2])?;
         }
         "round" => {
             let r: u8 = num(words.get(2))?;
@@ -183,20 +161,7 @@ pub fn edit(g: &mut TwilightStruggle, command: &str) -> Result<Vec<LogEntry>, Ru
             }
         }
         "lasting" => {
-            // The lasting effects in play, replaced by this list (cards stay in their piles).
-            let wanted: Vec<CardNo> = words[2..].iter().map(|w| card_arg(w)).collect::<Result<_, _>>()?;
-            if let Some(&c) = wanted.iter().find(|&&c| !super::state::card(c).lasting) {
-                return Err(forms_error("ts-err-edit-card", card_id(c)));
-            }
-            // Shuttle Diplomacy in play sits in front of the US: take it from its pile.
-            let shuttle = super::events::SHUTTLE_DIPLOMACY;
-            if wanted.contains(&shuttle) && !g.in_play(shuttle) {
-                take(g, shuttle).ok_or_else(|| forms_error("ts-err-edit-card-missing", card_id(shuttle)))?;
-            }
-            if !wanted.contains(&shuttle) && g.in_play(shuttle) {
-                g.discard.push(shuttle);
-            }
-            g.lasting = wanted;
+            set_lasting(g, &words[2..])?;
         }
         "this-turn" => {
             let c = card_arg(words.get(2).copied().unwrap_or(""))?;
@@ -222,4 +187,51 @@ pub fn edit(g: &mut TwilightStruggle, command: &str) -> Result<Vec<LogEntry>, Ru
     Ok(vec![LogEntry::public(
         Text::new("ts-log-edit").str("command", command.to_string()),
     )])
+}
+
+/// `set turn T`: within the current era, or forward.
+fn set_turn(g: &mut TwilightStruggle, t: u8, word: &str) -> Result<(), RuleError> {
+    // Within the current era, or forward: the new eras' cards go under the draw pile
+    // (drawn last, in deck order) so every card stays in the game exactly once.
+    let era = |t: u8| match t {
+        1..=3 => 0,
+        4..=7 => 1,
+        _ => 2,
+    };
+    if !(1..=10).contains(&t) || era(t) < era(g.turn) {
+        return Err(forms_error("ts-err-edit-number", word));
+    }
+    for (e, first) in [(1, super::data::Era::Mid), (2, super::data::Era::Late)] {
+        if era(g.turn) < e && era(t) >= e {
+            let added: Vec<CardNo> = super::data::cards()
+                .iter()
+                .filter(|c| c.era == first && (g.settings.optional_cards || !c.optional))
+                .map(|c| c.number)
+                .collect();
+            for c in added.into_iter().rev() {
+                g.deck.insert(0, c);
+            }
+        }
+    }
+    g.turn = t;
+    Ok(())
+}
+
+/// `set lasting …`: the lasting effects in play, replaced by this list.
+fn set_lasting(g: &mut TwilightStruggle, words: &[&str]) -> Result<(), RuleError> {
+    // The lasting effects in play, replaced by this list (cards stay in their piles).
+    let wanted: Vec<CardNo> = words.iter().map(|w| card_arg(w)).collect::<Result<_, _>>()?;
+    if let Some(&c) = wanted.iter().find(|&&c| !super::state::card(c).lasting) {
+        return Err(forms_error("ts-err-edit-card", card_id(c)));
+    }
+    // Shuttle Diplomacy in play sits in front of the US: take it from its pile.
+    let shuttle = super::events::SHUTTLE_DIPLOMACY;
+    if wanted.contains(&shuttle) && !g.in_play(shuttle) {
+        take(g, shuttle).ok_or_else(|| forms_error("ts-err-edit-card-missing", card_id(shuttle)))?;
+    }
+    if !wanted.contains(&shuttle) && g.in_play(shuttle) {
+        g.discard.push(shuttle);
+    }
+    g.lasting = wanted;
+    Ok(())
 }
