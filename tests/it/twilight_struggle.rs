@@ -9,6 +9,7 @@ mod events_early;
 mod events_late;
 mod events_mid_a;
 mod events_mid_b;
+mod notation;
 mod odds;
 mod random_play;
 mod rules;

@@ -4,9 +4,9 @@
 //!
 //! Layout: `data` (map and deck tables), `state` (the state and its step stack), `flow` (turn
 //! sequence, dealing, VP/DEFCON, final scoring), `ops` (influence, realignment, coups, space),
-//! `scoring`, `events` (card events and the hooks lasting effects plug into), `actions`
-//! (prompts and notation), `view` (JSON view, status lines, board model), `edit` (GM edits),
-//! `board` (the picture). Rulings: `docs/twilight-struggle.md`.
+//! `scoring`, `events` (card events and the hooks lasting effects plug into), `actions` (the
+//! typed `TsAction`: notation, prompts, applying it), `view` (JSON view, status lines, board
+//! model), `edit` (GM edits), `board` (the picture). Rulings: `docs/twilight-struggle.md`.
 
 mod actions;
 pub mod board;
@@ -27,10 +27,11 @@ mod tests;
 use std::ops::RangeInclusive;
 
 use crate::engine::{
-    Game, GameOptions, GameRng, Localizer, LogEntry, Notation, OptionSpec, Outcome, Prompt, RuleError, Seat, Text,
-    Viewer, resolve_options,
+    Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text, Viewer,
+    resolve_options,
 };
 
+pub use actions::{TsAction, TsMove};
 pub use data::{
     Card, Country, Era, Region, SUPERPOWER_IDS, Side, SubRegion, card, card_by_number, cards, countries, country,
 };
@@ -44,7 +45,7 @@ impl Game for TwilightStruggle {
     const ID: &'static str = "twilight-struggle";
     const NAME: &'static str = "ts-name";
     const RULES: &'static str = "ts-rules";
-    type Action = Notation;
+    type Action = TsAction;
 
     fn seat_range() -> RangeInclusive<usize> {
         2..=2
@@ -102,20 +103,17 @@ impl Game for TwilightStruggle {
         actions::awaiting(self)
     }
 
-    fn parse(&self, _seat: Seat, notation: &str) -> Result<Notation, RuleError> {
-        Ok(Notation(notation.to_string()))
+    fn parse(&self, _seat: Seat, notation: &str) -> Result<TsAction, RuleError> {
+        TsAction::parse(notation)
     }
 
-    fn legal(&self) -> Vec<(Seat, Vec<Notation>)> {
+    fn legal(&self) -> Vec<(Seat, Vec<TsAction>)> {
         actions::legal(self)
-            .into_iter()
-            .map(|(s, o)| (s, o.into_iter().map(|n| Notation(n.into_owned())).collect()))
-            .collect()
     }
 
-    fn apply(&mut self, seat: Seat, action: Notation, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+    fn apply(&mut self, seat: Seat, action: TsAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         let mut log = Vec::new();
-        actions::apply(self, seat, &action.0, rng, &mut log)?;
+        actions::apply(self, seat, action, rng, &mut log)?;
         Ok(log)
     }
 

@@ -1,12 +1,11 @@
 //! Index tables built once from the map and deck data, so the rules never search by string in
-//! their inner loops (neighbours, superpower links, option notations).
+//! their inner loops (neighbours, superpower links).
 
-use std::borrow::Cow;
 use std::sync::OnceLock;
 
-use super::data::{Region, cards, countries};
+use super::data::{Region, countries};
 use super::power::Power;
-use super::state::{CIVIL_WAR_ID, CardNo, CountryIx};
+use super::state::CountryIx;
 
 pub struct Topology {
     /// Neighbouring countries (superpower spaces excluded), by country index.
@@ -17,14 +16,6 @@ pub struct Topology {
     pub touches_home: Vec<[bool; 2]>,
     pub region: Vec<Region>,
     pub southeast_asia: Vec<bool>,
-    place: Vec<String>,
-    realign: Vec<String>,
-    coup: Vec<String>,
-    place_civil_war: String,
-    /// By card number (index 0 unused).
-    play: Vec<String>,
-    headline: Vec<String>,
-    discard: Vec<String>,
 }
 
 pub fn topology() -> &'static Topology {
@@ -46,11 +37,6 @@ pub fn topology() -> &'static Topology {
                 .map(|c| c as CountryIx)
                 .collect()
         });
-        let by_card = |verb: &str| {
-            let mut v = vec![String::new()];
-            v.extend(cards().iter().map(|c| format!("{verb} {}", c.id)));
-            v
-        };
         Topology {
             neighbours,
             home,
@@ -60,37 +46,6 @@ pub fn topology() -> &'static Topology {
                 .iter()
                 .map(|c| c.in_sub_region(super::data::SubRegion::SoutheastAsia))
                 .collect(),
-            place: all.iter().map(|c| format!("place {}", c.id)).collect(),
-            realign: all.iter().map(|c| format!("realign {}", c.id)).collect(),
-            coup: all.iter().map(|c| format!("coup {}", c.id)).collect(),
-            place_civil_war: format!("place {CIVIL_WAR_ID}"),
-            play: by_card("play"),
-            headline: by_card("headline"),
-            discard: by_card("discard"),
         }
     })
-}
-
-impl Topology {
-    pub fn place(&'static self, c: CountryIx) -> Cow<'static, str> {
-        match self.place.get(usize::from(c)) {
-            Some(s) => Cow::Borrowed(s),
-            None => Cow::Borrowed(&self.place_civil_war),
-        }
-    }
-    pub fn realign(&'static self, c: CountryIx) -> Cow<'static, str> {
-        Cow::Borrowed(&self.realign[usize::from(c)])
-    }
-    pub fn coup(&'static self, c: CountryIx) -> Cow<'static, str> {
-        Cow::Borrowed(&self.coup[usize::from(c)])
-    }
-    pub fn play(&'static self, no: CardNo) -> Cow<'static, str> {
-        Cow::Borrowed(&self.play[usize::from(no)])
-    }
-    pub fn headline(&'static self, no: CardNo) -> Cow<'static, str> {
-        Cow::Borrowed(&self.headline[usize::from(no)])
-    }
-    pub fn discard(&'static self, no: CardNo) -> Cow<'static, str> {
-        Cow::Borrowed(&self.discard[usize::from(no)])
-    }
 }

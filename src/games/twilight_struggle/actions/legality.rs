@@ -1,0 +1,147 @@
+//! Who decides now, and the rules that decide what they may answer (shared by the prompts that
+//! offer the answers and the steps that check them again).
+
+use super::super::data::SubRegion;
+use super::super::events;
+use super::super::power::Power;
+use super::super::state::{CHINA_CARD, CardNo, CountryIx, Step, TwilightStruggle, Use, card, country};
+use crate::engine::Seat;
+
+/// The seats owing a decision, cheaply (no labels).
+pub fn awaiting(g: &TwilightStruggle) -> Vec<Seat> {
+    deciders(g).into_iter().map(|(p, _)| p.seat()).collect()
+}
+
+/// The deciding sides and their step (both sides during simultaneous headline picks).
+pub(super) fn deciders(g: &TwilightStruggle) -> Vec<(Power, &Step)> {
+    if g.is_over() {
+        return Vec::new();
+    }
+    let Some(step) = g.top() else {
+        return Vec::new();
+    };
+    match step {
+        Step::Headline { picks } => headline_seats(g, picks).into_iter().map(|p| (p, step)).collect(),
+        _ => step_power(step).map(|p| vec![(p, step)]).unwrap_or_default(),
+    }
+}
+
+fn step_power(step: &Step) -> Option<Power> {
+    match step {
+        Step::SetupPlace { power, .. }
+        | Step::ChooseCard { power }
+        | Step::ChooseUse { power, .. }
+        | Step::SpaceDiscard { power }
+        | Step::EventOrder { power, .. }
+        | Step::Pick { power, .. }
+        | Step::Spread { power, .. }
+        | Step::EventOps { power, .. }
+        | Step::Trapped { power } => Some(*power),
+        Step::Influence { op, .. } | Step::Realign { op, .. } | Step::Coup { op } => Some(op.power),
+        _ => None,
+    }
+}
+
+/// Sides still to pick a headline; with the box-4 ability the other side picks first.
+fn headline_seats(g: &TwilightStruggle, picks: &[Option<CardNo>; 2]) -> Vec<Power> {
+    let open: Vec<Power> = Power::BOTH
+        .into_iter()
+        .filter(|&p| picks[p.index()].is_none() && g.can_headline(p))
+        .collect();
+    match g.headline_first() {
+        Some(first) if open.contains(&first) => vec![first],
+        _ => open,
+    }
+}
+
+/// Countries a setup point may go to (R-12; the US bid may also go where the US starts).
+pub(super) fn setup_allowed(g: &TwilightStruggle, p: Power, placed: &[CountryIx], c: CountryIx) -> bool {
+    let data = country(c);
+    match p {
+        Power::Ussr => data.in_sub_region(SubRegion::EastEurope),
+        Power::Us => {
+            if data.in_sub_region(SubRegion::WestEurope) {
+                return true;
+            }
+            let outside = placed
+                .iter()
+                .filter(|&&x| !country(x).in_sub_region(SubRegion::WestEurope))
+                .count();
+            data.start_us > 0 && outside < usize::from(g.settings.us_bid)
+        }
+    }
+}
+
+/// North Sea Oil's 8th round may be declined ("may", card #86) unless scoring cards must still
+/// be played (or box 8 gives that round anyway).
+pub fn optional_round(g: &TwilightStruggle, p: Power) -> bool {
+    p == Power::Us
+        && g.this_turn_by(events::NORTH_SEA_OIL) == Some(Power::Us)
+        && !g.space_ability(p, 8)
+        && g.rounds_done[p.index()] + 1 == 8
+        && !must_play_scoring(g, p)
+}
+
+/// D-20: with as many scoring cards as own rounds left, only scoring cards may be played.
+pub fn must_play_scoring(g: &TwilightStruggle, p: Power) -> bool {
+    let scoring = g.hand(p).iter().filter(|&&c| card(c).scoring).count();
+    let rounds_left = usize::from(g.rounds_for(p).saturating_sub(g.rounds_done[p.index()]));
+    scoring > 0 && scoring >= rounds_left
+}
+
+/// Cards `p` may pick for this action round.
+pub fn playable_cards(g: &TwilightStruggle, p: Power) -> Vec<CardNo> {
+    let forced = must_play_scoring(g, p);
+    // Missile Envy must be played for ops in the victim's next round, after scoring cards.
+    if !forced && envy_bound(g, p) {
+        return vec![events::MISSILE_ENVY];
+    }
+    let mut cards: Vec<CardNo> = g
+        .hand(p)
+        .iter()
+        .copied()
+        .filter(|&c| !forced || card(c).scoring)
+        .collect();
+    if g.china_playable(p) && !forced {
+        cards.push(CHINA_CARD);
+    }
+    cards
+}
+
+/// Whether `p` must play Missile Envy (held) for ops this round.
+pub fn envy_bound(g: &TwilightStruggle, p: Power) -> bool {
+    g.missile_envy == Some(p) && g.hand(p).contains(&events::MISSILE_ENVY)
+}
+
+/// The uses open to `p` for `no` (cheap checks only: no texts are built here).
+pub fn uses(g: &TwilightStruggle, p: Power, no: CardNo) -> Vec<Use> {
+    let mut out = Vec::new();
+    let envy = no == events::MISSILE_ENVY && envy_bound(g, p);
+    if !envy && events::event_allowed(g, no, p) {
+        out.push(Use::Event);
+    }
+    if !card(no).scoring {
+        let op = g.new_ops(p, no);
+        if g.influence_possible(&op, &g.reach(p)) {
+            out.push(Use::Influence);
+        }
+        if g.realign_possible(&op) {
+            out.push(Use::Realign);
+        }
+        if g.coup_possible(&op) {
+            out.push(Use::Coup);
+        }
+        if !envy && g.space_allowed(p, no) {
+            out.push(Use::Space);
+        }
+    }
+    out
+}
+
+/// D-21: the cards a trapped side may discard (2+ ops), none while scoring cards must be played.
+pub fn trap_discards(g: &TwilightStruggle, p: Power) -> Vec<CardNo> {
+    if must_play_scoring(g, p) {
+        return Vec::new();
+    }
+    events::effects::cards_with_ops(g, p, 2)
+}

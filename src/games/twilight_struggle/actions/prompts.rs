@@ -1,0 +1,345 @@
+//! What each side may do now: every legal option as a typed move, with its label and the
+//! question it answers.
+
+use super::super::data::SubRegion;
+use super::super::events;
+use super::super::power::Power;
+use super::super::state::{
+    CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Pick, Step, TwilightStruggle, card, card_text, country, country_text,
+};
+use super::legality::{
+    deciders, must_play_scoring, optional_round, playable_cards, setup_allowed, trap_discards, uses,
+};
+use super::notation::{TsAction, TsMove};
+use crate::engine::{Choice, Prompt, Seat, Text};
+
+pub fn power_text(p: Power) -> Text {
+    Text::new(p.name_key())
+}
+
+pub fn card_id(no: CardNo) -> &'static str {
+    card(no).id
+}
+
+/// A card as an option label: name, ops and side.
+pub fn card_label(g: &TwilightStruggle, no: CardNo, p: Power) -> Text {
+    let c = card(no);
+    if c.scoring {
+        return Text::new("ts-opt-scoring-card").text("card", card_text(no));
+    }
+    Text::new("ts-opt-card")
+        .text("card", card_text(no))
+        .num("ops", g.ops_value(no, p))
+        .str("side", c.side.key())
+}
+
+/// The fast path: every decider's options as typed actions, without labels.
+pub fn legal(g: &TwilightStruggle) -> Vec<(Seat, Vec<TsAction>)> {
+    deciders(g)
+        .into_iter()
+        .map(|(p, step)| {
+            let actions = all_options(g, step, p).into_iter().map(TsAction::from).collect();
+            (p.seat(), actions)
+        })
+        .collect()
+}
+
+pub fn pending(g: &TwilightStruggle) -> Vec<Prompt> {
+    deciders(g)
+        .into_iter()
+        .map(|(p, step)| {
+            let options = all_options(g, step, p)
+                .into_iter()
+                .map(|m| {
+                    let label = label(g, step, p, &m);
+                    Choice::new(TsAction::from(m).to_string(), label)
+                })
+                .collect();
+            let (question, free_form) = question(g, step, p);
+            Prompt {
+                free_form,
+                secret: matches!(step, Step::Headline { .. }),
+                ..Prompt::one(p.seat(), question, options)
+            }
+        })
+        .collect()
+}
+
+/// Every answer of `p` to `step`, with the Cuban Missile Crisis way out wherever `p` decides.
+pub(super) fn all_options(g: &TwilightStruggle, step: &Step, p: Power) -> Vec<TsMove> {
+    let mut out = options(g, step, p);
+    if !g.this_turn.is_empty() && !matches!(step, Step::Headline { .. }) {
+        out.extend(events::defuse_countries(g, p).into_iter().map(TsMove::Defuse));
+    }
+    out
+}
+
+/// `items` followed by `extra` where it applies (the way back, a reset, a stop).
+fn with(mut items: Vec<TsMove>, extra: impl IntoIterator<Item = TsMove>) -> Vec<TsMove> {
+    items.extend(extra);
+    items
+}
+
+/// Every legal answer of `p` to `step`, in the order shown.
+fn options(g: &TwilightStruggle, step: &Step, p: Power) -> Vec<TsMove> {
+    match step {
+        Step::SetupPlace { placed, .. } => {
+            let places = (0..g.influence.len() as CountryIx)
+                .filter(|&c| setup_allowed(g, p, placed, c))
+                .map(TsMove::Place)
+                .collect();
+            with(places, (!placed.is_empty()).then_some(TsMove::Reset))
+        }
+        Step::Headline { .. } => g
+            .hand(p)
+            .iter()
+            .filter(|&&c| events::may_headline(c))
+            .map(|&c| TsMove::Headline(c))
+            .collect(),
+        Step::ChooseCard { .. } => {
+            let cards = playable_cards(g, p).into_iter().map(TsMove::Play).collect();
+            let pass = g.hand(p).is_empty() || optional_round(g, p);
+            with(cards, pass.then_some(TsMove::Pass))
+        }
+        // A card played inside an event (Grain Sales) cannot go back to the hand.
+        Step::ChooseUse { card, within_event, .. } => with(
+            uses(g, p, *card).into_iter().map(TsMove::Use).collect(),
+            (!within_event).then_some(TsMove::Back),
+        ),
+        Step::Influence { op, reach, placed } => {
+            let places = g.placeable(op, reach).into_iter().map(TsMove::Place).collect();
+            let reset = !op.committed && !placed.is_empty();
+            let back = !op.committed;
+            with(
+                places,
+                [reset.then_some(TsMove::Reset), back.then_some(TsMove::Back)]
+                    .into_iter()
+                    .flatten(),
+            )
+        }
+        Step::Realign { op, rolled } => with(
+            g.realign_targets(op)
+                .into_iter()
+                .map(|at| TsMove::Realign { at, then: Vec::new() })
+                .collect(),
+            (*rolled == 0 && !op.committed).then_some(TsMove::Back),
+        ),
+        Step::Coup { op } => with(
+            g.coup_targets(op).into_iter().map(TsMove::Coup).collect(),
+            (!op.committed).then_some(TsMove::Back),
+        ),
+        Step::SpaceDiscard { .. } => with(g.hand(p).iter().map(|&c| TsMove::Discard(c)).collect(), [TsMove::Keep]),
+        Step::EventOrder { within_event, .. } => with(
+            vec![TsMove::EventFirst, TsMove::OpsFirst],
+            (!within_event).then_some(TsMove::Back),
+        ),
+        Step::Pick { choices, may_stop, .. } => with(
+            choices.iter().cloned().map(TsMove::Choose).collect(),
+            may_stop.then_some(TsMove::Done),
+        ),
+        Step::Spread { add, may_stop, .. } => {
+            let point = if *add { TsMove::Place } else { TsMove::Remove };
+            with(
+                g.spread_targets().into_iter().map(point).collect(),
+                may_stop.then_some(TsMove::Done),
+            )
+        }
+        Step::EventOps { may_skip, .. } => with(
+            g.event_ops_uses().into_iter().map(TsMove::Use).collect(),
+            may_skip.then_some(TsMove::Done),
+        ),
+        Step::Trapped { .. } => trapped_options(g, p),
+        _ => Vec::new(),
+    }
+}
+
+/// D-21: discard a card worth 2+ ops; with none, a scoring card, else sit the round out. A
+/// scoring card may also be played when the scoring obligation (D-20) demands it.
+pub(super) fn trapped_options(g: &TwilightStruggle, p: Power) -> Vec<TsMove> {
+    let discards = trap_discards(g, p);
+    let mut out: Vec<TsMove> = discards.iter().map(|&c| TsMove::Discard(c)).collect();
+    if discards.is_empty() || must_play_scoring(g, p) {
+        out.extend(g.hand(p).iter().filter(|&&c| card(c).scoring).map(|&c| TsMove::Play(c)));
+    }
+    if out.is_empty() {
+        out.push(TsMove::Pass);
+    }
+    out
+}
+
+/// The label of one offered move (what the button says).
+fn label(g: &TwilightStruggle, step: &Step, p: Power, m: &TsMove) -> Text {
+    match m {
+        TsMove::Place(c) => place_label(g, step, p, *c),
+        TsMove::Headline(no) | TsMove::Play(no) | TsMove::Discard(no) => card_label(g, *no, p),
+        TsMove::Pass => Text::new("ts-opt-pass"),
+        TsMove::Use(u) => {
+            let no = match step {
+                Step::ChooseUse { card, .. } => *card,
+                _ => CHINA_CARD,
+            };
+            let ops = match step {
+                Step::EventOps { ops, .. } => *ops,
+                _ => g.ops_value(no, p),
+            };
+            Text::new("ts-opt-use").str("use", u.key()).num("ops", ops)
+        }
+        TsMove::Realign { at, .. } => Text::new("ts-opt-realign")
+            .text("country", country_text(*at))
+            .num("mine", g.realign_modifier(p, *at))
+            .num("theirs", g.realign_modifier(p.opponent(), *at)),
+        TsMove::Coup(c) => {
+            let ops = match step {
+                Step::Coup { op } => i32::from(op.left_for(*c)),
+                _ => 0,
+            };
+            let need = (2 * i32::from(country(*c).stability) - ops + 1).max(1);
+            Text::new("ts-opt-coup")
+                .text("country", country_text(*c))
+                .num("need", need)
+                .num("bg", i64::from(country(*c).battleground))
+        }
+        TsMove::Keep => Text::new("ts-opt-keep"),
+        TsMove::Back => Text::new("ts-opt-back"),
+        TsMove::Reset => {
+            let n = match step {
+                Step::SetupPlace { placed, .. } | Step::Influence { placed, .. } => placed.len(),
+                _ => 0,
+            };
+            Text::new("ts-opt-reset").num("n", n as i64)
+        }
+        TsMove::Choose(pick) => match pick {
+            Pick::Country(c) => Text::new("ts-opt-pick-country")
+                .text("country", country_text(*c))
+                .num("ussr", g.inf(*c, Power::Ussr))
+                .num("us", g.inf(*c, Power::Us)),
+            Pick::Card(no) => card_label(g, *no, p),
+            Pick::Word(w) => Text::new(format!("ts-pick-{w}")),
+        },
+        TsMove::Remove(c) => {
+            let whose = match step {
+                Step::Spread { whose, .. } => *whose,
+                _ => p.opponent(),
+            };
+            Text::new("ts-opt-remove")
+                .text("country", country_text(*c))
+                .text("power", power_text(whose))
+                .num("now", g.inf(*c, whose))
+        }
+        TsMove::Done => Text::new("ts-opt-done"),
+        TsMove::EventFirst => Text::new("ts-opt-event-first"),
+        TsMove::OpsFirst => Text::new("ts-opt-ops-first"),
+        TsMove::Defuse(c) => Text::new("ts-opt-defuse").text("country", country_text(*c)),
+    }
+}
+
+fn place_label(g: &TwilightStruggle, step: &Step, p: Power, c: CountryIx) -> Text {
+    let now = if c == CIVIL_WAR {
+        g.civil_war.unwrap_or(0)
+    } else {
+        g.inf(c, p)
+    };
+    let cost = if matches!(step, Step::SetupPlace { .. } | Step::Spread { .. }) {
+        1
+    } else {
+        g.place_cost(p, c)
+    };
+    Text::new("ts-opt-place")
+        .text("country", country_text(c))
+        .num("now", now)
+        .num("cost", cost)
+}
+
+/// What is asked, and the syntax of a typed line where one is accepted.
+fn question(g: &TwilightStruggle, step: &Step, p: Power) -> (Text, Option<Text>) {
+    match step {
+        Step::SetupPlace { left, .. } => {
+            let area = if p == Power::Ussr {
+                SubRegion::EastEurope
+            } else {
+                SubRegion::WestEurope
+            };
+            (
+                Text::new("ts-q-setup")
+                    .num("left", *left)
+                    .text("area", Text::new(area.name_key()))
+                    .num("bid", if p == Power::Us { g.settings.us_bid } else { 0 }),
+                Some(Text::new("ts-free-influence")),
+            )
+        }
+        Step::Headline { picks } => {
+            let q = match picks[p.opponent().index()] {
+                Some(c) if g.headline_first() == Some(p.opponent()) => Text::new("ts-q-headline-after")
+                    .text("card", card_text(c))
+                    .num("turn", g.turn),
+                _ => Text::new("ts-q-headline").num("turn", g.turn),
+            };
+            (q, None)
+        }
+        Step::ChooseCard { .. } => {
+            let q = if must_play_scoring(g, p) {
+                Text::new("ts-q-play-scoring").num("round", g.round)
+            } else {
+                Text::new("ts-q-play").num("round", g.round).num("turn", g.turn)
+            };
+            (q, Some(Text::new("ts-free-play")))
+        }
+        Step::ChooseUse { card: no, .. } => {
+            let note = events::event_refusal(g, *no, p);
+            (
+                Text::new("ts-q-use")
+                    .text("card", card_text(*no))
+                    .num("ops", g.ops_value(*no, p))
+                    .text("note", note.unwrap_or_else(|| Text::new("ts-note-none"))),
+                Some(Text::new("ts-free-use")),
+            )
+        }
+        Step::Influence { op, .. } => (
+            Text::new("ts-q-influence")
+                .num("left", op.budget().saturating_sub(op.spent))
+                .num("asia", op.bonus.asia),
+            Some(Text::new("ts-free-influence")),
+        ),
+        Step::Realign { op, .. } => (
+            Text::new("ts-q-realign").num("left", op.budget().saturating_sub(op.spent)),
+            None,
+        ),
+        Step::Coup { op } => (Text::new("ts-q-coup").num("ops", op.ops).num("defcon", g.defcon), None),
+        Step::SpaceDiscard { .. } => (Text::new("ts-q-space-discard"), None),
+        Step::EventOrder { card: no, .. } => (Text::new("ts-q-event-order").text("card", card_text(*no)), None),
+        Step::Pick { card: no, stage, .. } => (
+            Text::new(format!("ts-q-{}-{stage}", card_id(*no))).text("card", card_text(*no)),
+            Some(Text::new("ts-free-choose")),
+        ),
+        Step::Spread {
+            card: no,
+            whose,
+            add,
+            left,
+            per_country,
+            ..
+        } => (
+            Text::new(if *add { "ts-q-spread-add" } else { "ts-q-spread-remove" })
+                .text("card", card_text(*no))
+                .text("power", power_text(*whose))
+                .num("left", *left)
+                .num("per", *per_country),
+            Some(Text::new(if *add { "ts-free-influence" } else { "ts-free-remove" })),
+        ),
+        Step::EventOps { card: no, ops, .. } => (
+            Text::new("ts-q-event-ops")
+                .text("card", card_text(*no))
+                .num("ops", *ops),
+            None,
+        ),
+        Step::Trapped { .. } => {
+            let trap = if p == Power::Us {
+                events::QUAGMIRE
+            } else {
+                events::BEAR_TRAP
+            };
+            (Text::new("ts-q-trapped").text("card", card_text(trap)), None)
+        }
+        _ => (Text::new("ts-expect-nothing"), None),
+    }
+}
