@@ -375,6 +375,10 @@ pub trait AnyMatch: Send + Sync {
     /// [`Game::legal`] as notations (empty when the game is over).
     fn legal(&self) -> Vec<(Seat, Vec<String>)>;
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError>;
+    /// [`AnyMatch::apply`] without the safety copy: a refused move may leave this match half
+    /// changed, so call it only on a copy that is dropped on error (the table does: it applies
+    /// to the copy it will commit, and one copy per move is enough).
+    fn apply_on_copy(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError>;
     /// Plays one random legal move (a random pending prompt, a random answer within its limits),
     /// typed all the way: the fast path for random batteries and benchmarks. `Ok(None)` when the
     /// game is over or the chosen prompt takes only typed lines; an `Err` is an engine bug (a
@@ -436,6 +440,20 @@ impl<G: Game> AnyMatch for Match<G> {
         }
         let action = self.game.parse(seat, &notation)?;
         self.attempt(|g, rng| g.apply(seat, action, rng))
+    }
+    fn apply_on_copy(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError> {
+        self.check_seat(seat)?;
+        let notation = normalize(notation);
+        if notation.is_empty() {
+            return Err(RuleError::key("err-empty-action"));
+        }
+        let action = self.game.parse(seat, &notation)?;
+        let log = self.game.apply(seat, action, &mut self.rng)?;
+        self.moves += 1;
+        Ok(Applied {
+            log,
+            rolls: self.rng.take_draws(),
+        })
     }
     fn play_random(&mut self, rng: &mut GameRng) -> Result<Option<(Seat, String)>, String> {
         if self.game.is_over() {

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
 
-use crate::engine::{AnyMatch, GameOptions};
+use crate::engine::{AnyMatch, GameOptions, Viewer};
 use crate::i18n::Lang;
 
 use super::{GameId, GameStatus, Place, SeatInfo, UserId};
@@ -34,9 +34,22 @@ pub(crate) struct Loaded {
     pub locales: Vec<Option<Lang>>,
     pub names: Vec<String>,
     pub m: Box<dyn AnyMatch>,
+    /// `m`'s public view, built at most once per position (a move compares it with the next
+    /// position's to decide whether the board changed).
+    pub public_view: Option<serde_json::Value>,
 }
 
 impl Loaded {
+    pub fn public_view(&mut self) -> &serde_json::Value {
+        self.public_view.get_or_insert_with(|| self.m.view(Viewer::Public))
+    }
+
+    /// Moves to a new position, with its public view when the caller built it already.
+    pub fn replace(&mut self, m: Box<dyn AnyMatch>, public_view: Option<serde_json::Value>) {
+        self.m = m;
+        self.public_view = public_view;
+    }
+
     pub fn seat_of(&self, user: UserId) -> Option<usize> {
         self.seats.iter().find(|s| s.user == user).map(|s| s.seat)
     }

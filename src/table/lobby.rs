@@ -341,6 +341,7 @@ impl Table {
                 .collect(),
             seats: infos,
             m,
+            public_view: None,
         };
 
         let mut outbox = self.change_outbox(&Change {

@@ -176,6 +176,7 @@ impl Table {
             seats,
             locales,
             m,
+            public_view: None,
         })
     }
 
@@ -242,7 +243,9 @@ impl Table {
         let (kind, notation, applied, reply) = match mv {
             Move::Act(line) => {
                 let seat = seated(g, caller)?;
-                let applied = next.apply(seat, &line).map_err(|e| rule_error(g, seat, &before, e))?;
+                let applied = next
+                    .apply_on_copy(seat, &line)
+                    .map_err(|e| rule_error(g, seat, &before, e))?;
                 let notation = normalize(&line);
                 let reply = played_reply(&before, seat, &notation);
                 (ActionKind::Act, notation, applied, reply)
@@ -265,7 +268,7 @@ impl Table {
                 };
                 let notation = choice.notation.clone();
                 let applied = next
-                    .apply(seat, &notation)
+                    .apply_on_copy(seat, &notation)
                     .map_err(|e| rule_error(g, seat, &before, e))?;
                 let reply = played_reply(&before, seat, &notation);
                 (ActionKind::Act, notation, applied, reply)
@@ -350,11 +353,12 @@ impl Table {
         // One board per finished decision: while the mover keeps deciding (one influence point
         // per tap, a run of realignment rolls) the picture waits for the last step.
         let mover_done = seat.is_none_or(|s| next.outcome().is_some() || !next.pending().iter().any(|p| p.seat == s));
-        let board = mover_done && g.m.view(Viewer::Public) != next.view(Viewer::Public);
+        let next_view = mover_done.then(|| next.view(Viewer::Public));
+        let board = next_view.as_ref().is_some_and(|v| g.public_view() != v);
         tx.commit().await?;
         self.store.committed();
 
-        g.m = next;
+        g.replace(next, next_view);
         g.version = version;
         g.status = status;
         let mut outbox = self.change_outbox(&Change {

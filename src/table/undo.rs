@@ -208,10 +208,11 @@ impl Table {
         };
         let prefs = write_game_state(&mut tx, g.id, g.version, &state, status, version).await?;
         let before = g.m.pending();
-        let board = g.m.view(Viewer::Public) != rebuilt.view(Viewer::Public);
+        let rebuilt_view = rebuilt.view(Viewer::Public);
+        let board = *g.public_view() != rebuilt_view;
         tx.commit().await?;
 
-        g.m = rebuilt;
+        g.replace(rebuilt, Some(rebuilt_view));
         g.version = version;
         g.status = status;
         let mut outbox = self.change_outbox(&Change {
