@@ -96,3 +96,5 @@ discord-you-chose = ✔ You chose: { $label }
 discord-ping-your-move = { $mentions }: your move.
 discord-dm-closed = { $user } I can't send you direct messages. Use /hand in this channel to see your cards and choices.
 discord-post-failed = Your action was recorded, but I couldn't post in this channel. Please check that I may send messages and attach files here.
+discord-menu-choose = Choose…
+discord-dm-type-line = Too many choices for one menu: type the line with /play in { $channel }.

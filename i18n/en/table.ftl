@@ -98,3 +98,6 @@ table-err-no-undo = There is no undo request to answer.
 table-err-edit =
     That change was refused: { $reason }
 table-err-damaged = This game's saved record could not be used, so nothing changed. Please tell the table's creator or a server admin.
+# One entry of a menu sharing out points: choosing k entries of an item gives it k points.
+table-point-entry = { $item } (point { $point })
+table-err-bad-selection = That choice is not one this question offers. Open your latest prompt and choose again.

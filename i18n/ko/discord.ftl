@@ -96,3 +96,5 @@ discord-you-chose = ✔ 선택했습니다: { $label }
 discord-ping-your-move = { $mentions } 님의 차례입니다.
 discord-dm-closed = { $user } 님께 DM을 보낼 수 없습니다. 이 채널에서 /손패(/hand)로 카드와 선택지를 확인하세요.
 discord-post-failed = 행동은 기록되었지만 이 채널에 메시지를 올리지 못했습니다. 봇에 메시지 보내기와 파일 첨부 권한이 있는지 확인해 주세요.
+discord-menu-choose = 고르세요…
+discord-dm-type-line = 메뉴 하나에 담기에는 선택지가 너무 많습니다. { $channel }에서 /행동(/play)으로 입력하세요.

@@ -98,3 +98,6 @@ table-err-no-undo = 답할 무르기 요청이 없습니다.
 table-err-edit =
     그 수정은 거부되었습니다: { $reason }
 table-err-damaged = 이 게임의 저장 기록을 쓸 수 없어 아무것도 바뀌지 않았습니다. 테이블을 연 사람이나 서버 관리자에게 알려 주세요.
+# 점수 나누기 메뉴의 항목 하나: 한 항목에서 k개를 고르면 그 항목에 k점.
+table-point-entry = { $item } ({ $point }점째)
+table-err-bad-selection = 이 질문에서 고를 수 없는 선택입니다. 가장 최근 질문을 열고 다시 고르세요.

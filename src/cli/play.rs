@@ -69,8 +69,16 @@ pub fn play<R: BufRead, W: Write>(
             }
         }
         writeln!(out, "\n{}", t(&prompt.question))?;
+        let composed = prompt.limits();
         for (i, choice) in prompt.options.iter().enumerate() {
-            writeln!(out, "  {:>2}) {:<28} {}", i + 1, choice.notation, t(&choice.label))?;
+            if composed.is_some() {
+                writeln!(out, "  - {:<28} {}", choice.notation, t(&choice.label))?;
+            } else {
+                writeln!(out, "  {:>2}) {:<28} {}", i + 1, choice.notation, t(&choice.label))?;
+            }
+        }
+        if let Some(limits) = &composed {
+            writeln!(out, "  {}", t(limits))?;
         }
         if let Some(help) = &prompt.free_form {
             writeln!(out, "  {}", t(help))?;
@@ -98,7 +106,9 @@ pub fn play<R: BufRead, W: Write>(
             _ => {}
         }
         let notation = match typed.parse::<usize>() {
-            Ok(n) if (1..=prompt.options.len()).contains(&n) => prompt.options[n - 1].notation.clone(),
+            Ok(n) if composed.is_none() && (1..=prompt.options.len()).contains(&n) => {
+                prompt.options[n - 1].notation.clone()
+            }
             _ => typed.to_string(),
         };
         match game.apply(seat, &notation) {

@@ -34,11 +34,21 @@ async fn on_press(ctx: &serenity::Context, data: &Data, press: &serenity::Compon
     let caller = caller_from(&press.user, press.member.as_ref(), Some(&press.locale));
     let table = &data.table;
     let lang = table.lang_of(&caller).await;
-    let Some(index) = pressed_index(id.target, &press.data.kind) else {
-        tracing::warn!(custom_id = %press.data.custom_id, "component press without a usable value");
-        return tell(ctx, press, msg(lang, "discord-bad-button")).await;
+    let pressed = match (id.target, &press.data.kind) {
+        (Target::Select, serenity::ComponentInteractionDataKind::StringSelect { values }) => {
+            table
+                .select(id.game_id, &caller, id.version, id.prompt, values.clone())
+                .await
+        }
+        (target, kind) => {
+            let Some(index) = pressed_index(target, kind) else {
+                tracing::warn!(custom_id = %press.data.custom_id, "component press without a usable value");
+                return tell(ctx, press, msg(lang, "discord-bad-button")).await;
+            };
+            table.press(id.game_id, &caller, id.version, id.prompt, index).await
+        }
     };
-    let outbox = match table.press(id.game_id, &caller, id.version, id.prompt, index).await {
+    let outbox = match pressed {
         Ok(outbox) => outbox,
         Err(error) => {
             if matches!(error.kind, ErrorKind::Stale { .. }) {
@@ -49,8 +59,7 @@ async fn on_press(ctx: &serenity::Context, data: &Data, press: &serenity::Compon
         }
     };
     // The move is committed: retire this prompt's components so old buttons don't linger.
-    let label = chosen_label(&press.message.components, &press.data.custom_id, index)
-        .unwrap_or_else(|| format!("#{}", index + 1));
+    let label = chosen_labels(&press.message.components, &press.data.custom_id, &press.data.kind);
     let chosen = tr(lang, &Text::new("discord-you-chose").str("label", label));
     retire(ctx, press, with_choice_line(&press.message.content, &chosen)).await;
     if let Some(reply) = &outbox.reply {
@@ -95,6 +104,49 @@ pub fn pressed_index(target: Target, kind: &serenity::ComponentInteractionDataKi
         },
         _ => None,
     }
+}
+
+/// The labels of what was chosen (joined), read back from the pressed message's components.
+fn chosen_labels(
+    rows: &[serenity::ActionRow],
+    custom_id: &str,
+    kind: &serenity::ComponentInteractionDataKind,
+) -> String {
+    let values: Vec<String> = match kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => Vec::new(),
+    };
+    let labels: Vec<String> = if values.is_empty() {
+        ComponentId::parse(custom_id)
+            .and_then(|id| match id.target {
+                Target::Option(index) => chosen_label(rows, custom_id, index),
+                _ => None,
+            })
+            .into_iter()
+            .collect()
+    } else {
+        values
+            .iter()
+            .map(|v| chosen_value_label(rows, custom_id, v).unwrap_or_else(|| v.clone()))
+            .collect()
+    };
+    if labels.is_empty() {
+        "—".to_string()
+    } else {
+        labels.join(", ")
+    }
+}
+
+/// The label of the menu option with `value`.
+fn chosen_value_label(rows: &[serenity::ActionRow], custom_id: &str, value: &str) -> Option<String> {
+    rows.iter()
+        .flat_map(|row| &row.components)
+        .find_map(|component| match component {
+            serenity::ActionRowComponent::SelectMenu(menu) if menu.custom_id.as_deref() == Some(custom_id) => {
+                menu.options.iter().find(|o| o.value == value).map(|o| o.label.clone())
+            }
+            _ => None,
+        })
 }
 
 /// The label of what was chosen, read back from the pressed message's components.

@@ -168,6 +168,17 @@ pub fn prompt_body(
         body.push_str("\n\n");
     }
     body.push_str(&format!("**{}**", prompt.question.trim()));
+    if let Some(limits) = &prompt.limits {
+        body.push('\n');
+        body.push_str(limits);
+        if prompt.select.is_none() {
+            body.push('\n');
+            body.push_str(&tr(
+                lang,
+                &Text::new("discord-dm-type-line").str("channel", channel_mention(channel)),
+            ));
+        }
+    }
     if let Some(help) = &prompt.free_form {
         body.push('\n');
         body.push_str(&tr(lang, &Text::new("discord-dm-or-type").str("help", help.clone())));

@@ -20,6 +20,9 @@ pub enum Target {
     Option(usize),
     /// The k-th select menu of the prompt; the chosen value is the option index.
     Menu(usize),
+    /// The one menu of a composed prompt (k-of-n, a number, points to share); its values are
+    /// the entries chosen (`table::select`).
+    Select,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +41,15 @@ impl ComponentId {
             version,
             prompt,
             target: Target::Option(index),
+        }
+    }
+
+    pub fn select(game_id: GameId, version: i64, prompt: u32) -> Self {
+        ComponentId {
+            game_id,
+            version,
+            prompt,
+            target: Target::Select,
         }
     }
 
@@ -72,6 +84,7 @@ impl ComponentId {
             return None;
         }
         let target = match tail.strip_prefix('m') {
+            _ if tail == "s" => Target::Select,
             Some(menu) => Target::Menu(parse_number(menu)?),
             None => Target::Option(parse_number(tail)?),
         };
@@ -107,6 +120,7 @@ impl std::fmt::Display for ComponentId {
                 "{PREFIX}:{}:{}:{:08x}:m{menu}",
                 self.game_id, self.version, self.prompt
             ),
+            Target::Select => write!(f, "{PREFIX}:{}:{}:{:08x}:s", self.game_id, self.version, self.prompt),
         }
     }
 }
@@ -123,6 +137,7 @@ mod tests {
             ComponentId::menu(42, 17, 7, 4),
             ComponentId::option(i64::MAX, i64::MAX, u32::MAX, usize::MAX),
             ComponentId::menu(i64::MAX, i64::MAX, u32::MAX, usize::MAX),
+            ComponentId::select(42, 17, 0xab),
         ];
         for id in cases {
             let text = id.to_string();
@@ -131,6 +146,7 @@ mod tests {
         }
         assert_eq!(ComponentId::option(42, 17, 0xab, 3).to_string(), "wr:42:17:000000ab:3");
         assert_eq!(ComponentId::menu(42, 17, 0xab, 1).to_string(), "wr:42:17:000000ab:m1");
+        assert_eq!(ComponentId::select(42, 17, 0xab).to_string(), "wr:42:17:000000ab:s");
     }
 
     #[test]
@@ -162,6 +178,9 @@ mod tests {
             "wr:1:2:3\n",
             "wr::2:3",
             "wr:1:2:m-1",
+            "wr:1:2:00000001:s1",
+            "wr:1:2:00000001:ss",
+            "wr:1:2:00000001:S",
         ];
         for id in garbage {
             assert_eq!(ComponentId::parse(id), None, "{id:?} must be rejected");

@@ -44,6 +44,9 @@ pub struct MenuSpec {
     pub custom_id: String,
     pub placeholder: String,
     pub options: Vec<MenuOptionSpec>,
+    /// How many options one press must choose (1 and 1 for a one-choice prompt's menus).
+    pub min_values: u8,
+    pub max_values: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +64,9 @@ pub enum PromptComponents {
 
 /// Lays out `prompt`'s options as components (menu placeholders in `lang`).
 pub fn prompt_components(prompt: &PromptView, lang: Lang) -> PromptComponents {
+    if prompt.limits.is_some() {
+        return composed_menu(prompt, lang);
+    }
     let options = &prompt.options;
     match options.len() {
         0 => PromptComponents::None,
@@ -95,12 +101,46 @@ pub fn prompt_components(prompt: &PromptView, lang: Lang) -> PromptComponents {
                         custom_id: ComponentId::menu(prompt.game_id, prompt.version, prompt.fingerprint, k).to_string(),
                         placeholder: truncate(&placeholder, MAX_PLACEHOLDER),
                         options: chunk.iter().map(menu_option).collect(),
+                        min_values: 1,
+                        max_values: 1,
                     }
                 })
                 .collect(),
         ),
         count => PromptComponents::TooMany { count },
     }
+}
+
+/// A composed prompt (k-of-n, a number, points to share) as one menu with its min/max values; a
+/// prompt whose entries do not fit one menu gets none (the DM shows the line to type).
+fn composed_menu(prompt: &PromptView, lang: Lang) -> PromptComponents {
+    let Some(select) = &prompt.select else {
+        return PromptComponents::None;
+    };
+    let placeholder = prompt.limits.clone().unwrap_or_default();
+    let placeholder = placeholder.split(". ").next().unwrap_or_default().to_string();
+    let placeholder = if placeholder.is_empty() {
+        tr(lang, &Text::new("discord-menu-choose"))
+    } else {
+        placeholder
+    };
+    let options = select
+        .entries
+        .iter()
+        .map(|e| MenuOptionSpec {
+            label: truncate(if e.label.trim().is_empty() { &e.value } else { &e.label }, MAX_LABEL),
+            value: e.value.clone(),
+            description: None,
+        })
+        .collect::<Vec<_>>();
+    let clamp = |n: usize| n.min(options.len()).min(OPTIONS_PER_MENU) as u8;
+    PromptComponents::Menus(vec![MenuSpec {
+        custom_id: ComponentId::select(prompt.game_id, prompt.version, prompt.fingerprint).to_string(),
+        placeholder: truncate(&placeholder, MAX_PLACEHOLDER),
+        min_values: clamp(select.min),
+        max_values: clamp(select.max).max(1),
+        options,
+    }])
 }
 
 /// A non-empty label of at most [`MAX_LABEL`] characters (Discord refuses empty button labels).
@@ -161,8 +201,8 @@ impl PromptComponents {
                             serenity::CreateSelectMenuKind::String { options },
                         )
                         .placeholder(m.placeholder.clone())
-                        .min_values(1)
-                        .max_values(1),
+                        .min_values(m.min_values)
+                        .max_values(m.max_values),
                     )
                 })
                 .collect(),
@@ -194,6 +234,8 @@ pub(crate) mod tests {
                 })
                 .collect(),
             free_form: None,
+            limits: None,
+            select: None,
         }
     }
 

@@ -21,6 +21,7 @@ mod common;
 mod lobby;
 mod outbox;
 mod play;
+pub mod select;
 mod undo;
 mod views;
 
@@ -124,6 +125,12 @@ pub struct PromptView {
     pub options: Vec<OptionView>,
     /// Set when the prompt also accepts typed lines via `/play` (explains the syntax).
     pub free_form: Option<String>,
+    /// A composed prompt's limits in words, with the line to type (`None` for one choice).
+    #[serde(default)]
+    pub limits: Option<String>,
+    /// A composed prompt as one select menu, when it fits one.
+    #[serde(default)]
+    pub select: Option<select::SelectView>,
 }
 
 /// A private message to one player (their DM): their log lines, their view and their prompt.

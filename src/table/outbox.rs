@@ -197,6 +197,8 @@ pub(crate) fn prompt_view(g: &Loaded, prompt: &Prompt, lang: Lang) -> PromptView
         question: render(lang, &prompt.question, &g.names),
         options: option_views(prompt, lang, &g.names),
         free_form: prompt.free_form.as_ref().map(|t| render(lang, t, &g.names)),
+        limits: prompt.limits().map(|t| render(lang, &t, &g.names)),
+        select: super::select::select_view(prompt, lang, &g.names),
     }
 }
 

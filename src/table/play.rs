@@ -3,7 +3,7 @@
 use super::common::write_game_state;
 use sqlx::SqliteConnection;
 
-use crate::engine::{Applied, LogEntry, Prompt, RuleError, Seat, Text, Viewer, normalize};
+use crate::engine::{Applied, Ask, LogEntry, Prompt, RuleError, Seat, Text, Viewer, normalize};
 use crate::i18n::Lang;
 use crate::store::{self, ActionKind, NewAction, Tx};
 
@@ -17,7 +17,15 @@ use super::{Caller, ErrorKind, GameId, GameStatus, OptionView, Outbox, Place, Ta
 /// One change a seat (or the GM) asks for.
 pub(crate) enum Move {
     Act(String),
-    Press { index: usize, fingerprint: u32 },
+    Press {
+        index: usize,
+        fingerprint: u32,
+    },
+    /// A select-menu press of a composed prompt: the values the menu sent.
+    Select {
+        values: Vec<String>,
+        fingerprint: u32,
+    },
     Concede,
     Edit(String),
     Roll(u32),
@@ -54,6 +62,21 @@ impl Table {
             .await
     }
 
+    /// A composed prompt's menu press (k-of-n, a number, points to share): the `values` of the
+    /// entries chosen (see [`super::select`]), turned into the prompt's answer and checked
+    /// against its limits. Staleness as for [`Table::press`].
+    pub async fn select(
+        &self,
+        game_id: GameId,
+        caller: &Caller,
+        version: i64,
+        fingerprint: u32,
+        values: Vec<String>,
+    ) -> Result<Outbox, TableError> {
+        self.run_move(game_id, caller, Some(version), Move::Select { values, fingerprint })
+            .await
+    }
+
     pub async fn concede(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
         let id = self.running_here(place).await?;
         self.run_move(id, caller, None, Move::Concede).await
@@ -87,6 +110,21 @@ impl Table {
             let Some(prompt) = pending.iter().find(|p| p.seat == seat) else {
                 return Err(idle_error(&g, seat, &pending));
             };
+            // A composed prompt's items are not answers: offer the line being typed (or its
+            // first word), labelled with the limits; the game judges it when sent.
+            if let Some(limits) = prompt.limits() {
+                let line = if typed.is_empty() {
+                    prompt.verb.clone()
+                } else {
+                    typed.clone()
+                };
+                let limits = render(lang, &limits, &g.names);
+                return Ok(vec![OptionView {
+                    index: usize::MAX,
+                    label: format!("{line} — {limits}"),
+                    notation: line,
+                }]);
+            }
             let mut listed: Vec<OptionView> = option_views(prompt, lang, &g.names)
                 .into_iter()
                 .filter(|o| {
@@ -222,7 +260,7 @@ impl Table {
             && expected != g.version
         {
             let unchanged = match &mv {
-                Move::Press { fingerprint, .. } => {
+                Move::Press { fingerprint, .. } | Move::Select { fingerprint, .. } => {
                     expected < g.version
                         && g.m
                             .pending()
@@ -251,22 +289,28 @@ impl Table {
                 (ActionKind::Act, notation, applied, reply)
             }
             Move::Press { index, fingerprint } => {
-                let seat = seated(g, caller)?;
-                let Some(prompt) = before.iter().find(|p| p.seat == seat) else {
-                    return Err(idle_error(g, seat, &before));
-                };
-                // A button of another prompt (e.g. another seat's, at the same version) must not
-                // play whatever sits at its index in the caller's own options.
-                if prompt.fingerprint() != fingerprint {
-                    return Err(stale_error(g, seat, lang));
-                }
-                let Some(choice) = prompt.options.get(index) else {
+                let (seat, prompt) = pressed_prompt(g, caller, &before, fingerprint, lang)?;
+                let Some(choice) = prompt.options.get(index).filter(|_| prompt.ask == Ask::One) else {
                     return fail(
                         ErrorKind::NotAllowed,
                         Text::new("table-err-no-such-option").num("index", index as i64 + 1),
                     );
                 };
                 let notation = choice.notation.clone();
+                let applied = next
+                    .apply_on_copy(seat, &notation)
+                    .map_err(|e| rule_error(g, seat, &before, e))?;
+                let reply = played_reply(&before, seat, &notation);
+                (ActionKind::Act, notation, applied, reply)
+            }
+            Move::Select { values, fingerprint } => {
+                let (seat, prompt) = pressed_prompt(g, caller, &before, fingerprint, lang)?;
+                let Some(selection) = super::select::selection_from_values(prompt, &values) else {
+                    return fail(ErrorKind::NotAllowed, Text::new("table-err-bad-selection"));
+                };
+                let notation = prompt
+                    .answer(&selection)
+                    .map_err(|why| rule_error(g, seat, &before, RuleError::new(why)))?;
                 let applied = next
                     .apply_on_copy(seat, &notation)
                     .map_err(|e| rule_error(g, seat, &before, e))?;
@@ -376,6 +420,25 @@ impl Table {
     }
 }
 
+/// The caller's seat and prompt for a press, refusing a press of another prompt (e.g. another
+/// seat's at the same version), which must not play whatever sits at its index.
+fn pressed_prompt<'a>(
+    g: &Loaded,
+    caller: &Caller,
+    before: &'a [Prompt],
+    fingerprint: u32,
+    lang: Lang,
+) -> Result<(Seat, &'a Prompt), TableError> {
+    let seat = seated(g, caller)?;
+    let Some(prompt) = before.iter().find(|p| p.seat == seat) else {
+        return Err(idle_error(g, seat, before));
+    };
+    if prompt.fingerprint() != fingerprint {
+        return Err(stale_error(g, seat, lang));
+    }
+    Ok((seat, prompt))
+}
+
 pub(crate) fn ensure_running(g: &Loaded) -> Result<(), TableError> {
     match g.status {
         GameStatus::Running => Ok(()),
@@ -411,6 +474,10 @@ pub(crate) async fn lang_of_conn(conn: &mut SqliteConnection, caller: &Caller) -
 
 /// What `seat` may choose now, as message arguments ("`notation` (label)", at most 25).
 fn legal_list(prompt: &Prompt, names: &[String]) -> Vec<Text> {
+    // A composed prompt's items are not answers: its limits say what is legal.
+    if let Some(limits) = prompt.limits() {
+        return vec![limits];
+    }
     let mut out: Vec<Text> = prompt
         .options
         .iter()

@@ -88,3 +88,36 @@ fn render_writes_a_png_of_a_game_in_progress() {
     };
     assert!(err.to_string().contains("nuclear-war"), "{err}");
 }
+
+/// Composed prompts in the terminal: the items with their notations and the limits line, a
+/// number typed alone is not taken as an item, the typed lines answer every kind.
+#[test]
+fn hot_seat_shows_limits_and_takes_composed_lines() {
+    use warroom::engine::Kind;
+    let registry = Registry::new(vec![Box::new(Kind::<crate::table::kinds_toy::Kinds>::new())]);
+    let setup = PlaySetup {
+        game: "kinds".into(),
+        seats: 2,
+        seed: 1,
+        lang: Lang::En,
+        options: GameOptions::new(),
+        names: vec!["Ada".into(), "Bora".into()],
+    };
+    let typed = "\n2\nkeep ox hawk\nkeep hare wren\n\nbid 9\nbid 3\n\nshare north:2 south:1\n";
+    let mut screen = Vec::new();
+    let game = play(&setup, &registry, Cursor::new(typed), &mut screen).expect("plays");
+    let screen = String::from_utf8(screen).expect("utf-8");
+    assert!(screen.contains("- ox"), "items are listed by notation: {screen}");
+    assert!(
+        screen.contains("Choose 2 costing at most 10 in all. Type: `keep <item> <item> …`"),
+        "{screen}"
+    );
+    assert!(screen.contains("A number from 0 to 5"), "{screen}");
+    assert!(screen.contains("over the limit of 10"), "the budget refusal: {screen}");
+    assert!(screen.contains("3 points in all"), "{screen}");
+    assert!(game.outcome().is_some(), "{screen}");
+    assert_eq!(
+        game.view(warroom::engine::Viewer::Public)["shared"],
+        serde_json::json!(["north:2", "south:1"])
+    );
+}

@@ -556,6 +556,15 @@ impl FakeDiscord {
         )
     }
 
+    /// Injects a select menu choice of several `values` at once (a menu with max values > 1).
+    pub fn select_many(&self, user: u64, message: &Recorded, custom_id: &str, values: &[&str]) -> Interaction {
+        self.component(
+            user,
+            message,
+            json!({"custom_id": custom_id, "component_type": 3, "values": values}),
+        )
+    }
+
     fn component(&self, user: u64, message: &Recorded, component: Value) -> Interaction {
         let id = self.shared.next_id();
         let token = format!("tok{id}");

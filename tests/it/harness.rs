@@ -83,8 +83,13 @@ impl InProcessBot {
     /// Starts the bot on the SQLite file at `url` and waits until it has identified and
     /// registered its commands.
     pub async fn start(fake: &FakeDiscord, url: &str) -> InProcessBot {
+        Self::start_with(fake, url, Registry::builtin()).await
+    }
+
+    /// [`InProcessBot::start`] hosting the games of `registry` (test games).
+    pub async fn start_with(fake: &FakeDiscord, url: &str, registry: std::sync::Arc<Registry>) -> InProcessBot {
         init_logs();
-        let table = open_table(url).await;
+        let table = Table::new(Store::open(url).await.expect("open the store"), registry);
         let config = Config {
             token: "fake-token".to_string(),
             database_url: url.to_string(),
@@ -211,6 +216,22 @@ pub async fn press(
         Some(value) => fake.select(user, message, custom_id, value),
         None => fake.press(user, message, custom_id),
     };
+    pressed(fake, interaction, user, custom_id).await
+}
+
+/// Injects a choice of several `values` in the menu `custom_id` on `message`; waits as [`press`].
+pub async fn press_many(
+    fake: &FakeDiscord,
+    user: u64,
+    message: &Recorded,
+    custom_id: &str,
+    values: &[&str],
+) -> Pressed {
+    let interaction = fake.select_many(user, message, custom_id, values);
+    pressed(fake, interaction, user, custom_id).await
+}
+
+async fn pressed(fake: &FakeDiscord, interaction: Interaction, user: u64, custom_id: &str) -> Pressed {
     let what = format!("press of {custom_id} by {user}");
     let ack = callback(fake, &interaction, &what).await;
     assert_eq!(ack.payload["type"], 6, "{what}: a press is a deferred update: {ack:?}");

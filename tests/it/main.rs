@@ -10,6 +10,7 @@ mod e2e_auth;
 mod e2e_edge;
 mod e2e_escalation;
 mod e2e_game;
+mod e2e_kinds;
 mod e2e_twilight;
 mod fake_discord;
 mod fuzz;

@@ -1,7 +1,9 @@
 //! The table service end to end, without Discord, on a toy game.
 
 mod auth;
-mod toy;
+mod kinds;
+pub mod kinds_toy;
+pub mod toy;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -15,7 +17,7 @@ use warroom::table::{Caller, ErrorKind, GameStatus, Outbox, Place, PrivateMsg, P
 
 use toy::{Phase, Toy, card};
 
-const HERE: Place = Place { guild: 1, channel: 10 };
+pub const HERE: Place = Place { guild: 1, channel: 10 };
 
 fn registry() -> Arc<Registry> {
     Arc::new(Registry::new(vec![Box::new(Kind::<Toy>::new())]))
@@ -34,10 +36,10 @@ fn player(user: u64, name: &str) -> Caller {
     }
 }
 
-fn ann() -> Caller {
+pub fn ann() -> Caller {
     player(101, "Ann")
 }
-fn bob() -> Caller {
+pub fn bob() -> Caller {
     player(102, "Bob")
 }
 fn cyd() -> Caller {
@@ -72,7 +74,7 @@ async fn seat_of(table: &Table, user: u64) -> usize {
     info.seats.iter().find(|s| s.user == user).expect("seated").seat
 }
 
-async fn stored(table: &Table, id: i64) -> (i64, String) {
+pub async fn stored(table: &Table, id: i64) -> (i64, String) {
     let mut conn = table.store.conn().await.expect("conn");
     let row = store::game(&mut conn, id).await.expect("read").expect("game row");
     (row.version, row.state.unwrap_or_default())
