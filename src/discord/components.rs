@@ -33,7 +33,6 @@ async fn on_press(ctx: &serenity::Context, data: &Data, press: &serenity::Compon
     press.defer(&ctx.http).await?;
     let caller = caller_from(&press.user, press.member.as_ref(), Some(&press.locale));
     let table = &data.table;
-    let lang = table.lang_of(&caller).await;
     let pressed = match (id.target, &press.data.kind) {
         (Target::Select, serenity::ComponentInteractionDataKind::StringSelect { values }) => {
             table
@@ -43,6 +42,7 @@ async fn on_press(ctx: &serenity::Context, data: &Data, press: &serenity::Compon
         (target, kind) => {
             let Some(index) = pressed_index(target, kind) else {
                 tracing::warn!(custom_id = %press.data.custom_id, "component press without a usable value");
+                let lang = table.lang_of(&caller).await;
                 return tell(ctx, press, msg(lang, "discord-bad-button")).await;
             };
             table.press(id.game_id, &caller, id.version, id.prompt, index).await
@@ -55,11 +55,14 @@ async fn on_press(ctx: &serenity::Context, data: &Data, press: &serenity::Compon
                 // This prompt can never be answered again: take its buttons away.
                 retire(ctx, press, press.message.content.clone()).await;
             }
+            let lang = table.lang_of(&caller).await;
             return tell(ctx, press, catalog().render(lang, &error.message, &[])).await;
         }
     };
     // The move is committed: retire this prompt's components so old buttons don't linger.
     let label = chosen_labels(&press.message.components, &press.data.custom_id, &press.data.kind);
+    // The table read the caller's language for its reply: no second read on the way out.
+    let lang = outbox.caller_lang.unwrap_or_default();
     let chosen = tr(lang, &Text::new("discord-you-chose").str("label", label));
     retire(ctx, press, with_choice_line(&press.message.content, &chosen)).await;
     if let Some(reply) = &outbox.reply {

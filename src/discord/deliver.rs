@@ -360,6 +360,7 @@ mod tests {
             private: vec![private_for(10, "SECRET-HAND-A"), private_for(11, "SECRET-HAND-B")],
             pings: vec![10, 11],
             game_over: false,
+            caller_lang: None,
         };
         let done = deliver_with(&fake.http(), &FixedLanguages, &outbox).await;
         assert_eq!(

@@ -155,6 +155,9 @@ pub struct Outbox {
     pub pings: Vec<UserId>,
     /// Set when this call ended the game.
     pub game_over: bool,
+    /// The caller's language, when the table read it for `reply` (front ends reuse it).
+    #[serde(default)]
+    pub caller_lang: Option<crate::i18n::Lang>,
 }
 
 /// Why a table call was refused. `message` is rendered in the caller's language by the front end.

@@ -151,6 +151,7 @@ impl Table {
             private,
             pings,
             game_over: outcome.is_some(),
+            caller_lang: None,
         }
     }
 }

@@ -416,6 +416,7 @@ impl Table {
             all_stale: matches!(kind, ActionKind::Edit | ActionKind::Roll),
         });
         outbox.reply = Some(render(lang, &reply, &g.names));
+        outbox.caller_lang = Some(lang);
         Ok(outbox)
     }
 }
