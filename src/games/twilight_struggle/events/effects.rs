@@ -124,14 +124,10 @@ pub fn war(
     log: &mut Log,
 ) -> bool {
     let enemy = attacker.opponent();
-    let mut minus = TwilightStruggle::neighbours(target)
+    let minus = TwilightStruggle::neighbours(target)
         .filter(|&n| g.controls(enemy, n))
         .count() as i32
         + extra;
-    // Brush War counts the superpower spaces too (card #36); other wars name only countries.
-    if no == 36 && TwilightStruggle::touches_home(target, enemy) {
-        minus += 1;
-    }
     let roll = rng.roll(6) as i32;
     let won = roll - minus >= win_from;
     g.milops[attacker.index()] = g.milops[attacker.index()].saturating_add(milops);

@@ -1,22 +1,27 @@
-//! Card events. Each era group is a folder (`early`, `mid_war_a`, `mid_war_b`, `late`) whose
-//! `mod.rs` dispatches a card to the small file for its kind of event (wars, fixed influence,
-//! spreads, lasting effects, hands, granted ops, ...), built on the shared effect helpers of
-//! [`effects`]; the lasting effects plug into the core rules through the hooks of [`hooks`].
+//! Card events. A card that changes the core rules (every lasting and turn-long card, and a few
+//! more) has its own file in [`cards`], whose `RULES` constant names its event and the hook
+//! points of [`rules`] it plugs into; the registry there is the only list of cards, and the core
+//! rules call the dispatchers of [`rules`] without ever naming a card. The other events are
+//! still grouped by era (`early`, `mid_war_a`, `mid_war_b`, `late`), whose `mod.rs` dispatches a
+//! card to the small file for its kind of event (wars, fixed influence, spreads, hands, granted
+//! ops, ...); all are built on the shared effect helpers of [`effects`].
 //!
 //! A card's event is a small state machine: `play` does what it can at once and, where a player
 //! must choose, pushes a question ([`Step::Pick`], [`Step::Spread`], [`Step::EventOps`]) whose
 //! answer comes back to the card's `on_pick` / `on_resume` with a stage number. The stack keeps
 //! the card's disposal beneath, so the card goes to its pile once the whole event is over.
 
+pub mod cards;
 pub mod effects;
-mod hooks;
+mod rules;
 
 mod early;
 mod late;
 mod mid_war_a;
 mod mid_war_b;
 
-pub use hooks::*;
+pub use cards::cuban_missile_crisis::{defuse, defuse_countries};
+pub use rules::*;
 
 use super::data::Side;
 use super::flow::Log;
@@ -24,13 +29,6 @@ use super::power::Power;
 use super::scoring;
 use super::state::{CHINA_CARD, CardNo, Pick, TwilightStruggle, card, card_text};
 use crate::engine::{GameRng, LogEntry, Text};
-
-/// UN Intervention may not be headlined.
-pub const UN_INTERVENTION: CardNo = 32;
-pub const DEFECTORS: CardNo = 103;
-pub const MISSILE_ENVY: CardNo = 49;
-pub const QUAGMIRE: CardNo = 42;
-pub const BEAR_TRAP: CardNo = 44;
 
 /// The era file that implements a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,8 +52,9 @@ fn group(no: CardNo) -> Group {
     }
 }
 
+/// The China Card and cards whose rules refuse it may not be headlined.
 pub fn may_headline(no: CardNo) -> bool {
-    no != CHINA_CARD && no != UN_INTERVENTION
+    no != CHINA_CARD && headline_refusal(no).is_none()
 }
 
 /// Who implements an event: its owner, or for a neutral card the player who played it.
@@ -88,6 +87,10 @@ pub fn event_refusal(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text>
 /// Why `no`'s event cannot happen now for its player `p` (a prerequisite missing, a blocking
 /// card in play), if it cannot. Such a card is still playable for ops.
 pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
+    let own = rules(no);
+    if own.event.is_some() {
+        return own.blocked.and_then(|why| why(g, p));
+    }
     match group(no) {
         Group::Scoring => None,
         Group::Early => early::blocked(g, no, p),
@@ -109,15 +112,17 @@ pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, rng: &mut Ga
         ));
         return false;
     }
-    let happened = match group(no) {
-        Group::Scoring => {
+    let own = rules(no);
+    let happened = match (own.event, group(no)) {
+        (Some(event), _) => event(g, player, rng, log),
+        (None, Group::Scoring) => {
             scoring::play_scoring_card(g, no, log);
             true
         }
-        Group::Early => early::play(g, no, player, rng, log),
-        Group::MidA => mid_war_a::play(g, no, player, rng, log),
-        Group::MidB => mid_war_b::play(g, no, player, rng, log),
-        Group::Late => late::play(g, no, player, rng, log),
+        (None, Group::Early) => early::play(g, no, player, rng, log),
+        (None, Group::MidA) => mid_war_a::play(g, no, player, rng, log),
+        (None, Group::MidB) => mid_war_b::play(g, no, player, rng, log),
+        (None, Group::Late) => late::play(g, no, player, rng, log),
     };
     // A lasting event stays in play (its own code or a later card may end it).
     if happened && card(no).lasting && !g.lasting.contains(&no) {
@@ -151,6 +156,9 @@ pub fn on_pick(
     rng: &mut GameRng,
     log: &mut Log,
 ) {
+    if let Some(answer) = rules(no).on_pick {
+        return answer(g, stage, chooser, pick, rng, log);
+    }
     match group(no) {
         Group::Scoring => {}
         Group::Early => early::on_pick(g, no, stage, chooser, pick, rng, log),

@@ -4,7 +4,7 @@
 
 use super::*;
 
-const SOUTHEAST_ASIA_SCORING: CardNo = 38;
+use super::super::cards::southeast_asia_scoring::SOUTHEAST_ASIA_SCORING;
 
 pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, log: &mut Log) {
     match no {
@@ -34,7 +34,7 @@ pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut Gam
                 .filter(|&c| g.is_opponent_card(c, p))
                 .collect();
             fx::ask(g, p, no, 0, fx::card_picks(&partners), false);
-            super::super::un_played(g, log);
+            super::super::cards::u2_incident::un_intervention_played(g, log);
         }
         CAMBRIDGE_FIVE => cambridge_five(g, log),
         _ => {}
@@ -72,7 +72,7 @@ pub(super) fn on_pick(
                     .text("power", fx::power_text(chooser))
                     .text("card", card_text(partner)),
             );
-            super::super::flower_power(g, chooser, partner, log);
+            super::super::cards::flower_power::war_card_played(g, chooser, partner, log);
             g.stack.push(Step::Dispose {
                 power: chooser,
                 card: partner,

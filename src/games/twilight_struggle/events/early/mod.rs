@@ -2,8 +2,8 @@
 //!
 //! Each card: `blocked` (why its event cannot happen now), `play` (what happens at once; returns
 //! whether the event happened), and where the player must choose, `on_pick` / `on_resume` by
-//! stage. Built on `effects`; lasting effects only set their flag here (the rules read it in
-//! `hooks`).
+//! stage. Built on `effects`; the cards that change the core rules have their own files in
+//! `events/cards/`.
 
 use super::super::data::{Region, Side, SubRegion};
 use super::super::flow::Log;
@@ -15,20 +15,21 @@ use crate::engine::{GameRng, LogEntry, Text};
 
 mod defcon;
 mod hands;
-mod headline;
 mod influence;
-mod lasting;
 mod placements;
 mod targets;
 mod wars;
 
-use headline::defectors_blocked;
+pub use super::cards::nato::NATO;
+pub use super::cards::un_intervention::UN_INTERVENTION;
+pub use super::cards::vietnam_revolts::VIETNAM_REVOLTS;
+use super::late::THE_IRON_LADY;
+use super::mid_war_b::CAMP_DAVID_ACCORDS;
 
 pub const FIVE_YEAR_PLAN: CardNo = 5;
 pub const DUCK_AND_COVER: CardNo = 4;
 pub const SOCIALIST_GOVERNMENTS: CardNo = 7;
 pub const FIDEL: CardNo = 8;
-pub const VIETNAM_REVOLTS: CardNo = 9;
 pub const BLOCKADE: CardNo = 10;
 pub const KOREAN_WAR: CardNo = 11;
 pub const ROMANIAN_ABDICATION: CardNo = 12;
@@ -40,29 +41,18 @@ pub const DE_GAULLE: CardNo = 17;
 pub const CAPTURED_NAZI_SCIENTIST: CardNo = 18;
 pub const TRUMAN_DOCTRINE: CardNo = 19;
 pub const OLYMPIC_GAMES: CardNo = 20;
-pub const NATO: CardNo = 21;
 pub const INDEPENDENT_REDS: CardNo = 22;
 pub const MARSHALL_PLAN: CardNo = 23;
 pub const INDO_PAKISTANI_WAR: CardNo = 24;
-pub const CONTAINMENT: CardNo = 25;
 pub const CIA_CREATED: CardNo = 26;
-pub const US_JAPAN_PACT: CardNo = 27;
 pub const SUEZ_CRISIS: CardNo = 28;
 pub const EAST_EUROPEAN_UNREST: CardNo = 29;
 pub const DECOLONIZATION: CardNo = 30;
-pub const RED_SCARE: CardNo = 31;
-pub const UN_INTERVENTION: CardNo = 32;
 pub const DE_STALINIZATION: CardNo = 33;
 pub const NUCLEAR_TEST_BAN: CardNo = 34;
-pub const FORMOSAN_RESOLUTION: CardNo = 35;
-pub const DEFECTORS: CardNo = 103;
 pub const CAMBRIDGE_FIVE: CardNo = 104;
 pub const SPECIAL_RELATIONSHIP: CardNo = 105;
-pub const NORAD: CardNo = 106;
 
-/// Cards of other eras that switch Early War events off.
-const CAMP_DAVID_ACCORDS: CardNo = 65;
-const THE_IRON_LADY: CardNo = 83;
 /// The Late War starts with turn 8: East European Unrest doubles, The Cambridge Five stops.
 const LATE_WAR_TURN: u8 = 8;
 
@@ -77,21 +67,10 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
         ARAB_ISRAELI_WAR if g.in_play(CAMP_DAVID_ACCORDS) => {
             Some(Text::new("ts-why-blocked-by").text("card", card_text(CAMP_DAVID_ACCORDS)))
         }
-        // NATO needs Marshall Plan or Warsaw Pact Formed in play.
-        NATO if !g.in_play(MARSHALL_PLAN) && !g.in_play(WARSAW_PACT) => Some(Text::new("ts-why-nato-needs")),
-        // Chinese Civil War variant (seed 1522-1531): until the USSR wins the civil war, it may not
-        // event Red Scare/Purge and the US may not event Formosan Resolution.
-        RED_SCARE if p == Power::Ussr && g.civil_war.is_some() => {
-            Some(Text::new("ts-why-civil-war-event").text("card", card_text(no)))
-        }
-        FORMOSAN_RESOLUTION if g.civil_war.is_some() => {
-            Some(Text::new("ts-why-civil-war-event").text("card", card_text(no)))
-        }
         // UN Intervention needs a card with the opponent's event in hand (card #32).
         UN_INTERVENTION => {
             (!g.hand(p).iter().any(|&c| g.is_opponent_card(c, p))).then(|| Text::new("ts-why-un-no-partner"))
         }
-        DEFECTORS => defectors_blocked(g),
         CAMBRIDGE_FIVE if g.turn >= LATE_WAR_TURN => Some(Text::new("ts-why-cambridge-late-war")),
         1..=35 | 103..=106 => None,
         _ => Some(Text::new("ts-why-event-not-built").text("card", card_text(no))),
@@ -124,11 +103,7 @@ pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, l
         | DECOLONIZATION
         | DE_STALINIZATION => placements::play(g, no, p, rng, log),
         WARSAW_PACT | TRUMAN_DOCTRINE | INDEPENDENT_REDS | SPECIAL_RELATIONSHIP => targets::play(g, no, p, rng, log),
-        NATO | US_JAPAN_PACT | FORMOSAN_RESOLUTION | NORAD | CONTAINMENT | RED_SCARE => {
-            lasting::play(g, no, p, rng, log)
-        }
         FIVE_YEAR_PLAN | BLOCKADE | CIA_CREATED | UN_INTERVENTION | CAMBRIDGE_FIVE => hands::play(g, no, p, rng, log),
-        DEFECTORS => headline::play(g, no, log),
         _ => return super::not_this_groups_card(no, log),
     }
     true
@@ -149,7 +124,6 @@ pub fn on_pick(
         WARSAW_PACT | TRUMAN_DOCTRINE | INDEPENDENT_REDS | SPECIAL_RELATIONSHIP => {
             targets::on_pick(g, no, stage, chooser, pick, rng, log)
         }
-        NORAD => lasting::on_pick(g, no, stage, chooser, pick, rng, log),
         BLOCKADE | UN_INTERVENTION | CAMBRIDGE_FIVE => hands::on_pick(g, no, stage, chooser, pick, rng, log),
         _ => {}
     }

@@ -1,4 +1,4 @@
-//! #85 Star Wars, #92 Terrorism, #95 Latin American Debt Crisis, #98 Aldrich Ames Remix.
+//! #85 Star Wars, #92 Terrorism, #95 Latin American Debt Crisis.
 //!
 //! Hands and the discard pile.
 
@@ -16,7 +16,7 @@ pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut Gam
         }
         TERRORISM => {
             let victim = p.opponent();
-            let count = super::super::terrorism_count(g, victim);
+            let count = super::super::cards::iranian_hostage_crisis::terrorism_count(g, victim);
             for _ in 0..count {
                 if fx::discard_random(g, victim, rng, log).is_none() {
                     fx::say(
@@ -34,14 +34,6 @@ pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut Gam
             let mut choices = fx::card_picks(&fx::cards_with_ops(g, Power::Us, 3));
             choices.push(Pick::word(LET_USSR_DOUBLE));
             fx::ask(g, Power::Us, no, 0, choices, false);
-            true
-        }
-        ALDRICH_AMES => {
-            // The hand stays open to the USSR for the turn (view and leak model read the flag).
-            fx::this_turn(g, no, Power::Ussr);
-            fx::reveal_hand(g, Power::Us, log);
-            let hand = g.hand(Power::Us).clone();
-            fx::ask(g, Power::Ussr, no, 0, fx::card_picks(&hand), false);
             true
         }
         _ => false,
@@ -94,9 +86,6 @@ pub(super) fn on_pick(
                 let choices = debt_countries(g, Some(c));
                 fx::ask(g, Power::Ussr, no, 2, fx::country_picks(&choices), false);
             }
-        }
-        (ALDRICH_AMES, 0, Some(Pick::Card(c))) => {
-            fx::discard_from_hand(g, Power::Us, c, log);
         }
         _ => {}
     }

@@ -1,10 +1,9 @@
 //! Late War card events, #82–#102, #109, #110 (see the module notes in `events/mod.rs`).
 //!
 //! Each card: `blocked` (why its event cannot happen now), `play` (what happens at once; returns
-//! whether the event happened), and where a player must choose, `on_pick` by stage. The lasting
-//! and turn-long rule changes (The Reformer's coup ban, Iran-Contra, Chernobyl, Aldrich Ames' open
-//! hand, North Sea Oil's 8th round, Yuri and Samantha, Terrorism's count) live in `hooks`; the
-//! cards here only set their flags.
+//! whether the event happened), and where a player must choose, `on_pick` by stage. The cards
+//! that change the core rules (The Reformer's coup ban, Iranian Hostage Crisis' Terrorism count,
+//! Chernobyl, ...) have their own files in `events/cards/`.
 
 use super::super::data::{Region, SubRegion};
 use super::super::flow::Log;
@@ -15,41 +14,33 @@ use crate::engine::{GameRng, Text};
 
 mod hands;
 mod influence;
-mod lasting;
 mod ops;
 mod placements;
 mod wars;
 
 use hands::star_wars_choices;
 
-pub const IRANIAN_HOSTAGE_CRISIS: CardNo = 82;
 pub const THE_IRON_LADY: CardNo = 83;
 pub const REAGAN_BOMBS_LIBYA: CardNo = 84;
 pub const STAR_WARS: CardNo = 85;
-pub const NORTH_SEA_OIL: CardNo = 86;
-pub const THE_REFORMER: CardNo = 87;
 pub const MARINE_BARRACKS_BOMBING: CardNo = 88;
 pub const KAL_007: CardNo = 89;
 pub const GLASNOST: CardNo = 90;
 pub const ORTEGA: CardNo = 91;
 pub const TERRORISM: CardNo = 92;
-pub const IRAN_CONTRA: CardNo = 93;
-pub const CHERNOBYL: CardNo = 94;
 pub const DEBT_CRISIS: CardNo = 95;
 pub const TEAR_DOWN_THIS_WALL: CardNo = 96;
-pub const AN_EVIL_EMPIRE: CardNo = 97;
-pub const ALDRICH_AMES: CardNo = 98;
 pub const PERSHING_II: CardNo = 99;
 pub const WARGAMES: CardNo = 100;
 pub const SOLIDARITY: CardNo = 101;
 pub const IRAN_IRAQ_WAR: CardNo = 102;
-pub const YURI_AND_SAMANTHA: CardNo = 109;
 pub const AWACS: CardNo = 110;
 
-/// Cards whose lasting effect a Late War card ends.
-const WILLY_BRANDT: CardNo = 55;
-const FLOWER_POWER: CardNo = 59;
-const JOHN_PAUL_II: CardNo = 68;
+pub use super::cards::iranian_hostage_crisis::IRANIAN_HOSTAGE_CRISIS;
+pub use super::cards::the_reformer::THE_REFORMER;
+use super::cards::yuri_and_samantha::YURI_AND_SAMANTHA;
+use super::mid_war_a::WILLY_BRANDT;
+use super::mid_war_b::JOHN_PAUL_II;
 
 /// Why `no`'s event cannot happen for `p` now, if it cannot.
 pub fn blocked(g: &TwilightStruggle, no: CardNo, _p: Power) -> Option<Text> {
@@ -72,19 +63,12 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, _p: Power) -> Option<Text> {
     }
 }
 
-fn effect(log: &mut Log, no: CardNo) {
-    fx::say(log, Text::new("ts-log-effect").text("card", card_text(no)));
-}
-
 pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, log: &mut Log) -> bool {
     match no {
         IRANIAN_HOSTAGE_CRISIS | THE_IRON_LADY | SOLIDARITY | AWACS => influence::play(g, no, p, rng, log),
         KAL_007 | GLASNOST | ORTEGA | TEAR_DOWN_THIS_WALL => ops::play(g, no, p, rng, log),
         THE_REFORMER | MARINE_BARRACKS_BOMBING | PERSHING_II => placements::play(g, no, p, rng, log),
-        NORTH_SEA_OIL | IRAN_CONTRA | YURI_AND_SAMANTHA | CHERNOBYL | AN_EVIL_EMPIRE => {
-            lasting::play(g, no, p, rng, log)
-        }
-        STAR_WARS | TERRORISM | DEBT_CRISIS | ALDRICH_AMES => hands::play(g, no, p, rng, log),
+        STAR_WARS | TERRORISM | DEBT_CRISIS => hands::play(g, no, p, rng, log),
         REAGAN_BOMBS_LIBYA | WARGAMES | IRAN_IRAQ_WAR => wars::play(g, no, p, rng, log),
         _ => super::not_this_groups_card(no, log),
     }
@@ -100,8 +84,7 @@ pub fn on_pick(
     log: &mut Log,
 ) {
     match no {
-        CHERNOBYL => lasting::on_pick(g, no, stage, chooser, pick, rng, log),
-        STAR_WARS | DEBT_CRISIS | ALDRICH_AMES => hands::on_pick(g, no, stage, chooser, pick, rng, log),
+        STAR_WARS | DEBT_CRISIS => hands::on_pick(g, no, stage, chooser, pick, rng, log),
         WARGAMES | IRAN_IRAQ_WAR => wars::on_pick(g, no, stage, chooser, pick, rng, log),
         _ => {}
     }

@@ -1,4 +1,4 @@
-//! #40 Cuban Missile Crisis, #45 Summit, #46 How I Learned to Stop Worrying, #50 We Will Bury You.
+//! #45 Summit, #46 How I Learned to Stop Worrying.
 //!
 //! DEFCON moves.
 
@@ -13,16 +13,6 @@ const DEFCON_UP: &str = "defcon-up";
 
 pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, log: &mut Log) {
     match no {
-        CUBAN_MISSILE_CRISIS => {
-            fx::set_defcon(g, 2, log);
-            if !g.is_over() {
-                fx::this_turn(g, no, p);
-                fx::say(
-                    log,
-                    Text::new("ts-log-missile-crisis").text("power", fx::power_text(p.opponent())),
-                );
-            }
-        }
         SUMMIT => summit(g, p, rng, log),
         HOW_I_LEARNED => {
             // the true count is kept (it may pass the printed track's 5).
@@ -36,13 +26,6 @@ pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut Gam
             );
             let levels = (1..=5).map(|d| Pick::Word(format!("defcon-{d}"))).collect();
             fx::ask(g, p, no, 0, levels, false);
-        }
-        WE_WILL_BURY_YOU => {
-            g.degrade_defcon(1, log);
-            if !g.is_over() {
-                g.bury_you = true;
-                fx::say(log, Text::new("ts-log-bury-you"));
-            }
         }
         _ => {}
     }

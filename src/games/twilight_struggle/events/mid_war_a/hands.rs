@@ -111,7 +111,7 @@ fn missile_envy_take(g: &mut TwilightStruggle, player: Power, taken: CardNo, rng
             .text("card", card_text(taken)),
     );
     // Flower Power counts a war card the US uses this way, as it does UN Intervention's partner.
-    super::super::flower_power(g, player, taken, log);
+    super::super::cards::flower_power::war_card_played(g, player, taken, log);
     if g.is_over() {
         return;
     }

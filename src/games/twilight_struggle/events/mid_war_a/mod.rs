@@ -1,8 +1,8 @@
 //! Mid War card events, #36–#58 (see the module notes in `events/mod.rs`).
 //!
 //! Each card: `blocked` (why its event cannot happen now), `play` (what happens at once; returns
-//! whether the event happened), and where a player must choose, `on_pick` by stage. Lasting and
-//! turn-long effects only set their flag here; the rules read it in `hooks`.
+//! whether the event happened), and where a player must choose, `on_pick` by stage. The cards that
+//! change the core rules have their own files in `events/cards/`.
 
 use super::super::data::{Region, Side};
 use super::super::flow::Log;
@@ -17,24 +17,18 @@ use crate::engine::{GameRng, Text};
 mod defcon;
 mod hands;
 mod influence;
-mod lasting;
 mod ops;
 mod vp;
 
+pub use super::cards::missile_envy::MISSILE_ENVY;
+pub use super::cards::salt_negotiations::SALT_NEGOTIATIONS;
+use super::late::AWACS as AWACS_SALE;
 pub const BRUSH_WAR: CardNo = 36;
 pub const ARMS_RACE: CardNo = 39;
-pub const CUBAN_MISSILE_CRISIS: CardNo = 40;
-pub const NUCLEAR_SUBS: CardNo = 41;
-pub const QUAGMIRE: CardNo = 42;
-pub const SALT_NEGOTIATIONS: CardNo = 43;
-pub const BEAR_TRAP: CardNo = 44;
 pub const SUMMIT: CardNo = 45;
 pub const HOW_I_LEARNED: CardNo = 46;
 pub const JUNTA: CardNo = 47;
 pub const KITCHEN_DEBATES: CardNo = 48;
-pub const MISSILE_ENVY: CardNo = 49;
-pub const WE_WILL_BURY_YOU: CardNo = 50;
-pub const BREZHNEV_DOCTRINE: CardNo = 51;
 pub const PORTUGUESE_EMPIRE: CardNo = 52;
 pub const SOUTH_AFRICAN_UNREST: CardNo = 53;
 pub const ALLENDE: CardNo = 54;
@@ -43,10 +37,7 @@ pub const MUSLIM_REVOLUTION: CardNo = 56;
 pub const ABM_TREATY: CardNo = 57;
 pub const CULTURAL_REVOLUTION: CardNo = 58;
 
-/// Cards other groups own that these events name.
-const NORAD: CardNo = 106;
-const TEAR_DOWN_THIS_WALL: CardNo = 96;
-const AWACS_SALE: CardNo = 110;
+use super::late::TEAR_DOWN_THIS_WALL;
 
 /// Why `no`'s event cannot happen for `p` now, if it cannot.
 pub fn blocked(g: &TwilightStruggle, no: CardNo, _p: Power) -> Option<Text> {
@@ -69,12 +60,11 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, _p: Power) -> Option<Text> {
 pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, log: &mut Log) -> bool {
     match no {
         BRUSH_WAR | JUNTA | ABM_TREATY => ops::play(g, no, p, rng, log),
-        CUBAN_MISSILE_CRISIS | SUMMIT | HOW_I_LEARNED | WE_WILL_BURY_YOU => defcon::play(g, no, p, rng, log),
+        SUMMIT | HOW_I_LEARNED => defcon::play(g, no, p, rng, log),
         ARMS_RACE | KITCHEN_DEBATES | CULTURAL_REVOLUTION => vp::play(g, no, p, rng, log),
         PORTUGUESE_EMPIRE | SOUTH_AFRICAN_UNREST | ALLENDE | WILLY_BRANDT | MUSLIM_REVOLUTION => {
             influence::play(g, no, p, rng, log)
         }
-        NUCLEAR_SUBS | BREZHNEV_DOCTRINE | QUAGMIRE | BEAR_TRAP => lasting::play(g, no, p, rng, log),
         SALT_NEGOTIATIONS | MISSILE_ENVY => hands::play(g, no, p, rng, log),
         _ => return super::not_this_groups_card(no, log),
     }

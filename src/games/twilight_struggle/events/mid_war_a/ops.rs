@@ -7,7 +7,8 @@ use super::*;
 pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, _rng: &mut GameRng, log: &mut Log) {
     match no {
         BRUSH_WAR => {
-            let targets = fx::countries_where(|c| country(c).stability <= 2 && !super::super::nato_protects(g, c));
+            let targets =
+                fx::countries_where(|c| country(c).stability <= 2 && !super::super::cards::nato::nato_protects(g, c));
             fx::ask(g, p, no, 0, fx::country_picks(&targets), false);
         }
         JUNTA => {
@@ -36,7 +37,9 @@ pub(super) fn on_pick(
     match (no, stage, pick) {
         // Brush War: the attack (−1 per enemy-controlled neighbour, the superpower space included).
         (BRUSH_WAR, 0, Some(Pick::Country(c))) => {
-            fx::war(g, no, chooser, c, 3, 1, 3, 0, rng, log);
+            // Unlike other wars, Brush War counts the superpower space too.
+            let home = i32::from(TwilightStruggle::touches_home(c, chooser.opponent()));
+            fx::war(g, no, chooser, c, 3, 1, 3, home, rng, log);
         }
         // Junta: +2, then a free coup or realignments in Central/South America with this card's ops.
         (JUNTA, 0, Some(Pick::Country(c))) => {

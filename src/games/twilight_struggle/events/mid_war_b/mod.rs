@@ -2,7 +2,7 @@
 //!
 //! Each card: `blocked` (why its event cannot happen now), `play` (what happens at once; returns
 //! whether the event happened), and where a player must choose, `on_pick` / `on_resume` by stage.
-//! Lasting effects only set their flag here (the rules read it in `hooks`).
+//! Cards that change the core rules have their own files in `events/cards/`.
 //!
 //! Cards whose questions repeat (Grain Sales, Ask Not, Our Man in Tehran) keep their notes in the
 //! data of their own `Resume` step, pushed beneath the question: the taken card, the cards
@@ -19,13 +19,10 @@ use crate::engine::{GameRng, LogEntry, Text};
 
 mod hands;
 mod influence;
-mod lasting;
 mod ops;
 mod placements;
 mod vp;
 
-pub const FLOWER_POWER: CardNo = 59;
-pub const U2_INCIDENT: CardNo = 60;
 pub const OPEC: CardNo = 61;
 pub const LONE_GUNMAN: CardNo = 62;
 pub const COLONIAL_REAR_GUARDS: CardNo = 63;
@@ -34,11 +31,9 @@ pub const CAMP_DAVID_ACCORDS: CardNo = 65;
 pub const PUPPET_GOVERNMENTS: CardNo = 66;
 pub const GRAIN_SALES: CardNo = 67;
 pub const JOHN_PAUL_II: CardNo = 68;
-pub const DEATH_SQUADS: CardNo = 69;
 pub const OAS_FOUNDED: CardNo = 70;
 pub const NIXON: CardNo = 71;
 pub const SADAT: CardNo = 72;
-pub const SHUTTLE_DIPLOMACY: CardNo = 73;
 pub const VOICE_OF_AMERICA: CardNo = 74;
 pub const LIBERATION_THEOLOGY: CardNo = 75;
 pub const USSURI_RIVER: CardNo = 76;
@@ -48,14 +43,11 @@ pub const ONE_SMALL_STEP: CardNo = 80;
 pub const CHE: CardNo = 107;
 pub const OUR_MAN_IN_TEHRAN: CardNo = 108;
 
-/// Cards that cancel or block events of this group.
-const NORTH_SEA_OIL: CardNo = 86;
-const AN_EVIL_EMPIRE: CardNo = 97;
+use super::cards::north_sea_oil::NORTH_SEA_OIL;
 
 /// Why `no`'s event cannot happen for `p` now, if it cannot.
 pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
     match no {
-        FLOWER_POWER if g.in_play(AN_EVIL_EMPIRE) => Some(Text::new("ts-why-flower-power-evil-empire")),
         OPEC if g.in_play(NORTH_SEA_OIL) => Some(Text::new("ts-why-opec-north-sea-oil")),
         // "If you are behind in the space race" (card #80): otherwise nothing may happen.
         ONE_SMALL_STEP if g.space[p.index()] >= g.space[p.opponent().index()] => Some(
@@ -69,9 +61,7 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
         {
             Some(Text::new("ts-why-tehran-no-middle-east"))
         }
-        FLOWER_POWER
-        | U2_INCIDENT
-        | OPEC
+        OPEC
         | LONE_GUNMAN
         | COLONIAL_REAR_GUARDS
         | PANAMA_CANAL_RETURNED
@@ -79,11 +69,9 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
         | PUPPET_GOVERNMENTS
         | GRAIN_SALES
         | JOHN_PAUL_II
-        | DEATH_SQUADS
         | OAS_FOUNDED
         | NIXON
         | SADAT
-        | SHUTTLE_DIPLOMACY
         | VOICE_OF_AMERICA
         | LIBERATION_THEOLOGY
         | USSURI_RIVER
@@ -98,7 +86,6 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
 
 pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, log: &mut Log) -> bool {
     match no {
-        FLOWER_POWER | SHUTTLE_DIPLOMACY | U2_INCIDENT | DEATH_SQUADS => lasting::play(g, no, p, rng, log),
         PANAMA_CANAL_RETURNED | CAMP_DAVID_ACCORDS | JOHN_PAUL_II | SADAT => influence::play(g, no, p, rng, log),
         COLONIAL_REAR_GUARDS | PUPPET_GOVERNMENTS | OAS_FOUNDED | VOICE_OF_AMERICA | LIBERATION_THEOLOGY => {
             placements::play(g, no, p, rng, log)

@@ -1,0 +1,117 @@
+//! One file per card (or tight group, like Quagmire/Bear Trap): its event and everything it
+//! changes in the core rules, described by one `pub const RULES: CardRules` (see
+//! [`super::rules`] for the hook points). [`CARD_FILES`] is the only list; [`REGISTRY`] indexes
+//! it by card number, with a card-less entry for each card whose event still lives in its era's
+//! kind files (`events/<era>/`).
+
+use super::super::state::CardNo;
+use super::rules::CardRules;
+use std::sync::OnceLock;
+
+pub mod aldrich_ames;
+pub mod an_evil_empire;
+pub mod brezhnev_doctrine;
+pub mod chernobyl;
+pub mod containment;
+pub mod cuban_missile_crisis;
+pub mod death_squads;
+pub mod defectors;
+pub mod flower_power;
+pub mod formosan_resolution;
+pub mod iran_contra;
+pub mod iranian_hostage_crisis;
+pub mod missile_envy;
+pub mod nato;
+pub mod norad;
+pub mod north_sea_oil;
+pub mod nuclear_subs;
+pub mod red_scare;
+pub mod salt_negotiations;
+pub mod shuttle_diplomacy;
+pub mod southeast_asia_scoring;
+pub mod the_reformer;
+pub mod traps;
+pub mod u2_incident;
+pub mod un_intervention;
+pub mod us_japan_pact;
+pub mod vietnam_revolts;
+pub mod we_will_bury_you;
+pub mod yuri_and_samantha;
+
+/// What every card file uses.
+mod prelude {
+    pub use super::super::effects as fx;
+    pub use super::super::rules::{BoundCard, CardRules, OwnState, Played, RoundSpent, end_lasting, is_battleground};
+    pub use crate::engine::{GameRng, LogEntry, Text};
+    pub use crate::games::twilight_struggle::data::Region;
+    pub use crate::games::twilight_struggle::flow::Log;
+    pub use crate::games::twilight_struggle::power::Power;
+    pub use crate::games::twilight_struggle::state::{
+        CHINA_CARD, CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card_text, country, country_text,
+    };
+    pub use std::sync::OnceLock;
+}
+
+/// Every card file's rules: one line per card.
+pub const CARD_FILES: &[CardRules] = &[
+    vietnam_revolts::RULES,
+    nato::RULES,
+    containment::RULES,
+    us_japan_pact::RULES,
+    red_scare::RULES,
+    un_intervention::RULES,
+    formosan_resolution::RULES,
+    southeast_asia_scoring::RULES,
+    cuban_missile_crisis::RULES,
+    nuclear_subs::RULES,
+    traps::QUAGMIRE_RULES,
+    salt_negotiations::RULES,
+    traps::BEAR_TRAP_RULES,
+    missile_envy::RULES,
+    we_will_bury_you::RULES,
+    brezhnev_doctrine::RULES,
+    flower_power::RULES,
+    u2_incident::RULES,
+    death_squads::RULES,
+    shuttle_diplomacy::RULES,
+    iranian_hostage_crisis::RULES,
+    north_sea_oil::RULES,
+    the_reformer::RULES,
+    iran_contra::RULES,
+    chernobyl::RULES,
+    an_evil_empire::RULES,
+    aldrich_ames::RULES,
+    defectors::RULES,
+    norad::RULES,
+    yuri_and_samantha::RULES,
+];
+
+/// The highest card number (#110 AWACS Sale to Saudis).
+pub const LAST_CARD: CardNo = 110;
+
+/// The rules of every card, indexed by card number (0 is unused).
+pub static REGISTRY: [CardRules; LAST_CARD as usize + 1] = registry();
+
+const fn registry() -> [CardRules; LAST_CARD as usize + 1] {
+    let mut table = [CardRules::new(0); LAST_CARD as usize + 1];
+    let mut no = 0;
+    while no <= LAST_CARD as usize {
+        table[no] = CardRules::new(no as CardNo);
+        no += 1;
+    }
+    let mut i = 0;
+    while i < CARD_FILES.len() {
+        table[CARD_FILES[i].no as usize] = CARD_FILES[i];
+        i += 1;
+    }
+    table
+}
+
+/// The cards kept in effect through their own part of the state.
+pub fn own_state_cards() -> &'static [&'static CardRules] {
+    static OWN: OnceLock<Vec<&'static CardRules>> = OnceLock::new();
+    OWN.get_or_init(|| REGISTRY.iter().filter(|r| r.own_state.is_some()).collect())
+}
+
+#[cfg(test)]
+mod tests;
