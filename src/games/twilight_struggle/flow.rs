@@ -545,7 +545,7 @@ impl TwilightStruggle {
         self.played.clear();
         // Turn-long effects end with the turn.
         self.this_turn.clear();
-        self.chernobyl = None;
+        events::on_turn_start(self);
         self.known = [Vec::new(), Vec::new()];
         log.push(LogEntry::public(Text::new("ts-log-turn").num("turn", self.turn)));
         if self.defcon < 5 {

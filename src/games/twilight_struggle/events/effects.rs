@@ -402,3 +402,13 @@ pub fn card_picks(cards: &[CardNo]) -> Vec<Pick> {
 pub fn country_picks(list: &[CountryIx]) -> Vec<Pick> {
     list.iter().map(|&c| Pick::Country(c)).collect()
 }
+
+/// A card both sides now know the place of (Missile Envy's swap, SALT's pick): it counts as
+/// seen by both, so neither seat's view treats it as a secret.
+pub fn make_public(g: &mut TwilightStruggle, no: CardNo) {
+    for known in &mut g.known {
+        if !known.contains(&no) {
+            known.push(no);
+        }
+    }
+}

@@ -134,6 +134,8 @@ pub struct CardRules {
     /// The end of an action round; returns whether a question was pushed (the round then ends
     /// once it is answered). `bool`: DEFCON moved to 2 in the round.
     pub on_round_end: Option<fn(&mut G, bool) -> bool>,
+    /// A new turn starts (R-118: turn-long effects end); `this_turn` itself is cleared by the core.
+    pub on_turn_start: Option<fn(&mut G)>,
     /// A region is scored: the country its scoring ignores.
     pub scoring_ignores: Option<ScoringIgnoreFn>,
 }
@@ -169,6 +171,7 @@ impl CardRules {
             after_card_played: None,
             on_round_spent: None,
             on_round_end: None,
+            on_turn_start: None,
             scoring_ignores: None,
         }
     }
@@ -224,13 +227,13 @@ pub fn modified_ops(g: &G, printed: u8, p: Power) -> u8 {
     if g.this_turn.is_empty() && g.lasting.is_empty() {
         return printed;
     }
-    let changes: Vec<i32> = in_effect(g)
+    let change = in_effect(g)
         .filter_map(|r| r.ops_modifier.and_then(|f| f(g, p)))
-        .collect();
-    if changes.is_empty() {
+        .reduce(|a, b| a + b);
+    let Some(change) = change else {
         return printed;
-    }
-    let total = i32::from(printed) + changes.iter().sum::<i32>();
+    };
+    let total = i32::from(printed) + change;
     // Never above 4 because of a bonus, never below 1 because of a penalty.
     total.clamp(1, i32::from(printed).max(4)) as u8
 }
@@ -383,6 +386,15 @@ pub fn on_round_end(g: &mut G, defcon_fell_to_2: bool) -> bool {
     in_effect_in_order(g)
         .into_iter()
         .any(|r| r.on_round_end.is_some_and(|f| f(g, defcon_fell_to_2)))
+}
+
+/// A new turn starts: the cards in effect through their own state may end.
+pub fn on_turn_start(g: &mut G) {
+    for r in in_effect_in_order(g) {
+        if let Some(f) = r.on_turn_start {
+            f(g);
+        }
+    }
 }
 
 /// A region is scored: the country a card in effect makes its scoring ignore.

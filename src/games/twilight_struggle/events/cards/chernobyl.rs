@@ -21,6 +21,7 @@ pub const RULES: CardRules = CardRules {
     event: Some(event),
     on_pick: Some(on_pick),
     forbids_placement: Some(forbids_placement),
+    on_turn_start: Some(|g| g.chernobyl = None),
     ..CardRules::new(CHERNOBYL)
 };
 

@@ -47,7 +47,7 @@ mod prelude {
     pub use crate::games::twilight_struggle::flow::Log;
     pub use crate::games::twilight_struggle::power::Power;
     pub use crate::games::twilight_struggle::state::{
-        CHINA_CARD, CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card_text, country, country_text,
+        CHINA_CARD, CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card, card_text, country, country_text,
     };
     pub use std::sync::OnceLock;
 }

@@ -1,4 +1,4 @@
-//! #5 Five Year Plan, #10 Blockade, #26 CIA Created, #32 UN Intervention, #104 The Cambridge Five.
+//! #5 Five Year Plan, #10 Blockade, #26 CIA Created, #104 The Cambridge Five.
 //!
 //! Hands, the discard pile and hidden information (some then grant operations).
 
@@ -6,7 +6,7 @@ use super::*;
 
 use super::super::cards::southeast_asia_scoring::SOUTHEAST_ASIA_SCORING;
 
-pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, log: &mut Log) {
+pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, _p: Power, rng: &mut GameRng, log: &mut Log) {
     match no {
         FIVE_YEAR_PLAN => five_year_plan(g, rng, log),
         BLOCKADE => {
@@ -26,16 +26,6 @@ pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut Gam
             let ops = g.ops_value(no, Power::Us);
             fx::grant_ops(g, Power::Us, no, ops, Grant::any());
         }
-        UN_INTERVENTION => {
-            let partners: Vec<CardNo> = g
-                .hand(p)
-                .iter()
-                .copied()
-                .filter(|&c| g.is_opponent_card(c, p))
-                .collect();
-            fx::ask(g, p, no, 0, fx::card_picks(&partners), false);
-            super::super::cards::u2_incident::un_intervention_played(g, log);
-        }
         CAMBRIDGE_FIVE => cambridge_five(g, log),
         _ => {}
     }
@@ -45,7 +35,7 @@ pub(super) fn on_pick(
     g: &mut TwilightStruggle,
     no: CardNo,
     stage: u8,
-    chooser: Power,
+    _chooser: Power,
     pick: Option<Pick>,
     _rng: &mut GameRng,
     log: &mut Log,
@@ -58,28 +48,6 @@ pub(super) fn on_pick(
         (BLOCKADE, 0, _) => {
             fx::say(log, Text::new("ts-log-blockade-refused").text("card", card_text(no)));
             fx::remove_all(g, fx::cix("west-germany"), Power::Us, log);
-        }
-        // UN Intervention: the partner's event is cancelled and its ops are used (card #32).
-        (UN_INTERVENTION, 0, Some(Pick::Card(partner))) => {
-            let Some(i) = g.hand(chooser).iter().position(|&c| c == partner) else {
-                return;
-            };
-            g.hand_mut(chooser).remove(i);
-            g.played.push((chooser, partner, Use::Influence));
-            fx::say(
-                log,
-                Text::new("ts-log-un-partner")
-                    .text("power", fx::power_text(chooser))
-                    .text("card", card_text(partner)),
-            );
-            super::super::cards::flower_power::war_card_played(g, chooser, partner, log);
-            g.stack.push(Step::Dispose {
-                power: chooser,
-                card: partner,
-                event: false,
-            });
-            let ops = g.ops_value(partner, chooser);
-            fx::grant_ops(g, chooser, partner, ops, Grant::any());
         }
         (CAMBRIDGE_FIVE, 0, Some(Pick::Country(c))) => {
             fx::add(g, c, Power::Ussr, 1, log);

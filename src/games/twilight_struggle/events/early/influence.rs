@@ -1,4 +1,4 @@
-//! #8 Fidel, #9 Vietnam Revolts, #12 Romanian Abdication, #15 Nasser, #17 De Gaulle Leads France.
+//! #8 Fidel, #12 Romanian Abdication, #15 Nasser, #17 De Gaulle Leads France.
 //!
 //! Fixed influence added or removed in named countries.
 
@@ -7,11 +7,6 @@ use super::*;
 pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, _p: Power, _rng: &mut GameRng, log: &mut Log) {
     match no {
         FIDEL => wipe_and_control(g, "cuba", log),
-        VIETNAM_REVOLTS => {
-            fx::add(g, fx::cix("vietnam"), Power::Ussr, 2, log);
-            fx::this_turn(g, no, Power::Ussr);
-            fx::say(log, Text::new("ts-log-effect").text("card", card_text(no)));
-        }
         ROMANIAN_ABDICATION => wipe_and_control(g, "romania", log),
         NASSER => {
             let egypt = fx::cix("egypt");

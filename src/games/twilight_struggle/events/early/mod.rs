@@ -9,7 +9,7 @@ use super::super::data::{Region, Side, SubRegion};
 use super::super::flow::Log;
 use super::super::power::Power;
 use super::super::scoring::scored_region;
-use super::super::state::{CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card, card_text, country};
+use super::super::state::{CardNo, CountryIx, Pick, TwilightStruggle, card, card_text, country};
 use super::effects::{self as fx, Grant, Spread};
 use crate::engine::{GameRng, LogEntry, Text};
 
@@ -21,8 +21,6 @@ mod targets;
 mod wars;
 
 pub use super::cards::nato::NATO;
-pub use super::cards::un_intervention::UN_INTERVENTION;
-pub use super::cards::vietnam_revolts::VIETNAM_REVOLTS;
 use super::late::THE_IRON_LADY;
 use super::mid_war_b::CAMP_DAVID_ACCORDS;
 
@@ -57,7 +55,7 @@ pub const SPECIAL_RELATIONSHIP: CardNo = 105;
 const LATE_WAR_TURN: u8 = 8;
 
 /// Why `no`'s event cannot happen for `p` now, if it cannot.
-pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
+pub fn blocked(g: &TwilightStruggle, no: CardNo, _p: Power) -> Option<Text> {
     match no {
         // Socialist Governments is switched off for good by The Iron Lady.
         SOCIALIST_GOVERNMENTS if g.in_play(THE_IRON_LADY) => {
@@ -66,10 +64,6 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
         // Camp David Accords prevents the Arab-Israeli War.
         ARAB_ISRAELI_WAR if g.in_play(CAMP_DAVID_ACCORDS) => {
             Some(Text::new("ts-why-blocked-by").text("card", card_text(CAMP_DAVID_ACCORDS)))
-        }
-        // UN Intervention needs a card with the opponent's event in hand (card #32).
-        UN_INTERVENTION => {
-            (!g.hand(p).iter().any(|&c| g.is_opponent_card(c, p))).then(|| Text::new("ts-why-un-no-partner"))
         }
         CAMBRIDGE_FIVE if g.turn >= LATE_WAR_TURN => Some(Text::new("ts-why-cambridge-late-war")),
         1..=35 | 103..=106 => None,
@@ -94,7 +88,7 @@ pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, l
     match no {
         KOREAN_WAR | ARAB_ISRAELI_WAR | INDO_PAKISTANI_WAR => wars::play(g, no, p, rng, log),
         DUCK_AND_COVER | CAPTURED_NAZI_SCIENTIST | OLYMPIC_GAMES | NUCLEAR_TEST_BAN => defcon::play(g, no, p, rng, log),
-        FIDEL | VIETNAM_REVOLTS | ROMANIAN_ABDICATION | NASSER | DE_GAULLE => influence::play(g, no, p, rng, log),
+        FIDEL | ROMANIAN_ABDICATION | NASSER | DE_GAULLE => influence::play(g, no, p, rng, log),
         SOCIALIST_GOVERNMENTS
         | COMECON
         | MARSHALL_PLAN
@@ -103,7 +97,7 @@ pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, l
         | DECOLONIZATION
         | DE_STALINIZATION => placements::play(g, no, p, rng, log),
         WARSAW_PACT | TRUMAN_DOCTRINE | INDEPENDENT_REDS | SPECIAL_RELATIONSHIP => targets::play(g, no, p, rng, log),
-        FIVE_YEAR_PLAN | BLOCKADE | CIA_CREATED | UN_INTERVENTION | CAMBRIDGE_FIVE => hands::play(g, no, p, rng, log),
+        FIVE_YEAR_PLAN | BLOCKADE | CIA_CREATED | CAMBRIDGE_FIVE => hands::play(g, no, p, rng, log),
         _ => return super::not_this_groups_card(no, log),
     }
     true
@@ -124,7 +118,7 @@ pub fn on_pick(
         WARSAW_PACT | TRUMAN_DOCTRINE | INDEPENDENT_REDS | SPECIAL_RELATIONSHIP => {
             targets::on_pick(g, no, stage, chooser, pick, rng, log)
         }
-        BLOCKADE | UN_INTERVENTION | CAMBRIDGE_FIVE => hands::on_pick(g, no, stage, chooser, pick, rng, log),
+        BLOCKADE | CAMBRIDGE_FIVE => hands::on_pick(g, no, stage, chooser, pick, rng, log),
         _ => {}
     }
 }

@@ -1,4 +1,4 @@
-//! #82 Iranian Hostage Crisis, #83 The Iron Lady, #101 Solidarity, #110 AWACS Sale to Saudis.
+//! #83 The Iron Lady, #101 Solidarity, #110 AWACS Sale to Saudis.
 //!
 //! Fixed influence added or removed in named countries.
 
@@ -6,12 +6,6 @@ use super::*;
 
 pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, _p: Power, _rng: &mut GameRng, log: &mut Log) -> bool {
     match no {
-        IRANIAN_HOSTAGE_CRISIS => {
-            let iran = fx::cix("iran");
-            fx::remove_all(g, iran, Power::Us, log);
-            fx::add(g, iran, Power::Ussr, 2, log);
-            true
-        }
         THE_IRON_LADY => {
             fx::add(g, fx::cix("argentina"), Power::Ussr, 1, log);
             fx::remove_all(g, fx::cix("uk"), Power::Ussr, log);

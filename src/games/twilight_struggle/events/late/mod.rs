@@ -65,9 +65,9 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, _p: Power) -> Option<Text> {
 
 pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, log: &mut Log) -> bool {
     match no {
-        IRANIAN_HOSTAGE_CRISIS | THE_IRON_LADY | SOLIDARITY | AWACS => influence::play(g, no, p, rng, log),
+        THE_IRON_LADY | SOLIDARITY | AWACS => influence::play(g, no, p, rng, log),
         KAL_007 | GLASNOST | ORTEGA | TEAR_DOWN_THIS_WALL => ops::play(g, no, p, rng, log),
-        THE_REFORMER | MARINE_BARRACKS_BOMBING | PERSHING_II => placements::play(g, no, p, rng, log),
+        MARINE_BARRACKS_BOMBING | PERSHING_II => placements::play(g, no, p, rng, log),
         STAR_WARS | TERRORISM | DEBT_CRISIS => hands::play(g, no, p, rng, log),
         REAGAN_BOMBS_LIBYA | WARGAMES | IRAN_IRAQ_WAR => wars::play(g, no, p, rng, log),
         _ => super::not_this_groups_card(no, log),

@@ -1,4 +1,4 @@
-//! #87 The Reformer, #88 Marine Barracks Bombing, #99 Pershing II Deployed.
+//! #88 Marine Barracks Bombing, #99 Pershing II Deployed.
 //!
 //! Influence spread by the player over several countries of an area.
 
@@ -6,12 +6,6 @@ use super::*;
 
 pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, _p: Power, _rng: &mut GameRng, log: &mut Log) -> bool {
     match no {
-        THE_REFORMER => {
-            let points = if g.vp < 0 { 6 } else { 4 };
-            let europe = fx::countries_where(|c| fx::in_region(c, Region::Europe));
-            fx::place_among(g, no, Power::Ussr, points, 2, europe);
-            true
-        }
         MARINE_BARRACKS_BOMBING => {
             fx::remove_all(g, fx::cix("lebanon"), Power::Us, log);
             let middle_east = fx::countries_where(|c| fx::in_region(c, Region::MiddleEast));

@@ -4,24 +4,19 @@
 //! whether the event happened), and where a player must choose, `on_pick` by stage. The cards that
 //! change the core rules have their own files in `events/cards/`.
 
-use super::super::data::{Region, Side};
+use super::super::data::Region;
 use super::super::flow::Log;
 use super::super::power::Power;
 use super::super::scoring::{FINAL_REGIONS, Tier, score_region};
-use super::super::state::{
-    Area, CHINA_CARD, CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card, card_text, country,
-};
+use super::super::state::{Area, CardNo, CountryIx, Pick, TwilightStruggle, Use, card_text, country};
 use super::effects::{self as fx, Grant};
 use crate::engine::{GameRng, Text};
 
 mod defcon;
-mod hands;
 mod influence;
 mod ops;
 mod vp;
 
-pub use super::cards::missile_envy::MISSILE_ENVY;
-pub use super::cards::salt_negotiations::SALT_NEGOTIATIONS;
 use super::late::AWACS as AWACS_SALE;
 pub const BRUSH_WAR: CardNo = 36;
 pub const ARMS_RACE: CardNo = 39;
@@ -65,7 +60,6 @@ pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, l
         PORTUGUESE_EMPIRE | SOUTH_AFRICAN_UNREST | ALLENDE | WILLY_BRANDT | MUSLIM_REVOLUTION => {
             influence::play(g, no, p, rng, log)
         }
-        SALT_NEGOTIATIONS | MISSILE_ENVY => hands::play(g, no, p, rng, log),
         _ => return super::not_this_groups_card(no, log),
     }
     true
@@ -84,7 +78,6 @@ pub fn on_pick(
         BRUSH_WAR | JUNTA => ops::on_pick(g, no, stage, chooser, pick, rng, log),
         SUMMIT | HOW_I_LEARNED => defcon::on_pick(g, no, stage, chooser, pick, rng, log),
         SOUTH_AFRICAN_UNREST | MUSLIM_REVOLUTION => influence::on_pick(g, no, stage, chooser, pick, rng, log),
-        SALT_NEGOTIATIONS | MISSILE_ENVY => hands::on_pick(g, no, stage, chooser, pick, rng, log),
         _ => {}
     }
 }
