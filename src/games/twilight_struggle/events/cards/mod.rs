@@ -11,15 +11,18 @@ use std::sync::OnceLock;
 pub mod aldrich_ames;
 pub mod an_evil_empire;
 pub mod brezhnev_doctrine;
+pub mod camp_david_accords;
 pub mod chernobyl;
 pub mod containment;
 pub mod cuban_missile_crisis;
+pub mod de_gaulle;
 pub mod death_squads;
 pub mod defectors;
 pub mod flower_power;
 pub mod formosan_resolution;
 pub mod iran_contra;
 pub mod iranian_hostage_crisis;
+pub mod john_paul_ii;
 pub mod missile_envy;
 pub mod nato;
 pub mod norad;
@@ -36,6 +39,7 @@ pub mod un_intervention;
 pub mod us_japan_pact;
 pub mod vietnam_revolts;
 pub mod we_will_bury_you;
+pub mod willy_brandt;
 pub mod yuri_and_samantha;
 
 /// What every card file uses.
@@ -55,6 +59,7 @@ mod prelude {
 /// Every card file's rules: one line per card.
 pub const CARD_FILES: &[CardRules] = &[
     vietnam_revolts::RULES,
+    de_gaulle::RULES,
     nato::RULES,
     containment::RULES,
     us_japan_pact::RULES,
@@ -70,8 +75,11 @@ pub const CARD_FILES: &[CardRules] = &[
     missile_envy::RULES,
     we_will_bury_you::RULES,
     brezhnev_doctrine::RULES,
+    willy_brandt::RULES,
     flower_power::RULES,
     u2_incident::RULES,
+    camp_david_accords::RULES,
+    john_paul_ii::RULES,
     death_squads::RULES,
     shuttle_diplomacy::RULES,
     iranian_hostage_crisis::RULES,

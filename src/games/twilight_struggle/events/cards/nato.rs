@@ -1,9 +1,10 @@
 //! #21 NATO: no USSR coups or realignments in US-controlled Europe, France and West
 //! Germany no more after De Gaulle / Willy Brandt.
 
+use super::de_gaulle::DE_GAULLE;
 use super::prelude::*;
-use crate::games::twilight_struggle::events::early::{DE_GAULLE, MARSHALL_PLAN, WARSAW_PACT};
-use crate::games::twilight_struggle::events::mid_war_a::WILLY_BRANDT;
+use super::willy_brandt::WILLY_BRANDT;
+use crate::games::twilight_struggle::events::early::{MARSHALL_PLAN, WARSAW_PACT};
 
 pub const NATO: CardNo = 21;
 

@@ -1,4 +1,4 @@
-//! #8 Fidel, #12 Romanian Abdication, #15 Nasser, #17 De Gaulle Leads France.
+//! #8 Fidel, #12 Romanian Abdication, #15 Nasser.
 //!
 //! Fixed influence added or removed in named countries.
 
@@ -13,12 +13,6 @@ pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, _p: Power, _rng: &mut G
             fx::add(g, egypt, Power::Ussr, 2, log);
             let half_up = g.inf(egypt, Power::Us).div_ceil(2);
             fx::remove(g, egypt, Power::Us, half_up, log);
-        }
-        DE_GAULLE => {
-            let france = fx::cix("france");
-            fx::remove(g, france, Power::Us, 2, log);
-            fx::add(g, france, Power::Ussr, 1, log);
-            fx::say(log, Text::new("ts-log-effect").text("card", card_text(no)));
         }
         _ => {}
     }

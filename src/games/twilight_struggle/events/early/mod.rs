@@ -20,9 +20,9 @@ mod placements;
 mod targets;
 mod wars;
 
+use super::cards::camp_david_accords::CAMP_DAVID_ACCORDS;
 pub use super::cards::nato::NATO;
 use super::late::THE_IRON_LADY;
-use super::mid_war_b::CAMP_DAVID_ACCORDS;
 
 pub const FIVE_YEAR_PLAN: CardNo = 5;
 pub const DUCK_AND_COVER: CardNo = 4;
@@ -35,7 +35,6 @@ pub const ARAB_ISRAELI_WAR: CardNo = 13;
 pub const COMECON: CardNo = 14;
 pub const NASSER: CardNo = 15;
 pub const WARSAW_PACT: CardNo = 16;
-pub const DE_GAULLE: CardNo = 17;
 pub const CAPTURED_NAZI_SCIENTIST: CardNo = 18;
 pub const TRUMAN_DOCTRINE: CardNo = 19;
 pub const OLYMPIC_GAMES: CardNo = 20;
@@ -88,7 +87,7 @@ pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, l
     match no {
         KOREAN_WAR | ARAB_ISRAELI_WAR | INDO_PAKISTANI_WAR => wars::play(g, no, p, rng, log),
         DUCK_AND_COVER | CAPTURED_NAZI_SCIENTIST | OLYMPIC_GAMES | NUCLEAR_TEST_BAN => defcon::play(g, no, p, rng, log),
-        FIDEL | ROMANIAN_ABDICATION | NASSER | DE_GAULLE => influence::play(g, no, p, rng, log),
+        FIDEL | ROMANIAN_ABDICATION | NASSER => influence::play(g, no, p, rng, log),
         SOCIALIST_GOVERNMENTS
         | COMECON
         | MARSHALL_PLAN

@@ -37,10 +37,10 @@ pub const IRAN_IRAQ_WAR: CardNo = 102;
 pub const AWACS: CardNo = 110;
 
 pub use super::cards::iranian_hostage_crisis::IRANIAN_HOSTAGE_CRISIS;
+use super::cards::john_paul_ii::JOHN_PAUL_II;
 pub use super::cards::the_reformer::THE_REFORMER;
+use super::cards::willy_brandt::WILLY_BRANDT;
 use super::cards::yuri_and_samantha::YURI_AND_SAMANTHA;
-use super::mid_war_a::WILLY_BRANDT;
-use super::mid_war_b::JOHN_PAUL_II;
 
 /// Why `no`'s event cannot happen for `p` now, if it cannot.
 pub fn blocked(g: &TwilightStruggle, no: CardNo, _p: Power) -> Option<Text> {

@@ -33,12 +33,6 @@ pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, _rng: &mut Ga
             fx::ask(g, p, no, 0, modes, false);
         }
         ALLENDE => fx::add(g, fx::cix("chile"), Power::Ussr, 2, log),
-        WILLY_BRANDT => {
-            fx::gain_vp(g, Power::Ussr, 1, log);
-            if !g.is_over() {
-                fx::add(g, fx::cix("west-germany"), Power::Ussr, 1, log);
-            }
-        }
         MUSLIM_REVOLUTION => ask_muslim_revolution(g, p, 0),
         _ => {}
     }

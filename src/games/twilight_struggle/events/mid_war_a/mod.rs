@@ -27,20 +27,13 @@ pub const KITCHEN_DEBATES: CardNo = 48;
 pub const PORTUGUESE_EMPIRE: CardNo = 52;
 pub const SOUTH_AFRICAN_UNREST: CardNo = 53;
 pub const ALLENDE: CardNo = 54;
-pub const WILLY_BRANDT: CardNo = 55;
 pub const MUSLIM_REVOLUTION: CardNo = 56;
 pub const ABM_TREATY: CardNo = 57;
 pub const CULTURAL_REVOLUTION: CardNo = 58;
 
-use super::late::TEAR_DOWN_THIS_WALL;
-
 /// Why `no`'s event cannot happen for `p` now, if it cannot.
 pub fn blocked(g: &TwilightStruggle, no: CardNo, _p: Power) -> Option<Text> {
     match no {
-        // Tear Down This Wall in play blocks Willy Brandt.
-        WILLY_BRANDT if g.in_play(TEAR_DOWN_THIS_WALL) => {
-            Some(Text::new("ts-why-willy-brandt-blocked").text("card", card_text(TEAR_DOWN_THIS_WALL)))
-        }
         // AWACS Sale to Saudis in play blocks Muslim Revolution.
         MUSLIM_REVOLUTION if g.in_play(AWACS_SALE) => {
             Some(Text::new("ts-why-muslim-revolution-blocked").text("card", card_text(AWACS_SALE)))
@@ -57,9 +50,7 @@ pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, l
         BRUSH_WAR | JUNTA | ABM_TREATY => ops::play(g, no, p, rng, log),
         SUMMIT | HOW_I_LEARNED => defcon::play(g, no, p, rng, log),
         ARMS_RACE | KITCHEN_DEBATES | CULTURAL_REVOLUTION => vp::play(g, no, p, rng, log),
-        PORTUGUESE_EMPIRE | SOUTH_AFRICAN_UNREST | ALLENDE | WILLY_BRANDT | MUSLIM_REVOLUTION => {
-            influence::play(g, no, p, rng, log)
-        }
+        PORTUGUESE_EMPIRE | SOUTH_AFRICAN_UNREST | ALLENDE | MUSLIM_REVOLUTION => influence::play(g, no, p, rng, log),
         _ => return super::not_this_groups_card(no, log),
     }
     true

@@ -27,10 +27,8 @@ pub const OPEC: CardNo = 61;
 pub const LONE_GUNMAN: CardNo = 62;
 pub const COLONIAL_REAR_GUARDS: CardNo = 63;
 pub const PANAMA_CANAL_RETURNED: CardNo = 64;
-pub const CAMP_DAVID_ACCORDS: CardNo = 65;
 pub const PUPPET_GOVERNMENTS: CardNo = 66;
 pub const GRAIN_SALES: CardNo = 67;
-pub const JOHN_PAUL_II: CardNo = 68;
 pub const OAS_FOUNDED: CardNo = 70;
 pub const NIXON: CardNo = 71;
 pub const SADAT: CardNo = 72;
@@ -65,10 +63,8 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
         | LONE_GUNMAN
         | COLONIAL_REAR_GUARDS
         | PANAMA_CANAL_RETURNED
-        | CAMP_DAVID_ACCORDS
         | PUPPET_GOVERNMENTS
         | GRAIN_SALES
-        | JOHN_PAUL_II
         | OAS_FOUNDED
         | NIXON
         | SADAT
@@ -86,7 +82,7 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
 
 pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, log: &mut Log) -> bool {
     match no {
-        PANAMA_CANAL_RETURNED | CAMP_DAVID_ACCORDS | JOHN_PAUL_II | SADAT => influence::play(g, no, p, rng, log),
+        PANAMA_CANAL_RETURNED | SADAT => influence::play(g, no, p, rng, log),
         COLONIAL_REAR_GUARDS | PUPPET_GOVERNMENTS | OAS_FOUNDED | VOICE_OF_AMERICA | LIBERATION_THEOLOGY => {
             placements::play(g, no, p, rng, log)
         }
