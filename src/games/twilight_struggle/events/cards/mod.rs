@@ -10,6 +10,7 @@ use std::sync::OnceLock;
 
 pub mod aldrich_ames;
 pub mod an_evil_empire;
+pub mod awacs_sale;
 pub mod brezhnev_doctrine;
 pub mod camp_david_accords;
 pub mod chernobyl;
@@ -23,6 +24,7 @@ pub mod formosan_resolution;
 pub mod iran_contra;
 pub mod iranian_hostage_crisis;
 pub mod john_paul_ii;
+pub mod marshall_plan;
 pub mod missile_envy;
 pub mod nato;
 pub mod norad;
@@ -32,12 +34,15 @@ pub mod red_scare;
 pub mod salt_negotiations;
 pub mod shuttle_diplomacy;
 pub mod southeast_asia_scoring;
+pub mod tear_down_this_wall;
+pub mod the_iron_lady;
 pub mod the_reformer;
 pub mod traps;
 pub mod u2_incident;
 pub mod un_intervention;
 pub mod us_japan_pact;
 pub mod vietnam_revolts;
+pub mod warsaw_pact;
 pub mod we_will_bury_you;
 pub mod willy_brandt;
 pub mod yuri_and_samantha;
@@ -59,8 +64,10 @@ mod prelude {
 /// Every card file's rules: one line per card.
 pub const CARD_FILES: &[CardRules] = &[
     vietnam_revolts::RULES,
+    warsaw_pact::RULES,
     de_gaulle::RULES,
     nato::RULES,
+    marshall_plan::RULES,
     containment::RULES,
     us_japan_pact::RULES,
     red_scare::RULES,
@@ -83,15 +90,18 @@ pub const CARD_FILES: &[CardRules] = &[
     death_squads::RULES,
     shuttle_diplomacy::RULES,
     iranian_hostage_crisis::RULES,
+    the_iron_lady::RULES,
     north_sea_oil::RULES,
     the_reformer::RULES,
     iran_contra::RULES,
     chernobyl::RULES,
+    tear_down_this_wall::RULES,
     an_evil_empire::RULES,
     aldrich_ames::RULES,
     defectors::RULES,
     norad::RULES,
     yuri_and_samantha::RULES,
+    awacs_sale::RULES,
 ];
 
 /// The highest card number (#110 AWACS Sale to Saudis).

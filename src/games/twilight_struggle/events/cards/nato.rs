@@ -2,9 +2,10 @@
 //! Germany no more after De Gaulle / Willy Brandt.
 
 use super::de_gaulle::DE_GAULLE;
+use super::marshall_plan::MARSHALL_PLAN;
 use super::prelude::*;
+use super::warsaw_pact::WARSAW_PACT;
 use super::willy_brandt::WILLY_BRANDT;
-use crate::games::twilight_struggle::events::early::{MARSHALL_PLAN, WARSAW_PACT};
 
 pub const NATO: CardNo = 21;
 

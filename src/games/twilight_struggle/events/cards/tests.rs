@@ -29,6 +29,18 @@ fn twilight_registry_has_every_card_number_exactly_once() {
     assert!(twice.is_empty(), "cards with more than one file: {twice:?}");
 }
 
+#[test]
+fn twilight_every_lasting_card_has_its_own_file() {
+    for c in cards().iter().filter(|c| c.lasting) {
+        assert!(
+            CARD_FILES.iter().any(|r| r.no == c.number && r.event.is_some()),
+            "lasting card #{} ({}) has no file in events/cards/ with its event",
+            c.number,
+            c.id
+        );
+    }
+}
+
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).expect("source folder") {
         let path = entry.expect("source entry").path();

@@ -2,7 +2,7 @@
 //! West Germany (read by `nato.rs`). Tear Down This Wall blocks and ends it.
 
 use super::prelude::*;
-use crate::games::twilight_struggle::events::late::TEAR_DOWN_THIS_WALL;
+use super::tear_down_this_wall::TEAR_DOWN_THIS_WALL;
 
 pub const WILLY_BRANDT: CardNo = 55;
 

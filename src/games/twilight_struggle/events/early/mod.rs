@@ -22,7 +22,7 @@ mod wars;
 
 use super::cards::camp_david_accords::CAMP_DAVID_ACCORDS;
 pub use super::cards::nato::NATO;
-use super::late::THE_IRON_LADY;
+use super::cards::the_iron_lady::THE_IRON_LADY;
 
 pub const FIVE_YEAR_PLAN: CardNo = 5;
 pub const DUCK_AND_COVER: CardNo = 4;
@@ -34,12 +34,10 @@ pub const ROMANIAN_ABDICATION: CardNo = 12;
 pub const ARAB_ISRAELI_WAR: CardNo = 13;
 pub const COMECON: CardNo = 14;
 pub const NASSER: CardNo = 15;
-pub const WARSAW_PACT: CardNo = 16;
 pub const CAPTURED_NAZI_SCIENTIST: CardNo = 18;
 pub const TRUMAN_DOCTRINE: CardNo = 19;
 pub const OLYMPIC_GAMES: CardNo = 20;
 pub const INDEPENDENT_REDS: CardNo = 22;
-pub const MARSHALL_PLAN: CardNo = 23;
 pub const INDO_PAKISTANI_WAR: CardNo = 24;
 pub const CIA_CREATED: CardNo = 26;
 pub const SUEZ_CRISIS: CardNo = 28;
@@ -88,14 +86,10 @@ pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, l
         KOREAN_WAR | ARAB_ISRAELI_WAR | INDO_PAKISTANI_WAR => wars::play(g, no, p, rng, log),
         DUCK_AND_COVER | CAPTURED_NAZI_SCIENTIST | OLYMPIC_GAMES | NUCLEAR_TEST_BAN => defcon::play(g, no, p, rng, log),
         FIDEL | ROMANIAN_ABDICATION | NASSER => influence::play(g, no, p, rng, log),
-        SOCIALIST_GOVERNMENTS
-        | COMECON
-        | MARSHALL_PLAN
-        | SUEZ_CRISIS
-        | EAST_EUROPEAN_UNREST
-        | DECOLONIZATION
-        | DE_STALINIZATION => placements::play(g, no, p, rng, log),
-        WARSAW_PACT | TRUMAN_DOCTRINE | INDEPENDENT_REDS | SPECIAL_RELATIONSHIP => targets::play(g, no, p, rng, log),
+        SOCIALIST_GOVERNMENTS | COMECON | SUEZ_CRISIS | EAST_EUROPEAN_UNREST | DECOLONIZATION | DE_STALINIZATION => {
+            placements::play(g, no, p, rng, log)
+        }
+        TRUMAN_DOCTRINE | INDEPENDENT_REDS | SPECIAL_RELATIONSHIP => targets::play(g, no, p, rng, log),
         FIVE_YEAR_PLAN | BLOCKADE | CIA_CREATED | CAMBRIDGE_FIVE => hands::play(g, no, p, rng, log),
         _ => return super::not_this_groups_card(no, log),
     }
@@ -114,7 +108,7 @@ pub fn on_pick(
     match no {
         INDO_PAKISTANI_WAR => wars::on_pick(g, no, stage, chooser, pick, rng, log),
         OLYMPIC_GAMES => defcon::on_pick(g, no, stage, chooser, pick, rng, log),
-        WARSAW_PACT | TRUMAN_DOCTRINE | INDEPENDENT_REDS | SPECIAL_RELATIONSHIP => {
+        TRUMAN_DOCTRINE | INDEPENDENT_REDS | SPECIAL_RELATIONSHIP => {
             targets::on_pick(g, no, stage, chooser, pick, rng, log)
         }
         BLOCKADE | CAMBRIDGE_FIVE => hands::on_pick(g, no, stage, chooser, pick, rng, log),

@@ -1,4 +1,4 @@
-//! #7 Socialist Governments, #14 COMECON, #23 Marshall Plan, #28 Suez Crisis, #29 East European
+//! #7 Socialist Governments, #14 COMECON, #28 Suez Crisis, #29 East European
 //! Unrest, #30 Decolonization, #33 De-Stalinization.
 //!
 //! Influence spread by the player over several countries of an area.
@@ -13,10 +13,6 @@ pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, _p: Power, _rng: &mut G
         COMECON => {
             let targets = fx::countries_where(|c| east_europe(c) && !g.controls(Power::Us, c));
             fx::place_among(g, no, Power::Ussr, 4, 1, targets);
-        }
-        MARSHALL_PLAN => {
-            let targets = fx::countries_where(|c| west_europe(c) && !g.controls(Power::Ussr, c));
-            fx::place_among(g, no, Power::Us, 7, 1, targets);
         }
         SUEZ_CRISIS => {
             let targets = vec![fx::cix("france"), fx::cix("uk"), fx::cix("israel")];

@@ -1,4 +1,4 @@
-//! #16 Warsaw Pact Formed, #19 Truman Doctrine, #22 Independent Reds, #105 Special Relationship.
+//! #19 Truman Doctrine, #22 Independent Reds, #105 Special Relationship.
 //!
 //! Events where the player picks the country (or the way) they strike.
 
@@ -7,11 +7,8 @@ use super::*;
 /// The five countries Independent Reds may pick (card #22).
 const INDEPENDENT_REDS_COUNTRIES: [&str; 5] = ["yugoslavia", "romania", "bulgaria", "hungary", "czechoslovakia"];
 
-pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, _rng: &mut GameRng, log: &mut Log) {
+pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, _p: Power, _rng: &mut GameRng, log: &mut Log) {
     match no {
-        WARSAW_PACT => {
-            fx::ask(g, p, no, 0, vec![Pick::word("wipe"), Pick::word("add")], false);
-        }
         TRUMAN_DOCTRINE => {
             let targets = fx::countries_where(|c| {
                 fx::in_region(c, Region::Europe) && g.controller(c).is_none() && g.inf(c, Power::Ussr) > 0
@@ -54,30 +51,12 @@ pub(super) fn on_pick(
     g: &mut TwilightStruggle,
     no: CardNo,
     stage: u8,
-    chooser: Power,
+    _chooser: Power,
     pick: Option<Pick>,
     _rng: &mut GameRng,
     log: &mut Log,
 ) {
     match (no, stage, pick) {
-        // Warsaw Pact: wipe the US from 4 Eastern European countries, or add 5 there (≤2 each).
-        (WARSAW_PACT, 0, Some(Pick::Word(w))) => {
-            let east = fx::countries_where(east_europe);
-            if w == "wipe" {
-                let with_us: Vec<_> = east.into_iter().filter(|&c| g.inf(c, Power::Us) > 0).collect();
-                fx::ask(g, chooser, no, 1, fx::country_picks(&with_us), false);
-            } else {
-                fx::place_among(g, no, Power::Ussr, 5, 2, east);
-            }
-        }
-        // One country wiped; ask again until 4 are done (`data` counts them through the stage).
-        (WARSAW_PACT, s @ 1..=4, Some(Pick::Country(c))) => {
-            fx::remove_all(g, c, Power::Us, log);
-            if s < 4 {
-                let left: Vec<_> = fx::countries_where(|x| east_europe(x) && g.inf(x, Power::Us) > 0);
-                fx::ask(g, chooser, no, s + 1, fx::country_picks(&left), false);
-            }
-        }
         (TRUMAN_DOCTRINE, 0, Some(Pick::Country(c))) => {
             fx::remove_all(g, c, Power::Ussr, log);
         }

@@ -20,7 +20,6 @@ mod wars;
 
 use hands::star_wars_choices;
 
-pub const THE_IRON_LADY: CardNo = 83;
 pub const REAGAN_BOMBS_LIBYA: CardNo = 84;
 pub const STAR_WARS: CardNo = 85;
 pub const MARINE_BARRACKS_BOMBING: CardNo = 88;
@@ -29,17 +28,14 @@ pub const GLASNOST: CardNo = 90;
 pub const ORTEGA: CardNo = 91;
 pub const TERRORISM: CardNo = 92;
 pub const DEBT_CRISIS: CardNo = 95;
-pub const TEAR_DOWN_THIS_WALL: CardNo = 96;
 pub const PERSHING_II: CardNo = 99;
 pub const WARGAMES: CardNo = 100;
 pub const SOLIDARITY: CardNo = 101;
 pub const IRAN_IRAQ_WAR: CardNo = 102;
-pub const AWACS: CardNo = 110;
 
 pub use super::cards::iranian_hostage_crisis::IRANIAN_HOSTAGE_CRISIS;
 use super::cards::john_paul_ii::JOHN_PAUL_II;
 pub use super::cards::the_reformer::THE_REFORMER;
-use super::cards::willy_brandt::WILLY_BRANDT;
 use super::cards::yuri_and_samantha::YURI_AND_SAMANTHA;
 
 /// Why `no`'s event cannot happen for `p` now, if it cannot.
@@ -58,15 +54,15 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, _p: Power) -> Option<Text> {
         }
         WARGAMES => (g.defcon != 2).then(|| Text::new("ts-why-wargames-defcon").num("defcon", g.defcon)),
         SOLIDARITY => (!g.in_play(JOHN_PAUL_II)).then(|| Text::new("ts-why-solidarity")),
-        IRANIAN_HOSTAGE_CRISIS..=IRAN_IRAQ_WAR | YURI_AND_SAMANTHA | AWACS => None,
+        IRANIAN_HOSTAGE_CRISIS..=IRAN_IRAQ_WAR | YURI_AND_SAMANTHA => None,
         _ => Some(Text::new("ts-why-event-not-built").text("card", card_text(no))),
     }
 }
 
 pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, log: &mut Log) -> bool {
     match no {
-        THE_IRON_LADY | SOLIDARITY | AWACS => influence::play(g, no, p, rng, log),
-        KAL_007 | GLASNOST | ORTEGA | TEAR_DOWN_THIS_WALL => ops::play(g, no, p, rng, log),
+        SOLIDARITY => influence::play(g, no, p, rng, log),
+        KAL_007 | GLASNOST | ORTEGA => ops::play(g, no, p, rng, log),
         MARINE_BARRACKS_BOMBING | PERSHING_II => placements::play(g, no, p, rng, log),
         STAR_WARS | TERRORISM | DEBT_CRISIS => hands::play(g, no, p, rng, log),
         REAGAN_BOMBS_LIBYA | WARGAMES | IRAN_IRAQ_WAR => wars::play(g, no, p, rng, log),

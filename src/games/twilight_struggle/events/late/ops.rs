@@ -1,5 +1,4 @@
-//! #89 Soviets Shoot Down KAL-007, #90 Glasnost, #91 Ortega Elected in Nicaragua, #96 Tear Down
-//! This Wall.
+//! #89 Soviets Shoot Down KAL-007, #90 Glasnost, #91 Ortega Elected in Nicaragua.
 //!
 //! Events that grant operations.
 
@@ -42,24 +41,6 @@ pub(super) fn play(g: &mut TwilightStruggle, no: CardNo, _p: Power, _rng: &mut G
                         next_to: Some(nicaragua),
                         ..Area::ANYWHERE
                     },
-                    free: true,
-                    may_skip: true,
-                },
-            );
-            true
-        }
-        TEAR_DOWN_THIS_WALL => {
-            fx::add(g, fx::cix("east-germany"), Power::Us, 3, log);
-            super::super::end_lasting(g, WILLY_BRANDT, log);
-            let ops = g.ops_value(no, Power::Us);
-            fx::grant_ops(
-                g,
-                Power::Us,
-                no,
-                ops,
-                Grant {
-                    uses: vec![Use::Coup, Use::Realign],
-                    area: Area::regions(&[Region::Europe]),
                     free: true,
                     may_skip: true,
                 },

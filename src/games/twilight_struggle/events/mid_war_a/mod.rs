@@ -17,7 +17,7 @@ mod influence;
 mod ops;
 mod vp;
 
-use super::late::AWACS as AWACS_SALE;
+use super::cards::awacs_sale::AWACS_SALE;
 pub const BRUSH_WAR: CardNo = 36;
 pub const ARMS_RACE: CardNo = 39;
 pub const SUMMIT: CardNo = 45;
