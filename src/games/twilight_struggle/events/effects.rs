@@ -266,6 +266,16 @@ impl Grant {
             may_skip: false,
         }
     }
+
+    /// An optional operation placing influence or realigning, anywhere (KAL-007, Glasnost).
+    pub fn influence_or_realign() -> Grant {
+        Grant {
+            uses: vec![Use::Influence, Use::Realign],
+            area: Area::ANYWHERE,
+            free: false,
+            may_skip: true,
+        }
+    }
 }
 
 /// `power` runs an operation of `ops` ops inside `no`'s event (D-24). Ops values of a card are

@@ -2,7 +2,7 @@
 //! more) has its own file in [`cards`], whose `RULES` constant names its event and the hook
 //! points of [`rules`] it plugs into; the registry there is the only list of cards, and the core
 //! rules call the dispatchers of [`rules`] without ever naming a card. The other events are
-//! still grouped by era (`early`, `mid_war_a`, `mid_war_b`, `late`), whose `mod.rs` dispatches a
+//! still grouped by era (`early`, `mid_war_a`, `mid_war_b`; every Late War card has its own file), whose `mod.rs` dispatches a
 //! card to the small file for its kind of event (wars, fixed influence, spreads, hands, granted
 //! ops, ...); all are built on the shared effect helpers of [`effects`].
 //!
@@ -16,7 +16,6 @@ pub mod effects;
 mod rules;
 
 mod early;
-mod late;
 mod mid_war_a;
 mod mid_war_b;
 
@@ -37,7 +36,7 @@ enum Group {
     Early,
     MidA,
     MidB,
-    Late,
+    Unknown,
 }
 
 fn group(no: CardNo) -> Group {
@@ -48,7 +47,8 @@ fn group(no: CardNo) -> Group {
         1..=35 | 103..=106 => Group::Early,
         36..=58 => Group::MidA,
         59..=81 | 107 | 108 => Group::MidB,
-        _ => Group::Late,
+        // The Late War cards all have their own files; any other number is no card.
+        _ => Group::Unknown,
     }
 }
 
@@ -96,7 +96,7 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
         Group::Early => early::blocked(g, no, p),
         Group::MidA => mid_war_a::blocked(g, no, p),
         Group::MidB => mid_war_b::blocked(g, no, p),
-        Group::Late => late::blocked(g, no, p),
+        Group::Unknown => Some(Text::new("ts-why-event-not-built").text("card", card_text(no))),
     }
 }
 
@@ -122,7 +122,7 @@ pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, rng: &mut Ga
         (None, Group::Early) => early::play(g, no, player, rng, log),
         (None, Group::MidA) => mid_war_a::play(g, no, player, rng, log),
         (None, Group::MidB) => mid_war_b::play(g, no, player, rng, log),
-        (None, Group::Late) => late::play(g, no, player, rng, log),
+        (None, Group::Unknown) => not_this_groups_card(no, log),
     };
     // A lasting event stays in play (its own code or a later card may end it).
     if happened && card(no).lasting && !g.lasting.contains(&no) {
@@ -164,7 +164,7 @@ pub fn on_pick(
         Group::Early => early::on_pick(g, no, stage, chooser, pick, rng, log),
         Group::MidA => mid_war_a::on_pick(g, no, stage, chooser, pick, rng, log),
         Group::MidB => mid_war_b::on_pick(g, no, stage, chooser, pick, rng, log),
-        Group::Late => late::on_pick(g, no, stage, chooser, pick, rng, log),
+        Group::Unknown => {}
     }
 }
 
@@ -176,6 +176,6 @@ pub fn on_resume(g: &mut TwilightStruggle, no: CardNo, stage: u8, data: Vec<u8>,
         Group::Early => early::on_resume(g, no, stage, data, rng, log),
         Group::MidA => mid_war_a::on_resume(g, no, stage, data, rng, log),
         Group::MidB => mid_war_b::on_resume(g, no, stage, data, rng, log),
-        Group::Late => late::on_resume(g, no, stage, data, rng, log),
+        Group::Unknown => {}
     }
 }

@@ -18,23 +18,34 @@ pub mod containment;
 pub mod cuban_missile_crisis;
 pub mod de_gaulle;
 pub mod death_squads;
+pub mod debt_crisis;
 pub mod defectors;
 pub mod flower_power;
 pub mod formosan_resolution;
+pub mod glasnost;
 pub mod iran_contra;
+pub mod iran_iraq_war;
 pub mod iranian_hostage_crisis;
 pub mod john_paul_ii;
+pub mod kal_007;
+pub mod marine_barracks_bombing;
 pub mod marshall_plan;
 pub mod missile_envy;
 pub mod nato;
 pub mod norad;
 pub mod north_sea_oil;
 pub mod nuclear_subs;
+pub mod ortega;
+pub mod pershing_ii;
+pub mod reagan_bombs_libya;
 pub mod red_scare;
 pub mod salt_negotiations;
 pub mod shuttle_diplomacy;
+pub mod solidarity;
 pub mod southeast_asia_scoring;
+pub mod star_wars;
 pub mod tear_down_this_wall;
+pub mod terrorism;
 pub mod the_iron_lady;
 pub mod the_reformer;
 pub mod traps;
@@ -42,6 +53,7 @@ pub mod u2_incident;
 pub mod un_intervention;
 pub mod us_japan_pact;
 pub mod vietnam_revolts;
+pub mod wargames;
 pub mod warsaw_pact;
 pub mod we_will_bury_you;
 pub mod willy_brandt;
@@ -91,13 +103,25 @@ pub const CARD_FILES: &[CardRules] = &[
     shuttle_diplomacy::RULES,
     iranian_hostage_crisis::RULES,
     the_iron_lady::RULES,
+    reagan_bombs_libya::RULES,
+    star_wars::RULES,
     north_sea_oil::RULES,
     the_reformer::RULES,
+    marine_barracks_bombing::RULES,
+    kal_007::RULES,
+    glasnost::RULES,
+    ortega::RULES,
+    terrorism::RULES,
     iran_contra::RULES,
     chernobyl::RULES,
     tear_down_this_wall::RULES,
+    debt_crisis::RULES,
     an_evil_empire::RULES,
     aldrich_ames::RULES,
+    pershing_ii::RULES,
+    wargames::RULES,
+    solidarity::RULES,
+    iran_iraq_war::RULES,
     defectors::RULES,
     norad::RULES,
     yuri_and_samantha::RULES,

@@ -1,4 +1,4 @@
-//! #52 Portuguese Empire Crumbles, #53 South African Unrest, #54 Allende, #55 Willy Brandt, #56
+//! #52 Portuguese Empire Crumbles, #53 South African Unrest, #54 Allende, #56
 //! Muslim Revolution.
 //!
 //! Influence added or removed in named countries.
