@@ -1,10 +1,11 @@
 //! Card events. A card that changes the core rules (every lasting and turn-long card, and a few
 //! more) has its own file in [`cards`], whose `RULES` constant names its event and the hook
 //! points of [`rules`] it plugs into; the registry there is the only list of cards, and the core
-//! rules call the dispatchers of [`rules`] without ever naming a card. The other events are
-//! still grouped by era (`early`, `mid_war_a`, `mid_war_b`; every Late War card has its own file), whose `mod.rs` dispatches a
-//! card to the small file for its kind of event (wars, fixed influence, spreads, hands, granted
-//! ops, ...); all are built on the shared effect helpers of [`effects`].
+//! rules call the dispatchers of [`rules`] without ever naming a card. Every card from #36 to #58
+//! and every Late War card has its own file too. The other events are still grouped by era
+//! (`early`, `mid_war_b`), whose `mod.rs` dispatches a card to the small file for its kind of event (wars,
+//! fixed influence, spreads, hands, granted ops, ...); all are built on the shared effect helpers
+//! of [`effects`].
 //!
 //! A card's event is a small state machine: `play` does what it can at once and, where a player
 //! must choose, pushes a question ([`Step::Pick`], [`Step::Spread`], [`Step::EventOps`]) whose
@@ -16,7 +17,6 @@ pub mod effects;
 mod rules;
 
 mod early;
-mod mid_war_a;
 mod mid_war_b;
 
 pub use cards::cuban_missile_crisis::{defuse, defuse_countries};
@@ -34,7 +34,6 @@ use crate::engine::{GameRng, LogEntry, Text};
 enum Group {
     Scoring,
     Early,
-    MidA,
     MidB,
     Unknown,
 }
@@ -45,9 +44,9 @@ fn group(no: CardNo) -> Group {
     }
     match no {
         1..=35 | 103..=106 => Group::Early,
-        36..=58 => Group::MidA,
         59..=81 | 107 | 108 => Group::MidB,
-        // The Late War cards all have their own files; any other number is no card.
+        // The Mid War #36–#58 and Late War cards all have their own files; any other number is
+        // no card.
         _ => Group::Unknown,
     }
 }
@@ -94,7 +93,6 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
     match group(no) {
         Group::Scoring => None,
         Group::Early => early::blocked(g, no, p),
-        Group::MidA => mid_war_a::blocked(g, no, p),
         Group::MidB => mid_war_b::blocked(g, no, p),
         Group::Unknown => Some(Text::new("ts-why-event-not-built").text("card", card_text(no))),
     }
@@ -120,7 +118,6 @@ pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, rng: &mut Ga
             true
         }
         (None, Group::Early) => early::play(g, no, player, rng, log),
-        (None, Group::MidA) => mid_war_a::play(g, no, player, rng, log),
         (None, Group::MidB) => mid_war_b::play(g, no, player, rng, log),
         (None, Group::Unknown) => not_this_groups_card(no, log),
     };
@@ -162,7 +159,6 @@ pub fn on_pick(
     match group(no) {
         Group::Scoring => {}
         Group::Early => early::on_pick(g, no, stage, chooser, pick, rng, log),
-        Group::MidA => mid_war_a::on_pick(g, no, stage, chooser, pick, rng, log),
         Group::MidB => mid_war_b::on_pick(g, no, stage, chooser, pick, rng, log),
         Group::Unknown => {}
     }
@@ -174,7 +170,6 @@ pub fn on_resume(g: &mut TwilightStruggle, no: CardNo, stage: u8, data: Vec<u8>,
     match group(no) {
         Group::Scoring => {}
         Group::Early => early::on_resume(g, no, stage, data, rng, log),
-        Group::MidA => mid_war_a::on_resume(g, no, stage, data, rng, log),
         Group::MidB => mid_war_b::on_resume(g, no, stage, data, rng, log),
         Group::Unknown => {}
     }

@@ -8,14 +8,19 @@ use super::super::state::CardNo;
 use super::rules::CardRules;
 use std::sync::OnceLock;
 
+pub mod abm_treaty;
 pub mod aldrich_ames;
+pub mod allende;
 pub mod an_evil_empire;
+pub mod arms_race;
 pub mod awacs_sale;
 pub mod brezhnev_doctrine;
+pub mod brush_war;
 pub mod camp_david_accords;
 pub mod chernobyl;
 pub mod containment;
 pub mod cuban_missile_crisis;
+pub mod cultural_revolution;
 pub mod de_gaulle;
 pub mod death_squads;
 pub mod debt_crisis;
@@ -23,27 +28,34 @@ pub mod defectors;
 pub mod flower_power;
 pub mod formosan_resolution;
 pub mod glasnost;
+pub mod how_i_learned;
 pub mod iran_contra;
 pub mod iran_iraq_war;
 pub mod iranian_hostage_crisis;
 pub mod john_paul_ii;
+pub mod junta;
 pub mod kal_007;
+pub mod kitchen_debates;
 pub mod marine_barracks_bombing;
 pub mod marshall_plan;
 pub mod missile_envy;
+pub mod muslim_revolution;
 pub mod nato;
 pub mod norad;
 pub mod north_sea_oil;
 pub mod nuclear_subs;
 pub mod ortega;
 pub mod pershing_ii;
+pub mod portuguese_empire;
 pub mod reagan_bombs_libya;
 pub mod red_scare;
 pub mod salt_negotiations;
 pub mod shuttle_diplomacy;
 pub mod solidarity;
+pub mod south_african_unrest;
 pub mod southeast_asia_scoring;
 pub mod star_wars;
+pub mod summit;
 pub mod tear_down_this_wall;
 pub mod terrorism;
 pub mod the_iron_lady;
@@ -86,15 +98,27 @@ pub const CARD_FILES: &[CardRules] = &[
     un_intervention::RULES,
     formosan_resolution::RULES,
     southeast_asia_scoring::RULES,
+    brush_war::RULES,
+    arms_race::RULES,
     cuban_missile_crisis::RULES,
     nuclear_subs::RULES,
     traps::QUAGMIRE_RULES,
     salt_negotiations::RULES,
     traps::BEAR_TRAP_RULES,
+    summit::RULES,
+    how_i_learned::RULES,
+    junta::RULES,
+    kitchen_debates::RULES,
     missile_envy::RULES,
     we_will_bury_you::RULES,
     brezhnev_doctrine::RULES,
+    portuguese_empire::RULES,
+    south_african_unrest::RULES,
+    allende::RULES,
     willy_brandt::RULES,
+    muslim_revolution::RULES,
+    abm_treaty::RULES,
+    cultural_revolution::RULES,
     flower_power::RULES,
     u2_incident::RULES,
     camp_david_accords::RULES,
