@@ -1,9 +1,9 @@
 //! Card events. A card that changes the core rules (every lasting and turn-long card, and a few
 //! more) has its own file in [`cards`], whose `RULES` constant names its event and the hook
 //! points of [`rules`] it plugs into; the registry there is the only list of cards, and the core
-//! rules call the dispatchers of [`rules`] without ever naming a card. Every card from #36 to #58
-//! and every Late War card has its own file too. The other events are still grouped by era
-//! (`early`, `mid_war_b`), whose `mod.rs` dispatches a card to the small file for its kind of event (wars,
+//! rules call the dispatchers of [`rules`] without ever naming a card. Every Mid and Late War card
+//! but three has its own file too. The other events are still grouped by era (`early`, and
+//! `mid_war_b` for Grain Sales, Ask Not and Our Man in Tehran), whose `mod.rs` dispatches a card to the small file for its kind of event (wars,
 //! fixed influence, spreads, hands, granted ops, ...); all are built on the shared effect helpers
 //! of [`effects`].
 //!
@@ -167,6 +167,9 @@ pub fn on_pick(
 /// `no`'s event continues at `stage` once the steps pushed above its resume point are done
 /// (`data`: the countries of a finished [`super::state::Step::Spread`], or the card's own notes).
 pub fn on_resume(g: &mut TwilightStruggle, no: CardNo, stage: u8, data: Vec<u8>, rng: &mut GameRng, log: &mut Log) {
+    if let Some(resume) = rules(no).on_resume {
+        return resume(g, stage, data, rng, log);
+    }
     match group(no) {
         Group::Scoring => {}
         Group::Early => early::on_resume(g, no, stage, data, rng, log),

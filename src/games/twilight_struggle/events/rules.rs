@@ -33,6 +33,8 @@ pub type EventFn = fn(&mut G, Power, &mut GameRng, &mut Log) -> bool;
 pub type AnswerFn = fn(&mut G, u8, Power, Option<Pick>, &mut GameRng, &mut Log);
 /// Why `p` may not do something in country `c` (place, coup, realign), if they may not.
 pub type CountryBan = fn(&G, Power, CountryIx) -> Option<Text>;
+/// The event continues once the steps pushed above its resume point are done (stage, notes).
+pub type ResumeFn = fn(&mut G, u8, Vec<u8>, &mut GameRng, &mut Log);
 /// The country a region's scoring ignores.
 pub type ScoringIgnoreFn = fn(&mut G, Region, &mut Log) -> Option<CountryIx>;
 
@@ -90,6 +92,8 @@ pub struct CardRules {
     pub event: Option<EventFn>,
     /// The answer to a question the event asked (stage, chooser, pick).
     pub on_pick: Option<AnswerFn>,
+    /// The event continues after the steps it pushed (a spread, a granted operation).
+    pub on_resume: Option<ResumeFn>,
     /// The error key when someone headlines the card, if it may not be headlined.
     pub headline_refusal: Option<&'static str>,
     /// While in play it lies before its owner, in no pile (Shuttle Diplomacy).
@@ -149,6 +153,7 @@ impl CardRules {
             blocked: None,
             event: None,
             on_pick: None,
+            on_resume: None,
             headline_refusal: None,
             kept_out_of_piles: false,
             removed_after_event: false,

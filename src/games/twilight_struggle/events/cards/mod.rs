@@ -11,13 +11,16 @@ use std::sync::OnceLock;
 pub mod abm_treaty;
 pub mod aldrich_ames;
 pub mod allende;
+pub mod alliance_for_progress;
 pub mod an_evil_empire;
 pub mod arms_race;
 pub mod awacs_sale;
 pub mod brezhnev_doctrine;
 pub mod brush_war;
 pub mod camp_david_accords;
+pub mod che;
 pub mod chernobyl;
+pub mod colonial_rear_guards;
 pub mod containment;
 pub mod cuban_missile_crisis;
 pub mod cultural_revolution;
@@ -36,19 +39,28 @@ pub mod john_paul_ii;
 pub mod junta;
 pub mod kal_007;
 pub mod kitchen_debates;
+pub mod liberation_theology;
+pub mod lone_gunman;
 pub mod marine_barracks_bombing;
 pub mod marshall_plan;
 pub mod missile_envy;
 pub mod muslim_revolution;
 pub mod nato;
+pub mod nixon;
 pub mod norad;
 pub mod north_sea_oil;
 pub mod nuclear_subs;
+pub mod oas_founded;
+pub mod one_small_step;
+pub mod opec;
 pub mod ortega;
+pub mod panama_canal_returned;
 pub mod pershing_ii;
 pub mod portuguese_empire;
+pub mod puppet_governments;
 pub mod reagan_bombs_libya;
 pub mod red_scare;
+pub mod sadat;
 pub mod salt_negotiations;
 pub mod shuttle_diplomacy;
 pub mod solidarity;
@@ -64,7 +76,9 @@ pub mod traps;
 pub mod u2_incident;
 pub mod un_intervention;
 pub mod us_japan_pact;
+pub mod ussuri_river;
 pub mod vietnam_revolts;
+pub mod voice_of_america;
 pub mod wargames;
 pub mod warsaw_pact;
 pub mod we_will_bury_you;
@@ -121,10 +135,23 @@ pub const CARD_FILES: &[CardRules] = &[
     cultural_revolution::RULES,
     flower_power::RULES,
     u2_incident::RULES,
+    opec::RULES,
+    lone_gunman::RULES,
+    colonial_rear_guards::RULES,
+    panama_canal_returned::RULES,
     camp_david_accords::RULES,
+    puppet_governments::RULES,
     john_paul_ii::RULES,
     death_squads::RULES,
+    oas_founded::RULES,
+    nixon::RULES,
+    sadat::RULES,
     shuttle_diplomacy::RULES,
+    voice_of_america::RULES,
+    liberation_theology::RULES,
+    ussuri_river::RULES,
+    alliance_for_progress::RULES,
+    one_small_step::RULES,
     iranian_hostage_crisis::RULES,
     the_iron_lady::RULES,
     reagan_bombs_libya::RULES,
@@ -148,6 +175,7 @@ pub const CARD_FILES: &[CardRules] = &[
     iran_iraq_war::RULES,
     defectors::RULES,
     norad::RULES,
+    che::RULES,
     yuri_and_samantha::RULES,
     awacs_sale::RULES,
 ];
