@@ -19,6 +19,13 @@ pub fn cix(id: &str) -> CountryIx {
     country_ix(id).unwrap_or_else(|| panic!("card code names an unknown country `{id}`"))
 }
 
+/// "Wipe the US, then the USSR tops up to control" (Fidel, Romanian Abdication).
+pub fn wipe_and_control(g: &mut TwilightStruggle, id: &str, log: &mut Log) {
+    let c = cix(id);
+    remove_all(g, c, Power::Us, log);
+    control_topup(g, c, Power::Ussr, log);
+}
+
 /// Every map country matching `keep`.
 pub fn countries_where(mut keep: impl FnMut(CountryIx) -> bool) -> Vec<CountryIx> {
     (0..countries().len() as CountryIx).filter(|&c| keep(c)).collect()

@@ -13,11 +13,13 @@ pub mod aldrich_ames;
 pub mod allende;
 pub mod alliance_for_progress;
 pub mod an_evil_empire;
+pub mod arab_israeli_war;
 pub mod arms_race;
 pub mod awacs_sale;
 pub mod brezhnev_doctrine;
 pub mod brush_war;
 pub mod camp_david_accords;
+pub mod captured_nazi_scientist;
 pub mod che;
 pub mod chernobyl;
 pub mod colonial_rear_guards;
@@ -28,10 +30,13 @@ pub mod de_gaulle;
 pub mod death_squads;
 pub mod debt_crisis;
 pub mod defectors;
+pub mod duck_and_cover;
+pub mod fidel;
 pub mod flower_power;
 pub mod formosan_resolution;
 pub mod glasnost;
 pub mod how_i_learned;
+pub mod indo_pakistani_war;
 pub mod iran_contra;
 pub mod iran_iraq_war;
 pub mod iranian_hostage_crisis;
@@ -39,18 +44,22 @@ pub mod john_paul_ii;
 pub mod junta;
 pub mod kal_007;
 pub mod kitchen_debates;
+pub mod korean_war;
 pub mod liberation_theology;
 pub mod lone_gunman;
 pub mod marine_barracks_bombing;
 pub mod marshall_plan;
 pub mod missile_envy;
 pub mod muslim_revolution;
+pub mod nasser;
 pub mod nato;
 pub mod nixon;
 pub mod norad;
 pub mod north_sea_oil;
 pub mod nuclear_subs;
+pub mod nuclear_test_ban;
 pub mod oas_founded;
+pub mod olympic_games;
 pub mod one_small_step;
 pub mod opec;
 pub mod ortega;
@@ -60,6 +69,7 @@ pub mod portuguese_empire;
 pub mod puppet_governments;
 pub mod reagan_bombs_libya;
 pub mod red_scare;
+pub mod romanian_abdication;
 pub mod sadat;
 pub mod salt_negotiations;
 pub mod shuttle_diplomacy;
@@ -101,15 +111,25 @@ mod prelude {
 
 /// Every card file's rules: one line per card.
 pub const CARD_FILES: &[CardRules] = &[
+    duck_and_cover::RULES,
+    fidel::RULES,
     vietnam_revolts::RULES,
+    korean_war::RULES,
+    romanian_abdication::RULES,
+    arab_israeli_war::RULES,
+    nasser::RULES,
     warsaw_pact::RULES,
     de_gaulle::RULES,
+    captured_nazi_scientist::RULES,
+    olympic_games::RULES,
     nato::RULES,
     marshall_plan::RULES,
+    indo_pakistani_war::RULES,
     containment::RULES,
     us_japan_pact::RULES,
     red_scare::RULES,
     un_intervention::RULES,
+    nuclear_test_ban::RULES,
     formosan_resolution::RULES,
     southeast_asia_scoring::RULES,
     brush_war::RULES,

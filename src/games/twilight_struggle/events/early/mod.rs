@@ -13,38 +13,24 @@ use super::super::state::{CardNo, CountryIx, Pick, TwilightStruggle, card, card_
 use super::effects::{self as fx, Grant, Spread};
 use crate::engine::{GameRng, LogEntry, Text};
 
-mod defcon;
 mod hands;
-mod influence;
 mod placements;
 mod targets;
-mod wars;
 
-use super::cards::camp_david_accords::CAMP_DAVID_ACCORDS;
 pub use super::cards::nato::NATO;
 use super::cards::the_iron_lady::THE_IRON_LADY;
 
 pub const FIVE_YEAR_PLAN: CardNo = 5;
-pub const DUCK_AND_COVER: CardNo = 4;
 pub const SOCIALIST_GOVERNMENTS: CardNo = 7;
-pub const FIDEL: CardNo = 8;
 pub const BLOCKADE: CardNo = 10;
-pub const KOREAN_WAR: CardNo = 11;
-pub const ROMANIAN_ABDICATION: CardNo = 12;
-pub const ARAB_ISRAELI_WAR: CardNo = 13;
 pub const COMECON: CardNo = 14;
-pub const NASSER: CardNo = 15;
-pub const CAPTURED_NAZI_SCIENTIST: CardNo = 18;
 pub const TRUMAN_DOCTRINE: CardNo = 19;
-pub const OLYMPIC_GAMES: CardNo = 20;
 pub const INDEPENDENT_REDS: CardNo = 22;
-pub const INDO_PAKISTANI_WAR: CardNo = 24;
 pub const CIA_CREATED: CardNo = 26;
 pub const SUEZ_CRISIS: CardNo = 28;
 pub const EAST_EUROPEAN_UNREST: CardNo = 29;
 pub const DECOLONIZATION: CardNo = 30;
 pub const DE_STALINIZATION: CardNo = 33;
-pub const NUCLEAR_TEST_BAN: CardNo = 34;
 pub const CAMBRIDGE_FIVE: CardNo = 104;
 pub const SPECIAL_RELATIONSHIP: CardNo = 105;
 
@@ -57,10 +43,6 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, _p: Power) -> Option<Text> {
         // Socialist Governments is switched off for good by The Iron Lady.
         SOCIALIST_GOVERNMENTS if g.in_play(THE_IRON_LADY) => {
             Some(Text::new("ts-why-blocked-by").text("card", card_text(THE_IRON_LADY)))
-        }
-        // Camp David Accords prevents the Arab-Israeli War.
-        ARAB_ISRAELI_WAR if g.in_play(CAMP_DAVID_ACCORDS) => {
-            Some(Text::new("ts-why-blocked-by").text("card", card_text(CAMP_DAVID_ACCORDS)))
         }
         CAMBRIDGE_FIVE if g.turn >= LATE_WAR_TURN => Some(Text::new("ts-why-cambridge-late-war")),
         1..=35 | 103..=106 => None,
@@ -83,9 +65,6 @@ fn no_effect(log: &mut Log, no: CardNo) {
 
 pub fn play(g: &mut TwilightStruggle, no: CardNo, p: Power, rng: &mut GameRng, log: &mut Log) -> bool {
     match no {
-        KOREAN_WAR | ARAB_ISRAELI_WAR | INDO_PAKISTANI_WAR => wars::play(g, no, p, rng, log),
-        DUCK_AND_COVER | CAPTURED_NAZI_SCIENTIST | OLYMPIC_GAMES | NUCLEAR_TEST_BAN => defcon::play(g, no, p, rng, log),
-        FIDEL | ROMANIAN_ABDICATION | NASSER => influence::play(g, no, p, rng, log),
         SOCIALIST_GOVERNMENTS | COMECON | SUEZ_CRISIS | EAST_EUROPEAN_UNREST | DECOLONIZATION | DE_STALINIZATION => {
             placements::play(g, no, p, rng, log)
         }
@@ -106,8 +85,6 @@ pub fn on_pick(
     log: &mut Log,
 ) {
     match no {
-        INDO_PAKISTANI_WAR => wars::on_pick(g, no, stage, chooser, pick, rng, log),
-        OLYMPIC_GAMES => defcon::on_pick(g, no, stage, chooser, pick, rng, log),
         TRUMAN_DOCTRINE | INDEPENDENT_REDS | SPECIAL_RELATIONSHIP => {
             targets::on_pick(g, no, stage, chooser, pick, rng, log)
         }
