@@ -23,19 +23,24 @@ pub mod captured_nazi_scientist;
 pub mod che;
 pub mod chernobyl;
 pub mod colonial_rear_guards;
+pub mod comecon;
 pub mod containment;
 pub mod cuban_missile_crisis;
 pub mod cultural_revolution;
 pub mod de_gaulle;
+pub mod de_stalinization;
 pub mod death_squads;
 pub mod debt_crisis;
+pub mod decolonization;
 pub mod defectors;
 pub mod duck_and_cover;
+pub mod east_european_unrest;
 pub mod fidel;
 pub mod flower_power;
 pub mod formosan_resolution;
 pub mod glasnost;
 pub mod how_i_learned;
+pub mod independent_reds;
 pub mod indo_pakistani_war;
 pub mod iran_contra;
 pub mod iran_iraq_war;
@@ -73,16 +78,20 @@ pub mod romanian_abdication;
 pub mod sadat;
 pub mod salt_negotiations;
 pub mod shuttle_diplomacy;
+pub mod socialist_governments;
 pub mod solidarity;
 pub mod south_african_unrest;
 pub mod southeast_asia_scoring;
+pub mod special_relationship;
 pub mod star_wars;
+pub mod suez_crisis;
 pub mod summit;
 pub mod tear_down_this_wall;
 pub mod terrorism;
 pub mod the_iron_lady;
 pub mod the_reformer;
 pub mod traps;
+pub mod truman_doctrine;
 pub mod u2_incident;
 pub mod un_intervention;
 pub mod us_japan_pact;
@@ -112,23 +121,31 @@ mod prelude {
 /// Every card file's rules: one line per card.
 pub const CARD_FILES: &[CardRules] = &[
     duck_and_cover::RULES,
+    socialist_governments::RULES,
     fidel::RULES,
     vietnam_revolts::RULES,
     korean_war::RULES,
     romanian_abdication::RULES,
     arab_israeli_war::RULES,
+    comecon::RULES,
     nasser::RULES,
     warsaw_pact::RULES,
     de_gaulle::RULES,
     captured_nazi_scientist::RULES,
+    truman_doctrine::RULES,
     olympic_games::RULES,
     nato::RULES,
+    independent_reds::RULES,
     marshall_plan::RULES,
     indo_pakistani_war::RULES,
     containment::RULES,
     us_japan_pact::RULES,
+    suez_crisis::RULES,
+    east_european_unrest::RULES,
+    decolonization::RULES,
     red_scare::RULES,
     un_intervention::RULES,
+    de_stalinization::RULES,
     nuclear_test_ban::RULES,
     formosan_resolution::RULES,
     southeast_asia_scoring::RULES,
@@ -194,6 +211,7 @@ pub const CARD_FILES: &[CardRules] = &[
     solidarity::RULES,
     iran_iraq_war::RULES,
     defectors::RULES,
+    special_relationship::RULES,
     norad::RULES,
     che::RULES,
     yuri_and_samantha::RULES,
