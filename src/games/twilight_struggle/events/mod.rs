@@ -16,7 +16,6 @@ pub mod cards;
 pub mod effects;
 mod rules;
 
-mod early;
 mod mid_war_b;
 
 pub use cards::cuban_missile_crisis::{defuse, defuse_countries};
@@ -33,7 +32,6 @@ use crate::engine::{GameRng, LogEntry, Text};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Group {
     Scoring,
-    Early,
     MidB,
     Unknown,
 }
@@ -43,7 +41,6 @@ fn group(no: CardNo) -> Group {
         return Group::Scoring;
     }
     match no {
-        1..=35 | 103..=106 => Group::Early,
         59..=81 | 107 | 108 => Group::MidB,
         // The Mid War #36–#58 and Late War cards all have their own files; any other number is
         // no card.
@@ -92,7 +89,6 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
     }
     match group(no) {
         Group::Scoring => None,
-        Group::Early => early::blocked(g, no, p),
         Group::MidB => mid_war_b::blocked(g, no, p),
         Group::Unknown => Some(Text::new("ts-why-event-not-built").text("card", card_text(no))),
     }
@@ -117,7 +113,6 @@ pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, rng: &mut Ga
             scoring::play_scoring_card(g, no, log);
             true
         }
-        (None, Group::Early) => early::play(g, no, player, rng, log),
         (None, Group::MidB) => mid_war_b::play(g, no, player, rng, log),
         (None, Group::Unknown) => not_this_groups_card(no, log),
     };
@@ -158,7 +153,6 @@ pub fn on_pick(
     }
     match group(no) {
         Group::Scoring => {}
-        Group::Early => early::on_pick(g, no, stage, chooser, pick, rng, log),
         Group::MidB => mid_war_b::on_pick(g, no, stage, chooser, pick, rng, log),
         Group::Unknown => {}
     }
@@ -172,7 +166,6 @@ pub fn on_resume(g: &mut TwilightStruggle, no: CardNo, stage: u8, data: Vec<u8>,
     }
     match group(no) {
         Group::Scoring => {}
-        Group::Early => early::on_resume(g, no, stage, data, rng, log),
         Group::MidB => mid_war_b::on_resume(g, no, stage, data, rng, log),
         Group::Unknown => {}
     }

@@ -16,12 +16,15 @@ pub mod an_evil_empire;
 pub mod arab_israeli_war;
 pub mod arms_race;
 pub mod awacs_sale;
+pub mod blockade;
 pub mod brezhnev_doctrine;
 pub mod brush_war;
+pub mod cambridge_five;
 pub mod camp_david_accords;
 pub mod captured_nazi_scientist;
 pub mod che;
 pub mod chernobyl;
+pub mod cia_created;
 pub mod colonial_rear_guards;
 pub mod comecon;
 pub mod containment;
@@ -36,6 +39,7 @@ pub mod defectors;
 pub mod duck_and_cover;
 pub mod east_european_unrest;
 pub mod fidel;
+pub mod five_year_plan;
 pub mod flower_power;
 pub mod formosan_resolution;
 pub mod glasnost;
@@ -121,9 +125,11 @@ mod prelude {
 /// Every card file's rules: one line per card.
 pub const CARD_FILES: &[CardRules] = &[
     duck_and_cover::RULES,
+    five_year_plan::RULES,
     socialist_governments::RULES,
     fidel::RULES,
     vietnam_revolts::RULES,
+    blockade::RULES,
     korean_war::RULES,
     romanian_abdication::RULES,
     arab_israeli_war::RULES,
@@ -139,6 +145,7 @@ pub const CARD_FILES: &[CardRules] = &[
     marshall_plan::RULES,
     indo_pakistani_war::RULES,
     containment::RULES,
+    cia_created::RULES,
     us_japan_pact::RULES,
     suez_crisis::RULES,
     east_european_unrest::RULES,
@@ -211,6 +218,7 @@ pub const CARD_FILES: &[CardRules] = &[
     solidarity::RULES,
     iran_iraq_war::RULES,
     defectors::RULES,
+    cambridge_five::RULES,
     special_relationship::RULES,
     norad::RULES,
     che::RULES,
