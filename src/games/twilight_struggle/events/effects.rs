@@ -429,3 +429,43 @@ pub fn make_public(g: &mut TwilightStruggle, no: CardNo) {
         }
     }
 }
+
+/// A reshuffle in the middle of a turn takes this turn's headlines and played cards back
+/// into the draw pile (and Ask Not may draw them at once), yet everybody saw them and the board
+/// still lists them: they count as shown to both sides, so the pile's or the hand's secrecy does
+/// not cover their names.
+pub fn history_stays_public(g: &mut TwilightStruggle) {
+    let shown: Vec<CardNo> = g
+        .played
+        .iter()
+        .map(|&(_, c, _)| c)
+        .chain(g.headlines.iter().flatten().copied())
+        .collect();
+    for c in shown {
+        for known in &mut g.known {
+            if !known.contains(&c) {
+                known.push(c);
+            }
+        }
+    }
+}
+
+/// The notes of `no`'s pending `Resume` at `stage` (the topmost one).
+pub fn notes(g: &mut TwilightStruggle, no: CardNo, stage: u8) -> Option<&mut Vec<u8>> {
+    g.stack.iter_mut().rev().find_map(|s| match s {
+        Step::Resume { card, stage: st, data } if *card == no && *st == stage => Some(data),
+        _ => None,
+    })
+}
+
+/// Removes `no`'s pending `Resume` at `stage` (the topmost one) and returns its notes.
+pub fn take_notes(g: &mut TwilightStruggle, no: CardNo, stage: u8) -> Option<Vec<u8>> {
+    let i = g
+        .stack
+        .iter()
+        .rposition(|s| matches!(s, Step::Resume { card, stage: st, .. } if *card == no && *st == stage))?;
+    match g.stack.remove(i) {
+        Step::Resume { data, .. } => Some(data),
+        _ => None,
+    }
+}

@@ -1,13 +1,10 @@
-//! Card events. A card that changes the core rules (every lasting and turn-long card, and a few
-//! more) has its own file in [`cards`], whose `RULES` constant names its event and the hook
-//! points of [`rules`] it plugs into; the registry there is the only list of cards, and the core
-//! rules call the dispatchers of [`rules`] without ever naming a card. Every Mid and Late War card
-//! but three has its own file too. The other events are still grouped by era (`early`, and
-//! `mid_war_b` for Grain Sales, Ask Not and Our Man in Tehran), whose `mod.rs` dispatches a card to the small file for its kind of event (wars,
-//! fixed influence, spreads, hands, granted ops, ...); all are built on the shared effect helpers
-//! of [`effects`].
+//! Card events. Every card has its own file in [`cards`] (Quagmire and Bear Trap share one),
+//! whose `RULES` constant names its event, its answers and the hook points of [`rules`] it plugs
+//! into; the registry there is the only list of cards, and the core rules call the dispatchers
+//! of [`rules`] without ever naming a card. Card files are built on the shared effect helpers of
+//! [`effects`]; the scoring cards are scored by `scoring.rs`.
 //!
-//! A card's event is a small state machine: `play` does what it can at once and, where a player
+//! A card's event is a small state machine: `event` does what it can at once and, where a player
 //! must choose, pushes a question ([`Step::Pick`], [`Step::Spread`], [`Step::EventOps`]) whose
 //! answer comes back to the card's `on_pick` / `on_resume` with a stage number. The stack keeps
 //! the card's disposal beneath, so the card goes to its pile once the whole event is over.
@@ -15,8 +12,6 @@
 pub mod cards;
 pub mod effects;
 mod rules;
-
-mod mid_war_b;
 
 pub use cards::cuban_missile_crisis::{defuse, defuse_countries};
 pub use rules::*;
@@ -27,26 +22,6 @@ use super::power::Power;
 use super::scoring;
 use super::state::{CHINA_CARD, CardNo, Pick, TwilightStruggle, card, card_text};
 use crate::engine::{GameRng, LogEntry, Text};
-
-/// The era file that implements a card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Group {
-    Scoring,
-    MidB,
-    Unknown,
-}
-
-fn group(no: CardNo) -> Group {
-    if card(no).scoring {
-        return Group::Scoring;
-    }
-    match no {
-        59..=81 | 107 | 108 => Group::MidB,
-        // The Mid War #36–#58 and Late War cards all have their own files; any other number is
-        // no card.
-        _ => Group::Unknown,
-    }
-}
 
 /// The China Card and cards whose rules refuse it may not be headlined.
 pub fn may_headline(no: CardNo) -> bool {
@@ -84,14 +59,11 @@ pub fn event_refusal(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text>
 /// card in play), if it cannot. Such a card is still playable for ops.
 pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
     let own = rules(no);
-    if own.event.is_some() {
-        return own.blocked.and_then(|why| why(g, p));
+    if own.event.is_none() && !card(no).scoring {
+        // A number without a card file (none in the deck: a test checks it).
+        return Some(Text::new("ts-why-event-not-built").text("card", card_text(no)));
     }
-    match group(no) {
-        Group::Scoring => None,
-        Group::MidB => mid_war_b::blocked(g, no, p),
-        Group::Unknown => Some(Text::new("ts-why-event-not-built").text("card", card_text(no))),
-    }
+    own.blocked.and_then(|why| why(g, p))
 }
 
 /// Resolves `no`'s event for `player` (headline, action round or inside another event); returns
@@ -107,14 +79,14 @@ pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, rng: &mut Ga
         return false;
     }
     let own = rules(no);
-    let happened = match (own.event, group(no)) {
-        (Some(event), _) => event(g, player, rng, log),
-        (None, Group::Scoring) => {
+    let happened = match own.event {
+        Some(event) => event(g, player, rng, log),
+        // The scoring cards are scored by `scoring.rs` (their own rules may add to that).
+        None if card(no).scoring => {
             scoring::play_scoring_card(g, no, log);
             true
         }
-        (None, Group::MidB) => mid_war_b::play(g, no, player, rng, log),
-        (None, Group::Unknown) => not_this_groups_card(no, log),
+        None => not_built(no, log),
     };
     // A lasting event stays in play (its own code or a later card may end it).
     if happened && card(no).lasting && !g.lasting.contains(&no) {
@@ -123,9 +95,9 @@ pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, rng: &mut Ga
     happened
 }
 
-/// A card number a group's dispatch does not know: never reached (`group` sends each card to its
-/// own file), but answered as an event that cannot happen rather than a panic.
-fn not_this_groups_card(no: CardNo, log: &mut Log) -> bool {
+/// A card number without a card file: never reached (`blocked` refuses it first), but answered as
+/// an event that cannot happen rather than a panic.
+fn not_built(no: CardNo, log: &mut Log) -> bool {
     log.push(LogEntry::public(
         Text::new("ts-log-event-not-built").text("card", card_text(no)),
     ));
@@ -149,12 +121,7 @@ pub fn on_pick(
     log: &mut Log,
 ) {
     if let Some(answer) = rules(no).on_pick {
-        return answer(g, stage, chooser, pick, rng, log);
-    }
-    match group(no) {
-        Group::Scoring => {}
-        Group::MidB => mid_war_b::on_pick(g, no, stage, chooser, pick, rng, log),
-        Group::Unknown => {}
+        answer(g, stage, chooser, pick, rng, log);
     }
 }
 
@@ -162,11 +129,6 @@ pub fn on_pick(
 /// (`data`: the countries of a finished [`super::state::Step::Spread`], or the card's own notes).
 pub fn on_resume(g: &mut TwilightStruggle, no: CardNo, stage: u8, data: Vec<u8>, rng: &mut GameRng, log: &mut Log) {
     if let Some(resume) = rules(no).on_resume {
-        return resume(g, stage, data, rng, log);
-    }
-    match group(no) {
-        Group::Scoring => {}
-        Group::MidB => mid_war_b::on_resume(g, no, stage, data, rng, log),
-        Group::Unknown => {}
+        resume(g, stage, data, rng, log);
     }
 }

@@ -1,8 +1,8 @@
 //! One file per card (or tight group, like Quagmire/Bear Trap): its event and everything it
 //! changes in the core rules, described by one `pub const RULES: CardRules` (see
 //! [`super::rules`] for the hook points). [`CARD_FILES`] is the only list; [`REGISTRY`] indexes
-//! it by card number, with a card-less entry for each card whose event still lives in its era's
-//! kind files (`events/<era>/`).
+//! it by card number (a scoring card without special rules, or a number that is no card, gets
+//! an entry that changes nothing).
 
 use super::super::state::CardNo;
 use super::rules::CardRules;
@@ -15,6 +15,7 @@ pub mod alliance_for_progress;
 pub mod an_evil_empire;
 pub mod arab_israeli_war;
 pub mod arms_race;
+pub mod ask_not;
 pub mod awacs_sale;
 pub mod blockade;
 pub mod brezhnev_doctrine;
@@ -43,6 +44,7 @@ pub mod five_year_plan;
 pub mod flower_power;
 pub mod formosan_resolution;
 pub mod glasnost;
+pub mod grain_sales;
 pub mod how_i_learned;
 pub mod independent_reds;
 pub mod indo_pakistani_war;
@@ -72,6 +74,7 @@ pub mod olympic_games;
 pub mod one_small_step;
 pub mod opec;
 pub mod ortega;
+pub mod our_man_in_tehran;
 pub mod panama_canal_returned;
 pub mod pershing_ii;
 pub mod portuguese_empire;
@@ -185,6 +188,7 @@ pub const CARD_FILES: &[CardRules] = &[
     panama_canal_returned::RULES,
     camp_david_accords::RULES,
     puppet_governments::RULES,
+    grain_sales::RULES,
     john_paul_ii::RULES,
     death_squads::RULES,
     oas_founded::RULES,
@@ -194,6 +198,7 @@ pub const CARD_FILES: &[CardRules] = &[
     voice_of_america::RULES,
     liberation_theology::RULES,
     ussuri_river::RULES,
+    ask_not::RULES,
     alliance_for_progress::RULES,
     one_small_step::RULES,
     iranian_hostage_crisis::RULES,
@@ -222,6 +227,7 @@ pub const CARD_FILES: &[CardRules] = &[
     special_relationship::RULES,
     norad::RULES,
     che::RULES,
+    our_man_in_tehran::RULES,
     yuri_and_samantha::RULES,
     awacs_sale::RULES,
 ];
