@@ -2,11 +2,22 @@
 //! headlines included, until An Evil Empire.
 
 use super::an_evil_empire::AN_EVIL_EMPIRE;
+use super::arab_israeli_war::ARAB_ISRAELI_WAR;
+use super::brush_war::BRUSH_WAR;
+use super::indo_pakistani_war::INDO_PAKISTANI_WAR;
+use super::iran_iraq_war::IRAN_IRAQ_WAR;
+use super::korean_war::KOREAN_WAR;
 use super::prelude::*;
 
 pub const FLOWER_POWER: CardNo = 59;
-/// The war cards Flower Power counts: Korean, Arab-Israeli, Indo-Pakistani, Brush, Iran-Iraq.
-pub const WAR_CARDS: [CardNo; 5] = [11, 13, 24, 36, 102];
+/// The war cards Flower Power counts.
+pub const WAR_CARDS: [CardNo; 5] = [
+    KOREAN_WAR,
+    ARAB_ISRAELI_WAR,
+    INDO_PAKISTANI_WAR,
+    BRUSH_WAR,
+    IRAN_IRAQ_WAR,
+];
 
 pub const RULES: CardRules = CardRules {
     blocked: Some(blocked),

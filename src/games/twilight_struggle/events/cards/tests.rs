@@ -27,6 +27,11 @@ fn twilight_registry_has_every_card_number_exactly_once() {
     }
     let twice: Vec<usize> = (0..seen.len()).filter(|&no| seen[no] > 1).collect();
     assert!(twice.is_empty(), "cards with more than one file: {twice:?}");
+    // One line per card file, in card order, so the list reads like the deck.
+    assert!(
+        CARD_FILES.windows(2).all(|w| w[0].no < w[1].no),
+        "CARD_FILES is out of card order"
+    );
 }
 
 #[test]
