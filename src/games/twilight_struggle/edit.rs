@@ -224,14 +224,20 @@ fn set_lasting(g: &mut TwilightStruggle, words: &[&str]) -> Result<(), RuleError
     if let Some(&c) = wanted.iter().find(|&&c| !super::state::card(c).lasting) {
         return Err(forms_error("ts-err-edit-card", card_id(c)));
     }
-    // Shuttle Diplomacy in play sits in front of the US: take it from its pile.
-    let shuttle = super::events::SHUTTLE_DIPLOMACY;
-    if wanted.contains(&shuttle) && !g.in_play(shuttle) {
-        take(g, shuttle).ok_or_else(|| forms_error("ts-err-edit-card-missing", card_id(shuttle)))?;
+    // A card that lies before its owner while in play (Shuttle Diplomacy) leaves its pile, and
+    // goes to the discard pile when it leaves play.
+    for &no in wanted.iter().filter(|&&no| super::events::kept_out_of_piles(no)) {
+        if !g.in_play(no) {
+            take(g, no).ok_or_else(|| forms_error("ts-err-edit-card-missing", card_id(no)))?;
+        }
     }
-    if !wanted.contains(&shuttle) && g.in_play(shuttle) {
-        g.discard.push(shuttle);
-    }
+    let leaving: Vec<CardNo> = g
+        .lasting
+        .iter()
+        .copied()
+        .filter(|&no| super::events::kept_out_of_piles(no) && !wanted.contains(&no))
+        .collect();
+    g.discard.extend(leaving);
     g.lasting = wanted;
     Ok(())
 }

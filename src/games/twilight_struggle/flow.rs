@@ -8,8 +8,8 @@ use super::events;
 use super::power::Power;
 use super::scoring;
 use super::state::{
-    Area, CHINA_CARD, CardNo, CountryIx, GameEnd, MAX_TURNS, Ops, SOUTHEAST_ASIA_SCORING, Settings, Step,
-    TwilightStruggle, Use, card, card_text,
+    Area, CHINA_CARD, CardNo, CountryIx, GameEnd, MAX_TURNS, Ops, Settings, Step, TwilightStruggle, Use, card,
+    card_text,
 };
 use crate::engine::{GameRng, LogEntry, Text};
 
@@ -117,7 +117,13 @@ impl TwilightStruggle {
                         card,
                         event: true,
                     });
-                    events::flower_power(self, power, card, log);
+                    let played = events::Played {
+                        power,
+                        card,
+                        how: Use::Event,
+                        headline: true,
+                    };
+                    events::on_card_played(self, played, log);
                     if self.is_over() {
                         return;
                     }
@@ -126,8 +132,9 @@ impl TwilightStruggle {
                     self.mark_event(card, happened);
                 }
                 Step::NextRound => {
-                    // NORAD fires at the end of the round in which DEFCON moved to 2 (D-26).
-                    if events::norad_check(self) {
+                    // A card may ask a question at the end of the round (NORAD, D-26).
+                    let defcon_fell_to_2 = std::mem::take(&mut self.defcon_fell_to_2);
+                    if events::on_round_end(self, defcon_fell_to_2) {
                         continue;
                     }
                     self.stack.pop();
@@ -205,13 +212,9 @@ impl TwilightStruggle {
         }
     }
 
-    /// Whether Quagmire / Bear Trap holds `p`.
+    /// Whether a trap card in play (Quagmire / Bear Trap) holds `p`.
     pub fn trapped(&self, p: Power) -> bool {
-        let trap = match p {
-            Power::Us => events::QUAGMIRE,
-            Power::Ussr => events::BEAR_TRAP,
-        };
-        self.in_play(trap)
+        events::trap_for(p).is_some_and(|trap| self.in_play(trap))
     }
 
     /// Whether a point of the Spread on top may still go somewhere.
@@ -348,15 +351,18 @@ impl TwilightStruggle {
                     .text("card", card_text(c)),
             ));
         }
-        // Defectors headlined by the US cancels the USSR headline, whatever its ops (card #103).
-        if picks[Power::Us.index()] == Some(events::DEFECTORS)
-            && let Some(cancelled) = picks[Power::Ussr.index()].take()
+        // A card may cancel the other side's headline, whatever its ops (Defectors).
+        let canceller = Power::BOTH
+            .into_iter()
+            .find(|&p| picks[p.index()].is_some_and(|c| events::cancels_opponent_headline(c, p)));
+        if let Some(canceller) = canceller
+            && let Some(cancelled) = picks[canceller.opponent().index()].take()
         {
             log.push(LogEntry::public(
                 Text::new("ts-log-defectors-cancel").text("card", card_text(cancelled)),
             ));
             self.discard.push(cancelled);
-            order.retain(|&(p, _)| p != Power::Ussr);
+            order.retain(|&(p, _)| p != canceller.opponent());
         }
         // higher printed ops first (scoring cards count 0); a tie goes to the US first.
         order.sort_by_key(|&(p, c)| (std::cmp::Reverse(card(c).ops), p != Power::Us));
@@ -388,11 +394,9 @@ impl TwilightStruggle {
                 log.push(LogEntry::public(
                     Text::new("ts-log-sits-out").text("power", power_text(power)),
                 ));
-                if power == Power::Us && self.bury_you {
-                    events::settle_bury_you(self, false, log);
-                    if self.is_over() {
-                        return;
-                    }
+                events::on_round_spent(self, power, events::RoundSpent::SatOut, log);
+                if self.is_over() {
+                    return;
                 }
                 continue;
             }
@@ -430,7 +434,7 @@ impl TwilightStruggle {
             ));
             return;
         }
-        let removed = event && (card(no).starred || no == SOUTHEAST_ASIA_SCORING);
+        let removed = event && events::removed_after_event(no);
         if removed {
             self.removed.push(no);
         } else {
@@ -541,7 +545,7 @@ impl TwilightStruggle {
         self.played.clear();
         // Turn-long effects end with the turn.
         self.this_turn.clear();
-        self.chernobyl = None;
+        events::on_turn_start(self);
         self.known = [Vec::new(), Vec::new()];
         log.push(LogEntry::public(Text::new("ts-log-turn").num("turn", self.turn)));
         if self.defcon < 5 {

@@ -4,9 +4,10 @@
 //!
 //! Layout: `data` (map and deck tables), `state` (the state and its step stack), `flow` (turn
 //! sequence, dealing, VP/DEFCON, final scoring), `ops` (influence, realignment, coups, space),
-//! `scoring`, `events` (card events and the hooks lasting effects plug into), `actions` (the
-//! typed `TsAction`: notation, prompts, applying it), `view` (JSON view, status lines, board
-//! model), `edit` (GM edits), `board` (the picture). Rulings: `docs/twilight-struggle.md`.
+//! `scoring`, `events` (card events: `events/cards/` holds one file per card, registered at the
+//! hook points of `events/rules.rs`), `actions` (the typed `TsAction`: notation, prompts,
+//! applying it), `view` (JSON view, status lines, board model), `edit` (GM edits), `board` (the
+//! picture). Rulings: `docs/twilight-struggle.md`.
 
 mod actions;
 pub mod board;

@@ -429,16 +429,20 @@ impl TwilightStruggle {
         }
         self.rounds_done[p.index()] += 1;
         self.played.push((p, no, how));
-        events::on_card_played(self, p, no, how, log);
+        let played = events::Played {
+            power: p,
+            card: no,
+            how,
+            headline: false,
+        };
+        events::on_card_played(self, played, log);
         log.push(LogEntry::public(
             Text::new("ts-log-play")
                 .text("power", power_text(p))
                 .text("card", card_text(no))
                 .str("use", how.key()),
         ));
-        if no == CHINA_CARD && p == Power::Us {
-            events::us_played_china(self, log);
-        }
+        events::after_card_played(self, played, log);
         self.stack.push(Step::Dispose {
             power: p,
             card: no,
@@ -466,7 +470,13 @@ impl TwilightStruggle {
                 .text("card", card_text(no))
                 .str("use", how.key()),
         ));
-        events::on_card_played(self, p, no, how, log);
+        let played = events::Played {
+            power: p,
+            card: no,
+            how,
+            headline: false,
+        };
+        events::on_card_played(self, played, log);
         self.stack.push(Step::Dispose {
             power: p,
             card: no,

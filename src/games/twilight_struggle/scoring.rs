@@ -188,7 +188,7 @@ pub fn play_scoring_card(g: &mut TwilightStruggle, no: CardNo, log: &mut Log) {
     debug_assert!(card(no).scoring);
     let result = match scored_region(no) {
         Some(region) => {
-            let ignore = events::shuttle_diplomacy_ignores(g, region, log);
+            let ignore = events::scoring_ignores(g, region, log);
             score_region(g, region, ignore)
         }
         None => score_southeast_asia(g),

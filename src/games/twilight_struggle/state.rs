@@ -13,7 +13,6 @@ pub type CardNo = u8;
 pub type CountryIx = u8;
 
 pub const CHINA_CARD: CardNo = 6;
-pub const SOUTHEAST_ASIA_SCORING: CardNo = 38;
 pub const MAX_TURNS: u8 = 10;
 /// The Chinese Civil War space in notation and steps; not a map country.
 pub const CIVIL_WAR: CountryIx = 200;
@@ -463,9 +462,9 @@ impl TwilightStruggle {
     /// Action rounds `p` gets this turn (R-21, R-22: box 8 gives an 8th).
     pub fn rounds_for(&self, p: Power) -> u8 {
         let base = if self.turn <= 3 { 6 } else { 7 };
-        // North Sea Oil gives the US an 8th round this turn, like box 8 (card #86).
-        let oil = p == Power::Us && self.this_turn_by(super::events::NORTH_SEA_OIL).is_some();
-        if self.space_ability(p, 8) || oil { 8 } else { base }
+        // A card may give an 8th round this turn, like box 8 (North Sea Oil).
+        let granted = super::events::optional_eighth_round(self, p);
+        if self.space_ability(p, 8) || granted { 8 } else { base }
     }
 
     /// Hand size dealt to at step B.

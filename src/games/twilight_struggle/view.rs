@@ -241,42 +241,27 @@ pub fn private_brief(g: &TwilightStruggle, p: Power) -> Vec<Text> {
     if g.holds_china(p) {
         lines.push(Text::new("ts-status-hand-china").num("up", i64::from(g.china_playable(p))));
     }
-    // Aldrich Ames Remix: the US hand stays open to the USSR for the rest of the turn.
-    if p == Power::Ussr && ames_open(g) {
-        let theirs: Vec<Text> = g.hand(Power::Us).iter().map(|&c| card_text(c)).collect();
+    // A card may open the opponent's hand (Aldrich Ames Remix, for the rest of the turn).
+    if super::events::shows_opponent_hand(g, p) {
+        let theirs: Vec<Text> = g.hand(p.opponent()).iter().map(|&c| card_text(c)).collect();
         lines.push(Text::new("ts-status-ames").list("cards", theirs));
     }
     lines
 }
 
-fn ames_open(g: &TwilightStruggle) -> bool {
-    g.this_turn_by(super::events::ALDRICH_AMES).is_some()
-}
-
 pub fn board_model(g: &TwilightStruggle) -> BoardModel {
     // Most urgent first, so a full panel drops lasting events before next round's obligations.
-    let mut effects = Vec::new();
-    if g.bury_you {
-        effects.push(BoardEffect {
-            text: Text::new("ts-board-effect-bury-you"),
-            side: Some(Power::Ussr),
-        });
-    }
-    if let Some(p) = g.missile_envy {
-        effects.push(BoardEffect {
-            text: Text::new("ts-board-effect-missile-envy").text("power", power_text(p)),
-            side: Some(p),
-        });
-    }
-    if let Some(region) = g.chernobyl {
-        effects.push(BoardEffect {
-            text: Text::new("ts-board-effect-chernobyl").text("region", Text::new(region.name_key())),
-            side: Some(Power::Us),
-        });
-    }
+    // Cards kept in their own state first (next round's obligations, Chernobyl's region).
+    let mut effects: Vec<BoardEffect> = super::events::own_states(g)
+        .into_iter()
+        .map(|own| {
+            let (text, side) = (own.board_line)(g);
+            BoardEffect { text, side: Some(side) }
+        })
+        .collect();
     for &(no, p) in &g.this_turn {
-        // Chernobyl already has its own entry naming the region.
-        if g.chernobyl.is_some() && card(no).id == "chernobyl" {
+        // A card with its own entry (Chernobyl, naming the region) is not listed twice.
+        if super::events::rules(no).own_state.is_some_and(|own| (own.active)(g)) {
             continue;
         }
         effects.push(BoardEffect {
@@ -320,7 +305,8 @@ pub fn hidden_card_ids(g: &TwilightStruggle, viewer: Viewer) -> Vec<String> {
     // Cards this viewer legitimately saw (hand reveals, Our Man in Tehran) are not secrets to it.
     let known = |c: &CardNo| match me {
         Some(p) => {
-            g.known[p.index()].contains(c) || (p == Power::Ussr && ames_open(g) && g.hand(Power::Us).contains(c))
+            g.known[p.index()].contains(c)
+                || (super::events::shows_opponent_hand(g, p) && g.hand(p.opponent()).contains(c))
         }
         // A card both sides were shown is public (Missile Envy's swap, SALT Negotiations' pick).
         None => g.known.iter().all(|k| k.contains(c)),
@@ -390,9 +376,9 @@ pub fn check_invariants(g: &TwilightStruggle) -> Result<(), String> {
     if g.china.is_some() || g.civil_war.is_some() {
         count(CHINA_CARD);
     }
-    // Shuttle Diplomacy sits in front of the US until a Middle East or Asia scoring.
-    if g.in_play(super::events::SHUTTLE_DIPLOMACY) {
-        count(super::events::SHUTTLE_DIPLOMACY);
+    // A lasting card may lie before its owner, in no pile (Shuttle Diplomacy).
+    for &no in g.lasting.iter().filter(|&&no| super::events::kept_out_of_piles(no)) {
+        count(no);
     }
     let mut have: Vec<CardNo> = Vec::new();
     for (&c, &n) in &seen {

@@ -220,24 +220,17 @@ pub(super) fn trapped_step(
 /// A trapped side's round (D-21): the discard and the escape roll (1-4 escapes), or a round
 /// sat out with nothing to discard.
 fn trapped_round(g: &mut TwilightStruggle, p: Power, discard: Option<CardNo>, rng: &mut GameRng, log: &mut Log) {
-    let trap = if p == Power::Us {
-        events::QUAGMIRE
-    } else {
-        events::BEAR_TRAP
+    let Some(trap) = events::trap_for(p) else {
+        return;
     };
     g.rounds_done[p.index()] += 1;
-    if g.missile_envy == Some(p) {
-        g.missile_envy = None;
-    }
     let Some(no) = discard else {
         log.push(LogEntry::public(
             Text::new("ts-log-trap-skip")
                 .text("power", power_text(p))
                 .text("card", card_text(trap)),
         ));
-        if p == Power::Us && g.bury_you {
-            events::settle_bury_you(g, false, log);
-        }
+        events::on_round_spent(g, p, events::RoundSpent::Trapped, log);
         return;
     };
     events::effects::discard_from_hand(g, p, no, log);
@@ -253,7 +246,5 @@ fn trapped_round(g: &mut TwilightStruggle, p: Power, discard: Option<CardNo>, rn
     if escaped {
         events::end_lasting(g, trap, log);
     }
-    if p == Power::Us && g.bury_you {
-        events::settle_bury_you(g, false, log);
-    }
+    events::on_round_spent(g, p, events::RoundSpent::Trapped, log);
 }

@@ -9,7 +9,7 @@ use super::super::state::{
     CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_text, country_text,
 };
 use super::answers;
-use super::legality::{deciders, envy_bound, must_play_scoring, optional_round, playable_cards, setup_allowed, uses};
+use super::legality::{deciders, must_play_scoring, optional_round, playable_cards, setup_allowed, uses};
 use super::notation::{TsAction, TsMove};
 use super::prompts::power_text;
 use super::refusals::{err, not_in_hand, placement_refusal, target_refusal, use_refusal, wrong_step};
@@ -198,8 +198,8 @@ fn headline_step(g: &mut TwilightStruggle, p: Power, step: Step, stage: Stage, l
     if no == CHINA_CARD {
         return Err(err("ts-err-headline-china"));
     }
-    if no == events::UN_INTERVENTION {
-        return Err(err("ts-err-headline-un"));
+    if let Some(key) = events::headline_refusal(no) {
+        return Err(err(key));
     }
     if !g.hand(p).contains(&no) {
         return Err(not_in_hand(no));
@@ -300,8 +300,8 @@ fn choose_use_step(
     match stage {
         Stage::Move(TsMove::Use(how)) if power == p => {
             if !uses(g, p, no).contains(&how) {
-                if no == events::MISSILE_ENVY && envy_bound(g, p) {
-                    return Err(err("ts-err-missile-envy-ops"));
+                if let Some(bound) = events::bound_card(g, p).filter(|b| b.card == no) {
+                    return Err(err(bound.refusal_key));
                 }
                 return Err(use_refusal(g, p, no, how, events::event_refusal(g, no, p)));
             }

@@ -72,11 +72,10 @@ pub(super) fn setup_allowed(g: &TwilightStruggle, p: Power, placed: &[CountryIx]
     }
 }
 
-/// North Sea Oil's 8th round may be declined ("may", card #86) unless scoring cards must still
-/// be played (or box 8 gives that round anyway).
+/// An 8th round granted by a card (North Sea Oil: "may") may be declined unless scoring cards
+/// must still be played (or box 8 gives that round anyway).
 pub fn optional_round(g: &TwilightStruggle, p: Power) -> bool {
-    p == Power::Us
-        && g.this_turn_by(events::NORTH_SEA_OIL) == Some(Power::Us)
+    events::optional_eighth_round(g, p)
         && !g.space_ability(p, 8)
         && g.rounds_done[p.index()] + 1 == 8
         && !must_play_scoring(g, p)
@@ -92,9 +91,9 @@ pub fn must_play_scoring(g: &TwilightStruggle, p: Power) -> bool {
 /// Cards `p` may pick for this action round.
 pub fn playable_cards(g: &TwilightStruggle, p: Power) -> Vec<CardNo> {
     let forced = must_play_scoring(g, p);
-    // Missile Envy must be played for ops in the victim's next round, after scoring cards.
-    if !forced && envy_bound(g, p) {
-        return vec![events::MISSILE_ENVY];
+    // A card bound to this round (Missile Envy, R-119) is the only choice, after scoring cards.
+    if !forced && let Some(bound) = events::bound_card(g, p) {
+        return vec![bound.card];
     }
     let mut cards: Vec<CardNo> = g
         .hand(p)
@@ -108,16 +107,16 @@ pub fn playable_cards(g: &TwilightStruggle, p: Power) -> Vec<CardNo> {
     cards
 }
 
-/// Whether `p` must play Missile Envy (held) for ops this round.
-pub fn envy_bound(g: &TwilightStruggle, p: Power) -> bool {
-    g.missile_envy == Some(p) && g.hand(p).contains(&events::MISSILE_ENVY)
+/// Whether `p` must play `no` for ops this round (Missile Envy).
+pub fn bound_for_ops(g: &TwilightStruggle, p: Power, no: CardNo) -> bool {
+    events::bound_card(g, p).is_some_and(|bound| bound.card == no)
 }
 
 /// The uses open to `p` for `no` (cheap checks only: no texts are built here).
 pub fn uses(g: &TwilightStruggle, p: Power, no: CardNo) -> Vec<Use> {
     let mut out = Vec::new();
-    let envy = no == events::MISSILE_ENVY && envy_bound(g, p);
-    if !envy && events::event_allowed(g, no, p) {
+    let bound = bound_for_ops(g, p, no);
+    if !bound && events::event_allowed(g, no, p) {
         out.push(Use::Event);
     }
     if !card(no).scoring {
@@ -131,7 +130,7 @@ pub fn uses(g: &TwilightStruggle, p: Power, no: CardNo) -> Vec<Use> {
         if g.coup_possible(&op) {
             out.push(Use::Coup);
         }
-        if !envy && g.space_allowed(p, no) {
+        if !bound && g.space_allowed(p, no) {
             out.push(Use::Space);
         }
     }

@@ -332,14 +332,10 @@ fn question(g: &TwilightStruggle, step: &Step, p: Power) -> (Text, Option<Text>)
                 .num("ops", *ops),
             None,
         ),
-        Step::Trapped { .. } => {
-            let trap = if p == Power::Us {
-                events::QUAGMIRE
-            } else {
-                events::BEAR_TRAP
-            };
-            (Text::new("ts-q-trapped").text("card", card_text(trap)), None)
-        }
+        Step::Trapped { .. } => match events::trap_for(p) {
+            Some(trap) => (Text::new("ts-q-trapped").text("card", card_text(trap)), None),
+            None => (Text::new("ts-expect-nothing"), None),
+        },
         _ => (Text::new("ts-expect-nothing"), None),
     }
 }

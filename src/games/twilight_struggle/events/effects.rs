@@ -19,6 +19,13 @@ pub fn cix(id: &str) -> CountryIx {
     country_ix(id).unwrap_or_else(|| panic!("card code names an unknown country `{id}`"))
 }
 
+/// "Wipe the US, then the USSR tops up to control" (Fidel, Romanian Abdication).
+pub fn wipe_and_control(g: &mut TwilightStruggle, id: &str, log: &mut Log) {
+    let c = cix(id);
+    remove_all(g, c, Power::Us, log);
+    control_topup(g, c, Power::Ussr, log);
+}
+
 /// Every map country matching `keep`.
 pub fn countries_where(mut keep: impl FnMut(CountryIx) -> bool) -> Vec<CountryIx> {
     (0..countries().len() as CountryIx).filter(|&c| keep(c)).collect()
@@ -124,14 +131,10 @@ pub fn war(
     log: &mut Log,
 ) -> bool {
     let enemy = attacker.opponent();
-    let mut minus = TwilightStruggle::neighbours(target)
+    let minus = TwilightStruggle::neighbours(target)
         .filter(|&n| g.controls(enemy, n))
         .count() as i32
         + extra;
-    // Brush War counts the superpower spaces too (card #36); other wars name only countries.
-    if no == 36 && TwilightStruggle::touches_home(target, enemy) {
-        minus += 1;
-    }
     let roll = rng.roll(6) as i32;
     let won = roll - minus >= win_from;
     g.milops[attacker.index()] = g.milops[attacker.index()].saturating_add(milops);
@@ -270,6 +273,16 @@ impl Grant {
             may_skip: false,
         }
     }
+
+    /// An optional operation placing influence or realigning, anywhere (KAL-007, Glasnost).
+    pub fn influence_or_realign() -> Grant {
+        Grant {
+            uses: vec![Use::Influence, Use::Realign],
+            area: Area::ANYWHERE,
+            free: false,
+            may_skip: true,
+        }
+    }
 }
 
 /// `power` runs an operation of `ops` ops inside `no`'s event (D-24). Ops values of a card are
@@ -405,4 +418,54 @@ pub fn card_picks(cards: &[CardNo]) -> Vec<Pick> {
 
 pub fn country_picks(list: &[CountryIx]) -> Vec<Pick> {
     list.iter().map(|&c| Pick::Country(c)).collect()
+}
+
+/// A card both sides now know the place of (Missile Envy's swap, SALT's pick): it counts as
+/// seen by both, so neither seat's view treats it as a secret.
+pub fn make_public(g: &mut TwilightStruggle, no: CardNo) {
+    for known in &mut g.known {
+        if !known.contains(&no) {
+            known.push(no);
+        }
+    }
+}
+
+/// A reshuffle in the middle of a turn takes this turn's headlines and played cards back
+/// into the draw pile (and Ask Not may draw them at once), yet everybody saw them and the board
+/// still lists them: they count as shown to both sides, so the pile's or the hand's secrecy does
+/// not cover their names.
+pub fn history_stays_public(g: &mut TwilightStruggle) {
+    let shown: Vec<CardNo> = g
+        .played
+        .iter()
+        .map(|&(_, c, _)| c)
+        .chain(g.headlines.iter().flatten().copied())
+        .collect();
+    for c in shown {
+        for known in &mut g.known {
+            if !known.contains(&c) {
+                known.push(c);
+            }
+        }
+    }
+}
+
+/// The notes of `no`'s pending `Resume` at `stage` (the topmost one).
+pub fn notes(g: &mut TwilightStruggle, no: CardNo, stage: u8) -> Option<&mut Vec<u8>> {
+    g.stack.iter_mut().rev().find_map(|s| match s {
+        Step::Resume { card, stage: st, data } if *card == no && *st == stage => Some(data),
+        _ => None,
+    })
+}
+
+/// Removes `no`'s pending `Resume` at `stage` (the topmost one) and returns its notes.
+pub fn take_notes(g: &mut TwilightStruggle, no: CardNo, stage: u8) -> Option<Vec<u8>> {
+    let i = g
+        .stack
+        .iter()
+        .rposition(|s| matches!(s, Step::Resume { card, stage: st, .. } if *card == no && *st == stage))?;
+    match g.stack.remove(i) {
+        Step::Resume { data, .. } => Some(data),
+        _ => None,
+    }
 }

@@ -1,22 +1,20 @@
-//! Card events. Each era group is a folder (`early`, `mid_war_a`, `mid_war_b`, `late`) whose
-//! `mod.rs` dispatches a card to the small file for its kind of event (wars, fixed influence,
-//! spreads, lasting effects, hands, granted ops, ...), built on the shared effect helpers of
-//! [`effects`]; the lasting effects plug into the core rules through the hooks of [`hooks`].
+//! Card events. Every card has its own file in [`cards`] (Quagmire and Bear Trap share one),
+//! whose `RULES` constant names its event, its answers and the hook points of [`rules`] it plugs
+//! into; the registry there is the only list of cards, and the core rules call the dispatchers
+//! of [`rules`] without ever naming a card. Card files are built on the shared effect helpers of
+//! [`effects`]; the scoring cards are scored by `scoring.rs`.
 //!
-//! A card's event is a small state machine: `play` does what it can at once and, where a player
+//! A card's event is a small state machine: `event` does what it can at once and, where a player
 //! must choose, pushes a question ([`Step::Pick`], [`Step::Spread`], [`Step::EventOps`]) whose
 //! answer comes back to the card's `on_pick` / `on_resume` with a stage number. The stack keeps
 //! the card's disposal beneath, so the card goes to its pile once the whole event is over.
 
+pub mod cards;
 pub mod effects;
-mod hooks;
+mod rules;
 
-mod early;
-mod late;
-mod mid_war_a;
-mod mid_war_b;
-
-pub use hooks::*;
+pub use cards::cuban_missile_crisis::{defuse, defuse_countries};
+pub use rules::*;
 
 use super::data::Side;
 use super::flow::Log;
@@ -25,37 +23,9 @@ use super::scoring;
 use super::state::{CHINA_CARD, CardNo, Pick, TwilightStruggle, card, card_text};
 use crate::engine::{GameRng, LogEntry, Text};
 
-/// UN Intervention may not be headlined.
-pub const UN_INTERVENTION: CardNo = 32;
-pub const DEFECTORS: CardNo = 103;
-pub const MISSILE_ENVY: CardNo = 49;
-pub const QUAGMIRE: CardNo = 42;
-pub const BEAR_TRAP: CardNo = 44;
-
-/// The era file that implements a card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Group {
-    Scoring,
-    Early,
-    MidA,
-    MidB,
-    Late,
-}
-
-fn group(no: CardNo) -> Group {
-    if card(no).scoring {
-        return Group::Scoring;
-    }
-    match no {
-        1..=35 | 103..=106 => Group::Early,
-        36..=58 => Group::MidA,
-        59..=81 | 107 | 108 => Group::MidB,
-        _ => Group::Late,
-    }
-}
-
+/// The China Card and cards whose rules refuse it may not be headlined.
 pub fn may_headline(no: CardNo) -> bool {
-    no != CHINA_CARD && no != UN_INTERVENTION
+    no != CHINA_CARD && headline_refusal(no).is_none()
 }
 
 /// Who implements an event: its owner, or for a neutral card the player who played it.
@@ -88,13 +58,12 @@ pub fn event_refusal(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text>
 /// Why `no`'s event cannot happen now for its player `p` (a prerequisite missing, a blocking
 /// card in play), if it cannot. Such a card is still playable for ops.
 pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
-    match group(no) {
-        Group::Scoring => None,
-        Group::Early => early::blocked(g, no, p),
-        Group::MidA => mid_war_a::blocked(g, no, p),
-        Group::MidB => mid_war_b::blocked(g, no, p),
-        Group::Late => late::blocked(g, no, p),
+    let own = rules(no);
+    if own.event.is_none() && !card(no).scoring {
+        // A number without a card file (none in the deck: a test checks it).
+        return Some(Text::new("ts-why-event-not-built").text("card", card_text(no)));
     }
+    own.blocked.and_then(|why| why(g, p))
 }
 
 /// Resolves `no`'s event for `player` (headline, action round or inside another event); returns
@@ -109,15 +78,15 @@ pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, rng: &mut Ga
         ));
         return false;
     }
-    let happened = match group(no) {
-        Group::Scoring => {
+    let own = rules(no);
+    let happened = match own.event {
+        Some(event) => event(g, player, rng, log),
+        // The scoring cards are scored by `scoring.rs` (their own rules may add to that).
+        None if card(no).scoring => {
             scoring::play_scoring_card(g, no, log);
             true
         }
-        Group::Early => early::play(g, no, player, rng, log),
-        Group::MidA => mid_war_a::play(g, no, player, rng, log),
-        Group::MidB => mid_war_b::play(g, no, player, rng, log),
-        Group::Late => late::play(g, no, player, rng, log),
+        None => not_built(no, log),
     };
     // A lasting event stays in play (its own code or a later card may end it).
     if happened && card(no).lasting && !g.lasting.contains(&no) {
@@ -126,9 +95,9 @@ pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, rng: &mut Ga
     happened
 }
 
-/// A card number a group's dispatch does not know: never reached (`group` sends each card to its
-/// own file), but answered as an event that cannot happen rather than a panic.
-fn not_this_groups_card(no: CardNo, log: &mut Log) -> bool {
+/// A card number without a card file: never reached (`blocked` refuses it first), but answered as
+/// an event that cannot happen rather than a panic.
+fn not_built(no: CardNo, log: &mut Log) -> bool {
     log.push(LogEntry::public(
         Text::new("ts-log-event-not-built").text("card", card_text(no)),
     ));
@@ -151,23 +120,15 @@ pub fn on_pick(
     rng: &mut GameRng,
     log: &mut Log,
 ) {
-    match group(no) {
-        Group::Scoring => {}
-        Group::Early => early::on_pick(g, no, stage, chooser, pick, rng, log),
-        Group::MidA => mid_war_a::on_pick(g, no, stage, chooser, pick, rng, log),
-        Group::MidB => mid_war_b::on_pick(g, no, stage, chooser, pick, rng, log),
-        Group::Late => late::on_pick(g, no, stage, chooser, pick, rng, log),
+    if let Some(answer) = rules(no).on_pick {
+        answer(g, stage, chooser, pick, rng, log);
     }
 }
 
 /// `no`'s event continues at `stage` once the steps pushed above its resume point are done
 /// (`data`: the countries of a finished [`super::state::Step::Spread`], or the card's own notes).
 pub fn on_resume(g: &mut TwilightStruggle, no: CardNo, stage: u8, data: Vec<u8>, rng: &mut GameRng, log: &mut Log) {
-    match group(no) {
-        Group::Scoring => {}
-        Group::Early => early::on_resume(g, no, stage, data, rng, log),
-        Group::MidA => mid_war_a::on_resume(g, no, stage, data, rng, log),
-        Group::MidB => mid_war_b::on_resume(g, no, stage, data, rng, log),
-        Group::Late => late::on_resume(g, no, stage, data, rng, log),
+    if let Some(resume) = rules(no).on_resume {
+        resume(g, stage, data, rng, log);
     }
 }

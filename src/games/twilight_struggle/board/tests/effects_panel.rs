@@ -196,7 +196,9 @@ fn a_full_panel_keeps_its_text_inside_and_counts_the_rest() {
 #[test]
 fn the_board_model_carries_the_games_effects() {
     use crate::engine::GameRng;
-    use crate::games::twilight_struggle::events::{CONTAINMENT, NATO, QUAGMIRE, RED_SCARE};
+    use crate::games::twilight_struggle::events::cards::{
+        containment::CONTAINMENT, nato::NATO, red_scare::RED_SCARE, traps::QUAGMIRE,
+    };
     use crate::games::twilight_struggle::state::{Settings, TwilightStruggle};
     let settings = Settings {
         optional_cards: false,

@@ -1,0 +1,454 @@
+//! The hook points where a card changes the core rules, and the dispatchers the core calls.
+//!
+//! A card file (`events/cards/<card>.rs`) answers "what does this card do?" in one place: it
+//! exports one `pub const RULES: CardRules` naming its event and the hooks it plugs into, and
+//! the registry (`cards::REGISTRY`, one line per card file) is the only list of cards. The core
+//! rules (`ops`, `flow`, `scoring`, `actions`) never name a card: they call the dispatchers here
+//! (`ops_modifier(g, p, ..)`, `forbids_coup(g, p, c)`, `on_card_played(g, ..)`, ...), which fold
+//! over the cards in effect.
+//!
+//! A card is *in effect* while it is in `g.lasting` (a lasting event), in `g.this_turn` (a
+//! turn-long event), or while its own part of the state says so ([`CardRules::own_state`]:
+//! Missile Envy, We Will Bury You, Chernobyl). Only those cards are asked, so the hot queries
+//! (legal placements, coups) cost nothing while nothing is in effect. Each hook still checks its
+//! own card the way the rules word it (`g.in_play(NATO)`, `g.this_turn_by(SALT)`), so a card in
+//! an unusual place (a GM edit) does what it did before.
+//!
+//! Queries (ops, bans, roll modifiers) do not depend on order; where two bans apply, the lower
+//! card number gives the reason. Triggers (before a coup, a card played, a round spent) run in
+//! card-number order and stop once the game is over.
+
+use super::super::data::Region;
+use super::super::flow::Log;
+use super::super::power::Power;
+use super::super::state::{CardNo, CountryIx, Pick, TwilightStruggle, Use};
+use super::cards::{REGISTRY, own_state_cards};
+use crate::engine::{GameRng, LogEntry, Text};
+
+type G = TwilightStruggle;
+
+/// An event: what happens at once for its player; returns whether it happened.
+pub type EventFn = fn(&mut G, Power, &mut GameRng, &mut Log) -> bool;
+/// The answer to an event's question: stage, chooser, pick (`None`: stopped or nothing left).
+pub type AnswerFn = fn(&mut G, u8, Power, Option<Pick>, &mut GameRng, &mut Log);
+/// Why `p` may not do something in country `c` (place, coup, realign), if they may not.
+pub type CountryBan = fn(&G, Power, CountryIx) -> Option<Text>;
+/// The event continues once the steps pushed above its resume point are done (stage, notes).
+pub type ResumeFn = fn(&mut G, u8, Vec<u8>, &mut GameRng, &mut Log);
+/// The country a region's scoring ignores.
+pub type ScoringIgnoreFn = fn(&mut G, Region, &mut Log) -> Option<CountryIx>;
+
+/// A card played, as the triggers see it.
+#[derive(Clone, Copy, Debug)]
+pub struct Played {
+    pub power: Power,
+    pub card: CardNo,
+    pub how: Use,
+    /// A headline: its event happens, but it is no action round.
+    pub headline: bool,
+}
+
+/// How an action round went by without a card played for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundSpent {
+    /// Nothing to play (no cards, no China Card).
+    SatOut,
+    /// Quagmire / Bear Trap held the side (a discard and a roll, or nothing to discard).
+    Trapped,
+}
+
+/// A card `p` must play for ops this round, and the refusal when they try anything else with it.
+#[derive(Clone, Copy, Debug)]
+pub struct BoundCard {
+    pub card: CardNo,
+    pub refusal_key: &'static str,
+}
+
+/// A card kept in its own part of the state rather than in `lasting` / `this_turn`.
+#[derive(Clone, Copy)]
+pub struct OwnState {
+    /// Whether the card is in effect now.
+    pub active: fn(&G) -> bool,
+    /// Its line in the status text (`effects_in_play`).
+    pub status_line: fn(&G) -> Text,
+    /// Its entry on the board's "In effect" panel, and the side it favours.
+    pub board_line: fn(&G) -> (Text, Power),
+    /// Panel order: lower first (most urgent first, so a full panel drops the least urgent).
+    pub urgency: u8,
+}
+
+/// Everything one card does. `None` is "this card does not use that hook"; a card whose `event`
+/// is `None` still has its event in its era's kind files (`events/<era>/`).
+#[derive(Clone, Copy)]
+pub struct CardRules {
+    pub no: CardNo,
+    /// In effect through its own state field (see [`OwnState`]).
+    pub own_state: Option<OwnState>,
+
+    // --- the event ---
+    /// Why the event cannot happen for `p` now.
+    pub blocked: Option<fn(&G, Power) -> Option<Text>>,
+    /// The event: what happens at once; returns whether it happened.
+    pub event: Option<EventFn>,
+    /// The answer to a question the event asked (stage, chooser, pick).
+    pub on_pick: Option<AnswerFn>,
+    /// The event continues after the steps it pushed (a spread, a granted operation).
+    pub on_resume: Option<ResumeFn>,
+    /// The error key when someone headlines the card, if it may not be headlined.
+    pub headline_refusal: Option<&'static str>,
+    /// While in play it lies before its owner, in no pile (Shuttle Diplomacy).
+    pub kept_out_of_piles: bool,
+    /// Removed from the game after its event although it has no star (Southeast Asia Scoring).
+    pub removed_after_event: bool,
+    /// The side this trap holds (Quagmire, Bear Trap: D-21).
+    pub traps: Option<Power>,
+    /// Headlined by this side, it cancels the opponent's headline (Defectors).
+    pub cancels_opponent_headline: Option<Power>,
+
+    // --- queries on the core rules ---
+    /// A change to the ops value of any card `p` plays (`Some` when it applies; R-45).
+    pub ops_modifier: Option<fn(&G, Power) -> Option<i32>>,
+    /// Extra ops for `p` when every op of a card goes into Southeast Asia.
+    pub southeast_asia_bonus: Option<fn(&G, Power) -> u8>,
+    pub forbids_placement: Option<CountryBan>,
+    pub forbids_coup: Option<CountryBan>,
+    pub forbids_realign: Option<CountryBan>,
+    /// A battleground coup by `p` leaves DEFCON alone.
+    pub spares_defcon: Option<fn(&G, Power, CountryIx) -> bool>,
+    pub coup_roll_modifier: Option<fn(&G, Power, CountryIx) -> i32>,
+    pub realign_roll_modifier: Option<fn(&G, Power) -> i32>,
+    /// `c` counts as a battleground for scoring.
+    pub makes_battleground: Option<fn(&G, CountryIx) -> bool>,
+    /// The card `p` must play for ops this round.
+    pub bound_card: Option<fn(&G, Power) -> Option<BoundCard>>,
+    /// `p` gets an 8th action round this turn, which they may decline.
+    pub optional_eighth_round: Option<fn(&G, Power) -> bool>,
+    /// `viewer` sees the opponent's hand.
+    pub shows_opponent_hand: Option<fn(&G, Power) -> bool>,
+
+    // --- triggers ---
+    /// Just before a coup's roll by `p`.
+    pub before_coup: Option<fn(&mut G, Power, &mut Log)>,
+    /// A card is played, before its public line.
+    pub on_card_played: Option<fn(&mut G, Played, &mut Log)>,
+    /// A card is played for an action round, after its public line.
+    pub after_card_played: Option<fn(&mut G, Played, &mut Log)>,
+    /// An action round of `p` went by without a card.
+    pub on_round_spent: Option<fn(&mut G, Power, RoundSpent, &mut Log)>,
+    /// The end of an action round; returns whether a question was pushed (the round then ends
+    /// once it is answered). `bool`: DEFCON moved to 2 in the round.
+    pub on_round_end: Option<fn(&mut G, bool) -> bool>,
+    /// A new turn starts (R-118: turn-long effects end); `this_turn` itself is cleared by the core.
+    pub on_turn_start: Option<fn(&mut G)>,
+    /// A region is scored: the country its scoring ignores.
+    pub scoring_ignores: Option<ScoringIgnoreFn>,
+}
+
+impl CardRules {
+    /// A card that changes nothing: the base each card file fills in.
+    pub const fn new(no: CardNo) -> Self {
+        CardRules {
+            no,
+            own_state: None,
+            blocked: None,
+            event: None,
+            on_pick: None,
+            on_resume: None,
+            headline_refusal: None,
+            kept_out_of_piles: false,
+            removed_after_event: false,
+            traps: None,
+            cancels_opponent_headline: None,
+            ops_modifier: None,
+            southeast_asia_bonus: None,
+            forbids_placement: None,
+            forbids_coup: None,
+            forbids_realign: None,
+            spares_defcon: None,
+            coup_roll_modifier: None,
+            realign_roll_modifier: None,
+            makes_battleground: None,
+            bound_card: None,
+            optional_eighth_round: None,
+            shows_opponent_hand: None,
+            before_coup: None,
+            on_card_played: None,
+            after_card_played: None,
+            on_round_spent: None,
+            on_round_end: None,
+            on_turn_start: None,
+            scoring_ignores: None,
+        }
+    }
+}
+
+/// The rules of card `no` (a card-less rules entry for a number the game does not know).
+pub fn rules(no: CardNo) -> &'static CardRules {
+    static NOTHING: CardRules = CardRules::new(0);
+    REGISTRY.get(usize::from(no)).unwrap_or(&NOTHING)
+}
+
+/// The cards in effect, each once, in no particular order (cheap: the hot queries use it).
+fn in_effect(g: &G) -> impl Iterator<Item = &'static CardRules> + '_ {
+    let lasting = g.lasting.iter().map(|&no| rules(no));
+    // A card in effect for both sides (Red Scare/Purge) is asked once; its hook reads both.
+    let this_turn = g
+        .this_turn
+        .iter()
+        .enumerate()
+        .filter(|&(i, &(no, _))| !g.this_turn[..i].iter().any(|&(c, _)| c == no))
+        .map(|(_, &(no, _))| rules(no));
+    let own = own_state_cards()
+        .iter()
+        .copied()
+        .filter(|r| r.own_state.is_some_and(|s| (s.active)(g)));
+    lasting.chain(this_turn).chain(own)
+}
+
+/// The cards in effect in card-number order, for the triggers.
+fn in_effect_in_order(g: &G) -> Vec<&'static CardRules> {
+    let mut out: Vec<&'static CardRules> = in_effect(g).collect();
+    out.sort_by_key(|r| r.no);
+    out.dedup_by_key(|r| r.no);
+    out
+}
+
+/// The first reason (by card number) a card in effect gives.
+fn first_reason<F: Copy>(
+    g: &G,
+    hook: impl Fn(&CardRules) -> Option<F>,
+    ask: impl Fn(F) -> Option<Text>,
+) -> Option<Text> {
+    in_effect(g)
+        .filter_map(|r| hook(r).and_then(&ask).map(|why| (r.no, why)))
+        .min_by_key(|(no, _)| *no)
+        .map(|(_, why)| why)
+}
+
+/// A card's ops value after the cards in effect (Containment, Brezhnev Doctrine, Red
+/// Scare/Purge): the changes apply to the total (K:986-1000), which stays within 1..=4 once a
+/// change applies.
+pub fn modified_ops(g: &G, printed: u8, p: Power) -> u8 {
+    if g.this_turn.is_empty() && g.lasting.is_empty() {
+        return printed;
+    }
+    let change = in_effect(g)
+        .filter_map(|r| r.ops_modifier.and_then(|f| f(g, p)))
+        .reduce(|a, b| a + b);
+    let Some(change) = change else {
+        return printed;
+    };
+    let total = i32::from(printed) + change;
+    // Never above 4 because of a bonus, never below 1 because of a penalty.
+    total.clamp(1, i32::from(printed).max(4)) as u8
+}
+
+/// Extra ops for `p` when every op of a card goes into Southeast Asia (Vietnam Revolts).
+pub fn southeast_asia_bonus(g: &G, p: Power) -> u8 {
+    in_effect(g)
+        .filter_map(|r| r.southeast_asia_bonus.map(|f| f(g, p)))
+        .sum()
+}
+
+pub fn forbids_placement(g: &G, p: Power, c: CountryIx) -> Option<Text> {
+    first_reason(g, |r| r.forbids_placement, |f| f(g, p, c))
+}
+
+pub fn forbids_coup(g: &G, p: Power, c: CountryIx) -> Option<Text> {
+    first_reason(g, |r| r.forbids_coup, |f| f(g, p, c))
+}
+
+pub fn forbids_realign(g: &G, p: Power, c: CountryIx) -> Option<Text> {
+    first_reason(g, |r| r.forbids_realign, |f| f(g, p, c))
+}
+
+/// whether `p`'s coup in a battleground degrades DEFCON.
+pub fn coup_degrades_defcon(g: &G, p: Power, c: CountryIx) -> bool {
+    !in_effect(g).any(|r| r.spares_defcon.is_some_and(|f| f(g, p, c)))
+}
+
+pub fn coup_roll_modifier(g: &G, p: Power, c: CountryIx) -> i32 {
+    in_effect(g)
+        .filter_map(|r| r.coup_roll_modifier.map(|f| f(g, p, c)))
+        .sum()
+}
+
+pub fn realign_roll_modifier(g: &G, p: Power) -> i32 {
+    in_effect(g)
+        .filter_map(|r| r.realign_roll_modifier.map(|f| f(g, p)))
+        .sum()
+}
+
+/// Whether `c` counts as a battleground for scoring.
+pub fn is_battleground(g: &G, c: CountryIx) -> bool {
+    super::super::state::country(c).battleground || in_effect(g).any(|r| r.makes_battleground.is_some_and(|f| f(g, c)))
+}
+
+/// The card `p` must play for ops this round, if any.
+pub fn bound_card(g: &G, p: Power) -> Option<BoundCard> {
+    in_effect(g).find_map(|r| r.bound_card.and_then(|f| f(g, p)))
+}
+
+/// Whether `p` has an 8th action round this turn that they may decline.
+pub fn optional_eighth_round(g: &G, p: Power) -> bool {
+    in_effect(g).any(|r| r.optional_eighth_round.is_some_and(|f| f(g, p)))
+}
+
+/// Whether `viewer` sees the opponent's hand now.
+pub fn shows_opponent_hand(g: &G, viewer: Power) -> bool {
+    in_effect(g).any(|r| r.shows_opponent_hand.is_some_and(|f| f(g, viewer)))
+}
+
+/// The trap card that holds `p` when in play.
+pub fn trap_for(p: Power) -> Option<CardNo> {
+    REGISTRY.iter().find(|r| r.traps == Some(p)).map(|r| r.no)
+}
+
+/// Whether `no`, headlined by `p`, cancels the opponent's headline.
+pub fn cancels_opponent_headline(no: CardNo, p: Power) -> bool {
+    rules(no).cancels_opponent_headline == Some(p)
+}
+
+/// Whether `no`'s event removes it from the game (a star, or its rules say so: R-41).
+pub fn removed_after_event(no: CardNo) -> bool {
+    super::super::state::card(no).starred || rules(no).removed_after_event
+}
+
+/// Whether `no` lies before its owner while in play, in no pile.
+pub fn kept_out_of_piles(no: CardNo) -> bool {
+    rules(no).kept_out_of_piles
+}
+
+/// The error key for headlining `no`, if it may not be headlined (beyond the China Card).
+pub fn headline_refusal(no: CardNo) -> Option<&'static str> {
+    rules(no).headline_refusal
+}
+
+/// Just before a coup's roll by `p`.
+pub fn before_coup(g: &mut G, p: Power, log: &mut Log) {
+    for r in in_effect_in_order(g) {
+        if let Some(f) = r.before_coup {
+            f(g, p, log);
+        }
+        if g.is_over() {
+            return;
+        }
+    }
+}
+
+fn each_trigger(g: &mut G, hook: impl Fn(&CardRules) -> bool, mut run: impl FnMut(&CardRules, &mut G)) {
+    for r in in_effect_in_order(g) {
+        if g.is_over() {
+            return;
+        }
+        if hook(r) {
+            run(r, g);
+        }
+    }
+}
+
+/// A card played (in an action round, a headline, or inside an event), before its public line.
+pub fn on_card_played(g: &mut G, played: Played, log: &mut Log) {
+    each_trigger(
+        g,
+        |r| r.on_card_played.is_some(),
+        |r, g| {
+            if let Some(f) = r.on_card_played {
+                f(g, played, log);
+            }
+        },
+    );
+}
+
+/// A card played for an action round, after its public line.
+pub fn after_card_played(g: &mut G, played: Played, log: &mut Log) {
+    each_trigger(
+        g,
+        |r| r.after_card_played.is_some(),
+        |r, g| {
+            if let Some(f) = r.after_card_played {
+                f(g, played, log);
+            }
+        },
+    );
+}
+
+/// An action round of `p` went by without a card.
+pub fn on_round_spent(g: &mut G, p: Power, how: RoundSpent, log: &mut Log) {
+    each_trigger(
+        g,
+        |r| r.on_round_spent.is_some(),
+        |r, g| {
+            if let Some(f) = r.on_round_spent {
+                f(g, p, how, log);
+            }
+        },
+    );
+}
+
+/// The end of an action round; returns whether a card pushed a question first.
+pub fn on_round_end(g: &mut G, defcon_fell_to_2: bool) -> bool {
+    in_effect_in_order(g)
+        .into_iter()
+        .any(|r| r.on_round_end.is_some_and(|f| f(g, defcon_fell_to_2)))
+}
+
+/// A new turn starts: the cards in effect through their own state may end.
+pub fn on_turn_start(g: &mut G) {
+    for r in in_effect_in_order(g) {
+        if let Some(f) = r.on_turn_start {
+            f(g);
+        }
+    }
+}
+
+/// A region is scored: the country a card in effect makes its scoring ignore.
+pub fn scoring_ignores(g: &mut G, region: Region, log: &mut Log) -> Option<CountryIx> {
+    in_effect_in_order(g)
+        .into_iter()
+        .find_map(|r| r.scoring_ignores.and_then(|f| f(g, region, log)))
+}
+
+/// Ends a lasting effect (a cancelling card, an escaped trap), with a public line.
+pub fn end_lasting(g: &mut G, no: CardNo, log: &mut Log) {
+    if g.in_play(no) {
+        g.lasting.retain(|&c| c != no);
+        log.push(LogEntry::public(
+            Text::new("ts-log-effect-ends").text("card", super::super::state::card_text(no)),
+        ));
+    }
+}
+
+/// The lasting and turn-long effects in play, for the status text.
+pub fn effects_in_play(g: &G) -> Vec<Text> {
+    use super::super::state::card_text;
+    use super::effects::power_text;
+    let mut out: Vec<Text> = g
+        .lasting
+        .iter()
+        .map(|&no| Text::new("ts-effect-lasting").text("card", card_text(no)))
+        .collect();
+    for &(no, p) in &g.this_turn {
+        out.push(
+            Text::new("ts-effect-this-turn")
+                .text("card", card_text(no))
+                .text("power", power_text(p)),
+        );
+    }
+    // The status text lists the cards kept in their own state least urgent first.
+    let mut own = own_states(g);
+    own.reverse();
+    out.extend(own.into_iter().map(|s| (s.status_line)(g)));
+    out
+}
+
+/// The cards in effect through their own state, most urgent first.
+pub fn own_states(g: &G) -> Vec<OwnState> {
+    let mut own: Vec<OwnState> = own_state_cards()
+        .iter()
+        .filter_map(|r| r.own_state)
+        .filter(|s| (s.active)(g))
+        .collect();
+    own.sort_by_key(|s| s.urgency);
+    own
+}
