@@ -288,29 +288,8 @@ impl Table {
                 let reply = played_reply(&before, seat, &notation);
                 (ActionKind::Act, notation, applied, reply)
             }
-            Move::Press { index, fingerprint } => {
-                let (seat, prompt) = pressed_prompt(g, caller, &before, fingerprint, lang)?;
-                let Some(choice) = prompt.options.get(index).filter(|_| prompt.ask == Ask::One) else {
-                    return fail(
-                        ErrorKind::NotAllowed,
-                        Text::new("table-err-no-such-option").num("index", index as i64 + 1),
-                    );
-                };
-                let notation = choice.notation.clone();
-                let applied = next
-                    .apply_on_copy(seat, &notation)
-                    .map_err(|e| rule_error(g, seat, &before, e))?;
-                let reply = played_reply(&before, seat, &notation);
-                (ActionKind::Act, notation, applied, reply)
-            }
-            Move::Select { values, fingerprint } => {
-                let (seat, prompt) = pressed_prompt(g, caller, &before, fingerprint, lang)?;
-                let Some(selection) = super::select::selection_from_values(prompt, &values) else {
-                    return fail(ErrorKind::NotAllowed, Text::new("table-err-bad-selection"));
-                };
-                let notation = prompt
-                    .answer(&selection)
-                    .map_err(|why| rule_error(g, seat, &before, RuleError::new(why)))?;
+            Move::Press { .. } | Move::Select { .. } => {
+                let (seat, notation) = pressed_line(g, caller, &before, &mv, lang)?;
                 let applied = next
                     .apply_on_copy(seat, &notation)
                     .map_err(|e| rule_error(g, seat, &before, e))?;
@@ -421,23 +400,47 @@ impl Table {
     }
 }
 
-/// The caller's seat and prompt for a press, refusing a press of another prompt (e.g. another
-/// seat's at the same version), which must not play whatever sits at its index.
-fn pressed_prompt<'a>(
+/// The caller's seat and the line a button or menu press stands for. A press of another prompt
+/// (e.g. another seat's at the same version) is stale: it must not play whatever sits at its
+/// index in the caller's own options.
+fn pressed_line(
     g: &Loaded,
     caller: &Caller,
-    before: &'a [Prompt],
-    fingerprint: u32,
+    before: &[Prompt],
+    mv: &Move,
     lang: Lang,
-) -> Result<(Seat, &'a Prompt), TableError> {
+) -> Result<(Seat, String), TableError> {
     let seat = seated(g, caller)?;
     let Some(prompt) = before.iter().find(|p| p.seat == seat) else {
         return Err(idle_error(g, seat, before));
     };
-    if prompt.fingerprint() != fingerprint {
+    let (Move::Press { fingerprint, .. } | Move::Select { fingerprint, .. }) = mv else {
+        return Err(idle_error(g, seat, before));
+    };
+    if prompt.fingerprint() != *fingerprint {
         return Err(stale_error(g, seat, lang));
     }
-    Ok((seat, prompt))
+    let notation = match mv {
+        Move::Press { index, .. } => match prompt.options.get(*index).filter(|_| prompt.ask == Ask::One) {
+            Some(choice) => choice.notation.clone(),
+            None => {
+                return fail(
+                    ErrorKind::NotAllowed,
+                    Text::new("table-err-no-such-option").num("index", *index as i64 + 1),
+                );
+            }
+        },
+        Move::Select { values, .. } => {
+            let Some(selection) = super::select::selection_from_values(prompt, values) else {
+                return fail(ErrorKind::NotAllowed, Text::new("table-err-bad-selection"));
+            };
+            prompt
+                .answer(&selection)
+                .map_err(|why| rule_error(g, seat, before, RuleError::new(why)))?
+        }
+        _ => return Err(idle_error(g, seat, before)),
+    };
+    Ok((seat, notation))
 }
 
 pub(crate) fn ensure_running(g: &Loaded) -> Result<(), TableError> {

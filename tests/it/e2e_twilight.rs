@@ -158,6 +158,24 @@ fn names(card_id: &str) -> Vec<String> {
         .collect()
 }
 
+/// `text` with every card's rules text (English and Korean) taken out.
+fn without_card_texts(text: &str) -> String {
+    static TEXTS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let texts = TEXTS.get_or_init(|| {
+        warroom::games::twilight_struggle::cards()
+            .iter()
+            .flat_map(|c| {
+                let key = Text::new(format!("ts-card-{}-text", c.id));
+                [Lang::En, Lang::Ko].map(|lang| catalog().render(lang, &key, &[]).to_lowercase())
+            })
+            .filter(|t| !t.starts_with("ts-card-"))
+            .collect()
+    });
+    texts
+        .iter()
+        .fold(text.to_string(), |acc, t| acc.replace(t.as_str(), ""))
+}
+
 fn hand(m: &dyn AnyMatch, seat: usize) -> Vec<String> {
     m.view(Viewer::Seat(seat))["you"]["hand"]
         .as_array()
@@ -285,7 +303,9 @@ async fn a_twilight_struggle_opening_through_the_real_bot() {
         if let Some(to) = r.dm_recipient() {
             assert!(users.contains(&to), "a DM to a stranger: {r:?}");
             let reader_seat = if to == ussr_user { ussr } else { us };
-            let text = r.content().to_lowercase();
+            // A card's rules text may name another card (NATO's names Warsaw Pact Formed): the
+            // reader's own cards are described in its DMs, so rules texts are not evidence.
+            let text = without_card_texts(&r.content().to_lowercase());
             for (seat, held) in &secret {
                 if *seat != reader_seat {
                     for name in held {
