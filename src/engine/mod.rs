@@ -11,6 +11,7 @@
 //!
 //! Nothing in here knows about Discord, SQL or clocks.
 
+pub mod flow;
 pub mod prompt;
 pub mod rng;
 pub mod sim;

@@ -94,6 +94,8 @@ const SOURCES: &[(Lang, &str, &str)] = &[
     ),
     (Lang::En, "core", include_str!("../../i18n/en/core.ftl")),
     (Lang::Ko, "core", include_str!("../../i18n/ko/core.ftl")),
+    (Lang::En, "flow", include_str!("../../i18n/en/flow.ftl")),
+    (Lang::Ko, "flow", include_str!("../../i18n/ko/flow.ftl")),
     (Lang::En, "table", include_str!("../../i18n/en/table.ftl")),
     (Lang::Ko, "table", include_str!("../../i18n/ko/table.ftl")),
     (Lang::En, "discord", include_str!("../../i18n/en/discord.ftl")),
