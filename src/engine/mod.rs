@@ -153,6 +153,9 @@ pub struct OptionSpec {
     pub help: &'static str,
 }
 
+/// One embedded Fluent file: (language code, name, text). See the `translations!` macro.
+pub type Translation = (&'static str, &'static str, &'static str);
+
 /// A game's typed move. `Display` prints its canonical notation (what `/play`, scripts, the
 /// terminal and button ids carry); the game's [`Game::parse`] reads it back. A generic test checks
 /// print → parse → the same action for every legal action of random positions of every game.
@@ -188,6 +191,10 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     const NAME: &'static str;
     /// Message id of the `/rules` summary.
     const RULES: &'static str;
+
+    /// The game's own translation files (`crate::translations!["my-game", …]`), loaded with the
+    /// shared ones when the game is registered.
+    const TRANSLATIONS: &'static [Translation] = &[];
 
     /// One move of this game, typed. Its `Display` is the canonical notation, which
     /// [`Game::parse`] reads back to the same action.

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::GameKind;
+use crate::engine::{Game, GameKind, Kind, Translation};
 
 pub mod nuclear_war;
 pub mod twilight_struggle;
@@ -20,11 +20,7 @@ impl Registry {
 
     /// Every built-in game.
     pub fn builtin() -> Arc<Registry> {
-        Arc::new(Registry::new(vec![
-            // one line per game:
-            Box::new(crate::engine::Kind::<nuclear_war::NuclearWar>::new()),
-            Box::new(crate::engine::Kind::<twilight_struggle::TwilightStruggle>::new()),
-        ]))
+        Arc::new(Registry::new(builtin_kinds()))
     }
 
     pub fn get(&self, id: &str) -> Option<&dyn GameKind> {
@@ -39,3 +35,17 @@ impl Registry {
         self.kinds.iter().map(|k| k.id()).collect()
     }
 }
+
+/// The built-in games, one line each: their registry entries and their translation files.
+macro_rules! builtin_games {
+    ($($game:ty),* $(,)?) => {
+        fn builtin_kinds() -> Vec<Box<dyn GameKind>> {
+            vec![$(Box::new(Kind::<$game>::new())),*]
+        }
+
+        /// Every built-in game's translation files (the catalog loads them with the shared ones).
+        pub const TRANSLATIONS: &[&[Translation]] = &[$(<$game as Game>::TRANSLATIONS),*];
+    };
+}
+
+builtin_games![nuclear_war::NuclearWar, twilight_struggle::TwilightStruggle,];

@@ -50,91 +50,28 @@ impl std::str::FromStr for Lang {
     }
 }
 
-/// The Fluent sources, one file per area. Add a line here when you add a file.
-const SOURCES: &[(Lang, &str, &str)] = &[
-    (
-        Lang::En,
-        "ts-events-early",
-        include_str!("../../i18n/en/ts-events-early.ftl"),
-    ),
-    (
-        Lang::Ko,
-        "ts-events-early",
-        include_str!("../../i18n/ko/ts-events-early.ftl"),
-    ),
-    (
-        Lang::En,
-        "ts-events-mid-a",
-        include_str!("../../i18n/en/ts-events-mid-a.ftl"),
-    ),
-    (
-        Lang::Ko,
-        "ts-events-mid-a",
-        include_str!("../../i18n/ko/ts-events-mid-a.ftl"),
-    ),
-    (
-        Lang::En,
-        "ts-events-mid-b",
-        include_str!("../../i18n/en/ts-events-mid-b.ftl"),
-    ),
-    (
-        Lang::Ko,
-        "ts-events-mid-b",
-        include_str!("../../i18n/ko/ts-events-mid-b.ftl"),
-    ),
-    (
-        Lang::En,
-        "ts-events-late",
-        include_str!("../../i18n/en/ts-events-late.ftl"),
-    ),
-    (
-        Lang::Ko,
-        "ts-events-late",
-        include_str!("../../i18n/ko/ts-events-late.ftl"),
-    ),
-    (Lang::En, "core", include_str!("../../i18n/en/core.ftl")),
-    (Lang::Ko, "core", include_str!("../../i18n/ko/core.ftl")),
-    (Lang::En, "flow", include_str!("../../i18n/en/flow.ftl")),
-    (Lang::Ko, "flow", include_str!("../../i18n/ko/flow.ftl")),
-    (Lang::En, "table", include_str!("../../i18n/en/table.ftl")),
-    (Lang::Ko, "table", include_str!("../../i18n/ko/table.ftl")),
-    (Lang::En, "discord", include_str!("../../i18n/en/discord.ftl")),
-    (Lang::Ko, "discord", include_str!("../../i18n/ko/discord.ftl")),
-    (Lang::En, "cli", include_str!("../../i18n/en/cli.ftl")),
-    (Lang::Ko, "cli", include_str!("../../i18n/ko/cli.ftl")),
-    (Lang::En, "nuclear-war", include_str!("../../i18n/en/nuclear-war.ftl")),
-    (Lang::Ko, "nuclear-war", include_str!("../../i18n/ko/nuclear-war.ftl")),
-    (
-        Lang::En,
-        "nuclear-escalation",
-        include_str!("../../i18n/en/nuclear-escalation.ftl"),
-    ),
-    (
-        Lang::Ko,
-        "nuclear-escalation",
-        include_str!("../../i18n/ko/nuclear-escalation.ftl"),
-    ),
-    (
-        Lang::En,
-        "twilight-struggle-play",
-        include_str!("../../i18n/en/twilight-struggle-play.ftl"),
-    ),
-    (
-        Lang::Ko,
-        "twilight-struggle-play",
-        include_str!("../../i18n/ko/twilight-struggle-play.ftl"),
-    ),
-    (
-        Lang::En,
-        "twilight-struggle",
-        include_str!("../../i18n/en/twilight-struggle.ftl"),
-    ),
-    (
-        Lang::Ko,
-        "twilight-struggle",
-        include_str!("../../i18n/ko/twilight-struggle.ftl"),
-    ),
-];
+/// The English and Korean Fluent files `i18n/{en,ko}/<name>.ftl`, embedded, as catalog sources
+/// `(language code, name, text)`. A game lists its own files with this in `Game::TRANSLATIONS`.
+#[macro_export]
+macro_rules! translations {
+    ($($name:literal),* $(,)?) => {
+        &[$(
+            ("en", $name, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/en/", $name, ".ftl"))),
+            ("ko", $name, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/ko/", $name, ".ftl"))),
+        )*]
+    };
+}
+
+/// The engine's, table's and front ends' own files; each game brings its own
+/// (`crate::games::TRANSLATIONS`, from its registration line).
+const SOURCES: &[crate::engine::Translation] = translations!["core", "flow", "table", "discord", "cli"];
+
+/// Every source: the shared files, then each built-in game's.
+fn sources() -> impl Iterator<Item = &'static crate::engine::Translation> {
+    SOURCES
+        .iter()
+        .chain(crate::games::TRANSLATIONS.iter().flat_map(|files| files.iter()))
+}
 
 pub struct Catalog {
     en: FluentBundle<FluentResource>,
@@ -146,8 +83,8 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Unicode isolation marks show as tofu in board images and break string comparisons.
     bundle.set_use_isolating(false);
-    for (l, name, src) in SOURCES {
-        if *l != lang {
+    for (l, name, src) in sources() {
+        if *l != lang.code() {
             continue;
         }
         let res = FluentResource::try_new(src.to_string())
@@ -183,8 +120,8 @@ impl Catalog {
     /// Every message id defined for `lang` (for the completeness test).
     pub fn ids(&self, lang: Lang) -> Vec<String> {
         let mut ids = Vec::new();
-        for (l, _, src) in SOURCES {
-            if *l != lang {
+        for (l, _, src) in sources() {
+            if *l != lang.code() {
                 continue;
             }
             for line in src.lines() {

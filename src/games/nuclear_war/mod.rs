@@ -369,6 +369,8 @@ impl Game for NuclearWar {
     const ID: &'static str = "nuclear-war";
     const NAME: &'static str = "nw-name";
     const RULES: &'static str = "nw-rules";
+    const TRANSLATIONS: &'static [crate::engine::Translation] =
+        crate::translations!["nuclear-war", "nuclear-escalation"];
     type Action = Notation;
 
     fn seat_range() -> RangeInclusive<usize> {

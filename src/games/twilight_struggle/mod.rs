@@ -46,6 +46,14 @@ impl Game for TwilightStruggle {
     const ID: &'static str = "twilight-struggle";
     const NAME: &'static str = "ts-name";
     const RULES: &'static str = "ts-rules";
+    const TRANSLATIONS: &'static [crate::engine::Translation] = crate::translations![
+        "twilight-struggle",
+        "twilight-struggle-play",
+        "ts-events-early",
+        "ts-events-mid-a",
+        "ts-events-mid-b",
+        "ts-events-late",
+    ];
     type Action = TsAction;
 
     fn seat_range() -> RangeInclusive<usize> {
