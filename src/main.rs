@@ -4,6 +4,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use anyhow::Context;
 use clap::{Parser, Subcommand};
 use warroom::cli::{play, render, script};
 use warroom::engine::{GameOptions, Viewer};
@@ -188,6 +189,19 @@ fn run_bot() -> anyhow::Result<ExitCode> {
         .init();
     let config = warroom::discord::Config::from_vars(|k| std::env::var(k).ok())?;
     let runtime = tokio::runtime::Runtime::new()?;
-    runtime.block_on(warroom::discord::run(config))?;
+    runtime.block_on(async {
+        let store = warroom::store::Store::open(&config.database_url)
+            .await
+            .with_context(|| format!("cannot open the database at {}", config.database_url))?;
+        let table = warroom::table::Table::new(store, Registry::builtin());
+        let running = table.running().await.map(|games| games.len()).unwrap_or(0);
+        tracing::info!(
+            database = %config.database_url,
+            running,
+            api = config.api_base.as_deref().unwrap_or("discord.com"),
+            "database ready; connecting to Discord"
+        );
+        warroom::discord::run(&config, table).await
+    })?;
     Ok(ExitCode::SUCCESS)
 }

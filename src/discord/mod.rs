@@ -23,9 +23,7 @@ use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
 use crate::engine::Text;
-use crate::games::Registry;
 use crate::i18n::{Lang, tr};
-use crate::store::Store;
 use crate::table::{Caller, Table};
 
 pub use deliver::deliver;
@@ -87,25 +85,10 @@ impl Config {
     }
 }
 
-/// Opens (creating and migrating if needed) the SQLite store.
-async fn open_store(url: &str) -> anyhow::Result<Store> {
-    Store::open(url)
-        .await
-        .with_context(|| format!("cannot open the database at {url}"))
-}
-
-/// Opens the store and runs the bot until it is stopped (Ctrl-C) or the gateway fails.
-pub async fn run(config: Config) -> anyhow::Result<()> {
-    let store = open_store(&config.database_url).await?;
-    let table = Table::new(store, Registry::builtin());
-    let running = table.running().await.map(|games| games.len()).unwrap_or(0);
-    tracing::info!(
-        database = %config.database_url,
-        running,
-        api = config.api_base.as_deref().unwrap_or("discord.com"),
-        "database ready; connecting to Discord"
-    );
-    let mut client = build_client(&config, table).await?;
+/// Runs the bot on a ready table until it is stopped (Ctrl-C) or the gateway fails. Start-up
+/// (settings, the store, the registry, the table) is `main`'s job: this adapter only connects.
+pub async fn run(config: &Config, table: Table) -> anyhow::Result<()> {
+    let mut client = build_client(config, table).await?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
         if tokio::signal::ctrl_c().await.is_ok() {

@@ -4,7 +4,9 @@ use poise::serenity_prelude as serenity;
 
 use super::localize::{KOREAN_LOCALE, command_key, param_key};
 use super::*;
+use crate::games::Registry;
 use crate::i18n::{catalog, msg};
+use crate::store::Store;
 
 const EXPECTED: [&str; 13] = [
     "new", "join", "leave", "start", "status", "hand", "play", "log", "undo", "concede", "rules", "abort", "settings",
