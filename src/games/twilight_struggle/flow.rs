@@ -7,6 +7,7 @@ use super::data::{Era, cards, countries};
 use super::events;
 use super::power::Power;
 use super::scoring;
+use super::state::new_headline;
 use super::state::{
     Area, CHINA_CARD, CardNo, CountryIx, GameEnd, MAX_TURNS, Ops, Settings, Step, TwilightStruggle, Use, card,
     card_text,
@@ -74,7 +75,7 @@ impl TwilightStruggle {
         if civil_war {
             log.push(LogEntry::public(Text::new("ts-log-civil-war-begins")));
         }
-        g.stack.push(Step::Headline { picks: [None, None] });
+        g.stack.push(new_headline());
         g.stack.push(Step::SetupPlace {
             power: Power::Us,
             left: us_free,
@@ -98,13 +99,23 @@ impl TwilightStruggle {
             };
             match step {
                 Step::Headline { picks } => {
-                    let waiting = Power::BOTH
+                    // A side with no card it may headline sits the headline out.
+                    let sitting_out: Vec<Power> = Power::BOTH
                         .into_iter()
-                        .any(|p| picks[p.index()].is_none() && self.can_headline(p));
-                    if waiting {
+                        .filter(|&p| picks.waiting().contains(p.seat()) && !self.can_headline(p))
+                        .collect();
+                    if !sitting_out.is_empty() {
+                        if let Some(Step::Headline { picks }) = self.stack.last_mut() {
+                            for p in sitting_out {
+                                picks.withdraw(p.seat());
+                            }
+                        }
+                        continue;
+                    }
+                    if !picks.is_revealed() {
                         return;
                     }
-                    let picks = *picks;
+                    let picks = Power::BOTH.map(|p| picks.pick_of(p.seat()).copied());
                     self.stack.pop();
                     self.reveal_headlines(picks, log);
                 }
@@ -555,7 +566,7 @@ impl TwilightStruggle {
             ));
         }
         self.deal(rng, log);
-        self.stack.push(Step::Headline { picks: [None, None] });
+        self.stack.push(new_headline());
     }
 
     /// one card at a time, USSR first, up to the hand size.

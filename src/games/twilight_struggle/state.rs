@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{Card, Country, Region, Side, SubRegion, card_by_number, countries};
 use super::power::{Power, controller};
-use crate::engine::Text;
+use crate::engine::flow::SecretPicks;
+use crate::engine::{SeatSet, Text};
 
 pub type CardNo = u8;
 pub type CountryIx = u8;
@@ -253,8 +254,12 @@ pub enum Step {
         left: u8,
         placed: Vec<CountryIx>,
     },
-    /// D-4: simultaneous secret headline picks (box 4: the other side first, R-74).
-    Headline { picks: [Option<CardNo>; 2] },
+    /// D-4: simultaneous secret headline picks (box 4: the other side first, R-74). A side
+    /// with no card it may headline sits it out.
+    Headline {
+        #[serde(deserialize_with = "headline_picks")]
+        picks: SecretPicks<CardNo>,
+    },
     /// Resolve one revealed headline card.
     HeadlineEvent { power: Power, card: CardNo },
     /// Start (or skip) the next action round, or end the turn.
@@ -533,4 +538,34 @@ impl TwilightStruggle {
     pub fn touches_home(c: CountryIx, p: Power) -> bool {
         super::topology::topology().touches_home[usize::from(c)][p.index()]
     }
+}
+
+/// A new headline: both sides asked (the flow sits out a side with nothing to headline).
+pub fn new_headline() -> Step {
+    Step::Headline {
+        picks: SecretPicks::new(SeatSet::of(Power::BOTH.map(Power::seat)), false),
+    }
+}
+
+/// Headline picks as saved now, or as saved before the shared secret-pick piece (`[ussr, us]`
+/// options), so games saved mid-headline still load.
+fn headline_picks<'de, D: serde::Deserializer<'de>>(d: D) -> Result<SecretPicks<CardNo>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Saved {
+        Now(SecretPicks<CardNo>),
+        Before([Option<CardNo>; 2]),
+    }
+    Ok(match Saved::deserialize(d)? {
+        Saved::Now(picks) => picks,
+        Saved::Before(old) => {
+            let mut picks = SecretPicks::new(SeatSet::of(Power::BOTH.map(Power::seat)), false);
+            for p in Power::BOTH {
+                if let Some(card) = old[p.index()] {
+                    let _ = picks.submit(p.seat(), card);
+                }
+            }
+            picks
+        }
+    })
 }

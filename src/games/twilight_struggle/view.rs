@@ -55,6 +55,7 @@ fn secret_picks(g: &TwilightStruggle, viewer: Viewer) -> Vec<CardNo> {
     let Some(Step::Headline { picks }) = g.stack.last() else {
         return Vec::new();
     };
+    let picks = Power::BOTH.map(|p| picks.pick_of(p.seat()).copied());
     Power::BOTH
         .into_iter()
         .filter(|&p| !viewer.is(p.seat()) && g.headline_first() != Some(p))
@@ -91,13 +92,13 @@ pub fn view(g: &TwilightStruggle, viewer: Viewer) -> Value {
     let mut you = Value::Null;
     if let Some(p) = me {
         let pick = match g.stack.last() {
-            Some(Step::Headline { picks }) => picks[p.index()].map(card_id),
+            Some(Step::Headline { picks }) => picks.pick_of(p.seat()).copied().map(card_id),
             _ => None,
         };
         you = json!({ "power": p.key(), "hand": ids(g.hand(p)), "headline": pick });
     }
     let first_pick = match (g.stack.last(), g.headline_first()) {
-        (Some(Step::Headline { picks }), Some(first)) => picks[first.index()].map(card_id),
+        (Some(Step::Headline { picks }), Some(first)) => picks.pick_of(first.seat()).copied().map(card_id),
         _ => None,
     };
     let played: Vec<Value> = g
@@ -367,7 +368,10 @@ pub fn check_invariants(g: &TwilightStruggle) -> Result<(), String> {
         .for_each(|&c| count(c));
     for step in &g.stack {
         match step {
-            Step::Headline { picks } => picks.iter().flatten().for_each(|&c| count(c)),
+            Step::Headline { picks } => Power::BOTH
+                .into_iter()
+                .filter_map(|p| picks.pick_of(p.seat()))
+                .for_each(|&c| count(c)),
             Step::HeadlineEvent { card, .. } => count(*card),
             Step::Dispose { card, .. } if *card != CHINA_CARD => count(*card),
             _ => {}

@@ -2139,3 +2139,31 @@ fn bad_input_unknown_words_cards_countries_and_amounts() {
     ok(&mut m, USSR, "  PLAY   Socialist-Governments  INFLUENCE finland:3 ");
     assert_eq!(inf(m.as_ref(), "finland"), (4, 0));
 }
+
+#[test]
+fn a_game_saved_mid_headline_before_the_shared_secret_pick_still_loads_and_reveals() {
+    // Headlines now live in the engine's `SecretPicks`; a game saved with the old `[ussr, us]`
+    // picks must load with the USSR's pick kept and still hidden from the US.
+    let mut m = after_setup(3);
+    edit(&mut m, "set hand ussr europe-scoring socialist-governments");
+    edit(&mut m, "set hand us middle-east-scoring duck-and-cover");
+    ok(&mut m, USSR, "headline europe-scoring");
+    let mut saved: Value = serde_json::from_str(&m.save()).expect("json");
+    let stack = saved["game"]["stack"].as_array_mut().expect("the step stack");
+    let headline = stack
+        .iter_mut()
+        .find(|step| step["step"] == "headline")
+        .expect("a headline step");
+    let europe = headline["picks"]["picks"][0][1].clone();
+    assert!(europe.is_u64(), "the USSR pick is stored: {headline}");
+    headline["picks"] = serde_json::json!([europe, null]);
+    let registry = Registry::builtin();
+    let kind = registry.get("twilight-struggle").expect("registered");
+    let mut old = kind.load(&saved.to_string()).expect("the old save loads");
+    assert_eq!(old.view(Viewer::Seat(US)), m.view(Viewer::Seat(US)));
+    assert_eq!(old.view(Viewer::Seat(USSR)), m.view(Viewer::Seat(USSR)));
+    assert_eq!(pending_seats(old.as_ref()), vec![US]);
+    ok(&mut old, US, "headline middle-east-scoring");
+    ok(&mut m, US, "headline middle-east-scoring");
+    assert_eq!(old.save(), m.save(), "the old save plays on exactly like the new one");
+}

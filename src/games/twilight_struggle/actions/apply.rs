@@ -204,8 +204,8 @@ fn headline_step(g: &mut TwilightStruggle, p: Power, step: Step, stage: Stage, l
     if !g.hand(p).contains(&no) {
         return Err(not_in_hand(no));
     }
+    picks.submit(p.seat(), no)?;
     g.hand_mut(p).retain(|&c| c != no);
-    picks[p.index()] = Some(no);
     log.push(LogEntry::private(
         p.seat(),
         Text::new("ts-log-headline-chosen-you").text("card", card_text(no)),

@@ -6,6 +6,7 @@ use super::super::events;
 use super::super::power::Power;
 use super::super::state::{CHINA_CARD, CardNo, CountryIx, Step, TwilightStruggle, Use, card, country};
 use crate::engine::Seat;
+use crate::engine::flow::SecretPicks;
 
 /// The seats owing a decision, cheaply (no labels).
 pub fn awaiting(g: &TwilightStruggle) -> Vec<Seat> {
@@ -43,10 +44,10 @@ fn step_power(step: &Step) -> Option<Power> {
 }
 
 /// Sides still to pick a headline; with the box-4 ability the other side picks first.
-fn headline_seats(g: &TwilightStruggle, picks: &[Option<CardNo>; 2]) -> Vec<Power> {
+fn headline_seats(g: &TwilightStruggle, picks: &SecretPicks<CardNo>) -> Vec<Power> {
     let open: Vec<Power> = Power::BOTH
         .into_iter()
-        .filter(|&p| picks[p.index()].is_none() && g.can_headline(p))
+        .filter(|&p| picks.waiting().contains(p.seat()) && g.can_headline(p))
         .collect();
     match g.headline_first() {
         Some(first) if open.contains(&first) => vec![first],

@@ -268,7 +268,7 @@ fn question(g: &TwilightStruggle, step: &Step, p: Power) -> (Text, Option<Text>)
             )
         }
         Step::Headline { picks } => {
-            let q = match picks[p.opponent().index()] {
+            let q = match picks.pick_of(p.opponent().seat()).copied() {
                 Some(c) if g.headline_first() == Some(p.opponent()) => Text::new("ts-q-headline-after")
                     .text("card", card_text(c))
                     .num("turn", g.turn),
