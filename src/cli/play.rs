@@ -1,13 +1,20 @@
-//! Hot-seat play in a terminal on the same engine and notation as Discord.
+//! Hot-seat play in a terminal, through the same table as Discord (on an in-memory SQLite store):
+//! every move is committed and answered with the same public posts, private messages and
+//! refusals a Discord table gets.
 //!
-//! The screen shows the public status; when a seat must act, it asks to pass the keyboard to that
-//! player and only then shows their private view and options (numbered, or type the notation).
+//! The screen shows the public posts; when a seat must act, it asks to pass the keyboard to that
+//! player and only then shows what happened since their last turn (the game log as that seat may
+//! read it, private lines included), their view and their options (numbered, or type the
+//! notation).
 
 use std::io::{BufRead, Write};
+use std::sync::Arc;
 
-use crate::engine::{AnyMatch, GameOptions, Seat, Text, Viewer};
+use crate::engine::{AnyMatch, GameOptions, Seat, Text};
 use crate::games::Registry;
 use crate::i18n::{Lang, catalog};
+use crate::store::Store;
+use crate::table::{Caller, GameId, Outbox, Place, PromptView, Table, TableError};
 
 /// Settings for one terminal game.
 pub struct PlaySetup {
@@ -19,124 +26,249 @@ pub struct PlaySetup {
     pub names: Vec<String>,
 }
 
-/// Plays until the game ends or the input closes / says `quit`. Returns the finished match.
+/// The one table of a terminal game.
+const HERE: Place = Place { guild: 0, channel: 1 };
+
+/// The user id of the player at `seat`.
+fn user_of(seat: Seat) -> u64 {
+    1000 + seat as u64
+}
+
+/// A terminal game: the table, the seats' callers and what each seat has not read yet.
+struct HotSeat {
+    table: Table,
+    game_id: GameId,
+    callers: Vec<Caller>,
+    /// How many log lines each seat has been shown (the rest is its recap at the next turn).
+    seen: Vec<usize>,
+    lang: Lang,
+    names: Vec<String>,
+}
+
+impl HotSeat {
+    fn t(&self, text: &Text) -> String {
+        catalog().render(self.lang, text, &self.names)
+    }
+
+    fn refusal(&self, e: &TableError) -> String {
+        catalog().render(self.lang, &e.message, &self.names)
+    }
+
+    /// Public posts go on screen now, and the mover's own private message; the others read
+    /// theirs in their recap at their next turn.
+    fn deliver<W: Write>(&mut self, outbox: &Outbox, reader: Option<Seat>, out: &mut W) -> std::io::Result<()> {
+        for post in &outbox.public {
+            if !post.text.trim().is_empty() {
+                writeln!(out, "{}", post.text.trim_end())?;
+            }
+        }
+        for private in outbox.private.iter().filter(|p| Some(p.seat) == reader) {
+            // The first line names the game; the rest is the seat's news and hand.
+            let body: Vec<&str> = private.text.lines().skip(1).collect();
+            if !body.iter().all(|l| l.trim().is_empty()) {
+                writeln!(out, "{}", body.join("\n"))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The log lines `seat` may read that it has not been shown yet; marks them shown.
+    async fn recap(&mut self, seat: Seat) -> Vec<String> {
+        let lines = self
+            .table
+            .log(HERE, &self.callers[seat], usize::MAX)
+            .await
+            .unwrap_or_default();
+        let new = lines.iter().skip(self.seen[seat]).cloned().collect();
+        self.seen[seat] = lines.len();
+        new
+    }
+
+    /// The first seat (in seat order) that owes a decision, with its prompt.
+    async fn next_prompt(&self) -> Option<(Seat, PromptView)> {
+        for (seat, caller) in self.callers.iter().enumerate() {
+            if let Ok(view) = self.table.hand(HERE, caller).await
+                && let Some(prompt) = view.prompt
+            {
+                return Some((seat, prompt));
+            }
+        }
+        None
+    }
+}
+
+/// Plays until the game ends or the input closes / says `quit`. Returns the match as it stands.
 pub fn play<R: BufRead, W: Write>(
     setup: &PlaySetup,
-    registry: &Registry,
+    registry: &Arc<Registry>,
+    input: R,
+    out: &mut W,
+) -> anyhow::Result<Box<dyn AnyMatch>> {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    runtime.block_on(play_async(setup, registry.clone(), input, out))
+}
+
+async fn play_async<R: BufRead, W: Write>(
+    setup: &PlaySetup,
+    registry: Arc<Registry>,
     mut input: R,
     out: &mut W,
 ) -> anyhow::Result<Box<dyn AnyMatch>> {
     let kind = registry
         .get(&setup.game)
         .ok_or_else(|| anyhow::anyhow!("unknown game `{}`; known: {}", setup.game, registry.ids().join(", ")))?;
-    let (mut game, setup_log) = kind
-        .create(setup.seats, &setup.options, setup.seed)
-        .map_err(|e| anyhow::anyhow!(catalog().render(setup.lang, &e.text, &setup.names)))?;
-    let lang = setup.lang;
-    let names = &setup.names;
-    let t = |text: &Text| catalog().render(lang, text, names);
-    let m = |key: &'static str| t(&Text::new(key));
-
+    let name_key = kind.name_key();
+    let table = Table::new(Store::memory().await?, registry.clone());
+    let callers: Vec<Caller> = (0..setup.seats)
+        .map(|seat| Caller {
+            user: user_of(seat),
+            name: setup
+                .names
+                .get(seat)
+                .cloned()
+                .unwrap_or_else(|| format!("P{}", seat + 1)),
+            locale: Some(setup.lang),
+            is_admin: false,
+        })
+        .collect();
+    let refuse = |e: TableError| anyhow::anyhow!(catalog().render(setup.lang, &e.message, &setup.names));
+    let created = table
+        .create(
+            HERE,
+            &callers[0],
+            &setup.game,
+            setup.options.clone(),
+            Some(setup.lang),
+            Some(setup.seed),
+        )
+        .await
+        .map_err(refuse)?;
+    let game_id = created
+        .game_id
+        .ok_or_else(|| anyhow::anyhow!("the table made no game"))?;
+    // Everyone else asks for their own seat, so the creator sits first.
+    for (seat, caller) in callers.iter().enumerate().skip(1) {
+        table.join(HERE, caller, Some(seat + 1)).await.map_err(refuse)?;
+    }
+    let started = table.start(HERE, &callers[0]).await.map_err(refuse)?;
+    let mut hot = HotSeat {
+        table,
+        game_id,
+        callers,
+        seen: vec![0; setup.seats],
+        lang: setup.lang,
+        names: setup.names.clone(),
+    };
     writeln!(
         out,
         "{}",
-        t(&Text::new("cli-welcome").text("game", Text::new(kind.name_key())))
+        hot.t(&Text::new("cli-welcome").text("game", Text::new(name_key)))
     )?;
-    print_log(out, &setup_log, Viewer::Public, &t)?;
-    let mut shown_private: Option<Seat> = None;
-    let mut line = String::new();
+    hot.deliver(&started, None, out)?;
 
-    while game.outcome().is_none() {
-        let pending = game.pending();
-        let Some(prompt) = pending.first().cloned() else { break };
-        let seat = prompt.seat;
-        if shown_private != Some(seat) {
-            // Hide the previous player's private view before handing the keyboard over.
-            write!(out, "\x1b[2J\x1b[H")?;
-            for text in game.status(Viewer::Public) {
-                writeln!(out, "{}", t(&text))?;
+    let mut at_keyboard: Option<Seat> = None;
+    let mut line = String::new();
+    while let Some((seat, prompt)) = hot.next_prompt().await {
+        if at_keyboard != Some(seat) {
+            if !hand_off(&mut hot, seat, &mut input, out).await? {
+                break;
             }
-            writeln!(out, "\n{}", t(&Text::new("cli-pass-to").seat("seat", seat)))?;
-            out.flush()?;
-            line.clear();
-            if input.read_line(&mut line)? == 0 {
-                return Ok(game);
-            }
-            shown_private = Some(seat);
-            writeln!(out, "{}", t(&Text::new("cli-private-header").seat("seat", seat)))?;
-            for text in game.status(Viewer::Seat(seat)) {
-                writeln!(out, "  {}", t(&text))?;
-            }
+            at_keyboard = Some(seat);
         }
-        writeln!(out, "\n{}", t(&prompt.question))?;
-        let composed = prompt.limits();
-        for (i, choice) in prompt.options.iter().enumerate() {
-            if composed.is_some() {
-                writeln!(out, "  - {:<28} {}", choice.notation, t(&choice.label))?;
-            } else {
-                writeln!(out, "  {:>2}) {:<28} {}", i + 1, choice.notation, t(&choice.label))?;
-            }
-        }
-        if let Some(limits) = &composed {
-            writeln!(out, "  {}", t(limits))?;
-        }
-        if let Some(help) = &prompt.free_form {
-            writeln!(out, "  {}", t(help))?;
-        }
-        write!(out, "{} ", m("cli-input-prompt"))?;
+        show_prompt(&prompt, out)?;
+        write!(out, "{} ", hot.t(&Text::new("cli-input-prompt")))?;
         out.flush()?;
         line.clear();
         if input.read_line(&mut line)? == 0 {
-            return Ok(game);
+            break;
         }
         let typed = line.trim();
         match typed {
-            "quit" | "exit" => return Ok(game),
+            "quit" | "exit" => break,
             "" => continue,
             "help" | "?" => {
-                writeln!(out, "{}", m("cli-help"))?;
+                writeln!(out, "{}", hot.t(&Text::new("cli-help")))?;
                 continue;
             }
             "status" => {
-                for text in game.status(Viewer::Seat(seat)) {
-                    writeln!(out, "  {}", t(&text))?;
+                if let Ok(view) = hot.table.hand(HERE, &hot.callers[seat]).await {
+                    writeln!(out, "{}", view.text)?;
                 }
                 continue;
             }
             _ => {}
         }
         let notation = match typed.parse::<usize>() {
-            Ok(n) if composed.is_none() && (1..=prompt.options.len()).contains(&n) => {
+            Ok(n) if prompt.limits.is_none() && (1..=prompt.options.len()).contains(&n) => {
                 prompt.options[n - 1].notation.clone()
             }
             _ => typed.to_string(),
         };
-        match game.apply(seat, &notation) {
-            Ok(applied) => {
-                print_log(out, &applied.log, Viewer::Seat(seat), &t)?;
-                // Other seats learn only the public lines; the acting player keeps the screen.
+        match hot.table.act(HERE, &hot.callers[seat], &notation, None).await {
+            Ok(outbox) => {
+                hot.deliver(&outbox, Some(seat), out)?;
+                // The mover saw its move's lines just now.
+                hot.recap(seat).await;
             }
-            Err(e) => writeln!(out, "✗ {}", t(&e.text))?,
+            Err(e) => writeln!(out, "✗ {}", hot.refusal(&e))?,
         }
     }
+    let game = hot.table.snapshot(hot.game_id).await.map_err(refuse)?;
     write!(out, "\x1b[2J\x1b[H")?;
-    for text in game.status(Viewer::Public) {
-        writeln!(out, "{}", t(&text))?;
+    if let Ok(status) = hot.table.status(HERE).await {
+        writeln!(out, "{}", status.text)?;
     }
     if let Some(outcome) = game.outcome() {
-        writeln!(out, "\n{}", t(&outcome.summary))?;
+        writeln!(out, "\n{}", hot.t(&outcome.summary))?;
     }
     Ok(game)
 }
 
-fn print_log<W: Write>(
+/// Clears the screen, shows the public status and waits for `seat`'s player; then shows what
+/// was sent to that seat privately since its last turn, and its private view. `false` when the
+/// input closed.
+async fn hand_off<R: BufRead, W: Write>(
+    hot: &mut HotSeat,
+    seat: Seat,
+    input: &mut R,
     out: &mut W,
-    log: &[crate::engine::LogEntry],
-    viewer: Viewer,
-    t: &dyn Fn(&Text) -> String,
-) -> std::io::Result<()> {
-    for entry in log.iter().filter(|e| e.audience.includes(viewer)) {
-        writeln!(out, "• {}", t(&entry.text))?;
+) -> anyhow::Result<bool> {
+    write!(out, "\x1b[2J\x1b[H")?;
+    if let Ok(status) = hot.table.status(HERE).await {
+        writeln!(out, "{}", status.text)?;
+    }
+    writeln!(out, "\n{}", hot.t(&Text::new("cli-pass-to").seat("seat", seat)))?;
+    out.flush()?;
+    let mut line = String::new();
+    if input.read_line(&mut line)? == 0 {
+        return Ok(false);
+    }
+    writeln!(out, "{}", hot.t(&Text::new("cli-private-header").seat("seat", seat)))?;
+    for line in hot.recap(seat).await {
+        writeln!(out, "• {line}")?;
+    }
+    if let Ok(view) = hot.table.hand(HERE, &hot.callers[seat]).await {
+        for line in view.text.lines().skip(1) {
+            writeln!(out, "  {line}")?;
+        }
+    }
+    Ok(true)
+}
+
+fn show_prompt<W: Write>(prompt: &PromptView, out: &mut W) -> std::io::Result<()> {
+    writeln!(out, "\n{}", prompt.question)?;
+    for (i, choice) in prompt.options.iter().enumerate() {
+        if prompt.limits.is_some() {
+            writeln!(out, "  - {:<28} {}", choice.notation, choice.label)?;
+        } else {
+            writeln!(out, "  {:>2}) {:<28} {}", i + 1, choice.notation, choice.label)?;
+        }
+    }
+    if let Some(limits) = &prompt.limits {
+        writeln!(out, "  {limits}")?;
+    }
+    if let Some(help) = &prompt.free_form {
+        writeln!(out, "  {help}")?;
     }
     Ok(())
 }

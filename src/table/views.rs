@@ -128,4 +128,16 @@ impl Table {
             Err(_) => caller.locale.unwrap_or_default(),
         }
     }
+
+    /// A copy of game `id` (running or finished) for front ends that show more than the posts
+    /// (the terminal's final screen, scripts' expectations). Never shown whole to a player: it
+    /// holds every hand.
+    pub async fn snapshot(&self, id: super::GameId) -> Result<Box<dyn crate::engine::AnyMatch>, TableError> {
+        let mut slot = self.cache.lock(id).await;
+        let mut conn = self.store.conn().await?;
+        let g = self.load_fresh(&mut conn, id, slot.take()).await?;
+        let copy = g.m.clone_box();
+        *slot = Some(g);
+        Ok(copy)
+    }
 }

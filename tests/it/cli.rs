@@ -94,7 +94,9 @@ fn render_writes_a_png_of_a_game_in_progress() {
 #[test]
 fn hot_seat_shows_limits_and_takes_composed_lines() {
     use warroom::engine::Kind;
-    let registry = Registry::new(vec![Box::new(Kind::<crate::table::kinds_toy::Kinds>::new())]);
+    let registry = std::sync::Arc::new(Registry::new(vec![Box::new(
+        Kind::<crate::table::kinds_toy::Kinds>::new(),
+    )]));
     let setup = PlaySetup {
         game: "kinds".into(),
         seats: 2,
@@ -119,5 +121,54 @@ fn hot_seat_shows_limits_and_takes_composed_lines() {
     assert_eq!(
         game.view(warroom::engine::Viewer::Public)["shared"],
         serde_json::json!(["north:2", "south:1"])
+    );
+}
+
+/// Hot seat runs through the table: each seat's private lines (the toy's dealt hand) appear only
+/// after its own hand-off, in its recap, and never on another seat's screen.
+#[test]
+fn hot_seat_goes_through_the_table_and_shows_private_lines_only_at_their_hand_off() {
+    use warroom::engine::Kind;
+    let registry = std::sync::Arc::new(Registry::new(vec![Box::new(Kind::<crate::table::toy::Toy>::new())]));
+    let setup = PlaySetup {
+        game: "toy".into(),
+        seats: 2,
+        seed: 4,
+        lang: Lang::En,
+        options: GameOptions::new(),
+        names: vec!["Ada".into(), "Bora".into()],
+    };
+    let mut screen = Vec::new();
+    let game = play(&setup, &registry, Cursor::new("\n1\n".repeat(40)), &mut screen).expect("plays");
+    let screen = String::from_utf8(screen).expect("utf-8");
+    assert!(game.outcome().is_some(), "{screen}");
+    // The screen in turns: what each player saw after "Pass the keyboard to <name>".
+    let dealt: Vec<String> = screen
+        .lines()
+        .filter(|l| l.contains("You were dealt"))
+        .map(|l| l.trim_start_matches("• ").to_string())
+        .collect();
+    assert_eq!(
+        dealt.len(),
+        2,
+        "each seat's dealt line is shown once, to that seat: {screen}"
+    );
+    for (name, own) in [("Ada", 0), ("Bora", 1)] {
+        for turn in screen
+            .split("Pass the keyboard to ")
+            .skip(1)
+            .filter(|t| t.starts_with(name))
+        {
+            let other = &dealt[1 - own];
+            assert!(
+                !turn.contains(other.as_str()),
+                "{name} was shown the other hand `{other}`"
+            );
+        }
+    }
+    let first_turn = screen.split("Pass the keyboard to ").nth(1).expect("a hand-off");
+    assert!(
+        first_turn.starts_with("Ada") && first_turn.contains(&dealt[0]),
+        "{first_turn}"
     );
 }
