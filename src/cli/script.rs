@@ -1,4 +1,6 @@
 //! Scenario scripts: plain-text games for tests, bug reports and replays (`docs/scripts.md`).
+//! They run through the table on an in-memory store, like hot-seat play: moves are committed and
+//! answered as in Discord, edits and forced rolls go through the GM paths.
 //!
 //! ```text
 //! game nuclear-war
@@ -13,11 +15,15 @@
 //! expect @p1 you.hand.0.card = "polaris"   # against seat 1's private view
 //! ```
 
+use std::sync::Arc;
+
 use serde_json::Value;
 
 use crate::engine::{AnyMatch, GameOptions, Seat, Viewer};
 use crate::games::Registry;
 use crate::i18n::{Lang, catalog};
+use crate::store::Store;
+use crate::table::{Caller, GameId, Outbox, Place, Table, TableError};
 
 /// A script line that failed, with its 1-based line number.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -32,8 +38,119 @@ pub struct ScriptRun {
     pub game: Box<dyn AnyMatch>,
     pub expects_checked: usize,
     pub moves: usize,
-    /// The public log lines, rendered in English.
+    /// The public posts, as the channel would read them (English).
     pub log: Vec<String>,
+}
+
+/// The one table of a script.
+const HERE: Place = Place { guild: 0, channel: 1 };
+
+/// A script's game at its table: seat `n` is user `1000 + n`, seat 1 created the game (and is
+/// its GM for `set` and `roll` lines).
+struct Scripted {
+    runtime: tokio::runtime::Runtime,
+    table: Table,
+    game_id: GameId,
+    callers: Vec<Caller>,
+}
+
+impl Scripted {
+    fn start(header: &Header, registry: &Arc<Registry>, log: &mut Vec<String>) -> Result<Scripted, String> {
+        let id = header
+            .game
+            .as_deref()
+            .ok_or("the script needs a `game <id>` line first")?;
+        let kind = registry
+            .get(id)
+            .ok_or_else(|| format!("unknown game `{id}`; known: {}", registry.ids().join(", ")))?;
+        let seats = header.seats.unwrap_or(*kind.seat_range().start());
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| e.to_string())?;
+        let callers: Vec<Caller> = (0..seats.max(1))
+            .map(|seat| Caller {
+                user: 1000 + seat as u64,
+                name: format!("P{}", seat + 1),
+                locale: Some(Lang::En),
+                is_admin: false,
+            })
+            .collect();
+        let (table, game_id) = runtime.block_on(async {
+            let table = Table::new(Store::memory().await.map_err(|e| e.to_string())?, registry.clone());
+            let created = table
+                .create(
+                    HERE,
+                    &callers[0],
+                    id,
+                    header.options.clone(),
+                    Some(Lang::En),
+                    Some(header.seed),
+                )
+                .await
+                .map_err(|e| english(&e.message))?;
+            for (seat, caller) in callers.iter().enumerate().skip(1) {
+                table
+                    .join(HERE, caller, Some(seat + 1))
+                    .await
+                    .map_err(|e| english(&e.message))?;
+            }
+            let started = table.start(HERE, &callers[0]).await.map_err(|e| english(&e.message))?;
+            log.extend(posts(&started));
+            let game_id = created.game_id.ok_or("the table made no game")?;
+            Ok::<_, String>((table, game_id))
+        })?;
+        Ok(Scripted {
+            runtime,
+            table,
+            game_id,
+            callers,
+        })
+    }
+
+    fn game(&self) -> Result<Box<dyn AnyMatch>, String> {
+        self.runtime
+            .block_on(self.table.snapshot(self.game_id))
+            .map_err(|e| english(&e.message))
+    }
+
+    fn caller(&self, seat: Seat) -> Result<&Caller, String> {
+        self.callers
+            .get(seat)
+            .ok_or_else(|| format!("p{} is not a seat of this game", seat + 1))
+    }
+
+    fn act(&self, seat: Seat, action: &str) -> Result<Outbox, TableError> {
+        let Ok(caller) = self.caller(seat) else {
+            return Err(TableError {
+                kind: crate::table::ErrorKind::NotSeated,
+                message: crate::engine::Text::new("table-err-not-seated"),
+            });
+        };
+        self.runtime.block_on(self.table.act(HERE, caller, action, None))
+    }
+
+    fn edit(&self, command: &str) -> Result<Outbox, String> {
+        self.runtime
+            .block_on(self.table.edit(HERE, &self.callers[0], command))
+            .map_err(|e| english(&e.message))
+    }
+
+    fn roll(&self, value: u32) -> Result<Outbox, String> {
+        self.runtime
+            .block_on(self.table.force_roll(HERE, &self.callers[0], value))
+            .map_err(|e| english(&e.message))
+    }
+}
+
+/// The channel's posts of an outbox.
+fn posts(outbox: &Outbox) -> Vec<String> {
+    outbox
+        .public
+        .iter()
+        .flat_map(|p| p.text.lines().map(str::to_string).collect::<Vec<_>>())
+        .filter(|l| !l.trim().is_empty())
+        .collect()
 }
 
 struct Header {
@@ -88,14 +205,14 @@ pub fn json_path<'a>(root: &'a Value, path: &str) -> Option<&'a Value> {
 }
 
 /// Runs a whole script. The first failing line stops the run.
-pub fn run_script(source: &str, registry: &Registry) -> Result<ScriptRun, ScriptError> {
+pub fn run_script(source: &str, registry: &Arc<Registry>) -> Result<ScriptRun, ScriptError> {
     let mut header = Header {
         game: None,
         seats: None,
         seed: 0,
         options: GameOptions::new(),
     };
-    let mut game: Option<Box<dyn AnyMatch>> = None;
+    let mut game: Option<Scripted> = None;
     let mut expects_checked = 0;
     let mut moves = 0;
     let mut log = Vec::new();
@@ -134,96 +251,64 @@ pub fn run_script(source: &str, registry: &Registry) -> Result<ScriptRun, Script
             _ => {
                 let g = match game.as_mut() {
                     Some(g) => g,
-                    None => {
-                        let (created, setup_log) = start(&header, registry).map_err(|m| err(n, m))?;
-                        log.extend(render_public(&*created, &setup_log));
-                        game.insert(created)
-                    }
+                    None => game.insert(Scripted::start(&header, registry, &mut log).map_err(|m| err(n, m))?),
                 };
-                match word {
-                    "roll" => {
-                        let v: u32 = rest
-                            .parse()
-                            .map_err(|_| err(n, format!("`{rest}` is not a die result")))?;
-                        g.force_roll(v);
-                    }
-                    "set" => {
-                        let applied = g.edit(&format!("set {rest}")).map_err(|e| err(n, english(&e.text)))?;
-                        log.extend(render_public(&**g, &applied.log));
-                    }
-                    "expect" => {
-                        check_expect(&**g, rest).map_err(|m| err(n, m))?;
-                        expects_checked += 1;
-                    }
-                    "fail" => {
-                        let (seat, action) = seat_action(rest).ok_or_else(|| err(n, "write `fail pN: action`"))?;
-                        let before = g.save();
-                        match g.apply(seat, action) {
-                            Ok(_) => {
-                                return Err(err(
-                                    n,
-                                    format!("`{action}` by p{} was accepted but should be refused", seat + 1),
-                                ));
-                            }
-                            Err(_) if g.save() != before => return Err(err(n, "a refused action changed the game")),
-                            Err(_) => {}
-                        }
-                    }
-                    _ => {
-                        let (seat, action) = seat_action(line).ok_or_else(|| {
-                            err(n, format!("unknown line `{line}`: expected game/seats/seed/option/roll/set/expect/fail or `pN: action`"))
-                        })?;
-                        let applied = g.apply(seat, action).map_err(|e| {
-                            let legal: Vec<String> = g
-                                .pending()
-                                .iter()
-                                .filter(|p| p.seat == seat)
-                                .flat_map(|p| p.options.iter().map(|c| c.notation.clone()))
-                                .collect();
-                            err(
-                                n,
-                                format!(
-                                    "p{}: `{action}` refused: {} (legal now: {})",
-                                    seat + 1,
-                                    english(&e.text),
-                                    legal.join(" | ")
-                                ),
-                            )
-                        })?;
-                        moves += 1;
-                        log.extend(render_public(&**g, &applied.log));
-                    }
+                if script_line(g, word, rest, line, &mut log).map_err(|m| err(n, m))? {
+                    moves += 1;
+                }
+                if word == "expect" {
+                    expects_checked += 1;
                 }
             }
         }
     }
-    let game = match game {
+    let scripted = match game {
         Some(g) => g,
-        None => {
-            start(&header, registry)
-                .map_err(|m| err(source.lines().count().max(1), m))?
-                .0
-        }
+        None => Scripted::start(&header, registry, &mut log).map_err(|m| err(source.lines().count().max(1), m))?,
     };
     Ok(ScriptRun {
-        game,
+        game: scripted.game().map_err(|m| err(source.lines().count().max(1), m))?,
         expects_checked,
         moves,
         log,
     })
 }
 
-fn start(header: &Header, registry: &Registry) -> Result<(Box<dyn AnyMatch>, Vec<crate::engine::LogEntry>), String> {
-    let id = header
-        .game
-        .as_deref()
-        .ok_or("the script needs a `game <id>` line first")?;
-    let kind = registry
-        .get(id)
-        .ok_or_else(|| format!("unknown game `{id}`; known: {}", registry.ids().join(", ")))?;
-    let seats = header.seats.unwrap_or(*kind.seat_range().start());
-    kind.create(seats, &header.options, header.seed)
-        .map_err(|e| english(&e.text))
+/// One line after the header; `true` when it was a move.
+fn script_line(g: &Scripted, word: &str, rest: &str, line: &str, log: &mut Vec<String>) -> Result<bool, String> {
+    match word {
+        "roll" => {
+            let v: u32 = rest.parse().map_err(|_| format!("`{rest}` is not a die result"))?;
+            log.extend(posts(&g.roll(v)?));
+        }
+        "set" => log.extend(posts(&g.edit(&format!("set {rest}"))?)),
+        "expect" => check_expect(&*g.game()?, rest)?,
+        "fail" => {
+            let (seat, action) = seat_action(rest).ok_or("write `fail pN: action`")?;
+            let before = g.game()?.save();
+            match g.act(seat, action) {
+                Ok(_) => {
+                    return Err(format!(
+                        "`{action}` by p{} was accepted but should be refused",
+                        seat + 1
+                    ));
+                }
+                Err(_) if g.game()?.save() != before => return Err("a refused action changed the game".into()),
+                Err(_) => {}
+            }
+        }
+        _ => {
+            let (seat, action) = seat_action(line).ok_or_else(|| {
+                format!("unknown line `{line}`: expected game/seats/seed/option/roll/set/expect/fail or `pN: action`")
+            })?;
+            let outbox = g
+                .act(seat, action)
+                .map_err(|e| format!("p{}: `{action}` refused: {}", seat + 1, english(&e.message)))?;
+            log.extend(posts(&outbox));
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 fn seat_action(line: &str) -> Option<(Seat, &str)> {
@@ -260,14 +345,6 @@ fn english(text: &crate::engine::Text) -> String {
     catalog().render(Lang::En, text, &[])
 }
 
-fn render_public(game: &dyn AnyMatch, log: &[crate::engine::LogEntry]) -> Vec<String> {
-    let names: Vec<String> = (0..game.seats()).map(|s| format!("P{}", s + 1)).collect();
-    log.iter()
-        .filter(|e| e.audience.includes(Viewer::Public))
-        .map(|e| catalog().render(Lang::En, &e.text, &names))
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,7 +363,7 @@ mod tests {
 
     #[test]
     fn header_errors_name_the_line() {
-        let registry = Registry::new(vec![]);
+        let registry = Arc::new(Registry::new(vec![]));
         let e = run_script("seats 2\n\np1: pass\n", &registry).err().unwrap();
         assert_eq!(e.line, 3);
         assert!(e.message.contains("game"), "{}", e.message);
