@@ -1,8 +1,9 @@
-//! Seeded random games through `AnyMatch` (ops-only plays plus scoring cards in part 1):
-//! invariants after every move, listed options accepted, no hidden card in another viewer's
-//! view, save/load round trip, replay reproduces the game, every game ends.
+//! Seeded random Twilight Struggle games, many of them, through the engine's shared battery
+//! (`engine::sim::Battery`): invariants after every move, listed options accepted, no hidden card
+//! in another viewer's view, save/load round trip, replay reproduces the game, every game ends.
 
-use warroom::engine::{AnyMatch, Viewer};
+use warroom::engine::Viewer;
+use warroom::engine::sim::Battery;
 use warroom::games::Registry;
 
 use super::new_match;
@@ -19,65 +20,18 @@ impl Pick {
     }
 }
 
-const MOVE_CAP: usize = 20_000;
-
-fn check_views(m: &dyn AnyMatch) {
-    for viewer in [Viewer::Public, Viewer::Seat(0), Viewer::Seat(1)] {
-        let text = m.view(viewer).to_string();
-        for id in m.hidden_card_ids(viewer) {
-            assert!(
-                !text.contains(&format!("\"{id}\"")),
-                "{viewer:?} sees hidden card {id}: {text}"
-            );
-        }
-    }
-}
-
-/// Plays one game with random legal choices, preferring to go forward (a `back` or `reset` is
-/// taken rarely so games finish). Returns the number of moves.
+/// One seeded random game through the engine's shared battery (invariants after every move,
+/// listed options accepted, views hide what they must, save/load, replay, an end), stepping back
+/// inside a multi-step choice only seldom so games finish. Returns the number of moves.
 pub fn play(options: &[(&str, &str)], seed: u64, full_checks: bool) -> usize {
     let registry = Registry::builtin();
     let kind = registry.get("twilight-struggle").expect("registered");
-    let mut m = new_match(options, seed);
-    let mut pick = Pick(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
-    let mut moves: Vec<(usize, String)> = Vec::new();
-    m.check_invariants()
-        .unwrap_or_else(|e| panic!("seed {seed} setup: {e}"));
-    while m.outcome().is_none() {
-        assert!(moves.len() < MOVE_CAP, "seed {seed}: game exceeds {MOVE_CAP} moves");
-        let prompts = m.pending();
-        let prompt = &prompts[pick.below(prompts.len())];
-        if full_checks || moves.len().is_multiple_of(4) {
-            let sample = &prompt.options[pick.below(prompt.options.len())];
-            let mut probe = m.clone_box();
-            probe
-                .apply(prompt.seat, &sample.notation)
-                .unwrap_or_else(|e| panic!("seed {seed}: listed option `{}` refused: {e:?}", sample.notation));
-        }
-        let mut choice = &prompt.options[pick.below(prompt.options.len())].notation;
-        if (choice == "back" || choice == "reset") && pick.below(8) != 0 {
-            choice = &prompt.options[0].notation;
-        }
-        let choice = choice.clone();
-        m.apply(prompt.seat, &choice)
-            .unwrap_or_else(|e| panic!("seed {seed}: `{choice}` refused: {e:?}"));
-        moves.push((prompt.seat, choice));
-        m.check_invariants()
-            .unwrap_or_else(|e| panic!("seed {seed} after {:?}: {e}", moves.last()));
-        if full_checks || moves.len().is_multiple_of(25) {
-            check_views(m.as_ref());
-            let saved = m.save();
-            let loaded = kind.load(&saved).expect("saved game loads");
-            assert_eq!(loaded.save(), saved, "save/load round trip");
-        }
-    }
-    check_views(m.as_ref());
-    let mut replay = new_match(options, seed);
-    for (seat, notation) in &moves {
-        replay.apply(*seat, notation).expect("replayed move is accepted");
-    }
-    assert_eq!(replay.save(), m.save(), "seed {seed}: replay differs");
-    moves.len()
+    let battery = Battery {
+        options: options.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
+        seldom: |n| matches!(n, "back" | "reset"),
+        ..Battery::new(kind, 2)
+    };
+    battery.play(seed, full_checks).unwrap_or_else(|e| panic!("{e}")).moves
 }
 
 #[test]
