@@ -182,3 +182,22 @@ async fn play_autocomplete_offers_the_line_with_its_limits() {
         .await
         .expect("typed answer");
 }
+
+/// Every composed kind answered by a scenario script's typed lines (through the same table).
+#[test]
+fn a_script_answers_every_composed_kind() {
+    let registry = Arc::new(Registry::new(vec![Box::new(Kind::<Kinds>::new())]));
+    let source = "game kinds\nseats 2\nseed 1\n\
+        fail p1: keep ox hawk          # over the budget of 10\n\
+        p1: keep wren ox\n\
+        expect @p1 kept = [\"ox\", \"wren\"]\n\
+        expect kept = 2\n\
+        fail p2: bid 6\n\
+        p2: bid 5\n\
+        fail p1: share north:3\n\
+        p1: share south:2 west\n\
+        expect shared = [\"south:2\", \"west:1\"]\n\
+        expect _outcome.winners = [\"p1\"]\n";
+    let run = warroom::cli::script::run_script(source, &registry).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((run.moves, run.expects_checked), (3, 4));
+}
