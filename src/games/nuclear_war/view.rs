@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use super::specials::Event;
 use super::{CardId, Interrupt, NuclearWar, Step, card_id_string, card_key, card_text, seat_label};
 use crate::engine::{Arg, Localizer, Seat, Text, Viewer};
-use crate::render::svg;
+use crate::render::{fit, svg};
 
 fn card_json(card: CardId) -> Value {
     json!({ "card": card_key(card), "id": card_id_string(card) })
@@ -291,16 +291,6 @@ fn panel_slots(n: usize) -> Vec<(f32, f32)> {
     out
 }
 
-/// Rough text width in "half-em" units: Latin ≈ 1, Hangul and other wide glyphs ≈ 2.
-fn width_units(s: &str) -> f32 {
-    s.chars().map(|c| if c.is_ascii() { 1.0 } else { 2.0 }).sum()
-}
-
-/// A font size (≤ `max`) at which `s` fits in `width` pixels.
-fn fit(s: &str, width: f32, max: f32) -> f32 {
-    (width / (width_units(s) * 0.55).max(1.0)).min(max)
-}
-
 /// Card names with repeats folded: "Polaris missile ×2".
 fn grouped(loc: &dyn Localizer, cards: &[CardId]) -> Vec<String> {
     let mut out: Vec<(String, usize)> = Vec::new();
@@ -314,21 +304,6 @@ fn grouped(loc: &dyn Localizer, cards: &[CardId]) -> Vec<String> {
     out.into_iter()
         .map(|(n, k)| if k > 1 { format!("{n} ×{k}") } else { n })
         .collect()
-}
-
-/// Joins items with ", " into lines of at most `max_units` width units.
-fn wrap(items: &[String], max_units: f32) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for item in items {
-        match lines.last_mut() {
-            Some(line) if width_units(line) + 2.0 + width_units(item) <= max_units => {
-                line.push_str(", ");
-                line.push_str(item);
-            }
-            _ => lines.push(item.clone()),
-        }
-    }
-    lines
 }
 
 fn short(loc: &dyn Localizer, cards: &[CardId]) -> String {
@@ -373,7 +348,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
     body.push_str(&svg::text(
         W - 30.0,
         52.0,
-        fit(&headline, 820.0, 26.0),
+        fit::fit(&headline, 820.0, 26.0, false),
         "#ffffff",
         "end",
         false,
@@ -428,7 +403,11 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
                     true,
                     &loc.text(&Text::new("nw-board-retaliating")),
                 ));
-                for (i, line) in wrap(&grouped(loc, &p.retaliation), 36.0).iter().take(3).enumerate() {
+                for (i, line) in fit::wrap_items(&grouped(loc, &p.retaliation), 330.0, 17.0)
+                    .iter()
+                    .take(3)
+                    .enumerate()
+                {
                     body.push_str(&svg::text(
                         x + 185.0,
                         y + 206.0 + 22.0 * i as f32,
@@ -506,7 +485,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
             body.push_str(&svg::text(
                 x + 350.0,
                 y + 232.0,
-                fit(&line, 220.0, 18.0),
+                fit::fit(&line, 220.0, 18.0, true),
                 "#4a148c",
                 "end",
                 true,
@@ -537,7 +516,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         body.push_str(&svg::text(
             x + 20.0,
             y + 202.0,
-            fit(&face, 330.0, 24.0),
+            fit::fit(&face, 330.0, 24.0, true),
             face_color,
             "start",
             true,
@@ -560,7 +539,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         body.push_str(&svg::text(
             x + 20.0,
             y + 258.0,
-            fit(&shown, 330.0, 22.0),
+            fit::fit(&shown, 330.0, 22.0, true),
             "#263238",
             "start",
             true,
@@ -613,7 +592,12 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
     body.push_str(&svg::text(
         W / 2.0,
         center_y,
-        fit(&center, W - 80.0, if escalation_line.is_some() { 22.0 } else { 26.0 }),
+        fit::fit(
+            &center,
+            W - 80.0,
+            if escalation_line.is_some() { 22.0 } else { 26.0 },
+            true,
+        ),
         "#ffffff",
         "middle",
         true,
@@ -623,7 +607,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         body.push_str(&svg::text(
             W / 2.0,
             strip_y + 56.0,
-            fit(&line, W - 80.0, 18.0),
+            fit::fit(&line, W - 80.0, 18.0, true),
             "#ffcc80",
             "middle",
             true,
@@ -653,7 +637,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
     body.push_str(&svg::text(
         W / 2.0,
         H - 26.0,
-        fit(&footer, W - 40.0, 26.0),
+        fit::fit(&footer, W - 40.0, 26.0, true),
         "#263238",
         "middle",
         true,
