@@ -240,7 +240,8 @@ async fn hand_off<R: BufRead, W: Write>(
     writeln!(out, "\n{}", hot.t(&Text::new("cli-pass-to").seat("seat", seat)))?;
     out.flush()?;
     let mut line = String::new();
-    if input.read_line(&mut line)? == 0 {
+    // `quit` here must not show the next player's hand on its way out.
+    if input.read_line(&mut line)? == 0 || matches!(line.trim(), "quit" | "exit") {
         return Ok(false);
     }
     writeln!(out, "{}", hot.t(&Text::new("cli-private-header").seat("seat", seat)))?;

@@ -172,3 +172,26 @@ fn hot_seat_goes_through_the_table_and_shows_private_lines_only_at_their_hand_of
         "{first_turn}"
     );
 }
+
+/// `quit` typed at a hand-off ends the game there, before the next player's hand is shown.
+#[test]
+fn quitting_at_a_hand_off_shows_no_hand() {
+    use warroom::engine::Kind;
+    let registry = std::sync::Arc::new(Registry::new(vec![Box::new(Kind::<crate::table::toy::Toy>::new())]));
+    let setup = PlaySetup {
+        game: "toy".into(),
+        seats: 2,
+        seed: 4,
+        lang: Lang::En,
+        options: GameOptions::new(),
+        names: vec!["Ada".into(), "Bora".into()],
+    };
+    let mut screen = Vec::new();
+    play(&setup, &registry, Cursor::new("quit\n"), &mut screen).expect("plays");
+    let screen = String::from_utf8(screen).expect("utf-8");
+    assert!(screen.contains("Pass the keyboard to Ada"), "{screen}");
+    assert!(
+        !screen.contains("You were dealt") && !screen.contains("only you may look now"),
+        "{screen}"
+    );
+}
