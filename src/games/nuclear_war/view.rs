@@ -547,6 +547,13 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         ));
     }
 
+    center_strip_and_footer(&mut body, g, loc);
+    svg::document(W as u32, H as u32, "#eceff1", &body)
+}
+
+/// The central strip (bank, dead, piles, the Escalation line) and the footer (the last fallout
+/// roll or the attack in flight).
+fn center_strip_and_footer(body: &mut String, g: &NuclearWar, loc: &dyn Localizer) {
     // Central strip: bank, dead, piles.
     let strip_y = 372.0;
     body.push_str(&svg::rect(20.0, strip_y, W - 40.0, 66.0, 12.0, "#263238", None));
@@ -643,5 +650,4 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         true,
         &footer,
     ));
-    svg::document(W as u32, H as u32, "#eceff1", &body)
 }
