@@ -163,17 +163,6 @@ pub trait Action: Clone + PartialEq + std::fmt::Debug + std::fmt::Display + Send
 
 impl<T: Clone + PartialEq + std::fmt::Debug + std::fmt::Display + Send + Sync + 'static> Action for T {}
 
-/// An untyped action: a notation line the game reads itself inside `apply`. A stopgap for a game
-/// whose moves are not typed yet; the round-trip test cannot see into it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Notation(pub String);
-
-impl std::fmt::Display for Notation {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
 /// What a renderer or text view needs from the front end: translations and seat names.
 pub trait Localizer {
     fn text(&self, text: &Text) -> String;

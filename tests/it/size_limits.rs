@@ -8,15 +8,10 @@ const MAX_FILE_LINES: usize = 800;
 const MAX_FN_LINES: usize = 150;
 
 /// Files still over the limit: (path, lines today).
-const FILE_DEBTS: &[(&str, usize)] = &[
-    ("src/games/nuclear_war/actions.rs", 989),
-    ("src/games/nuclear_war/rules.rs", 1143),
-];
+const FILE_DEBTS: &[(&str, usize)] = &[("src/games/nuclear_war/rules.rs", 1143)];
 
 /// Functions still over the limit: (path, fn name, lines today).
 const FN_DEBTS: &[(&str, &str, usize)] = &[
-    ("src/games/nuclear_war/actions.rs", "choices", 208),
-    ("src/games/nuclear_war/actions.rs", "apply", 378),
     ("src/games/nuclear_war/view.rs", "board_svg", 236),
     ("src/table/play.rs", "move_in_tx", 172),
 ];

@@ -4,7 +4,7 @@
 //! Layout: `data` (embedded card / population / fallout tables, the decks per mode), `rules`
 //! (the state machine: turn steps, interrupts such as interception and final retaliation, attack
 //! resolution), `specials` (the Escalation cards, the fallout die and the out-of-turn response
-//! windows), `actions` (parsing a seat's notation and the legal options), `view` (JSON view,
+//! windows), `actions` (the typed moves, their notation, the legal options and applying one), `view` (JSON view,
 //! status lines, board SVG). Rulings are written down in `docs/nuclear-war.md` and
 //! `docs/nuclear-escalation.md`.
 
@@ -23,9 +23,10 @@ use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
 use crate::engine::{
-    Game, GameOptions, GameRng, Localizer, LogEntry, Notation, OptionSpec, Outcome, Prompt, RuleError, Seat, Text,
-    Viewer, resolve_options,
+    Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text, Viewer,
+    resolve_options,
 };
+pub use actions::{CardKey, NwAction};
 use data::{CardType, data};
 pub use specials::{Cruise, Event, Platform, PostTurn, Response, Satellite, SpyAct, Virus};
 
@@ -371,7 +372,7 @@ impl Game for NuclearWar {
     const RULES: &'static str = "nw-rules";
     const TRANSLATIONS: &'static [crate::engine::Translation] =
         crate::translations!["nuclear-war", "nuclear-escalation"];
-    type Action = Notation;
+    type Action = NwAction;
 
     fn seat_range() -> RangeInclusive<usize> {
         2..=6
@@ -415,13 +416,17 @@ impl Game for NuclearWar {
         actions::awaiting(self)
     }
 
-    fn parse(&self, _seat: Seat, notation: &str) -> Result<Notation, RuleError> {
-        Ok(Notation(notation.to_string()))
+    fn parse(&self, seat: Seat, notation: &str) -> Result<NwAction, RuleError> {
+        actions::parse(self, seat, notation)
     }
 
-    fn apply(&mut self, seat: Seat, action: Notation, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+    fn legal(&self) -> Vec<(Seat, Vec<NwAction>)> {
+        actions::legal(self)
+    }
+
+    fn apply(&mut self, seat: Seat, action: NwAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         let mut log = Vec::new();
-        actions::apply(self, seat, &action.0, rng, &mut log)?;
+        actions::apply(self, seat, action, rng, &mut log)?;
         self.run(rng, &mut log);
         Ok(log)
     }

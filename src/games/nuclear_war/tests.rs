@@ -17,7 +17,11 @@ fn game_after(seats: usize, moves: usize) -> NuclearWar {
         let notation = p.options[(i * 7) % p.options.len()].notation.clone();
         let mut next = g.clone();
         if next
-            .apply(p.seat, crate::engine::Notation(notation.clone()), &mut rng)
+            .apply(
+                p.seat,
+                g.parse(p.seat, &notation).expect("a listed option parses"),
+                &mut rng,
+            )
             .is_ok()
         {
             g = next;
@@ -67,8 +71,12 @@ fn board_shows_war_retaliation_and_skips() {
         let prompts = g.pending();
         let p = &prompts[i % prompts.len()];
         let notation = p.options[(i * 7) % p.options.len()].notation.clone();
-        g.apply(p.seat, crate::engine::Notation(notation.clone()), &mut rng)
-            .expect("listed option");
+        g.apply(
+            p.seat,
+            g.parse(p.seat, &notation).expect("a listed option parses"),
+            &mut rng,
+        )
+        .expect("listed option");
         let retaliating = g.players.iter().any(|p| !p.retaliation.is_empty());
         if g.war && retaliating {
             g.players.iter_mut().filter(|p| p.alive).for_each(|p| p.skip_turns = 1);
@@ -107,7 +115,11 @@ fn escalation_board_shows_orbit_cruise_missiles_and_the_virus() {
             let notation = p.options[(i * 7 + seed as usize) % p.options.len()].notation.clone();
             let mut next = g.clone();
             if next
-                .apply(p.seat, crate::engine::Notation(notation.clone()), &mut rng)
+                .apply(
+                    p.seat,
+                    g.parse(p.seat, &notation).expect("a listed option parses"),
+                    &mut rng,
+                )
                 .is_ok()
             {
                 g = next;
