@@ -8,7 +8,7 @@ const MAX_FILE_LINES: usize = 800;
 const MAX_FN_LINES: usize = 150;
 
 /// Files still over the limit: (path, lines today).
-const FILE_DEBTS: &[(&str, usize)] = &[("src/games/nuclear_war/rules.rs", 1143)];
+const FILE_DEBTS: &[(&str, usize)] = &[];
 
 /// Functions still over the limit: (path, fn name, lines today).
 const FN_DEBTS: &[(&str, &str, usize)] = &[
