@@ -256,94 +256,19 @@ impl Table {
             seated(g, caller)?;
         }
         let lang = lang_of_conn(&mut tx, caller).await;
-        if let (Some(expected), Some(seat)) = (expected, seat)
-            && expected != g.version
-        {
-            let unchanged = match &mv {
-                Move::Press { fingerprint, .. } | Move::Select { fingerprint, .. } => {
-                    expected < g.version
-                        && g.m
-                            .pending()
-                            .iter()
-                            .any(|p| p.seat == seat && p.fingerprint() == *fingerprint)
-                        && !store::seat_moved_since(&mut tx, g.id, seat as i64, expected).await?
-                }
-                _ => false,
-            };
-            if !unchanged {
-                return Err(stale_error(g, seat, lang));
-            }
+        if let (Some(expected), Some(seat)) = (expected, seat) {
+            refuse_if_stale(&mut tx, g, seat, expected, &mv, lang).await?;
         }
 
         let before = g.m.pending();
         let mut next = g.m.clone_box();
-        let mut lead = Vec::new();
-        let (kind, notation, applied, reply) = match mv {
-            Move::Act(line) => {
-                let seat = seated(g, caller)?;
-                let applied = next
-                    .apply_on_copy(seat, &line)
-                    .map_err(|e| rule_error(g, seat, &before, e))?;
-                let notation = normalize(&line);
-                let reply = played_reply(&before, seat, &notation);
-                (ActionKind::Act, notation, applied, reply)
-            }
-            Move::Press { .. } | Move::Select { .. } => {
-                let (seat, notation) = pressed_line(g, caller, &before, &mv, lang)?;
-                let applied = next
-                    .apply_on_copy(seat, &notation)
-                    .map_err(|e| rule_error(g, seat, &before, e))?;
-                let reply = played_reply(&before, seat, &notation);
-                (ActionKind::Act, notation, applied, reply)
-            }
-            Move::Concede => {
-                let seat = seated(g, caller)?;
-                if store::conceded_seats(&mut tx, g.id).await?.contains(&(seat as i64)) {
-                    return fail(ErrorKind::NotAllowed, Text::new("table-err-already-conceded"));
-                }
-                let applied = next.concede(seat).map_err(|e| rule_error(g, seat, &before, e))?;
-                if !applied.log.iter().any(|e| e.audience.includes(Viewer::Public)) {
-                    lead.push(Text::new("table-log-conceded").seat("seat", seat));
-                }
-                (
-                    ActionKind::Concede,
-                    String::new(),
-                    applied,
-                    Text::new("table-reply-conceded"),
-                )
-            }
-            Move::Edit(command) => {
-                let applied = next.edit(&command).map_err(|e| TableError {
-                    message: Text::new("table-err-edit").text("reason", bind_names(&e.text, &g.names)),
-                    kind: ErrorKind::Rule(e),
-                })?;
-                lead.push(
-                    Text::new("table-log-edited")
-                        .str("user", caller.name.clone())
-                        .str("command", normalize(&command)),
-                );
-                (
-                    ActionKind::Edit,
-                    normalize(&command),
-                    applied,
-                    Text::new("table-reply-edited"),
-                )
-            }
-            Move::Roll(value) => {
-                next.force_roll(value);
-                let log = vec![LogEntry::public(
-                    Text::new("table-log-forced-roll")
-                        .str("user", caller.name.clone())
-                        .num("value", value as i64),
-                )];
-                (
-                    ActionKind::Roll,
-                    value.to_string(),
-                    Applied { log, rolls: Vec::new() },
-                    Text::new("table-reply-edited"),
-                )
-            }
-        };
+        let Played {
+            kind,
+            notation,
+            applied,
+            reply,
+            lead,
+        } = perform(&mut tx, g, caller, &before, next.as_mut(), mv, lang).await?;
 
         let version = g.version + 1;
         let status = if next.outcome().is_some() {
@@ -398,6 +323,133 @@ impl Table {
         outbox.caller_lang = Some(lang);
         Ok(outbox)
     }
+}
+
+/// What one move did, before it is stored.
+struct Played {
+    kind: ActionKind,
+    notation: String,
+    applied: Applied,
+    reply: Text,
+    /// The table's own public lines before the game's (a concession, a GM edit).
+    lead: Vec<Text>,
+}
+
+/// A button or menu press for a decision that is still open at an older version goes through
+/// (another seat moved meanwhile); any other out-of-date press or line is refused as stale.
+async fn refuse_if_stale(
+    tx: &mut Tx,
+    g: &Loaded,
+    seat: Seat,
+    expected: i64,
+    mv: &Move,
+    lang: Lang,
+) -> Result<(), TableError> {
+    if expected == g.version {
+        return Ok(());
+    }
+    let unchanged = match mv {
+        Move::Press { fingerprint, .. } | Move::Select { fingerprint, .. } => {
+            expected < g.version
+                && g.m
+                    .pending()
+                    .iter()
+                    .any(|p| p.seat == seat && p.fingerprint() == *fingerprint)
+                && !store::seat_moved_since(tx, g.id, seat as i64, expected).await?
+        }
+        _ => false,
+    };
+    if unchanged {
+        Ok(())
+    } else {
+        Err(stale_error(g, seat, lang))
+    }
+}
+
+/// Plays `mv` on `next` (a copy of the game): a line, a press, a concession, a GM edit or roll.
+async fn perform(
+    tx: &mut Tx,
+    g: &Loaded,
+    caller: &Caller,
+    before: &[Prompt],
+    next: &mut dyn crate::engine::AnyMatch,
+    mv: Move,
+    lang: Lang,
+) -> Result<Played, TableError> {
+    let mut lead = Vec::new();
+    let (kind, notation, applied, reply) = match mv {
+        Move::Act(line) => {
+            let seat = seated(g, caller)?;
+            let applied = next
+                .apply_on_copy(seat, &line)
+                .map_err(|e| rule_error(g, seat, before, e))?;
+            let notation = normalize(&line);
+            let reply = played_reply(before, seat, &notation);
+            (ActionKind::Act, notation, applied, reply)
+        }
+        Move::Press { .. } | Move::Select { .. } => {
+            let (seat, notation) = pressed_line(g, caller, before, &mv, lang)?;
+            let applied = next
+                .apply_on_copy(seat, &notation)
+                .map_err(|e| rule_error(g, seat, before, e))?;
+            let reply = played_reply(before, seat, &notation);
+            (ActionKind::Act, notation, applied, reply)
+        }
+        Move::Concede => {
+            let seat = seated(g, caller)?;
+            if store::conceded_seats(tx, g.id).await?.contains(&(seat as i64)) {
+                return fail(ErrorKind::NotAllowed, Text::new("table-err-already-conceded"));
+            }
+            let applied = next.concede(seat).map_err(|e| rule_error(g, seat, before, e))?;
+            if !applied.log.iter().any(|e| e.audience.includes(Viewer::Public)) {
+                lead.push(Text::new("table-log-conceded").seat("seat", seat));
+            }
+            (
+                ActionKind::Concede,
+                String::new(),
+                applied,
+                Text::new("table-reply-conceded"),
+            )
+        }
+        Move::Edit(command) => {
+            let applied = next.edit(&command).map_err(|e| TableError {
+                message: Text::new("table-err-edit").text("reason", bind_names(&e.text, &g.names)),
+                kind: ErrorKind::Rule(e),
+            })?;
+            lead.push(
+                Text::new("table-log-edited")
+                    .str("user", caller.name.clone())
+                    .str("command", normalize(&command)),
+            );
+            (
+                ActionKind::Edit,
+                normalize(&command),
+                applied,
+                Text::new("table-reply-edited"),
+            )
+        }
+        Move::Roll(value) => {
+            next.force_roll(value);
+            let log = vec![LogEntry::public(
+                Text::new("table-log-forced-roll")
+                    .str("user", caller.name.clone())
+                    .num("value", value as i64),
+            )];
+            (
+                ActionKind::Roll,
+                value.to_string(),
+                Applied { log, rolls: Vec::new() },
+                Text::new("table-reply-edited"),
+            )
+        }
+    };
+    Ok(Played {
+        kind,
+        notation,
+        applied,
+        reply,
+        lead,
+    })
 }
 
 /// The caller's seat and the line a button or menu press stands for. A press of another prompt

@@ -11,7 +11,7 @@ const MAX_FN_LINES: usize = 150;
 const FILE_DEBTS: &[(&str, usize)] = &[];
 
 /// Functions still over the limit: (path, fn name, lines today).
-const FN_DEBTS: &[(&str, &str, usize)] = &[("src/table/play.rs", "move_in_tx", 172)];
+const FN_DEBTS: &[(&str, &str, usize)] = &[];
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     for entry in std::fs::read_dir(dir).expect("src is readable") {
