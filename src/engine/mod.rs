@@ -234,6 +234,10 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// wrapper discards a failed attempt.
     fn apply(&mut self, seat: Seat, action: Self::Action, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
 
+    /// Brings a state read from an older save up to date, where serde alone cannot (a field
+    /// whose new form depends on the rest of the state). Called once after every load.
+    fn upgrade(&mut self) {}
+
     /// A seat leaves the game for good (`/concede`).
     fn concede(&mut self, seat: Seat, rng: &mut GameRng) -> Vec<LogEntry>;
 
@@ -670,7 +674,9 @@ impl<G: Game> GameKind for Kind<G> {
         Ok((Box::new(m), log))
     }
     fn load(&self, saved: &str) -> Result<Box<dyn AnyMatch>, serde_json::Error> {
-        Ok(Box::new(serde_json::from_str::<Match<G>>(saved)?))
+        let mut m = serde_json::from_str::<Match<G>>(saved)?;
+        m.game.upgrade();
+        Ok(Box::new(m))
     }
 }
 

@@ -5,6 +5,7 @@ use warroom::engine::{AnyMatch, GameOptions};
 use warroom::games::Registry;
 
 mod escalation;
+mod old_saves;
 mod random_play;
 mod rules;
 

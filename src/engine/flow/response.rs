@@ -68,8 +68,23 @@ impl<K: PartialEq + Clone, R: Clone> ResponseWindow<K, R> {
         ResponseWindow { kind, asked, answers }
     }
 
+    /// A window rebuilt from its parts (a game upgrading an old save).
+    pub fn resume(kind: K, asked: Vec<Seat>, answers: Vec<(Seat, Option<R>)>) -> Self {
+        ResponseWindow { kind, asked, answers }
+    }
+
     pub fn kind(&self) -> &K {
         &self.kind
+    }
+
+    /// Who is asked, in resolution order.
+    pub fn asked(&self) -> &[Seat] {
+        &self.asked
+    }
+
+    /// Every answer so far, passes included (`None`), in the order given.
+    pub fn answers(&self) -> &[(Seat, Option<R>)] {
+        &self.answers
     }
 
     /// The seats still to answer.

@@ -28,7 +28,7 @@ use crate::engine::{
 };
 pub use actions::{CardKey, NwAction};
 use data::{CardType, data};
-pub use specials::{Cruise, Event, Platform, PostTurn, Response, Satellite, SpyAct, Virus};
+pub use specials::{Cruise, Event, Platform, PostTurn, Response, Satellite, SpyAct, Virus, Window, WindowKind};
 
 /// Which game is played (seed §1.1, §1.21): the base Nuclear War deck with the fallout chart,
 /// the Nuclear Escalation box alone, or both boxes merged. Escalation and combined use the
@@ -220,7 +220,11 @@ pub enum Interrupt {
     /// in secret (respond or pass); resolved once all have answered (docs/nuclear-escalation.md).
     Respond {
         event: Event,
-        answers: Vec<(Seat, Response)>,
+        /// Who is asked (every living seat but the actor, clockwise from it) and their answers.
+        /// Saves from before the shared window read their `answers` list here (see
+        /// `specials::windows::saved_window`); `upgrade` completes them.
+        #[serde(alias = "answers", deserialize_with = "specials::windows::saved_window")]
+        window: Window,
     },
     /// A saboteur spoils `event` unless its launcher unmasks him with a spy (seed §1.16, §1.17 use 1).
     CounterSabotage { event: Event, saboteur: Seat },
@@ -429,6 +433,10 @@ impl Game for NuclearWar {
         actions::apply(self, seat, action, rng, &mut log)?;
         self.run(rng, &mut log);
         Ok(log)
+    }
+
+    fn upgrade(&mut self) {
+        specials::windows::upgrade(self);
     }
 
     fn concede(&mut self, seat: Seat, rng: &mut GameRng) -> Vec<LogEntry> {

@@ -97,10 +97,10 @@ pub fn view(g: &NuclearWar, viewer: Viewer) -> Value {
         })
     });
     let window = g.interrupts.last().and_then(|i| match i {
-        Interrupt::Respond { event, answers } => Some(json!({
+        Interrupt::Respond { event, window } => Some(json!({
             "event": event_name(event),
             "actor": seat_label(event.actor()),
-            "waiting": g.window_waiting(event, answers).into_iter().map(seat_label).collect::<Vec<_>>(),
+            "waiting": g.window_waiting(window).into_iter().map(seat_label).collect::<Vec<_>>(),
         })),
         _ => None,
     });

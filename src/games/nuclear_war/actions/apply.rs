@@ -403,26 +403,26 @@ fn place(g: &mut NuclearWar, seat: Seat, d: &Decision, action: NwAction, log: &m
 /// seat asked has answered (docs/nuclear-escalation.md).
 fn respond(g: &mut NuclearWar, seat: Seat, d: &Decision, action: NwAction, log: &mut Vec<LogEntry>) -> Outcome {
     let response = match action {
-        NwAction::Pass => Response::Pass,
+        NwAction::Pass => None,
         NwAction::Sabotage => {
             require_listed(g, seat, d, &action, "ne-err-sabotage")?;
-            Response::Sabotage
+            Some(Response::Sabotage)
         }
         NwAction::Steal => {
             require_listed(g, seat, d, &action, "ne-err-steal")?;
-            Response::Steal
+            Some(Response::Steal)
         }
         NwAction::Intercept(key) => {
             require_listed(g, seat, d, &action, "ne-err-intercept")?;
             let Some(card) = hand_card(g, seat, key, &[]) else {
                 return Err(unknown(g, seat, d, action));
             };
-            Response::Intercept { card }
+            Some(Response::Intercept { card })
         }
         _ => return Err(unknown(g, seat, d, action)),
     };
-    if let Some(Interrupt::Respond { answers, .. }) = g.interrupts.last_mut() {
-        answers.push((seat, response));
+    if let Some(Interrupt::Respond { window, .. }) = g.interrupts.last_mut() {
+        window.answer(seat, response).map_err(RuleError::from)?;
     }
     log.push(LogEntry::private(
         seat,

@@ -57,10 +57,7 @@ pub fn decision(g: &NuclearWar, seat: Seat) -> Option<Decision> {
                 let p = &g.players[seat];
                 (p.alive && !p.queue.is_empty() && !done.contains(&seat)).then_some(Decision::PeaceSwap)
             }
-            Interrupt::Respond { event, answers } => g
-                .window_waiting(event, answers)
-                .contains(&seat)
-                .then_some(Decision::Respond),
+            Interrupt::Respond { window, .. } => g.window_waiting(window).contains(&seat).then_some(Decision::Respond),
             Interrupt::CounterSabotage { event, .. } if event.actor() == seat && g.alive(seat) => {
                 Some(Decision::CounterSabotage)
             }

@@ -379,12 +379,12 @@ impl NuclearWar {
                 self.interrupts.pop();
                 log.push(LogEntry::public(Text::new("nw-log-peace-swap-closed")));
             }
-            Interrupt::Respond { event, answers } => {
-                if !self.window_waiting(&event, &answers).is_empty() {
+            Interrupt::Respond { event, window } => {
+                if !self.window_waiting(&window).is_empty() {
                     return false;
                 }
                 self.interrupts.pop();
-                self.settle_window(event, answers, rng, log);
+                self.settle_window(event, window, rng, log);
             }
             Interrupt::CounterSabotage { event, saboteur } => {
                 if self.alive(event.actor()) {

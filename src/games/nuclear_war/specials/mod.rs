@@ -16,6 +16,8 @@ pub mod spy;
 pub mod super_virus;
 pub mod windows;
 
+pub use windows::{Window, WindowKind};
+
 use serde::{Deserialize, Serialize};
 
 use super::{Attack, CardId, Interrupt, NuclearWar, card_text};
@@ -151,9 +153,12 @@ impl Event {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "response", rename_all = "snake_case")]
 pub enum Response {
+    /// Read from saves made before the shared window (a pass is now no response, `None`).
     Pass,
     Sabotage,
-    Intercept { card: CardId },
+    Intercept {
+        card: CardId,
+    },
     Steal,
 }
 

@@ -1,16 +1,90 @@
-//! Out-of-turn response windows (issue #6 part 2). Design: when something happens that a
-//! saboteur, a spy or an anti-missile could answer, EVERY living seat except the actor is asked
-//! the same question at the same time, as a secret prompt. `pass` is always an option; the
-//! response cards only appear among the private options of the seats holding them. The public
-//! only sees "waiting for responses" and, once everybody answered, what was actually played. So
-//! being asked, and how long one takes, reveals nothing about a hand. Several answers are
-//! resolved by the seed's priority: the target's interception first (it ends the attack), then
-//! the saboteur nearest clockwise from the actor (seed §1.17 "nearest clockwise"); the other
+//! Out-of-turn response windows, on the engine's shared [`ResponseWindow`]. When something
+//! happens that a saboteur, a spy or an anti-missile could answer, EVERY living seat except the
+//! actor is asked the same question at the same time, as a secret prompt. `pass` is always an
+//! option; the response cards only appear among the private options of the seats holding them.
+//! The public only sees "waiting for responses" and, once everybody answered, what was actually
+//! played. So being asked, and how long one takes, reveals nothing about a hand. Several answers
+//! are resolved by the seed's priority: the target's interception first (it ends the attack),
+//! then the saboteur nearest clockwise from the actor (seed §1.17 "nearest clockwise"); the other
 //! responders keep their cards.
+
+use serde::{Deserialize, Deserializer, Serialize};
 
 use super::super::{Interrupt, NuclearWar};
 use super::{Event, Response, SpyAct, clockwise_after};
+use crate::engine::flow::{ResponseWindow, StandingChoices};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
+
+/// What a window answers (the key a standing auto-pass would use: never the hand).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WindowKind {
+    #[default]
+    Attack,
+    Cruise,
+    Platform,
+    Satellite,
+    Secret,
+}
+
+/// A response window of Nuclear Escalation: `None` answers are passes.
+pub type Window = ResponseWindow<WindowKind, Response>;
+
+impl Event {
+    pub fn window_kind(&self) -> WindowKind {
+        match self {
+            Event::Attack { .. } => WindowKind::Attack,
+            Event::Cruise { .. } => WindowKind::Cruise,
+            Event::Platform { .. } => WindowKind::Platform,
+            Event::Satellite { .. } => WindowKind::Satellite,
+            Event::Secret { .. } => WindowKind::Secret,
+        }
+    }
+}
+
+/// Every living seat but the actor, clockwise from the actor (the order answers resolve in).
+fn asked(g: &NuclearWar, event: &Event) -> Vec<Seat> {
+    let actor = event.actor();
+    clockwise_after(g.seats(), actor)
+        .filter(|&s| s != actor && g.alive(s))
+        .collect()
+}
+
+/// Reads a window, or the bare `answers` list of a save made before the shared window (its
+/// asked seats are filled in by [`upgrade`], which knows the table).
+pub fn saved_window<'de, D: Deserializer<'de>>(d: D) -> Result<Window, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Saved {
+        Window(Window),
+        Answers(Vec<(Seat, Response)>),
+    }
+    Ok(match Saved::deserialize(d)? {
+        Saved::Window(window) => window,
+        Saved::Answers(answers) => Window::resume(
+            WindowKind::default(),
+            Vec::new(),
+            answers
+                .into_iter()
+                .map(|(s, r)| (s, (r != Response::Pass).then_some(r)))
+                .collect(),
+        ),
+    })
+}
+
+/// Completes windows read from an old save: their kind and asked seats, from the table.
+pub fn upgrade(g: &mut NuclearWar) {
+    for i in 0..g.interrupts.len() {
+        if let Interrupt::Respond { event, window } = &g.interrupts[i]
+            && window.asked().is_empty()
+        {
+            let rebuilt = Window::resume(event.window_kind(), asked(g, event), window.answers().to_vec());
+            if let Interrupt::Respond { window, .. } = &mut g.interrupts[i] {
+                *window = rebuilt;
+            }
+        }
+    }
+}
 
 impl NuclearWar {
     /// Opens a response window for `event` (the public log says who is asked, never why).
@@ -18,30 +92,21 @@ impl NuclearWar {
         log.push(LogEntry::public(
             Text::new("ne-log-window-open").text("event", event.text()),
         ));
-        self.interrupts.push(Interrupt::Respond {
-            event,
-            answers: Vec::new(),
-        });
+        // No standing auto-passes yet: every asked seat answers each window itself.
+        let window = Window::open(event.window_kind(), asked(self, &event), &StandingChoices::default());
+        self.interrupts.push(Interrupt::Respond { event, window });
     }
 
-    /// Seats still to answer a window.
-    pub fn window_waiting(&self, event: &Event, answers: &[(Seat, Response)]) -> Vec<Seat> {
-        let actor = event.actor();
-        (0..self.seats())
-            .filter(|&s| s != actor && self.alive(s) && !answers.iter().any(|(a, _)| *a == s))
-            .collect()
+    /// Seats still to answer a window (a seat that left the game no longer counts).
+    pub fn window_waiting(&self, window: &Window) -> Vec<Seat> {
+        window.waiting().iter().filter(|&s| self.alive(s)).collect()
     }
 
     /// Everyone answered: apply the responses in priority order.
-    pub fn settle_window(
-        &mut self,
-        event: Event,
-        answers: Vec<(Seat, Response)>,
-        rng: &mut GameRng,
-        log: &mut Vec<LogEntry>,
-    ) {
+    pub fn settle_window(&mut self, event: Event, window: Window, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
         log.push(LogEntry::public(Text::new("ne-log-window-closed")));
-        let answer = |seat: Seat| answers.iter().find(|(s, _)| *s == seat).map(|(_, r)| *r);
+        let responses = window.responses();
+        let answer = |seat: Seat| responses.iter().find(|(s, _)| *s == seat).map(|(_, r)| *r);
         let actor = event.actor();
         let order: Vec<Seat> = clockwise_after(self.seats(), actor)
             .filter(|&s| s != actor && self.alive(s))
