@@ -3,10 +3,15 @@
 //! (to show a game in progress).
 //!
 //! [`Battery`] is the one random-play battery every registered game runs (`tests/it/battery.rs`):
-//! invariants after every move, print → parse round trips, no hidden card in another viewer's
-//! view, save/load, replay, and an end within a move cap.
+//! invariants after every move, listed moves accepted, print → parse round trips, no hidden card
+//! in another viewer's view, save/load, replay, an end within a move cap, and the game's own
+//! per-move check ([`Watch`]).
 
-use super::{AnyMatch, GameKind, GameOptions, GameRng, Seat, Viewer};
+use super::{AnyMatch, GameKind, GameOptions, GameRng, LogEntry, Seat, Viewer};
+
+/// A game's own check of each move's log (e.g. no hidden card named to a reader who may not know
+/// it), called after every move with the position reached.
+pub type Watch<'a> = dyn Fn(&dyn AnyMatch, &[LogEntry]) -> Result<(), String> + Sync + 'a;
 
 /// Plays random moves until the game ends or `max_moves` were made; returns the moves made.
 /// A refused listed option is an engine bug and is returned as an error.
@@ -40,6 +45,8 @@ pub struct Battery<'a> {
     /// Moves a random player should seldom make so games finish (e.g. stepping back inside a
     /// multi-step choice): one is replayed with another pick 7 times in 8.
     pub seldom: fn(&str) -> bool,
+    /// The game's own per-move check, if any.
+    pub watch: Option<&'a Watch<'a>>,
 }
 
 /// What one battery game did.
@@ -58,6 +65,7 @@ impl Battery<'_> {
             move_cap: 20_000,
             check_every: 25,
             seldom: |_| false,
+            watch: None,
         }
     }
 
@@ -88,12 +96,15 @@ impl Battery<'_> {
                 chosen = m.random_move(&mut rng).unwrap_or(chosen);
             }
             let (seat, notation) = chosen;
-            m.apply(seat, &notation).map_err(|e| {
+            let applied = m.apply(seat, &notation).map_err(|e| {
                 fail(
                     at,
                     format!("listed `{notation}` for seat {seat} refused: {}", e.text.key),
                 )
             })?;
+            if let Some(watch) = self.watch {
+                watch(m.as_ref(), &applied.log).map_err(|e| fail(at, format!("after `{notation}`: {e}")))?;
+            }
             m.check_invariants()
                 .map_err(|e| fail(at, format!("after `{notation}`: {e}")))?;
             moves.push((seat, notation));
@@ -131,6 +142,12 @@ impl Battery<'_> {
             {
                 return Err(format!("{viewer:?} sees hidden card {id}"));
             }
+        }
+        // Another listed move is accepted too (tried on a copy).
+        if let Some((seat, notation)) = m.random_move(rng) {
+            m.clone_box()
+                .apply(seat, &notation)
+                .map_err(|e| format!("listed `{notation}` for seat {seat} refused: {}", e.text.key))?;
         }
         let saved = m.save();
         let loaded = self

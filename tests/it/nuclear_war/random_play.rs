@@ -1,39 +1,21 @@
-//! Seeded random games through `AnyMatch`: invariants, legal options accepted, no hidden card in
-//! another viewer's view, save/load round trip, replay reproduces the game, games end.
+//! Seeded random Nuclear War games through the engine's shared battery (`engine::sim::Battery`):
+//! invariants, listed options accepted, no hidden card in another viewer's view or (a Secret)
+//! in its log, save/load round trip, replay reproduces the game, games end.
 
-use warroom::engine::{AnyMatch, Viewer};
+use std::collections::BTreeSet;
+use std::sync::Mutex;
+
+use warroom::engine::sim::Battery;
+use warroom::engine::{AnyMatch, LogEntry, Viewer};
 use warroom::games::Registry;
 
-use super::new_match_mode;
-
-/// Small deterministic generator for the test's own choices (not the game's RNG).
-struct Pick(u64);
-
-impl Pick {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-}
-
 const MOVE_CAP: usize = 4000;
-
-/// Every `"nw-NNN"` / `"ne-NNN"` card id mentioned in a JSON text.
-fn card_ids_in(text: &str) -> std::collections::HashSet<&str> {
-    text.match_indices("\"nw-")
-        .chain(text.match_indices("\"ne-"))
-        .filter_map(|(i, _)| text.get(i + 1..i + 7))
-        .filter(|id| id[3..].bytes().all(|b| b.is_ascii_digit()))
-        .collect()
-}
 
 /// No log line of one move names a Secret a reader may not know yet: a Secret in its steal
 /// window, or stolen, is named only to its holder (the drawer, then a successful spy). Checked
 /// for Secret types with one copy in play, so the name identifies the card (a move that
 /// reshuffled the discard pile is skipped: an announced Secret may be drawn again at once).
-fn check_log(m: &dyn AnyMatch, log: &[warroom::engine::LogEntry], seats: usize, mode: &str, seed: u64) {
+fn check_log(m: &dyn AnyMatch, log: &[LogEntry], seats: usize, mode: &str, seed: u64) {
     use warroom::games::nuclear_war::{Mode, data};
     let Some(game_mode) = Mode::from_key(mode) else {
         return;
@@ -90,70 +72,33 @@ fn check_log(m: &dyn AnyMatch, log: &[warroom::engine::LogEntry], seats: usize, 
     }
 }
 
-fn check_views(m: &dyn AnyMatch, seats: usize) {
-    let mut viewers = vec![Viewer::Public];
-    viewers.extend((0..seats).map(Viewer::Seat));
-    for viewer in viewers {
-        let text = m.view(viewer).to_string();
-        let seen = card_ids_in(&text);
-        for id in m.hidden_card_ids(viewer) {
-            assert!(!seen.contains(id.as_str()), "{viewer:?} sees hidden card {id}: {text}");
-        }
-    }
-}
-
-/// Plays one game; returns the number of moves and the message ids its log used.
-fn play(seats: usize, seed: u64, full_checks: bool, mode: &str) -> (usize, std::collections::BTreeSet<String>) {
-    let mut keys = std::collections::BTreeSet::new();
+/// Plays one game through the engine's shared battery (invariants after every move, listed
+/// options accepted, views hide what they must, save/load, replay, an end within the cap), with
+/// this game's own log check after every move; returns the number of moves and the message ids
+/// its log used.
+fn play(seats: usize, seed: u64, full_checks: bool, mode: &str) -> (usize, BTreeSet<String>) {
     let registry = Registry::builtin();
     let kind = registry.get("nuclear-war").expect("registered");
-    let mut m = new_match_mode(seats, seed, mode);
-    let mut pick = Pick(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
-    let mut moves: Vec<(usize, String)> = Vec::new();
-    m.check_invariants()
-        .unwrap_or_else(|e| panic!("seed {seed} setup: {e}"));
-    while m.outcome().is_none() {
-        assert!(
-            moves.len() < MOVE_CAP,
-            "seats {seats} seed {seed}: game exceeds {MOVE_CAP} moves"
-        );
-        let prompts = m.pending();
-        let prompt = &prompts[pick.below(prompts.len())];
-        // Every listed option must be accepted: try another one on a clone (a sample of moves,
-        // every move in the fully checked games).
-        if full_checks || moves.len().is_multiple_of(4) {
-            let sample = &prompt.options[pick.below(prompt.options.len())];
-            let mut probe = m.clone_box();
-            probe.apply(prompt.seat, &sample.notation).unwrap_or_else(|e| {
-                panic!(
-                    "seats {seats} seed {seed}: listed option `{}` refused: {e:?}",
-                    sample.notation
-                )
-            });
+    let keys = Mutex::new(BTreeSet::new());
+    let watch = |m: &dyn AnyMatch, log: &[LogEntry]| {
+        check_log(m, log, seats, mode, seed);
+        if let Ok(mut keys) = keys.lock() {
+            keys.extend(log.iter().map(|e| e.text.key.to_string()));
         }
-        let choice = prompt.options[pick.below(prompt.options.len())].notation.clone();
-        let applied = m
-            .apply(prompt.seat, &choice)
-            .unwrap_or_else(|e| panic!("{mode} seats {seats} seed {seed}: `{choice}` refused: {e:?}"));
-        check_log(m.as_ref(), &applied.log, seats, mode, seed);
-        keys.extend(applied.log.iter().map(|e| e.text.key.to_string()));
-        moves.push((prompt.seat, choice));
-        m.check_invariants()
-            .unwrap_or_else(|e| panic!("{mode} seats {seats} seed {seed} after {:?}: {e}", moves.last()));
-        if full_checks || moves.len().is_multiple_of(10) {
-            check_views(m.as_ref(), seats);
-            let saved = m.save();
-            let loaded = kind.load(&saved).expect("saved game loads");
-            assert_eq!(loaded.save(), saved, "save/load round trip");
-        }
-    }
-    check_views(m.as_ref(), seats);
-    let mut replay = new_match_mode(seats, seed, mode);
-    for (seat, notation) in &moves {
-        replay.apply(*seat, notation).expect("replayed move is accepted");
-    }
-    assert_eq!(replay.save(), m.save(), "seats {seats} seed {seed}: replay differs");
-    (moves.len(), keys)
+        Ok(())
+    };
+    let battery = Battery {
+        options: [("mode".to_string(), mode.to_string())].into_iter().collect(),
+        move_cap: MOVE_CAP,
+        // The base game's thousands of games check the costly things less often.
+        check_every: if mode == "base" { 40 } else { 10 },
+        watch: Some(&watch),
+        ..Battery::new(kind, seats)
+    };
+    let played = battery
+        .play(seed, full_checks)
+        .unwrap_or_else(|e| panic!("{mode}: {e}"));
+    (played.moves, keys.into_inner().unwrap_or_default())
 }
 
 #[test]
@@ -169,7 +114,7 @@ fn random_playthroughs_1000_games_per_seat_count() {
             scope.spawn(move || {
                 let mut total = 0;
                 for game in 0..games {
-                    total += play(seats, 10_000 * seats as u64 + game, game < 10, "base").0;
+                    total += play(seats, 10_000 * seats as u64 + game, game < 3, "base").0;
                 }
                 eprintln!(
                     "{seats} seats: {games} games, {total} moves, done at {:?}",
@@ -191,7 +136,7 @@ fn escalation_battery(mode: &'static str) {
         .and_then(|v| v.parse().ok())
         .unwrap_or(20);
     let start = std::time::Instant::now();
-    let seen = std::sync::Mutex::new(std::collections::BTreeSet::new());
+    let seen = Mutex::new(BTreeSet::new());
     std::thread::scope(|scope| {
         for seats in 2..=6 {
             let seen = &seen;
