@@ -11,6 +11,7 @@ mod refusals;
 
 pub use apply::apply;
 pub use notation::{CardKey, NwAction};
+pub use options::distinct_keys;
 
 use super::{CardId, Interrupt, NuclearWar, Step, card_text};
 use crate::engine::{Choice, Prompt, RuleError, Seat, Text};

@@ -2,7 +2,7 @@
 //! players, and the check of the Escalation decisions), and each move's label for the prompt.
 
 use super::super::data::Kind;
-use super::super::specials::Event;
+use super::super::specials::{self, Event};
 use super::super::{AttackKind, CardId, Interrupt, NuclearWar, card_key, card_type, type_text};
 use super::Decision;
 use super::notation::{CardKey, NwAction};
@@ -103,77 +103,22 @@ fn respond_options(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
         return Vec::new();
     };
     let mut out = Vec::new();
-    match event {
-        Event::Attack { attack } => {
-            if attack.target == Some(seat) && attack.kind == AttackKind::Carried {
-                let stops = stopping_anti_missiles(g, seat, attack.carrier);
-                out.extend(distinct_keys(stops).into_iter().map(NwAction::Intercept));
-            }
-            if g.holds_saboteur(seat) {
-                out.push(NwAction::Sabotage);
-            }
-        }
-        Event::Cruise { .. } | Event::Platform { .. } | Event::Satellite { .. } => {
-            if g.holds_saboteur(seat) {
-                out.push(NwAction::Sabotage);
-            }
-        }
-        Event::Secret { .. } => {
-            if g.holds_spy(seat) {
-                out.push(NwAction::Steal);
-            }
-        }
+    if let Event::Attack { attack } = event
+        && attack.target == Some(seat)
+        && attack.kind == AttackKind::Carried
+    {
+        let stops = stopping_anti_missiles(g, seat, attack.carrier);
+        out.extend(distinct_keys(stops).into_iter().map(NwAction::Intercept));
     }
+    out.extend(specials::responses(g, seat, event));
     out.push(NwAction::Pass);
     out
 }
 
-/// Platform drops, killer satellite strikes, cruise orders and virus passes open to `seat` after
-/// its basic turn (seed §1.12–1.14, §1.18).
+/// What the specials let `seat` do after its basic turn (seed §1.12–1.14, §1.18): platform
+/// drops, killer satellite strikes, cruise orders, passing the virus.
 pub fn post_turn_options(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
-    use NwAction::*;
-    let p = &g.players[seat];
-    let opponents = g.opponents(seat);
-    let mut out = Vec::new();
-    if !g.post.skipped && !g.post.elimination {
-        for (i, platform) in p.platforms.iter().enumerate() {
-            if g.post.dropped.contains(&platform.card) {
-                continue;
-            }
-            for warhead in distinct_keys(platform.warheads.iter().copied()) {
-                out.extend(opponents.iter().map(|&target| PlatformDrop {
-                    platform: i + 1,
-                    warhead,
-                    target,
-                }));
-            }
-        }
-    }
-    if !g.post.skipped && p.satellites.iter().any(|s| s.ready) {
-        for &owner in &opponents {
-            out.extend((1..=g.players[owner].platforms.len()).map(|platform| Kill { owner, platform }));
-        }
-    }
-    let mut overs: Vec<Seat> = Vec::new();
-    for missile in g
-        .cruise
-        .iter()
-        .filter(|c| c.launcher == seat && !g.post.ordered.contains(&c.card))
-    {
-        if overs.contains(&missile.over) {
-            continue;
-        }
-        overs.push(missile.over);
-        if g.alive(missile.over) {
-            out.push(CruiseDrop(missile.over));
-        }
-        out.push(CruiseMove(missile.over));
-    }
-    if g.virus_due(seat) {
-        out.extend(g.virus_targets(seat).into_iter().map(VirusPass));
-        out.push(VirusKeep);
-    }
-    out
+    specials::after_turn(g, seat)
 }
 
 /// Final retaliation (R-47..R-51): strikes from the revealed pool, warheads on launched
@@ -216,14 +161,7 @@ fn place_options(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
         out.extend(distinct_keys(hidden).into_iter().map(Show));
     }
     out.extend(distinct_keys(p.shown.iter().copied()).into_iter().map(Hide));
-    // Seed §1.17 use 3: spy on an opponent's face-down queue (before placing).
-    if g.mode.escalation() && g.holds_spy(seat) {
-        for t in g.opponents(seat) {
-            if !g.players[t].queue.is_empty() {
-                out.push(SpyOn(t));
-            }
-        }
-    }
+    out.extend(specials::before_placing(g, seat));
     out
 }
 

@@ -2,7 +2,7 @@
 //! front card (R-13..R-21).
 
 use super::super::data::{Effect, Kind};
-use super::super::specials::Event;
+use super::super::specials;
 use super::super::{Attack, CardId, Interrupt, NuclearWar, card_text, card_type};
 use super::Cause;
 use crate::engine::{GameRng, LogEntry, Seat, Text};
@@ -26,8 +26,8 @@ impl NuclearWar {
         let Some(card) = self.take_top(rng, log) else {
             return false;
         };
-        if self.mode.escalation() && card_type(card).acts_on_draw() {
-            self.special_drawn(seat, card, replace, log);
+        if specials::on_draw(self, seat, card, replace, log) {
+            // An Escalation special took the card over (a steal window, the virus).
         } else if card_type(card).is_secret() {
             self.discard.push(card);
             log.push(LogEntry::public(
@@ -45,28 +45,6 @@ impl NuclearWar {
             log.push(LogEntry::others(seat, Text::new("nw-log-draws").seat("seat", seat)));
         }
         true
-    }
-
-    /// Escalation: a Secret drawn waits in a steal window before it is announced (seed §1.17);
-    /// the super virus is given away at once (seed §1.18).
-    pub(super) fn special_drawn(&mut self, seat: Seat, card: CardId, replace: bool, log: &mut Vec<LogEntry>) {
-        if matches!(card_type(card).kind, Kind::Virus) {
-            log.push(LogEntry::public(Text::new("ne-log-virus-drawn").seat("seat", seat)));
-            self.interrupts.push(Interrupt::VirusGive { seat, card, replace });
-            return;
-        }
-        log.push(LogEntry::private(
-            seat,
-            Text::new("ne-log-you-drew-secret").text("card", card_text(card)),
-        ));
-        self.open_window(
-            Event::Secret {
-                drawer: seat,
-                card,
-                replace,
-            },
-            log,
-        );
     }
 
     pub fn resolve_secret(
@@ -171,6 +149,9 @@ impl NuclearWar {
                 .seat("seat", seat)
                 .text("card", card_text(card)),
         ));
+        if specials::on_reveal(self, seat, card, log) {
+            return;
+        }
         match card_type(card).kind {
             Kind::Propaganda { .. } => {
                 self.discard.push(card);
@@ -189,43 +170,6 @@ impl NuclearWar {
                     Text::new("nw-log-armed")
                         .seat("seat", seat)
                         .text("card", card_text(card)),
-                ));
-            }
-            Kind::KillerSatellite => {
-                let carrier = self.players[seat]
-                    .face_up
-                    .filter(|&c| matches!(card_type(c).kind, Kind::Carrier { satellite: true, .. }));
-                match carrier {
-                    Some(carrier) if self.mode.escalation() => {
-                        // Seed §1.13: the satellite rides the armed Titan (or Atlas) into orbit.
-                        self.players[seat].face_up = None;
-                        self.payload_used.remove(&carrier);
-                        self.open_window(Event::Satellite { seat, card, carrier }, log);
-                    }
-                    _ => {
-                        self.discard.push(card);
-                        self.drop_face_up(seat, log);
-                        log.push(LogEntry::public(
-                            Text::new("ne-log-satellite-no-carrier")
-                                .seat("seat", seat)
-                                .text("card", card_text(card)),
-                        ));
-                    }
-                }
-            }
-            Kind::Cruise { .. } => {
-                self.drop_face_up(seat, log);
-                self.open_window(Event::Cruise { seat, card }, log);
-            }
-            Kind::Platform { .. } => {
-                self.drop_face_up(seat, log);
-                self.start_loading(seat, card);
-            }
-            Kind::AntiMissile { .. } | Kind::Secret { .. } | Kind::Saboteur | Kind::Spy | Kind::Virus => {
-                self.discard.push(card);
-                self.drop_face_up(seat, log);
-                log.push(LogEntry::public(
-                    Text::new("nw-log-no-effect").text("card", card_text(card)),
                 ));
             }
             Kind::Warhead { megatons, .. } => {
@@ -269,6 +213,14 @@ impl NuclearWar {
                     kind: Default::default(),
                 };
                 self.interrupts.push(Interrupt::AttackTarget { attack });
+            }
+            // Anti-missiles, and the specials no hook resolved, do nothing when revealed.
+            _ => {
+                self.discard.push(card);
+                self.drop_face_up(seat, log);
+                log.push(LogEntry::public(
+                    Text::new("nw-log-no-effect").text("card", card_text(card)),
+                ));
             }
         }
     }

@@ -9,7 +9,7 @@ mod invariants;
 pub use invariants::check_invariants;
 
 use super::data::data;
-use super::specials::Event;
+use super::specials::{self, Event};
 use super::{CardId, DRAW_TO, Interrupt, Mode, NuclearWar, Player, Step, card_text, card_type};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
@@ -190,7 +190,8 @@ impl NuclearWar {
                         // Seed §1.17: spies may steal it before it is announced.
                         let card = self.players[seat].hand.remove(pos);
                         self.players[seat].shown.retain(|&c| c != card);
-                        self.special_drawn(seat, card, true, log);
+                        let taken = specials::on_draw(self, seat, card, true, log);
+                        debug_assert!(taken, "a Secret or the virus is always taken by its special");
                     }
                     Some(pos) => {
                         let card = self.players[seat].hand.remove(pos);

@@ -6,12 +6,50 @@
 //! falls there. It hits for its printed damage without a fallout roll. A launched cruise missile
 //! is no longer a held card. If the launcher is wiped out, by any means, it may drop it anywhere.
 
+use super::super::actions::NwAction;
 use super::super::data::Kind;
 use super::super::rules::Cause;
 use super::super::{CardId, NuclearWar, card_type};
-use super::Cruise;
 use super::misfunction::launch_roll;
+use super::{Cruise, Event, Hooks};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
+
+pub const HOOKS: Hooks = Hooks {
+    on_reveal: reveal,
+    after_turn,
+    ..Hooks::NONE
+};
+
+/// A revealed cruise missile launches, once the others had their chance to sabotage it.
+fn reveal(g: &mut NuclearWar, seat: Seat, card: CardId, log: &mut Vec<LogEntry>) -> bool {
+    if !matches!(card_type(card).kind, Kind::Cruise { .. }) {
+        return false;
+    }
+    g.drop_face_up(seat, log);
+    g.open_window(Event::Cruise { seat, card }, log);
+    true
+}
+
+/// After the launcher's turn: each of its missiles not yet ordered drops or moves on.
+fn after_turn(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
+    let mut out = Vec::new();
+    let mut overs: Vec<Seat> = Vec::new();
+    for missile in g
+        .cruise
+        .iter()
+        .filter(|c| c.launcher == seat && !g.post.ordered.contains(&c.card))
+    {
+        if overs.contains(&missile.over) {
+            continue;
+        }
+        overs.push(missile.over);
+        if g.alive(missile.over) {
+            out.push(NwAction::CruiseDrop(missile.over));
+        }
+        out.push(NwAction::CruiseMove(missile.over));
+    }
+    out
+}
 
 impl NuclearWar {
     /// The launch roll of a revealed cruise missile.

@@ -20,8 +20,66 @@ pub use windows::{Window, WindowKind};
 
 use serde::{Deserialize, Serialize};
 
+use super::actions::NwAction;
 use super::{Attack, CardId, Interrupt, NuclearWar, card_text};
-use crate::engine::{Seat, Text, Viewer};
+use crate::engine::{LogEntry, Seat, Text, Viewer};
+
+/// What one special does at the core's hook points. Each special's file exports its `HOOKS`;
+/// [`SPECIALS`] lists them, and the core calls only the dispatchers below, never a special by
+/// name. A hook a special does not use is left at [`Hooks::NONE`]'s.
+pub struct Hooks {
+    /// A card was drawn (Escalation): take it over (`true`) or leave it to the core.
+    pub on_draw: fn(&mut NuclearWar, Seat, CardId, bool, &mut Vec<LogEntry>) -> bool,
+    /// The front queue card was revealed: resolve it (`true`) or leave it to the core.
+    pub on_reveal: fn(&mut NuclearWar, Seat, CardId, &mut Vec<LogEntry>) -> bool,
+    /// What `seat` may do with this special on its turn before placing a card.
+    pub before_placing: fn(&NuclearWar, Seat) -> Vec<NwAction>,
+    /// What `seat` may do with this special after its basic turn (seed §1.12–1.14, §1.18).
+    pub after_turn: fn(&NuclearWar, Seat) -> Vec<NwAction>,
+    /// What `seat` may answer with this special in a response window on `event`.
+    pub responses: fn(&NuclearWar, Seat, &Event) -> Vec<NwAction>,
+}
+
+impl Hooks {
+    pub const NONE: Hooks = Hooks {
+        on_draw: |_, _, _, _, _| false,
+        on_reveal: |_, _, _, _| false,
+        before_placing: |_, _| Vec::new(),
+        after_turn: |_, _| Vec::new(),
+        responses: |_, _, _| Vec::new(),
+    };
+}
+
+/// Every special with hooks, in the order their options are listed.
+pub const SPECIALS: &[&Hooks] = &[
+    &space_platform::HOOKS,
+    &cruise_missile::HOOKS,
+    &super_virus::HOOKS,
+    &saboteur::HOOKS,
+    &spy::HOOKS,
+];
+
+/// A drawn card some special takes over (Escalation only).
+pub fn on_draw(g: &mut NuclearWar, seat: Seat, card: CardId, replace: bool, log: &mut Vec<LogEntry>) -> bool {
+    g.mode.escalation() && SPECIALS.iter().any(|s| (s.on_draw)(g, seat, card, replace, log))
+}
+
+/// A revealed card some special resolves.
+pub fn on_reveal(g: &mut NuclearWar, seat: Seat, card: CardId, log: &mut Vec<LogEntry>) -> bool {
+    SPECIALS.iter().any(|s| (s.on_reveal)(g, seat, card, log))
+}
+
+pub fn before_placing(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
+    SPECIALS.iter().flat_map(|s| (s.before_placing)(g, seat)).collect()
+}
+
+pub fn after_turn(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
+    SPECIALS.iter().flat_map(|s| (s.after_turn)(g, seat)).collect()
+}
+
+pub fn responses(g: &NuclearWar, seat: Seat, event: &Event) -> Vec<NwAction> {
+    SPECIALS.iter().flat_map(|s| (s.responses)(g, seat, event)).collect()
+}
 
 /// A cruise missile in flight, hovering over `over` (seed §1.14).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -5,10 +5,26 @@
 //! queued behind it (seed §1.11). A spoiled platform is lost like a failed launch, without the
 //! crash roll, and its warheads are replaced at once (spec A-19).
 
+use super::super::actions::NwAction;
 use super::super::data::Kind;
 use super::super::{CardId, NuclearWar, card_text, card_type};
-use super::Event;
+use super::{Event, Hooks};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
+
+pub const HOOKS: Hooks = Hooks {
+    responses,
+    ..Hooks::NONE
+};
+
+/// A saboteur answers any launch: an attack, a cruise missile, a platform, a satellite.
+fn responses(g: &NuclearWar, seat: Seat, event: &Event) -> Vec<NwAction> {
+    let launch = !matches!(event, Event::Secret { .. });
+    if launch && g.holds_saboteur(seat) {
+        vec![NwAction::Sabotage]
+    } else {
+        Vec::new()
+    }
+}
 
 impl NuclearWar {
     pub fn holds_saboteur(&self, seat: Seat) -> bool {

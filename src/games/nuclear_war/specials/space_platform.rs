@@ -12,12 +12,82 @@
 //! enemy platform: 2–6 destroys the platform and its warheads, 1 fails; the satellite is spent
 //! either way.
 
+use super::super::actions::{NwAction, distinct_keys};
 use super::super::data::Kind;
 use super::super::rules::Cause;
 use super::super::{Attack, AttackKind, CardId, Interrupt, NuclearWar, card_key, card_text, card_type};
 use super::misfunction::launch_roll;
-use super::{Event, Platform, Satellite};
+use super::{Event, Hooks, Platform, Satellite};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
+
+pub const HOOKS: Hooks = Hooks {
+    on_reveal: reveal,
+    after_turn,
+    ..Hooks::NONE
+};
+
+/// A revealed platform waits for its warheads; a revealed killer satellite rides the armed
+/// Titan (or Atlas) into orbit, else it is lost.
+fn reveal(g: &mut NuclearWar, seat: Seat, card: CardId, log: &mut Vec<LogEntry>) -> bool {
+    match card_type(card).kind {
+        Kind::Platform { .. } => {
+            g.drop_face_up(seat, log);
+            g.start_loading(seat, card);
+        }
+        Kind::KillerSatellite => {
+            let carrier = g.players[seat]
+                .face_up
+                .filter(|&c| matches!(card_type(c).kind, Kind::Carrier { satellite: true, .. }));
+            match carrier {
+                Some(carrier) if g.mode.escalation() => {
+                    // Seed §1.13: the satellite rides the armed Titan (or Atlas) into orbit.
+                    g.players[seat].face_up = None;
+                    g.payload_used.remove(&carrier);
+                    g.open_window(Event::Satellite { seat, card, carrier }, log);
+                }
+                _ => {
+                    g.discard.push(card);
+                    g.drop_face_up(seat, log);
+                    log.push(LogEntry::public(
+                        Text::new("ne-log-satellite-no-carrier")
+                            .seat("seat", seat)
+                            .text("card", card_text(card)),
+                    ));
+                }
+            }
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// After the basic turn: each platform in orbit may drop one warhead (not in a turn someone was
+/// wiped out, R-74); a ready killer satellite may strike an enemy platform.
+fn after_turn(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
+    let p = &g.players[seat];
+    let opponents = g.opponents(seat);
+    let mut out = Vec::new();
+    if !g.post.skipped && !g.post.elimination {
+        for (i, platform) in p.platforms.iter().enumerate() {
+            if g.post.dropped.contains(&platform.card) {
+                continue;
+            }
+            for warhead in distinct_keys(platform.warheads.iter().copied()) {
+                out.extend(opponents.iter().map(|&target| NwAction::PlatformDrop {
+                    platform: i + 1,
+                    warhead,
+                    target,
+                }));
+            }
+        }
+    }
+    if !g.post.skipped && p.satellites.iter().any(|s| s.ready) {
+        for &owner in &opponents {
+            out.extend((1..=g.players[owner].platforms.len()).map(|platform| NwAction::Kill { owner, platform }));
+        }
+    }
+    out
+}
 
 impl NuclearWar {
     /// A platform was revealed: its owner now loads warheads.

@@ -9,10 +9,59 @@
 //!    reveal who holds a spy);
 //! 4. counter another spy used against you (the victim of uses 2 and 3 is always asked).
 
+use super::super::actions::NwAction;
 use super::super::data::Kind;
 use super::super::{CardId, Interrupt, NuclearWar, card_text, card_type};
-use super::SpyAct;
+use super::{Event, Hooks, SpyAct};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
+
+pub const HOOKS: Hooks = Hooks {
+    on_draw: drawn,
+    before_placing,
+    responses,
+    ..Hooks::NONE
+};
+
+/// A drawn Secret waits in a steal window before it is announced (use 2).
+fn drawn(g: &mut NuclearWar, seat: Seat, card: CardId, replace: bool, log: &mut Vec<LogEntry>) -> bool {
+    if !card_type(card).is_secret() {
+        return false;
+    }
+    log.push(LogEntry::private(
+        seat,
+        Text::new("ne-log-you-drew-secret").text("card", card_text(card)),
+    ));
+    g.open_window(
+        Event::Secret {
+            drawer: seat,
+            card,
+            replace,
+        },
+        log,
+    );
+    true
+}
+
+/// Use 3: spy on a rival's face-down queue, on one's own turn before placing.
+fn before_placing(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
+    if !g.mode.escalation() || !g.holds_spy(seat) {
+        return Vec::new();
+    }
+    g.opponents(seat)
+        .into_iter()
+        .filter(|&t| !g.players[t].queue.is_empty())
+        .map(NwAction::SpyOn)
+        .collect()
+}
+
+/// Use 2: steal a Secret in its window.
+fn responses(g: &NuclearWar, seat: Seat, event: &Event) -> Vec<NwAction> {
+    if matches!(event, Event::Secret { .. }) && g.holds_spy(seat) {
+        vec![NwAction::Steal]
+    } else {
+        Vec::new()
+    }
+}
 
 impl NuclearWar {
     pub fn holds_spy(&self, seat: Seat) -> bool {

@@ -7,10 +7,38 @@
 //! weapon it is destroyed with them. It is not a held card, cannot be stolen, and a death by the
 //! virus gives no final retaliation and does not start the war (spec A-32).
 
+use super::super::actions::NwAction;
+use super::super::data::Kind;
 use super::super::rules::Cause;
-use super::super::{CardId, NuclearWar, card_text};
-use super::Virus;
+use super::super::{CardId, Interrupt, NuclearWar, card_text, card_type};
+use super::{Hooks, Virus};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
+
+pub const HOOKS: Hooks = Hooks {
+    on_draw: drawn,
+    after_turn,
+    ..Hooks::NONE
+};
+
+/// Whoever draws the virus gives it away at once.
+fn drawn(g: &mut NuclearWar, seat: Seat, card: CardId, replace: bool, log: &mut Vec<LogEntry>) -> bool {
+    if !matches!(card_type(card).kind, Kind::Virus) {
+        return false;
+    }
+    log.push(LogEntry::public(Text::new("ne-log-virus-drawn").seat("seat", seat)));
+    g.interrupts.push(Interrupt::VirusGive { seat, card, replace });
+    true
+}
+
+/// On the holder's turn: pass the virus to a neighbour, or keep it.
+fn after_turn(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
+    if !g.virus_due(seat) {
+        return Vec::new();
+    }
+    let mut out: Vec<NwAction> = g.virus_targets(seat).into_iter().map(NwAction::VirusPass).collect();
+    out.push(NwAction::VirusKeep);
+    out
+}
 
 impl NuclearWar {
     /// `from` gives (or passes) the virus to `to`, who rolls for its victims (the roll happens
