@@ -13,6 +13,7 @@ mod notation;
 mod odds;
 mod random_play;
 mod rules;
+mod saved;
 mod support;
 
 /// A fresh match through the registry, as the table creates it.
