@@ -2,6 +2,7 @@
 //! are moved, never created or lost, so the invariants keep holding.
 
 use super::actions::card_id;
+use super::events::own_state_edits;
 use super::power::Power;
 use super::state::{CHINA_CARD, CIVIL_WAR, CardNo, TwilightStruggle, card_no, country_ix};
 use crate::engine::{LogEntry, RuleError, Text};
@@ -20,12 +21,16 @@ const FORMS: &[&str] = &[
     "set discard blockade fidel …",
     "set lasting nato quagmire …",
     "set this-turn containment us",
-    "set missile-envy us|none",
-    "set bury-you on|off",
 ];
 
 fn forms_error(key: &'static str, arg: &str) -> RuleError {
-    let forms = FORMS.iter().map(|f| Text::new("raw").str("value", *f)).collect();
+    // The cards' own edits (`set missile-envy …`) follow the core forms.
+    let forms = FORMS
+        .iter()
+        .copied()
+        .chain(own_state_edits().map(|e| e.form))
+        .map(|f| Text::new("raw").str("value", f))
+        .collect();
     RuleError::new(Text::new(key).str("value", arg).list("forms", forms))
 }
 
@@ -169,20 +174,12 @@ pub fn edit(g: &mut TwilightStruggle, command: &str) -> Result<Vec<LogEntry>, Ru
             g.this_turn.retain(|&(x, _)| x != c);
             g.this_turn.push((c, p));
         }
-        "missile-envy" => {
-            g.missile_envy = match words.get(2).copied() {
-                Some("none") => None,
-                _ => Some(power(words.get(2))?),
-            };
+        other => {
+            let own = own_state_edits().find(|e| e.word == other);
+            let own = own.ok_or_else(|| forms_error("ts-err-edit-form", other))?;
+            let arg = words.get(2).copied().unwrap_or("");
+            (own.set)(g, arg).map_err(|key| forms_error(key, arg))?;
         }
-        "bury-you" => {
-            g.bury_you = match words.get(2).copied() {
-                Some("on") => true,
-                Some("off") => false,
-                other => return Err(forms_error("ts-err-edit-form", other.unwrap_or(""))),
-            };
-        }
-        other => return Err(forms_error("ts-err-edit-form", other)),
     }
     Ok(vec![LogEntry::public(
         Text::new("ts-log-edit").str("command", command.to_string()),

@@ -61,9 +61,7 @@ impl TwilightStruggle {
             end: None,
             lasting: Vec::new(),
             this_turn: Vec::new(),
-            missile_envy: None,
-            bury_you: false,
-            chernobyl: None,
+            card_state: Default::default(),
             defcon_fell_to_2: false,
             last_coup: None,
             known: [Vec::new(), Vec::new()],
@@ -152,8 +150,8 @@ impl TwilightStruggle {
                     self.next_round(log);
                 }
                 Step::Pick { choices, may_stop, .. } if choices.is_empty() && !*may_stop => {
-                    if let Some(Step::Pick { card, stage, power, .. }) = self.stack.pop() {
-                        events::on_pick(self, card, stage, power, None, rng, log);
+                    if let Some(Step::Pick { card, memo, power, .. }) = self.stack.pop() {
+                        events::on_pick(self, card, &memo, power, None, rng, log);
                     }
                 }
                 Step::Spread { .. } if !self.spread_open() => {
@@ -175,8 +173,8 @@ impl TwilightStruggle {
                     }
                 }
                 Step::Resume { .. } => {
-                    if let Some(Step::Resume { card, stage, data }) = self.stack.pop() {
-                        events::on_resume(self, card, stage, data, rng, log);
+                    if let Some(Step::Resume { card, memo }) = self.stack.pop() {
+                        events::on_resume(self, card, &memo, rng, log);
                     }
                 }
                 Step::BeginOps { op, how } => {
@@ -268,6 +266,7 @@ impl TwilightStruggle {
             add,
             done,
             then,
+            memo,
             ..
         } = step
         else {
@@ -285,8 +284,8 @@ impl TwilightStruggle {
                 .list("places", super::ops::counted_places(&done)),
             ));
         }
-        if let Some(stage) = then {
-            events::on_resume(self, no, stage, done, rng, log);
+        if then {
+            events::after_spread(self, no, &memo, done, rng, log);
         }
     }
 

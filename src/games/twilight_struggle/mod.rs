@@ -2,7 +2,8 @@
 //! the space race and the scoring cards; other events arrive in part 2 (until then the game says
 //! so and offers the card's other uses).
 //!
-//! Layout: `data` (map and deck tables), `state` (the state and its step stack), `flow` (turn
+//! Layout: `data` (map and deck tables), `state` (the state and its step stack; `memo` holds a
+//! card's own state in it; `old_saves` reads games saved by earlier versions), `flow` (turn
 //! sequence, dealing, VP/DEFCON, final scoring), `ops` (influence, realignment, coups, space),
 //! `scoring`, `events` (card events: `events/cards/` holds one file per card, registered at the
 //! hook points of `events/rules.rs`), `actions` (the typed `TsAction`: notation, prompts,
@@ -15,6 +16,8 @@ pub mod data;
 mod edit;
 pub(crate) mod events;
 mod flow;
+mod memo;
+mod old_saves;
 mod ops;
 pub mod power;
 mod scoring;

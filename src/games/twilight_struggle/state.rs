@@ -3,9 +3,13 @@
 //! Cards are kept as their deluxe numbers (`u8`, 1..=110) and countries as their index in
 //! `data::countries()`; notation and views use the stable kebab-case ids.
 
+use std::collections::BTreeMap;
+
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use super::data::{Card, Country, Region, Side, SubRegion, card_by_number, countries};
+pub use super::memo::Memo;
 use super::power::{Power, controller};
 use crate::engine::flow::SecretPicks;
 use crate::engine::{SeatSet, Text};
@@ -299,11 +303,13 @@ pub enum Step {
     Dispose { power: Power, card: CardNo, event: bool },
     /// D-13: box-6 ability, discard one held card at the end of the turn.
     SpaceDiscard { power: Power },
-    /// A question inside `card`'s event; the answer goes to the card's `stage` handler.
+    /// A question inside `card`'s event; the answer goes to the card's `on_pick` with the
+    /// card's own state at this point (`memo`). `question` picks its prompt, `ts-q-<card>-<n>`.
     Pick {
         power: Power,
         card: CardNo,
-        stage: u8,
+        question: u8,
+        memo: Memo,
         choices: Vec<Pick>,
         /// Optional questions also offer `choose done`.
         #[serde(default)]
@@ -311,7 +317,8 @@ pub enum Step {
     },
     /// Influence added to or removed from chosen countries one point at a time (`whose`
     /// influence), at most `per_country` per country, `left` points still to go. Ends when no
-    /// point is left or nothing legal remains; then `card`'s `then` stage runs with the countries.
+    /// point is left or nothing legal remains; then, if `then`, `card`'s `after_spread` runs with
+    /// the countries and the card's state `memo`.
     Spread {
         power: Power,
         card: CardNo,
@@ -323,8 +330,8 @@ pub enum Step {
         done: Vec<CountryIx>,
         #[serde(default)]
         may_stop: bool,
-        #[serde(default)]
-        then: Option<u8>,
+        then: bool,
+        memo: Memo,
     },
     /// An operation granted by `card`'s event: `power` picks one of `uses` (D-24).
     EventOps {
@@ -340,8 +347,8 @@ pub enum Step {
     /// An operation starts once the steps above it resolved (after an opponent's event chosen
     /// to come first, D-7): its reach is judged then.
     BeginOps { op: Ops, how: Use },
-    /// A card's event continues (after the steps above it resolved).
-    Resume { card: CardNo, stage: u8, data: Vec<u8> },
+    /// A card's event continues (after the steps above it resolved) from its own state `memo`.
+    Resume { card: CardNo, memo: Memo },
     /// Quagmire / Bear Trap on the trapped side's action round (D-21).
     Trapped { power: Power },
     /// Steps E..I of the turn (the box-6 discard is offered once first).
@@ -356,7 +363,10 @@ pub struct GameEnd {
     pub reason: Text,
 }
 
+/// Saved games of earlier versions are brought up to date before they are read (`old_saves`):
+/// the derived code is the inherent `TwilightStruggle::deserialize`, the trait goes through it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct TwilightStruggle {
     pub settings: Settings,
     /// Influence per country, `[ussr, us]`.
@@ -393,15 +403,9 @@ pub struct TwilightStruggle {
     /// Events in effect until the end of the turn, with the side that played them.
     #[serde(default)]
     pub this_turn: Vec<(CardNo, Power)>,
-    /// Missile Envy: the side that must play it for ops in its next action round.
-    #[serde(default)]
-    pub missile_envy: Option<Power>,
-    /// We Will Bury You waits for the US's next action round.
-    #[serde(default)]
-    pub bury_you: bool,
-    /// Chernobyl: the region the USSR may not place influence in with ops this turn.
-    #[serde(default)]
-    pub chernobyl: Option<Region>,
+    /// Cards in effect through a state of their own (Missile Envy's victim, Chernobyl's region),
+    /// each written and read only by its card file; an entry puts the card in effect.
+    pub card_state: BTreeMap<CardNo, Memo>,
     /// DEFCON moved to 2 during the current action round (NORAD, card #106).
     #[serde(default)]
     pub defcon_fell_to_2: bool,
@@ -414,7 +418,36 @@ pub struct TwilightStruggle {
     pub known: [Vec<CardNo>; 2],
 }
 
+impl Serialize for TwilightStruggle {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        TwilightStruggle::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for TwilightStruggle {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let mut saved = serde_json::Value::deserialize(d)?;
+        super::old_saves::upgrade(&mut saved);
+        TwilightStruggle::deserialize(saved).map_err(serde::de::Error::custom)
+    }
+}
+
 impl TwilightStruggle {
+    /// Card `no`'s own state, if it is in effect through one (read by its card file).
+    pub fn card_state<T: DeserializeOwned>(&self, no: CardNo) -> Option<T> {
+        self.card_state.get(&no).and_then(Memo::read)
+    }
+
+    /// Puts card `no` in effect with this state of its own.
+    pub fn set_card_state<T: Serialize>(&mut self, no: CardNo, state: &T) {
+        self.card_state.insert(no, Memo::of(state));
+    }
+
+    /// Card `no`'s own state ends (and with it the effect).
+    pub fn clear_card_state(&mut self, no: CardNo) {
+        self.card_state.remove(&no);
+    }
+
     pub fn inf(&self, c: CountryIx, p: Power) -> u8 {
         self.influence[usize::from(c)][p.index()]
     }

@@ -106,7 +106,7 @@ pub fn view(g: &TwilightStruggle, viewer: Viewer) -> Value {
         .iter()
         .map(|(p, c, u)| json!({ "power": p.key(), "card": card_id(*c), "use": u.key() }))
         .collect();
-    json!({
+    let mut view = json!({
         "phase": phase(g),
         "turn": g.turn,
         "round": g.round,
@@ -128,12 +128,14 @@ pub fn view(g: &TwilightStruggle, viewer: Viewer) -> Value {
         "played": played,
         "lasting": ids(&g.lasting),
         "this_turn": g.this_turn.iter().map(|(c, p)| json!({ "card": card_id(*c), "power": p.key() })).collect::<Vec<_>>(),
-        "chernobyl_region": g.chernobyl.map(|r| r.key()),
-        "missile_envy": g.missile_envy.map(Power::key),
-        "we_will_bury_you": g.bury_you,
         "you": you,
         "outcome": g.end.as_ref().map(|e| json!({ "winner": e.winner.map(Power::key), "reason": e.reason.key })),
-    })
+    });
+    // The cards kept in their own state show it under their own keys (`missile_envy`, …).
+    if let Value::Object(keys) = &mut view {
+        keys.extend(super::events::own_state_view(g).map(|(key, value)| (key.to_string(), value)));
+    }
+    view
 }
 
 fn power_text(p: Power) -> Text {
@@ -262,7 +264,7 @@ pub fn board_model(g: &TwilightStruggle) -> BoardModel {
         .collect();
     for &(no, p) in &g.this_turn {
         // A card with its own entry (Chernobyl, naming the region) is not listed twice.
-        if super::events::rules(no).own_state.is_some_and(|own| (own.active)(g)) {
+        if super::events::shows_own_state(g, no) {
             continue;
         }
         effects.push(BoardEffect {

@@ -3,15 +3,16 @@
 //!
 //! Each scenario is a short script from the standard opening to a point inside a card's event
 //! (the save), then the moves that follow it. The fixtures were written by the code before the
-//! change, with `cargo test --test it write_old_save_fixtures -- --ignored`.
+//! change (commit ace39f2, `cargo test --test it write_old_save_fixtures -- --ignored`).
 
-use warroom::engine::AnyMatch;
+use warroom::engine::{AnyMatch, Viewer};
+use warroom::games::Registry;
 
 use super::support::*;
 
 /// Who says a line of a scenario.
 #[derive(Clone, Copy)]
-pub enum By {
+enum By {
     Edit,
     Seat(usize),
     /// A move the seat may not make.
@@ -23,12 +24,12 @@ use By::{Edit, Refused, Seat};
 const RUSSIA: By = Seat(USSR);
 const AMERICA: By = Seat(US);
 
-pub struct Scenario {
-    pub name: &'static str,
+struct Scenario {
+    name: &'static str,
     /// From the standard opening (seed 1) to the save.
-    pub before: &'static [(By, &'static str)],
+    before: &'static [(By, &'static str)],
     /// What follows the save.
-    pub after: &'static [(By, &'static str)],
+    after: &'static [(By, &'static str)],
 }
 
 /// Ask Not's pending draw holds the discarded card; Chernobyl, Missile Envy and We Will Bury You
@@ -198,7 +199,7 @@ const CHE: Scenario = Scenario {
     ],
 };
 
-pub const SCENARIOS: [Scenario; 7] = [
+const SCENARIOS: [Scenario; 7] = [
     ASK_NOT,
     WARSAW_PACT,
     GRAIN_SALES,
@@ -214,7 +215,7 @@ fn fixture_path(name: &str) -> std::path::PathBuf {
         .join(format!("old_save_{name}.json"))
 }
 
-pub fn say(m: &mut Box<dyn AnyMatch>, by: By, line: &str) {
+fn say(m: &mut Box<dyn AnyMatch>, by: By, line: &str) {
     match by {
         Edit => edit(m, line),
         Seat(seat) => {
@@ -227,7 +228,7 @@ pub fn say(m: &mut Box<dyn AnyMatch>, by: By, line: &str) {
 }
 
 /// The scenario played up to its save.
-pub fn played_to_save(s: &Scenario) -> Box<dyn AnyMatch> {
+fn played_to_save(s: &Scenario) -> Box<dyn AnyMatch> {
     let mut m = after_setup(1);
     for &(by, line) in s.before {
         say(&mut m, by, line);
@@ -235,21 +236,79 @@ pub fn played_to_save(s: &Scenario) -> Box<dyn AnyMatch> {
     m
 }
 
-/// Writes the fixtures (run by hand with the code whose saves they keep).
+fn old_save(name: &str) -> String {
+    std::fs::read_to_string(fixture_path(name)).expect("the fixture is there")
+}
+
+/// Whether a saved state is in the form before typed card state: the three old card fields, and
+/// a step with a stage number (a question or resume point) or a spread's numbered `then`.
+fn in_the_old_form(saved: &str) -> bool {
+    let v: serde_json::Value = serde_json::from_str(saved).expect("json");
+    let game = &v["game"];
+    let stack = game["stack"].as_array().cloned().unwrap_or_default();
+    ["missile_envy", "bury_you", "chernobyl"]
+        .iter()
+        .all(|f| game.get(f).is_some())
+        && game.get("card_state").is_none()
+        && stack.iter().any(|step| step["stage"].is_u64() || step["then"].is_u64())
+}
+
 #[test]
-#[ignore]
-fn write_old_save_fixtures() {
-    std::fs::create_dir_all(fixture_path("x").parent().expect("folder")).expect("fixtures folder");
+fn games_saved_mid_event_before_typed_card_state_load_and_play_on_like_games_played_now() {
+    let registry = Registry::builtin();
+    let kind = registry.get("twilight-struggle").expect("registered");
     for s in &SCENARIOS {
-        eprintln!("scenario {}", s.name);
-        let mut m = played_to_save(s);
-        let saved = m.save();
-        // The moves after the save are legal in the game the fixture keeps.
-        for &(by, line) in s.after {
-            say(&mut m, by, line);
+        let saved = old_save(s.name);
+        assert!(in_the_old_form(&saved), "{}: the fixture keeps the old form", s.name);
+        let mut old = kind.load(&saved).expect("the old save loads");
+        let mut now = played_to_save(s);
+        // The old save reads as exactly the game the same moves make now.
+        assert_eq!(old.save(), now.save(), "{}: loaded", s.name);
+        for viewer in [Viewer::Public, Viewer::Seat(USSR), Viewer::Seat(US)] {
+            assert_eq!(old.view(viewer), now.view(viewer), "{}: view", s.name);
         }
-        let pretty: serde_json::Value = serde_json::from_str(&saved).expect("json");
-        let text = serde_json::to_string_pretty(&pretty).expect("json") + "\n";
-        std::fs::write(fixture_path(s.name), text).expect("write the fixture");
+        for &(by, line) in s.after {
+            match by {
+                Edit => {
+                    edit(&mut old, line);
+                    edit(&mut now, line);
+                }
+                Seat(seat) => assert_eq!(
+                    ok(&mut old, seat, line),
+                    ok(&mut now, seat, line),
+                    "{}: `{line}`",
+                    s.name
+                ),
+                Refused(seat) => assert_eq!(
+                    refused(&mut old, seat, line).text,
+                    refused(&mut now, seat, line).text,
+                    "{}: `{line}`",
+                    s.name
+                ),
+            }
+            assert_eq!(old.save(), now.save(), "{}: after `{line}`", s.name);
+        }
     }
+}
+
+#[test]
+fn the_old_card_fields_become_the_cards_own_state() {
+    let registry = Registry::builtin();
+    let kind = registry.get("twilight-struggle").expect("registered");
+    let old = kind.load(&old_save(ASK_NOT.name)).expect("the old save loads");
+    let v = view(old.as_ref());
+    assert_eq!(v["chernobyl_region"], "europe");
+    assert_eq!(v["missile_envy"], "us");
+    assert_eq!(v["we_will_bury_you"], true);
+    let saved: serde_json::Value = serde_json::from_str(&old.save()).expect("json");
+    assert_eq!(
+        saved["game"]["card_state"],
+        serde_json::json!({ "49": "us", "50": null, "94": "europe" })
+    );
+    // The pending draw remembers the discarded Truman Doctrine (#19), typed.
+    let stack = saved["game"]["stack"].as_array().expect("stack");
+    assert!(
+        stack.contains(&serde_json::json!({ "step": "resume", "card": 77, "memo": { "draw": { "discarded": [19] } } })),
+        "{stack:?}"
+    );
 }

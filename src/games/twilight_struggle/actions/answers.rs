@@ -24,9 +24,10 @@ pub(super) fn pick_step(
     let Step::Pick {
         power,
         card: no,
-        stage: question,
+        memo,
         choices,
         may_stop,
+        ..
     } = step
     else {
         return Err(wrong_step(g));
@@ -47,12 +48,12 @@ pub(super) fn pick_step(
                 ));
             };
             g.stack.pop();
-            events::on_pick(g, no, question, p, Some(pick), rng, log);
+            events::on_pick(g, no, &memo, p, Some(pick), rng, log);
             Ok(())
         }
         Stage::Move(TsMove::Done) if power == p && may_stop => {
             g.stack.pop();
-            events::on_pick(g, no, question, p, None, rng, log);
+            events::on_pick(g, no, &memo, p, None, rng, log);
             Ok(())
         }
         _ => Err(wrong_step(g)),

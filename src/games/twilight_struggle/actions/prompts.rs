@@ -307,8 +307,8 @@ fn question(g: &TwilightStruggle, step: &Step, p: Power) -> (Text, Option<Text>)
         Step::Coup { op } => (Text::new("ts-q-coup").num("ops", op.ops).num("defcon", g.defcon), None),
         Step::SpaceDiscard { .. } => (Text::new("ts-q-space-discard"), None),
         Step::EventOrder { card: no, .. } => (Text::new("ts-q-event-order").text("card", card_text(*no)), None),
-        Step::Pick { card: no, stage, .. } => (
-            Text::new(format!("ts-q-{}-{stage}", card_id(*no))).text("card", card_text(*no)),
+        Step::Pick { card: no, question, .. } => (
+            Text::new(format!("ts-q-{}-{question}", card_id(*no))).text("card", card_text(*no)),
             Some(Text::new("ts-free-choose")),
         ),
         Step::Spread {

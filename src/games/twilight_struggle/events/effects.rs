@@ -4,11 +4,15 @@
 
 use super::super::data::{Region, SubRegion, countries};
 use super::super::flow::Log;
+use super::super::memo::CardStage;
 use super::super::power::Power;
 use super::super::state::{
-    Area, CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card, card_text, country, country_ix, country_text,
+    Area, CardNo, CountryIx, Memo, Pick, Step, TwilightStruggle, Use, card, card_text, country, country_ix,
+    country_text,
 };
 use crate::engine::{GameRng, LogEntry, Text};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 
 pub fn power_text(p: Power) -> Text {
     Text::new(p.name_key())
@@ -158,14 +162,22 @@ pub fn war(
     won
 }
 
-/// Asks `power` one question of `no`'s event; the answer goes to the card's `on_pick` at
-/// `stage`. With no choices and no way to stop, the card's `on_pick` runs with `None` at once
-/// (the run loop does it).
-pub fn ask(g: &mut TwilightStruggle, power: Power, no: CardNo, stage: u8, choices: Vec<Pick>, may_stop: bool) {
+/// Asks `power` the question of `no`'s event at `stage` (the card's own state there); the answer
+/// goes to the card's `on_pick` with that state. With no choices and no way to stop, `on_pick`
+/// runs with `None` at once (the run loop does it).
+pub fn ask(
+    g: &mut TwilightStruggle,
+    power: Power,
+    no: CardNo,
+    stage: &impl CardStage,
+    choices: Vec<Pick>,
+    may_stop: bool,
+) {
     g.stack.push(Step::Pick {
         power,
         card: no,
-        stage,
+        question: stage.question(),
+        memo: Memo::of(stage),
         choices,
         may_stop,
     });
@@ -184,8 +196,8 @@ pub struct Spread {
     pub countries: Vec<CountryIx>,
     /// "Up to": the player may stop early.
     pub may_stop: bool,
-    /// The card's stage to resume with the chosen countries once done.
-    pub then: Option<u8>,
+    /// Once done, the card's `after_spread` runs with the countries chosen and this state.
+    pub then: Option<Memo>,
 }
 
 /// Influence added or removed one point at a time in chosen countries (Spread step).
@@ -200,7 +212,8 @@ pub fn spread(g: &mut TwilightStruggle, no: CardNo, s: Spread) {
         countries: s.countries,
         done: Vec::new(),
         may_stop: s.may_stop,
-        then: s.then,
+        then: s.then.is_some(),
+        memo: s.then.unwrap_or_default(),
     });
 }
 
@@ -299,9 +312,13 @@ pub fn grant_ops(g: &mut TwilightStruggle, power: Power, no: CardNo, ops: u8, gr
     });
 }
 
-/// `no`'s event continues at `stage` once everything pushed after this has resolved.
-pub fn resume_later(g: &mut TwilightStruggle, no: CardNo, stage: u8, data: Vec<u8>) {
-    g.stack.push(Step::Resume { card: no, stage, data });
+/// `no`'s event continues from `stage` (its own state) once everything pushed after this has
+/// resolved; until then the card may read and change that state ([`resume_state`]).
+pub fn resume_later(g: &mut TwilightStruggle, no: CardNo, stage: &impl Serialize) {
+    g.stack.push(Step::Resume {
+        card: no,
+        memo: Memo::of(stage),
+    });
 }
 
 /// Shows `whose` hand to the other side only (CIA Created, Lone Gunman): a private line, and the
@@ -450,22 +467,34 @@ pub fn history_stays_public(g: &mut TwilightStruggle) {
     }
 }
 
-/// The notes of `no`'s pending `Resume` at `stage` (the topmost one).
-pub fn notes(g: &mut TwilightStruggle, no: CardNo, stage: u8) -> Option<&mut Vec<u8>> {
-    g.stack.iter_mut().rev().find_map(|s| match s {
-        Step::Resume { card, stage: st, data } if *card == no && *st == stage => Some(data),
-        _ => None,
-    })
+/// Where `no`'s pending resume point (the topmost) is on the stack.
+fn resume_point(g: &TwilightStruggle, no: CardNo) -> Option<usize> {
+    g.stack
+        .iter()
+        .rposition(|s| matches!(s, Step::Resume { card, .. } if *card == no))
 }
 
-/// Removes `no`'s pending `Resume` at `stage` (the topmost one) and returns its notes.
-pub fn take_notes(g: &mut TwilightStruggle, no: CardNo, stage: u8) -> Option<Vec<u8>> {
-    let i = g
-        .stack
-        .iter()
-        .rposition(|s| matches!(s, Step::Resume { card, stage: st, .. } if *card == no && *st == stage))?;
-    match g.stack.remove(i) {
-        Step::Resume { data, .. } => Some(data),
+/// The state of `no`'s pending resume point (the topmost one), if it is a `T`.
+pub fn resume_state<T: DeserializeOwned>(g: &TwilightStruggle, no: CardNo) -> Option<T> {
+    match &g.stack[resume_point(g, no)?] {
+        Step::Resume { memo, .. } => memo.read(),
+        _ => None,
+    }
+}
+
+/// Replaces the state of `no`'s pending resume point (the topmost one).
+pub fn set_resume_state(g: &mut TwilightStruggle, no: CardNo, state: &impl Serialize) {
+    if let Some(i) = resume_point(g, no)
+        && let Step::Resume { memo, .. } = &mut g.stack[i]
+    {
+        *memo = Memo::of(state);
+    }
+}
+
+/// Removes `no`'s pending resume point (the topmost one) and returns its state, if it is a `T`.
+pub fn take_resume<T: DeserializeOwned>(g: &mut TwilightStruggle, no: CardNo) -> Option<T> {
+    match g.stack.remove(resume_point(g, no)?) {
+        Step::Resume { memo, .. } => memo.read(),
         _ => None,
     }
 }

@@ -6,8 +6,10 @@
 //!
 //! A card's event is a small state machine: `event` does what it can at once and, where a player
 //! must choose, pushes a question ([`Step::Pick`], [`Step::Spread`], [`Step::EventOps`]) whose
-//! answer comes back to the card's `on_pick` / `on_resume` with a stage number. The stack keeps
-//! the card's disposal beneath, so the card goes to its pile once the whole event is over.
+//! answer comes back to the card's `on_pick` / `after_spread` / `on_resume` with the state the
+//! card left there: its own typed `Stage`, kept in the step as a [`Memo`] only the card reads
+//! (`docs/twilight-struggle.md`, "Card state"). The stack keeps the card's disposal beneath, so
+//! the card goes to its pile once the whole event is over.
 
 pub mod cards;
 pub mod effects;
@@ -20,7 +22,7 @@ use super::data::Side;
 use super::flow::Log;
 use super::power::Power;
 use super::scoring;
-use super::state::{CHINA_CARD, CardNo, Pick, TwilightStruggle, card, card_text};
+use super::state::{CHINA_CARD, CardNo, CountryIx, Memo, Pick, TwilightStruggle, card, card_text};
 use crate::engine::{GameRng, LogEntry, Text};
 
 /// The China Card and cards whose rules refuse it may not be headlined.
@@ -109,26 +111,41 @@ pub fn resolve_triggered(g: &mut TwilightStruggle, no: CardNo, owner: Power, rng
     resolve(g, no, owner, rng, log)
 }
 
-/// The answer to a [`super::state::Step::Pick`] of `no`'s event (`None`: the player stopped, or
-/// nothing was left to choose).
+/// The answer to a [`super::state::Step::Pick`] of `no`'s event, asked with the card's state
+/// `memo` (`pick` is `None`: the player stopped, or nothing was left to choose).
 pub fn on_pick(
     g: &mut TwilightStruggle,
     no: CardNo,
-    stage: u8,
+    memo: &Memo,
     chooser: Power,
     pick: Option<Pick>,
     rng: &mut GameRng,
     log: &mut Log,
 ) {
     if let Some(answer) = rules(no).on_pick {
-        answer(g, stage, chooser, pick, rng, log);
+        answer(g, memo, chooser, pick, rng, log);
     }
 }
 
-/// `no`'s event continues at `stage` once the steps pushed above its resume point are done
-/// (`data`: the countries of a finished [`super::state::Step::Spread`], or the card's own notes).
-pub fn on_resume(g: &mut TwilightStruggle, no: CardNo, stage: u8, data: Vec<u8>, rng: &mut GameRng, log: &mut Log) {
+/// `no`'s event continues from its state `memo` once the steps pushed above its resume point
+/// are done.
+pub fn on_resume(g: &mut TwilightStruggle, no: CardNo, memo: &Memo, rng: &mut GameRng, log: &mut Log) {
     if let Some(resume) = rules(no).on_resume {
-        resume(g, stage, data, rng, log);
+        resume(g, memo, rng, log);
+    }
+}
+
+/// A [`super::state::Step::Spread`] of `no`'s event is done: the countries chosen go to the card
+/// with its state `memo`.
+pub fn after_spread(
+    g: &mut TwilightStruggle,
+    no: CardNo,
+    memo: &Memo,
+    done: Vec<CountryIx>,
+    rng: &mut GameRng,
+    log: &mut Log,
+) {
+    if let Some(then) = rules(no).after_spread {
+        then(g, memo, done, rng, log);
     }
 }

@@ -8,11 +8,11 @@
 //! over the cards in effect.
 //!
 //! A card is *in effect* while it is in `g.lasting` (a lasting event), in `g.this_turn` (a
-//! turn-long event), or while its own part of the state says so ([`CardRules::own_state`]:
-//! Missile Envy, We Will Bury You, Chernobyl). Only those cards are asked, so the hot queries
-//! (legal placements, coups) cost nothing while nothing is in effect. Each hook still checks its
-//! own card the way the rules word it (`g.in_play(NATO)`, `g.this_turn_by(SALT)`), so a card in
-//! an unusual place (a GM edit) does what it did before.
+//! turn-long event), or while it has a state of its own in `g.card_state` (Missile Envy, We Will
+//! Bury You, Chernobyl; [`CardRules::own_state`] shows it). Only those cards are asked, so the
+//! hot queries (legal placements, coups) cost nothing while nothing is in effect. Each hook still
+//! checks its own card the way the rules word it (`g.in_play(NATO)`, `g.this_turn_by(SALT)`), so
+//! a card in an unusual place (a GM edit) does what it did before.
 //!
 //! Queries (ops, bans, roll modifiers) do not depend on order; where two bans apply, the lower
 //! card number gives the reason. Triggers (before a coup, a card played, a round spent) run in
@@ -21,20 +21,26 @@
 use super::super::data::Region;
 use super::super::flow::Log;
 use super::super::power::Power;
-use super::super::state::{CardNo, CountryIx, Pick, TwilightStruggle, Use};
+use super::super::state::{CardNo, CountryIx, Memo, Pick, TwilightStruggle, Use};
 use super::cards::{REGISTRY, own_state_cards};
 use crate::engine::{GameRng, LogEntry, Text};
+use serde_json::Value;
 
 type G = TwilightStruggle;
 
 /// An event: what happens at once for its player; returns whether it happened.
 pub type EventFn = fn(&mut G, Power, &mut GameRng, &mut Log) -> bool;
-/// The answer to an event's question: stage, chooser, pick (`None`: stopped or nothing left).
-pub type AnswerFn = fn(&mut G, u8, Power, Option<Pick>, &mut GameRng, &mut Log);
+/// The answer to an event's question: the card's state there, chooser, pick (`None`: stopped or
+/// nothing left).
+pub type AnswerFn = fn(&mut G, &Memo, Power, Option<Pick>, &mut GameRng, &mut Log);
 /// Why `p` may not do something in country `c` (place, coup, realign), if they may not.
 pub type CountryBan = fn(&G, Power, CountryIx) -> Option<Text>;
-/// The event continues once the steps pushed above its resume point are done (stage, notes).
-pub type ResumeFn = fn(&mut G, u8, Vec<u8>, &mut GameRng, &mut Log);
+/// The event continues from the card's state once the steps pushed above its resume point are done.
+pub type ResumeFn = fn(&mut G, &Memo, &mut GameRng, &mut Log);
+/// A spread of the event is done: the card's state, the countries chosen (one entry a point).
+pub type AfterSpreadFn = fn(&mut G, &Memo, Vec<CountryIx>, &mut GameRng, &mut Log);
+/// A card's state as saved before it was typed (a stage number and bytes), read as it is now.
+pub type OldStageFn = fn(u8, Vec<u8>) -> Memo;
 /// The country a region's scoring ignores.
 pub type ScoringIgnoreFn = fn(&mut G, Region, &mut Log) -> Option<CountryIx>;
 
@@ -64,17 +70,36 @@ pub struct BoundCard {
     pub refusal_key: &'static str,
 }
 
-/// A card kept in its own part of the state rather than in `lasting` / `this_turn`.
+/// A card in effect through its own state (`g.card_state`) rather than `lasting` / `this_turn`:
+/// how it shows while in effect, and how it is edited and was once saved.
 #[derive(Clone, Copy)]
 pub struct OwnState {
-    /// Whether the card is in effect now.
-    pub active: fn(&G) -> bool,
     /// Its line in the status text (`effects_in_play`).
     pub status_line: fn(&G) -> Text,
     /// Its entry on the board's "In effect" panel, and the side it favours.
     pub board_line: fn(&G) -> (Text, Power),
     /// Panel order: lower first (most urgent first, so a full panel drops the least urgent).
     pub urgency: u8,
+    /// Its entry in the JSON view (key, value), there whether or not the card is in effect.
+    pub view: (&'static str, fn(&G) -> Value),
+    /// Its GM edit, if it has one.
+    pub edit: Option<OwnEdit>,
+    /// The field of the state it was saved in before `card_state`, and that field's saved value
+    /// read as its state now (`None`: not in effect).
+    pub old_field: OldField,
+}
+
+/// A field of the state saved before `card_state`, and its saved value read as a card's state.
+pub type OldField = (&'static str, fn(&Value) -> Option<Memo>);
+
+/// A GM edit `set <word> <arg>` of a card's own state.
+#[derive(Clone, Copy)]
+pub struct OwnEdit {
+    pub word: &'static str,
+    /// The form listed in edit errors.
+    pub form: &'static str,
+    /// Sets the state from the argument (`""` if none); `Err` is the error's message id.
+    pub set: fn(&mut G, &str) -> Result<(), &'static str>,
 }
 
 /// Everything one card does. `None` is "this card does not use that hook"; a card whose `event`
@@ -82,7 +107,7 @@ pub struct OwnState {
 #[derive(Clone, Copy)]
 pub struct CardRules {
     pub no: CardNo,
-    /// In effect through its own state field (see [`OwnState`]).
+    /// In effect through its own state (see [`OwnState`]).
     pub own_state: Option<OwnState>,
 
     // --- the event ---
@@ -90,10 +115,14 @@ pub struct CardRules {
     pub blocked: Option<fn(&G, Power) -> Option<Text>>,
     /// The event: what happens at once; returns whether it happened.
     pub event: Option<EventFn>,
-    /// The answer to a question the event asked (stage, chooser, pick).
+    /// The answer to a question the event asked (the card's state there, chooser, pick).
     pub on_pick: Option<AnswerFn>,
-    /// The event continues after the steps it pushed (a spread, a granted operation).
+    /// The event continues after the steps it pushed (a granted operation, another event).
     pub on_resume: Option<ResumeFn>,
+    /// The event continues after a spread it asked to hear back from (`then`).
+    pub after_spread: Option<AfterSpreadFn>,
+    /// Its mid-event state as saved before it was typed; `None`: the unit state `()`.
+    pub old_stage: Option<OldStageFn>,
     /// The error key when someone headlines the card, if it may not be headlined.
     pub headline_refusal: Option<&'static str>,
     /// While in play it lies before its owner, in no pile (Shuttle Diplomacy).
@@ -154,6 +183,8 @@ impl CardRules {
             event: None,
             on_pick: None,
             on_resume: None,
+            after_spread: None,
+            old_stage: None,
             headline_refusal: None,
             kept_out_of_piles: false,
             removed_after_event: false,
@@ -198,10 +229,7 @@ fn in_effect(g: &G) -> impl Iterator<Item = &'static CardRules> + '_ {
         .enumerate()
         .filter(|&(i, &(no, _))| !g.this_turn[..i].iter().any(|&(c, _)| c == no))
         .map(|(_, &(no, _))| rules(no));
-    let own = own_state_cards()
-        .iter()
-        .copied()
-        .filter(|r| r.own_state.is_some_and(|s| (s.active)(g)));
+    let own = g.card_state.keys().map(|&no| rules(no));
     lasting.chain(this_turn).chain(own)
 }
 
@@ -444,11 +472,34 @@ pub fn effects_in_play(g: &G) -> Vec<Text> {
 
 /// The cards in effect through their own state, most urgent first.
 pub fn own_states(g: &G) -> Vec<OwnState> {
-    let mut own: Vec<OwnState> = own_state_cards()
-        .iter()
-        .filter_map(|r| r.own_state)
-        .filter(|s| (s.active)(g))
-        .collect();
+    let mut own: Vec<OwnState> = g.card_state.keys().filter_map(|&no| rules(no).own_state).collect();
     own.sort_by_key(|s| s.urgency);
     own
+}
+
+/// Whether `no` is in effect through its own state and shows as such.
+pub fn shows_own_state(g: &G, no: CardNo) -> bool {
+    g.card_state.contains_key(&no) && rules(no).own_state.is_some()
+}
+
+/// The JSON view's entries of the cards that may have their own state.
+pub fn own_state_view(g: &G) -> impl Iterator<Item = (&'static str, Value)> + '_ {
+    own_state_cards()
+        .iter()
+        .filter_map(|r| r.own_state)
+        .map(|s| (s.view.0, (s.view.1)(g)))
+}
+
+/// The fields the cards' own states were saved in before `card_state`, with their readers.
+pub fn own_state_old_fields() -> impl Iterator<Item = (CardNo, OldField)> {
+    own_state_cards()
+        .iter()
+        .filter_map(|r| r.own_state.map(|s| (r.no, s.old_field)))
+}
+
+/// The GM edits of the cards' own states, in card order.
+pub fn own_state_edits() -> impl Iterator<Item = OwnEdit> {
+    own_state_cards()
+        .iter()
+        .filter_map(|r| r.own_state.and_then(|s| s.edit))
 }

@@ -197,7 +197,8 @@ fn a_full_panel_keeps_its_text_inside_and_counts_the_rest() {
 fn the_board_model_carries_the_games_effects() {
     use crate::engine::GameRng;
     use crate::games::twilight_struggle::events::cards::{
-        containment::CONTAINMENT, nato::NATO, red_scare::RED_SCARE, traps::QUAGMIRE,
+        chernobyl, containment::CONTAINMENT, missile_envy, nato::NATO, red_scare::RED_SCARE, traps::QUAGMIRE,
+        we_will_bury_you,
     };
     use crate::games::twilight_struggle::state::{Settings, TwilightStruggle};
     let settings = Settings {
@@ -218,9 +219,9 @@ fn the_board_model_carries_the_games_effects() {
         crate::games::twilight_struggle::view::board_model(&g).effects,
         sample_effects()
     );
-    g.chernobyl = Some(Region::Europe);
-    g.missile_envy = Some(Power::Ussr);
-    g.bury_you = true;
+    chernobyl::set_region(&mut g, Region::Europe);
+    missile_envy::set_victim(&mut g, Some(Power::Ussr));
+    we_will_bury_you::set_waiting(&mut g, true);
     let m = crate::games::twilight_struggle::view::board_model(&g);
     let sides: Vec<Option<Power>> = m.effects.iter().map(|e| e.side).collect();
     assert_eq!(

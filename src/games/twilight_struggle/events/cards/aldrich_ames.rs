@@ -17,19 +17,19 @@ fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, log: &mut Log)
     fx::this_turn(g, ALDRICH_AMES, Power::Ussr);
     fx::reveal_hand(g, Power::Us, log);
     let hand = g.hand(Power::Us).clone();
-    fx::ask(g, Power::Ussr, ALDRICH_AMES, 0, fx::card_picks(&hand), false);
+    fx::ask(g, Power::Ussr, ALDRICH_AMES, &(), fx::card_picks(&hand), false);
     true
 }
 
 fn on_pick(
     g: &mut TwilightStruggle,
-    stage: u8,
+    _memo: &Memo,
     _chooser: Power,
     pick: Option<Pick>,
     _rng: &mut GameRng,
     log: &mut Log,
 ) {
-    if let (0, Some(Pick::Card(c))) = (stage, pick) {
+    if let Some(Pick::Card(c)) = pick {
         fx::discard_from_hand(g, Power::Us, c, log);
     }
 }

@@ -23,30 +23,26 @@ fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, log: &mut Log)
     } else {
         let mut choices = fx::card_picks(&cards);
         choices.push(Pick::word("give-up-west-germany"));
-        fx::ask(g, Power::Us, BLOCKADE, 0, choices, false);
+        fx::ask(g, Power::Us, BLOCKADE, &(), choices, false);
     }
     true
 }
 
 fn on_pick(
     g: &mut TwilightStruggle,
-    stage: u8,
+    _memo: &Memo,
     _chooser: Power,
     pick: Option<Pick>,
     _rng: &mut GameRng,
     log: &mut Log,
 ) {
-    match (stage, pick) {
-        (0, Some(Pick::Card(c))) => {
-            fx::discard_from_hand(g, Power::Us, c, log);
-        }
-        (0, _) => {
-            fx::say(
-                log,
-                Text::new("ts-log-blockade-refused").text("card", card_text(BLOCKADE)),
-            );
-            fx::remove_all(g, fx::cix("west-germany"), Power::Us, log);
-        }
-        _ => {}
+    if let Some(Pick::Card(c)) = pick {
+        fx::discard_from_hand(g, Power::Us, c, log);
+    } else {
+        fx::say(
+            log,
+            Text::new("ts-log-blockade-refused").text("card", card_text(BLOCKADE)),
+        );
+        fx::remove_all(g, fx::cix("west-germany"), Power::Us, log);
     }
 }

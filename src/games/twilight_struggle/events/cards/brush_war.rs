@@ -14,12 +14,19 @@ pub const RULES: CardRules = CardRules {
 
 fn event(g: &mut TwilightStruggle, p: Power, _rng: &mut GameRng, _log: &mut Log) -> bool {
     let targets = fx::countries_where(|c| country(c).stability <= 2 && !nato_protects(g, c));
-    fx::ask(g, p, BRUSH_WAR, 0, fx::country_picks(&targets), false);
+    fx::ask(g, p, BRUSH_WAR, &(), fx::country_picks(&targets), false);
     true
 }
 
-fn on_pick(g: &mut TwilightStruggle, stage: u8, chooser: Power, pick: Option<Pick>, rng: &mut GameRng, log: &mut Log) {
-    if let (0, Some(Pick::Country(c))) = (stage, pick) {
+fn on_pick(
+    g: &mut TwilightStruggle,
+    _memo: &Memo,
+    chooser: Power,
+    pick: Option<Pick>,
+    rng: &mut GameRng,
+    log: &mut Log,
+) {
+    if let Some(Pick::Country(c)) = pick {
         // Unlike other wars, Brush War counts the superpower space too.
         let home = i32::from(TwilightStruggle::touches_home(c, chooser.opponent()));
         fx::war(g, BRUSH_WAR, chooser, c, 3, 1, 3, home, rng, log);

@@ -24,13 +24,13 @@ fn blocked(g: &TwilightStruggle, _p: Power) -> Option<Text> {
 
 fn on_pick(
     g: &mut TwilightStruggle,
-    stage: u8,
+    _memo: &Memo,
     _chooser: Power,
     pick: Option<Pick>,
     _rng: &mut GameRng,
     log: &mut Log,
 ) {
-    if let (0, Some(Pick::Country(c))) = (stage, pick) {
+    if let Some(Pick::Country(c)) = pick {
         fx::add(g, c, Power::Ussr, 1, log);
     }
 }
@@ -66,6 +66,6 @@ fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, log: &mut Log)
             }
         })
     });
-    fx::ask(g, Power::Ussr, CAMBRIDGE_FIVE, 0, fx::country_picks(&targets), true);
+    fx::ask(g, Power::Ussr, CAMBRIDGE_FIVE, &(), fx::country_picks(&targets), true);
     true
 }

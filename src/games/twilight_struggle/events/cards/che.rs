@@ -15,16 +15,15 @@ pub const RULES: CardRules = CardRules {
 fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, _log: &mut Log) -> bool {
     // Only a coup of this very grant counts for the second one.
     g.last_coup = None;
-    fx::resume_later(g, CHE, 0, Vec::new());
+    fx::resume_later(g, CHE, &());
     let ops = g.ops_value(CHE, Power::Ussr);
     fx::grant_ops(g, Power::Ussr, CHE, ops, che_grant(None));
     true
 }
 
 /// A second coup elsewhere if the first removed US influence.
-fn on_resume(g: &mut TwilightStruggle, stage: u8, _data: Vec<u8>, _rng: &mut GameRng, _log: &mut Log) {
-    if stage == 0
-        && let Some((first, removed)) = g.last_coup
+fn on_resume(g: &mut TwilightStruggle, _memo: &Memo, _rng: &mut GameRng, _log: &mut Log) {
+    if let Some((first, removed)) = g.last_coup
         && removed > 0
     {
         let ops = g.ops_value(CHE, Power::Ussr);

@@ -7,12 +7,12 @@ pub const DE_STALINIZATION: CardNo = 33;
 
 pub const RULES: CardRules = CardRules {
     event: Some(event),
-    on_resume: Some(on_resume),
+    after_spread: Some(after_spread),
     ..CardRules::new(DE_STALINIZATION)
 };
 
 fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, _log: &mut Log) -> bool {
-    // Up to 4 USSR points leave (the USSR may stop early); stage 1 places as many.
+    // Up to 4 USSR points leave (the USSR may stop early); `after_spread` places as many.
     fx::spread(
         g,
         DE_STALINIZATION,
@@ -24,7 +24,7 @@ fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, _log: &mut Log
             per_country: 4,
             countries: fx::countries_where(|_| true),
             may_stop: true,
-            then: Some(1),
+            then: Some(Memo::of(&())),
         },
     );
     true
@@ -32,11 +32,8 @@ fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, _log: &mut Log
 
 /// As many points as left are placed in countries the US does not control (at most 2 each).
 /// Adding USSR influence never gives the US control, so the list holds.
-fn on_resume(g: &mut TwilightStruggle, stage: u8, data: Vec<u8>, _rng: &mut GameRng, _log: &mut Log) {
-    if stage != 1 {
-        return;
-    }
-    let moved = data.len() as u8;
+fn after_spread(g: &mut TwilightStruggle, _memo: &Memo, removed: Vec<CountryIx>, _rng: &mut GameRng, _log: &mut Log) {
+    let moved = removed.len() as u8;
     if moved == 0 {
         return;
     }

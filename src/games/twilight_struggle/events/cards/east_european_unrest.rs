@@ -11,13 +11,13 @@ const LATE_WAR_TURN: u8 = 8;
 
 pub const RULES: CardRules = CardRules {
     event: Some(event),
-    on_resume: Some(on_resume),
+    after_spread: Some(after_spread),
     ..CardRules::new(EAST_EUROPEAN_UNREST)
 };
 
 fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, _log: &mut Log) -> bool {
     // Three different countries, one point each; the Late War takes a second point from each of
-    // the same three (stage 1).
+    // the same three (`after_spread`).
     let late = g.turn >= LATE_WAR_TURN;
     fx::spread(
         g,
@@ -30,17 +30,15 @@ fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, _log: &mut Log
             per_country: 1,
             countries: fx::countries_where(|c| fx::in_sub_region(c, SubRegion::EastEurope)),
             may_stop: false,
-            then: late.then_some(1),
+            then: late.then(|| Memo::of(&())),
         },
     );
     true
 }
 
 /// In the Late War: a second point from each of the three countries.
-fn on_resume(g: &mut TwilightStruggle, stage: u8, data: Vec<u8>, _rng: &mut GameRng, log: &mut Log) {
-    if stage == 1 {
-        for c in data {
-            fx::remove(g, c, Power::Ussr, 1, log);
-        }
+fn after_spread(g: &mut TwilightStruggle, _memo: &Memo, done: Vec<CountryIx>, _rng: &mut GameRng, log: &mut Log) {
+    for c in done {
+        fx::remove(g, c, Power::Ussr, 1, log);
     }
 }

@@ -1,5 +1,6 @@
 //! #67 Grain Sales to Soviets: a random USSR card goes to the US, which plays it or returns it
-//! (then an operation with this card's ops). The taken card rides in the card's `Resume` notes.
+//! (then an operation with this card's ops). The taken card waits in the state of the card's
+//! resume point until the US answers.
 
 use super::prelude::*;
 use crate::games::twilight_struggle::actions::uses;
@@ -13,21 +14,43 @@ const RETURN: &str = "return";
 pub const RULES: CardRules = CardRules {
     event: Some(event),
     on_pick: Some(on_pick),
+    old_stage: Some(old_stage),
     ..CardRules::new(GRAIN_SALES)
 };
 
+/// Where the event stands.
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Stage {
+    /// The US's question: play the taken card or return it.
+    PlayOrReturn,
+    /// The card taken from the USSR's hand, kept until the US answers.
+    Taken { card: CardNo },
+}
+
+impl CardStage for Stage {}
+
+/// Saved before typed state: stage 0 the question, stage 1 the taken card (if any).
+fn old_stage(stage: u8, data: Vec<u8>) -> Memo {
+    match (stage, data.first()) {
+        (1, Some(&card)) => Memo::of(&Stage::Taken { card }),
+        (1, None) => Memo::default(),
+        _ => Memo::of(&Stage::PlayOrReturn),
+    }
+}
+
 fn on_pick(
     g: &mut TwilightStruggle,
-    stage: u8,
+    memo: &Memo,
     _chooser: Power,
     pick: Option<Pick>,
     _rng: &mut GameRng,
     log: &mut Log,
 ) {
-    let (0, Some(Pick::Word(w))) = (stage, pick) else {
+    let (Some(Stage::PlayOrReturn), Some(Pick::Word(w))) = (memo.read(), pick) else {
         return;
     };
-    let Some(&taken) = fx::take_notes(g, GRAIN_SALES, 1).as_deref().and_then(<[u8]>::first) else {
+    let Some(Stage::Taken { card: taken }) = fx::take_resume(g, GRAIN_SALES) else {
         return;
     };
     if !g.hand(Power::Us).contains(&taken) {
@@ -73,7 +96,7 @@ fn event(g: &mut TwilightStruggle, _p: Power, rng: &mut GameRng, log: &mut Log) 
         choices.push(Pick::word(PLAY));
     }
     choices.push(Pick::word(RETURN));
-    fx::resume_later(g, GRAIN_SALES, 1, vec![taken]);
-    fx::ask(g, Power::Us, GRAIN_SALES, 0, choices, false);
+    fx::resume_later(g, GRAIN_SALES, &Stage::Taken { card: taken });
+    fx::ask(g, Power::Us, GRAIN_SALES, &Stage::PlayOrReturn, choices, false);
     true
 }

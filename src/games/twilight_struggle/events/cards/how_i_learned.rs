@@ -22,19 +22,19 @@ fn event(g: &mut TwilightStruggle, p: Power, _rng: &mut GameRng, log: &mut Log) 
             .num("now", g.milops[p.index()]),
     );
     let levels = (1..=5).map(|d| Pick::Word(format!("defcon-{d}"))).collect();
-    fx::ask(g, p, HOW_I_LEARNED, 0, levels, false);
+    fx::ask(g, p, HOW_I_LEARNED, &(), levels, false);
     true
 }
 
 fn on_pick(
     g: &mut TwilightStruggle,
-    stage: u8,
+    _memo: &Memo,
     _chooser: Power,
     pick: Option<Pick>,
     _rng: &mut GameRng,
     log: &mut Log,
 ) {
-    let (0, Some(Pick::Word(w))) = (stage, pick) else {
+    let Some(Pick::Word(w)) = pick else {
         return;
     };
     if let Some(level) = w.strip_prefix("defcon-").and_then(|d| d.parse::<u8>().ok()) {

@@ -26,20 +26,20 @@ fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, log: &mut Log)
             Text::new("ts-log-event-no-effect").text("card", card_text(INDEPENDENT_REDS)),
         );
     } else {
-        fx::ask(g, Power::Us, INDEPENDENT_REDS, 0, fx::country_picks(&targets), false);
+        fx::ask(g, Power::Us, INDEPENDENT_REDS, &(), fx::country_picks(&targets), false);
     }
     true
 }
 
 fn on_pick(
     g: &mut TwilightStruggle,
-    stage: u8,
+    _memo: &Memo,
     _chooser: Power,
     pick: Option<Pick>,
     _rng: &mut GameRng,
     log: &mut Log,
 ) {
-    if let (0, Some(Pick::Country(c))) = (stage, pick) {
+    if let Some(Pick::Country(c)) = pick {
         let gap = g.inf(c, Power::Ussr).saturating_sub(g.inf(c, Power::Us));
         fx::add(g, c, Power::Us, gap, log);
     }

@@ -12,12 +12,19 @@ pub const RULES: CardRules = CardRules {
 
 fn event(g: &mut TwilightStruggle, p: Power, _rng: &mut GameRng, _log: &mut Log) -> bool {
     let targets = [fx::cix("india"), fx::cix("pakistan")];
-    fx::ask(g, p, INDO_PAKISTANI_WAR, 0, fx::country_picks(&targets), false);
+    fx::ask(g, p, INDO_PAKISTANI_WAR, &(), fx::country_picks(&targets), false);
     true
 }
 
-fn on_pick(g: &mut TwilightStruggle, stage: u8, chooser: Power, pick: Option<Pick>, rng: &mut GameRng, log: &mut Log) {
-    if let (0, Some(Pick::Country(c))) = (stage, pick) {
+fn on_pick(
+    g: &mut TwilightStruggle,
+    _memo: &Memo,
+    chooser: Power,
+    pick: Option<Pick>,
+    rng: &mut GameRng,
+    log: &mut Log,
+) {
+    if let Some(Pick::Country(c)) = pick {
         fx::war(g, INDO_PAKISTANI_WAR, chooser, c, 4, 2, 2, 0, rng, log);
     }
 }

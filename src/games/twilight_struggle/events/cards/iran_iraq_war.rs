@@ -12,12 +12,19 @@ pub const RULES: CardRules = CardRules {
 
 fn event(g: &mut TwilightStruggle, p: Power, _rng: &mut GameRng, _log: &mut Log) -> bool {
     let targets = [fx::cix("iran"), fx::cix("iraq")];
-    fx::ask(g, p, IRAN_IRAQ_WAR, 0, fx::country_picks(&targets), false);
+    fx::ask(g, p, IRAN_IRAQ_WAR, &(), fx::country_picks(&targets), false);
     true
 }
 
-fn on_pick(g: &mut TwilightStruggle, stage: u8, chooser: Power, pick: Option<Pick>, rng: &mut GameRng, log: &mut Log) {
-    if let (0, Some(Pick::Country(target))) = (stage, pick) {
+fn on_pick(
+    g: &mut TwilightStruggle,
+    _memo: &Memo,
+    chooser: Power,
+    pick: Option<Pick>,
+    rng: &mut GameRng,
+    log: &mut Log,
+) {
+    if let Some(Pick::Country(target)) = pick {
         fx::war(g, IRAN_IRAQ_WAR, chooser, target, 4, 2, 2, 0, rng, log);
     }
 }

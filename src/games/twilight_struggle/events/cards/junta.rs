@@ -18,12 +18,19 @@ fn latin_america(c: CountryIx) -> bool {
 
 fn event(g: &mut TwilightStruggle, p: Power, _rng: &mut GameRng, _log: &mut Log) -> bool {
     let latin = fx::countries_where(latin_america);
-    fx::ask(g, p, JUNTA, 0, fx::country_picks(&latin), false);
+    fx::ask(g, p, JUNTA, &(), fx::country_picks(&latin), false);
     true
 }
 
-fn on_pick(g: &mut TwilightStruggle, stage: u8, chooser: Power, pick: Option<Pick>, _rng: &mut GameRng, log: &mut Log) {
-    let (0, Some(Pick::Country(c))) = (stage, pick) else {
+fn on_pick(
+    g: &mut TwilightStruggle,
+    _memo: &Memo,
+    chooser: Power,
+    pick: Option<Pick>,
+    _rng: &mut GameRng,
+    log: &mut Log,
+) {
+    let Some(Pick::Country(c)) = pick else {
         return;
     };
     fx::add(g, c, chooser, 2, log);

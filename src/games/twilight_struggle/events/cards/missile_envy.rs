@@ -1,6 +1,6 @@
 //! #49 Missile Envy: the player takes the opponent's highest-ops card (the victim picks among
 //! ties, D-19) and uses it; Missile Envy goes to the victim, who must play it for ops in their
-//! next action round (R-119; `g.missile_envy` holds the victim).
+//! next action round (R-119; the victim is the card's own state, read through [`victim`]).
 
 use super::prelude::*;
 use crate::games::twilight_struggle::data::Side;
@@ -10,18 +10,24 @@ pub const MISSILE_ENVY: CardNo = 49;
 
 pub const RULES: CardRules = CardRules {
     own_state: Some(OwnState {
-        active: |g| g.missile_envy.is_some(),
         status_line: |g| {
-            Text::new("ts-effect-missile-envy").text("power", fx::power_text(g.missile_envy.unwrap_or(Power::Us)))
+            Text::new("ts-effect-missile-envy").text("power", fx::power_text(victim(g).unwrap_or(Power::Us)))
         },
         board_line: |g| {
-            let p = g.missile_envy.unwrap_or(Power::Us);
+            let p = victim(g).unwrap_or(Power::Us);
             (
                 Text::new("ts-board-effect-missile-envy").text("power", fx::power_text(p)),
                 p,
             )
         },
         urgency: 1,
+        view: ("missile_envy", |g| victim(g).map(Power::key).into()),
+        edit: Some(OwnEdit {
+            word: "missile-envy",
+            form: "set missile-envy us|none",
+            set: edit,
+        }),
+        old_field: ("missile_envy", |v| Power::deserialize(v).ok().map(|p| Memo::of(&p))),
     }),
     event: Some(event),
     on_pick: Some(on_pick),
@@ -30,6 +36,28 @@ pub const RULES: CardRules = CardRules {
     on_round_spent: Some(on_round_spent),
     ..CardRules::new(MISSILE_ENVY)
 };
+
+/// The side that must play Missile Envy for ops in its next action round.
+pub fn victim(g: &TwilightStruggle) -> Option<Power> {
+    g.card_state(MISSILE_ENVY)
+}
+
+pub fn set_victim(g: &mut TwilightStruggle, victim: Option<Power>) {
+    match victim {
+        Some(p) => g.set_card_state(MISSILE_ENVY, &p),
+        None => g.clear_card_state(MISSILE_ENVY),
+    }
+}
+
+/// `set missile-envy us|ussr|none`.
+fn edit(g: &mut TwilightStruggle, arg: &str) -> Result<(), &'static str> {
+    let victim = match arg {
+        "none" => None,
+        _ => Some(Power::parse(arg).ok_or("ts-err-edit-power")?),
+    };
+    set_victim(g, victim);
+    Ok(())
+}
 
 fn event(g: &mut TwilightStruggle, p: Power, rng: &mut GameRng, log: &mut Log) -> bool {
     let victim = p.opponent();
@@ -41,14 +69,21 @@ fn event(g: &mut TwilightStruggle, p: Power, rng: &mut GameRng, log: &mut Log) -
         ),
         [only] => missile_envy_take(g, p, *only, rng, log),
         // D-19: the victim picks among its tied cards (only the chosen one is revealed).
-        _ => fx::ask(g, victim, MISSILE_ENVY, 0, fx::card_picks(&best), false),
+        _ => fx::ask(g, victim, MISSILE_ENVY, &(), fx::card_picks(&best), false),
     }
     true
 }
 
 /// The victim named its card among the tied ones (D-19).
-fn on_pick(g: &mut TwilightStruggle, stage: u8, chooser: Power, pick: Option<Pick>, rng: &mut GameRng, log: &mut Log) {
-    if let (0, Some(Pick::Card(taken))) = (stage, pick) {
+fn on_pick(
+    g: &mut TwilightStruggle,
+    _memo: &Memo,
+    chooser: Power,
+    pick: Option<Pick>,
+    rng: &mut GameRng,
+    log: &mut Log,
+) {
+    if let Some(Pick::Card(taken)) = pick {
         let player = chooser.opponent();
         if highest_ops_cards(g, chooser).contains(&taken) {
             missile_envy_take(g, player, taken, rng, log);
@@ -88,7 +123,7 @@ fn missile_envy_take(g: &mut TwilightStruggle, player: Power, taken: CardNo, rng
     if let Some(at) = queued {
         g.stack.remove(at);
         g.hand_mut(victim).push(MISSILE_ENVY);
-        g.missile_envy = Some(victim);
+        set_victim(g, Some(victim));
         fx::make_public(g, MISSILE_ENVY);
     }
     fx::make_public(g, taken);
@@ -120,7 +155,7 @@ fn missile_envy_take(g: &mut TwilightStruggle, player: Power, taken: CardNo, rng
 
 /// The victim holding the card must play it for ops (after scoring cards).
 fn bound_card(g: &TwilightStruggle, p: Power) -> Option<BoundCard> {
-    (g.missile_envy == Some(p) && g.hand(p).contains(&MISSILE_ENVY)).then_some(BoundCard {
+    (victim(g) == Some(p) && g.hand(p).contains(&MISSILE_ENVY)).then_some(BoundCard {
         card: MISSILE_ENVY,
         refusal_key: "ts-err-missile-envy-ops",
     })
@@ -128,14 +163,14 @@ fn bound_card(g: &TwilightStruggle, p: Power) -> Option<BoundCard> {
 
 /// The victim's next round is over once they play a card.
 fn on_card_played(g: &mut TwilightStruggle, played: Played, _log: &mut Log) {
-    if !played.headline && g.missile_envy == Some(played.power) {
-        g.missile_envy = None;
+    if !played.headline && victim(g) == Some(played.power) {
+        set_victim(g, None);
     }
 }
 
 /// A trapped round counts as the victim's next round too.
 fn on_round_spent(g: &mut TwilightStruggle, p: Power, how: RoundSpent, _log: &mut Log) {
-    if how == RoundSpent::Trapped && g.missile_envy == Some(p) {
-        g.missile_envy = None;
+    if how == RoundSpent::Trapped && victim(g) == Some(p) {
+        set_victim(g, None);
     }
 }

@@ -114,14 +114,18 @@ pub mod yuri_and_samantha;
 /// What every card file uses.
 mod prelude {
     pub use super::super::effects as fx;
-    pub use super::super::rules::{BoundCard, CardRules, OwnState, Played, RoundSpent, end_lasting, is_battleground};
+    pub use super::super::rules::{
+        BoundCard, CardRules, OwnEdit, OwnState, Played, RoundSpent, end_lasting, is_battleground,
+    };
     pub use crate::engine::{GameRng, LogEntry, Text};
     pub use crate::games::twilight_struggle::data::Region;
     pub use crate::games::twilight_struggle::flow::Log;
+    pub use crate::games::twilight_struggle::memo::CardStage;
     pub use crate::games::twilight_struggle::power::Power;
     pub use crate::games::twilight_struggle::state::{
-        CHINA_CARD, CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card, card_text, country, country_text,
+        CHINA_CARD, CardNo, CountryIx, Memo, Pick, Step, TwilightStruggle, Use, card, card_text, country, country_text,
     };
+    pub use serde::{Deserialize, Serialize};
     pub use std::sync::OnceLock;
 }
 

@@ -28,19 +28,19 @@ fn on_round_end(g: &mut TwilightStruggle, defcon_fell_to_2: bool) -> bool {
     if choices.is_empty() {
         return false;
     }
-    fx::ask(g, Power::Us, NORAD, 0, choices, false);
+    fx::ask(g, Power::Us, NORAD, &(), choices, false);
     true
 }
 
 fn on_pick(
     g: &mut TwilightStruggle,
-    stage: u8,
+    _memo: &Memo,
     _chooser: Power,
     pick: Option<Pick>,
     _rng: &mut GameRng,
     log: &mut Log,
 ) {
-    if let (0, Some(Pick::Country(c))) = (stage, pick) {
+    if let Some(Pick::Country(c)) = pick {
         fx::say(log, Text::new("ts-log-effect").text("card", card_text(NORAD)));
         fx::add(g, c, Power::Us, 1, log);
     }

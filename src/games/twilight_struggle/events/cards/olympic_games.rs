@@ -17,7 +17,7 @@ fn event(g: &mut TwilightStruggle, p: Power, _rng: &mut GameRng, _log: &mut Log)
         g,
         p.opponent(),
         OLYMPIC_GAMES,
-        0,
+        &(),
         vec![Pick::word("participate"), Pick::word("boycott")],
         false,
     );
@@ -25,8 +25,15 @@ fn event(g: &mut TwilightStruggle, p: Power, _rng: &mut GameRng, _log: &mut Log)
 }
 
 /// The opponent's answer (D-16); `chooser` is the sponsor's opponent.
-fn on_pick(g: &mut TwilightStruggle, stage: u8, chooser: Power, pick: Option<Pick>, rng: &mut GameRng, log: &mut Log) {
-    let (0, Some(Pick::Word(w))) = (stage, pick) else {
+fn on_pick(
+    g: &mut TwilightStruggle,
+    _memo: &Memo,
+    chooser: Power,
+    pick: Option<Pick>,
+    rng: &mut GameRng,
+    log: &mut Log,
+) {
+    let Some(Pick::Word(w)) = pick else {
         return;
     };
     let sponsor = chooser.opponent();

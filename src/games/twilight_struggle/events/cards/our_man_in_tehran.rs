@@ -1,6 +1,6 @@
 //! #108 Our Man in Tehran: if the US controls a Middle East country, it sees the top 5 cards of
-//! the draw pile, discards any of them and shuffles the pile (the seen cards ride in the card's
-//! `Resume` notes).
+//! the draw pile, discards any of them and shuffles the pile (the seen cards not yet discarded
+//! ride in the state of the card's resume point).
 
 use super::prelude::*;
 
@@ -14,8 +14,29 @@ pub const RULES: CardRules = CardRules {
     event: Some(event),
     on_pick: Some(on_pick),
     on_resume: Some(on_resume),
+    old_stage: Some(old_stage),
     ..CardRules::new(OUR_MAN_IN_TEHRAN)
 };
+
+/// Where the event stands.
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Stage {
+    /// The US's question: one more seen card to discard, or done.
+    Discard,
+    /// Once the discarding is over the pile is shuffled; until then, the seen cards still there.
+    Shuffle { seen: Vec<CardNo> },
+}
+
+impl CardStage for Stage {}
+
+/// Saved before typed state: stage 0 the question, stage 1 the shuffle with the seen cards.
+fn old_stage(stage: u8, data: Vec<u8>) -> Memo {
+    Memo::of(&match stage {
+        1 => Stage::Shuffle { seen: data },
+        _ => Stage::Discard,
+    })
+}
 
 /// "If the US controls a Middle East country", like Star Wars' condition.
 fn blocked(g: &TwilightStruggle, _p: Power) -> Option<Text> {
@@ -23,11 +44,18 @@ fn blocked(g: &TwilightStruggle, _p: Power) -> Option<Text> {
         .then(|| Text::new("ts-why-tehran-no-middle-east"))
 }
 
-fn on_pick(g: &mut TwilightStruggle, stage: u8, chooser: Power, pick: Option<Pick>, _rng: &mut GameRng, log: &mut Log) {
-    let (0, Some(Pick::Card(c))) = (stage, pick) else {
+fn on_pick(
+    g: &mut TwilightStruggle,
+    memo: &Memo,
+    chooser: Power,
+    pick: Option<Pick>,
+    _rng: &mut GameRng,
+    log: &mut Log,
+) {
+    let (Some(Stage::Discard), Some(Pick::Card(c))) = (memo.read(), pick) else {
         return;
     };
-    let Some(seen) = fx::notes(g, OUR_MAN_IN_TEHRAN, 1) else {
+    let Some(Stage::Shuffle { mut seen }) = fx::resume_state(g, OUR_MAN_IN_TEHRAN) else {
         return;
     };
     if !seen.contains(&c) {
@@ -35,19 +63,27 @@ fn on_pick(g: &mut TwilightStruggle, stage: u8, chooser: Power, pick: Option<Pic
     }
     seen.retain(|&x| x != c);
     let left = seen.clone();
+    fx::set_resume_state(g, OUR_MAN_IN_TEHRAN, &Stage::Shuffle { seen });
     if let Some(i) = g.deck.iter().position(|&x| x == c) {
         g.deck.remove(i);
         g.discard.push(c);
         fx::say(log, Text::new("ts-log-tehran-discard").text("card", card_text(c)));
     }
     if !left.is_empty() {
-        fx::ask(g, chooser, OUR_MAN_IN_TEHRAN, 0, fx::card_picks(&left), true);
+        fx::ask(
+            g,
+            chooser,
+            OUR_MAN_IN_TEHRAN,
+            &Stage::Discard,
+            fx::card_picks(&left),
+            true,
+        );
     }
 }
 
 /// The cards not discarded go back and the pile is shuffled.
-fn on_resume(g: &mut TwilightStruggle, stage: u8, _data: Vec<u8>, rng: &mut GameRng, log: &mut Log) {
-    if stage == 1 {
+fn on_resume(g: &mut TwilightStruggle, memo: &Memo, rng: &mut GameRng, log: &mut Log) {
+    if let Some(Stage::Shuffle { .. }) = memo.read() {
         rng.shuffle(&mut g.deck);
         fx::say(
             log,
@@ -76,7 +112,14 @@ fn event(g: &mut TwilightStruggle, _p: Power, rng: &mut GameRng, log: &mut Log) 
         return true;
     }
     fx::reveal_cards(g, Power::Us, &seen, Text::new("ts-log-tehran-seen"), log);
-    fx::resume_later(g, OUR_MAN_IN_TEHRAN, 1, seen.clone());
-    fx::ask(g, Power::Us, OUR_MAN_IN_TEHRAN, 0, fx::card_picks(&seen), true);
+    fx::resume_later(g, OUR_MAN_IN_TEHRAN, &Stage::Shuffle { seen: seen.clone() });
+    fx::ask(
+        g,
+        Power::Us,
+        OUR_MAN_IN_TEHRAN,
+        &Stage::Discard,
+        fx::card_picks(&seen),
+        true,
+    );
     true
 }

@@ -21,14 +21,21 @@ fn event(g: &mut TwilightStruggle, p: Power, _rng: &mut GameRng, log: &mut Log) 
     );
     let pile: Vec<CardNo> = g.discard.iter().copied().filter(|&c| !card(c).scoring).collect();
     if !pile.is_empty() {
-        fx::ask(g, p, SALT_NEGOTIATIONS, 0, fx::card_picks(&pile), true);
+        fx::ask(g, p, SALT_NEGOTIATIONS, &(), fx::card_picks(&pile), true);
     }
     true
 }
 
 /// The card goes to the hand, shown to both (the card says so).
-fn on_pick(g: &mut TwilightStruggle, stage: u8, chooser: Power, pick: Option<Pick>, _rng: &mut GameRng, log: &mut Log) {
-    if let (0, Some(Pick::Card(taken))) = (stage, pick) {
+fn on_pick(
+    g: &mut TwilightStruggle,
+    _memo: &Memo,
+    chooser: Power,
+    pick: Option<Pick>,
+    _rng: &mut GameRng,
+    log: &mut Log,
+) {
+    if let Some(Pick::Card(taken)) = pick {
         if !fx::take_from_discard(g, taken) {
             return;
         }

@@ -16,19 +16,19 @@ pub const RULES: CardRules = CardRules {
 
 fn event(g: &mut TwilightStruggle, p: Power, _rng: &mut GameRng, _log: &mut Log) -> bool {
     let modes = vec![Pick::word(UNREST_SOUTH_AFRICA), Pick::word(UNREST_NEIGHBOURS)];
-    fx::ask(g, p, SOUTH_AFRICAN_UNREST, 0, modes, false);
+    fx::ask(g, p, SOUTH_AFRICAN_UNREST, &(), modes, false);
     true
 }
 
 fn on_pick(
     g: &mut TwilightStruggle,
-    stage: u8,
+    _memo: &Memo,
     _chooser: Power,
     pick: Option<Pick>,
     _rng: &mut GameRng,
     log: &mut Log,
 ) {
-    let (0, Some(Pick::Word(w))) = (stage, pick) else {
+    let Some(Pick::Word(w)) = pick else {
         return;
     };
     let south_africa = fx::cix("south-africa");

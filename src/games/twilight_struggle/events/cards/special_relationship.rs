@@ -10,8 +10,33 @@ pub const SPECIAL_RELATIONSHIP: CardNo = 105;
 pub const RULES: CardRules = CardRules {
     event: Some(event),
     on_pick: Some(on_pick),
+    old_stage: Some(old_stage),
     ..CardRules::new(SPECIAL_RELATIONSHIP)
 };
+
+/// The event's two questions.
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Stage {
+    /// With NATO in play: +2 in a Western European country and 2 VP.
+    WithNato,
+    /// Without NATO: +1 next to the UK.
+    NextToUk,
+}
+
+impl CardStage for Stage {
+    fn question(&self) -> u8 {
+        match self {
+            Stage::WithNato => 0,
+            Stage::NextToUk => 1,
+        }
+    }
+}
+
+/// Saved before typed state: the question's number.
+fn old_stage(stage: u8, _data: Vec<u8>) -> Memo {
+    Memo::of(&if stage == 1 { Stage::NextToUk } else { Stage::WithNato })
+}
 
 fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, log: &mut Log) -> bool {
     let uk = fx::cix("uk");
@@ -26,7 +51,7 @@ fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, log: &mut Log)
             g,
             Power::Us,
             SPECIAL_RELATIONSHIP,
-            0,
+            &Stage::WithNato,
             fx::country_picks(&targets),
             false,
         );
@@ -36,7 +61,7 @@ fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, log: &mut Log)
             g,
             Power::Us,
             SPECIAL_RELATIONSHIP,
-            1,
+            &Stage::NextToUk,
             fx::country_picks(&targets),
             false,
         );
@@ -46,20 +71,18 @@ fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, log: &mut Log)
 
 fn on_pick(
     g: &mut TwilightStruggle,
-    stage: u8,
+    memo: &Memo,
     _chooser: Power,
     pick: Option<Pick>,
     _rng: &mut GameRng,
     log: &mut Log,
 ) {
-    match (stage, pick) {
-        // With NATO: +2 in a Western European country and 2 VP.
-        (0, Some(Pick::Country(c))) => {
+    match (memo.read(), pick) {
+        (Some(Stage::WithNato), Some(Pick::Country(c))) => {
             fx::add(g, c, Power::Us, 2, log);
             fx::gain_vp(g, Power::Us, 2, log);
         }
-        // Without NATO: +1 next to the UK.
-        (1, Some(Pick::Country(c))) => {
+        (Some(Stage::NextToUk), Some(Pick::Country(c))) => {
             fx::add(g, c, Power::Us, 1, log);
         }
         _ => {}

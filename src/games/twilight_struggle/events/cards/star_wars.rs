@@ -27,14 +27,21 @@ fn blocked(g: &TwilightStruggle, _p: Power) -> Option<Text> {
 
 fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, _log: &mut Log) -> bool {
     let choices = star_wars_choices(g);
-    fx::ask(g, Power::Us, STAR_WARS, 0, fx::card_picks(&choices), false);
+    fx::ask(g, Power::Us, STAR_WARS, &(), fx::card_picks(&choices), false);
     true
 }
 
 /// The chosen card leaves the discard pile and its event happens at once, for its owner if it
 /// is the USSR's card; it then goes where an event's card goes.
-fn on_pick(g: &mut TwilightStruggle, stage: u8, _chooser: Power, pick: Option<Pick>, rng: &mut GameRng, log: &mut Log) {
-    let (0, Some(Pick::Card(c))) = (stage, pick) else {
+fn on_pick(
+    g: &mut TwilightStruggle,
+    _memo: &Memo,
+    _chooser: Power,
+    pick: Option<Pick>,
+    rng: &mut GameRng,
+    log: &mut Log,
+) {
+    let Some(Pick::Card(c)) = pick else {
         return;
     };
     if !fx::take_from_discard(g, c) {

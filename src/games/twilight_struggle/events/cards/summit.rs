@@ -20,13 +20,13 @@ pub const RULES: CardRules = CardRules {
 /// The winner's DEFCON move (R-83: at 1 the phasing player loses, whoever chose).
 fn on_pick(
     g: &mut TwilightStruggle,
-    stage: u8,
+    _memo: &Memo,
     _chooser: Power,
     pick: Option<Pick>,
     _rng: &mut GameRng,
     log: &mut Log,
 ) {
-    if let (0, Some(Pick::Word(w))) = (stage, pick) {
+    if let Some(Pick::Word(w)) = pick {
         match w.as_str() {
             DEFCON_DOWN => g.degrade_defcon(1, log),
             DEFCON_UP => g.improve_defcon(1, log),
@@ -76,6 +76,6 @@ fn event(g: &mut TwilightStruggle, p: Power, rng: &mut GameRng, log: &mut Log) -
     if g.defcon < 5 {
         moves.push(Pick::word(DEFCON_UP));
     }
-    fx::ask(g, w, SUMMIT, 0, moves, false);
+    fx::ask(g, w, SUMMIT, &(), moves, false);
     true
 }

@@ -20,20 +20,20 @@ fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, log: &mut Log)
             Text::new("ts-log-event-no-effect").text("card", card_text(TRUMAN_DOCTRINE)),
         );
     } else {
-        fx::ask(g, Power::Us, TRUMAN_DOCTRINE, 0, fx::country_picks(&targets), false);
+        fx::ask(g, Power::Us, TRUMAN_DOCTRINE, &(), fx::country_picks(&targets), false);
     }
     true
 }
 
 fn on_pick(
     g: &mut TwilightStruggle,
-    stage: u8,
+    _memo: &Memo,
     _chooser: Power,
     pick: Option<Pick>,
     _rng: &mut GameRng,
     log: &mut Log,
 ) {
-    if let (0, Some(Pick::Country(c))) = (stage, pick) {
+    if let Some(Pick::Country(c)) = pick {
         fx::remove_all(g, c, Power::Ussr, log);
     }
 }

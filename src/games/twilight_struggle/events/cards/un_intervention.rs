@@ -28,14 +28,21 @@ fn event(g: &mut TwilightStruggle, p: Power, _rng: &mut GameRng, log: &mut Log) 
         .copied()
         .filter(|&c| g.is_opponent_card(c, p))
         .collect();
-    fx::ask(g, p, UN_INTERVENTION, 0, fx::card_picks(&partners), false);
+    fx::ask(g, p, UN_INTERVENTION, &(), fx::card_picks(&partners), false);
     un_intervention_played(g, log);
     true
 }
 
 /// The partner's event is cancelled and its ops are used.
-fn on_pick(g: &mut TwilightStruggle, stage: u8, chooser: Power, pick: Option<Pick>, _rng: &mut GameRng, log: &mut Log) {
-    let (0, Some(Pick::Card(partner))) = (stage, pick) else {
+fn on_pick(
+    g: &mut TwilightStruggle,
+    _memo: &Memo,
+    chooser: Power,
+    pick: Option<Pick>,
+    _rng: &mut GameRng,
+    log: &mut Log,
+) {
+    let Some(Pick::Card(partner)) = pick else {
         return;
     };
     let Some(i) = g.hand(chooser).iter().position(|&c| c == partner) else {

@@ -24,15 +24,22 @@ fn event(g: &mut TwilightStruggle, p: Power, _rng: &mut GameRng, _log: &mut Log)
         g,
         p,
         WARGAMES,
-        0,
+        &(),
         vec![Pick::word(END_GAME), Pick::word(KEEP_PLAYING)],
         false,
     );
     true
 }
 
-fn on_pick(g: &mut TwilightStruggle, stage: u8, chooser: Power, pick: Option<Pick>, _rng: &mut GameRng, log: &mut Log) {
-    let (0, Some(Pick::Word(w))) = (stage, pick) else {
+fn on_pick(
+    g: &mut TwilightStruggle,
+    _memo: &Memo,
+    chooser: Power,
+    pick: Option<Pick>,
+    _rng: &mut GameRng,
+    log: &mut Log,
+) {
+    let Some(Pick::Word(w)) = pick else {
         return;
     };
     if w == END_GAME {
