@@ -5,10 +5,11 @@
 //! (the state machine: turn steps, interrupts such as interception and final retaliation, attack
 //! resolution), `specials` (the Escalation cards, the fallout die and the out-of-turn response
 //! windows), `actions` (the typed moves, their notation, the legal options and applying one), `view` (JSON view,
-//! status lines, board SVG). Rulings are written down in `docs/nuclear-war.md` and
+//! status lines), `board` (the board picture). Rulings are written down in `docs/nuclear-war.md` and
 //! `docs/nuclear-escalation.md`.
 
 mod actions;
+mod board;
 pub mod data;
 mod edit;
 mod rules;
@@ -459,7 +460,7 @@ impl Game for NuclearWar {
     }
 
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String {
-        view::board_svg(self, viewer, loc)
+        board::board_svg(self, viewer, loc)
     }
 
     fn outcome(&self) -> Option<Outcome> {
