@@ -9,7 +9,7 @@ mod invariants;
 pub use invariants::check_invariants;
 
 use super::data::data;
-use super::specials::{self, Event};
+use super::specials;
 use super::{CardId, DRAW_TO, Interrupt, Mode, NuclearWar, Player, Step, card_text, card_type};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
@@ -140,7 +140,7 @@ impl NuclearWar {
             if self.finished {
                 return;
             }
-            if self.virus_roll_due(rng, log) {
+            if specials::between_steps(self, rng, log) {
                 continue;
             }
             if self.drop_stale_interrupt(rng, log) {
@@ -244,12 +244,7 @@ impl NuclearWar {
             Step::TurnStart => {
                 let seat = self.turn;
                 self.post = Default::default();
-                if let Some(virus) = self.virus.as_mut().filter(|v| v.holder == seat) {
-                    virus.ready = true;
-                }
-                for satellite in &mut self.players[seat].satellites {
-                    satellite.ready = true;
-                }
+                specials::on_turn_start(self, seat);
                 if self.players[seat].skip_turns > 0 {
                     // the whole turn is lost; cruise and virus orders remain.
                     self.players[seat].skip_turns -= 1;
@@ -269,18 +264,7 @@ impl NuclearWar {
             }
             Step::Draw => {
                 let seat = self.turn;
-                // Seed §1.17: a stolen Secret acts at the thief's turn, after one more steal window.
-                if !self.players[seat].stolen.is_empty() {
-                    let card = self.players[seat].stolen.remove(0);
-                    log.push(LogEntry::public(Text::new("ne-log-stolen-turn").seat("seat", seat)));
-                    self.open_window(
-                        Event::Secret {
-                            drawer: seat,
-                            card,
-                            replace: false,
-                        },
-                        log,
-                    );
+                if specials::before_drawing(self, seat, log) {
                     return true;
                 }
                 // draw until hand + face-down queue = 10 (deterrent cards are hand cards).
@@ -311,9 +295,7 @@ impl NuclearWar {
                     return false;
                 }
                 self.step = Step::TurnEnd;
-                if self.mode.escalation() {
-                    self.move_unordered_cruise(seat, log);
-                }
+                specials::on_turn_end(self, seat, log);
                 true
             }
             Step::TurnEnd => {

@@ -17,6 +17,8 @@ use crate::engine::{GameRng, LogEntry, Seat, Text};
 pub const HOOKS: Hooks = Hooks {
     on_reveal: reveal,
     after_turn,
+    // Missiles given no order this turn move on.
+    on_turn_end: |g, seat, log| g.move_unordered_cruise(seat, log),
     ..Hooks::NONE
 };
 

@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 
 use super::actions::NwAction;
 use super::{Attack, CardId, Interrupt, NuclearWar, card_text};
-use crate::engine::{LogEntry, Seat, Text, Viewer};
+use crate::engine::{GameRng, LogEntry, Seat, Text, Viewer};
 
 /// What one special does at the core's hook points. Each special's file exports its `HOOKS`;
 /// [`SPECIALS`] lists them, and the core calls only the dispatchers below, never a special by
@@ -38,6 +38,14 @@ pub struct Hooks {
     pub after_turn: fn(&NuclearWar, Seat) -> Vec<NwAction>,
     /// What `seat` may answer with this special in a response window on `event`.
     pub responses: fn(&NuclearWar, Seat, &Event) -> Vec<NwAction>,
+    /// Between any two steps: act now if due (`true`: the core looks again from the top).
+    pub between_steps: fn(&mut NuclearWar, &mut GameRng, &mut Vec<LogEntry>) -> bool,
+    /// `seat`'s turn starts (lost turns too): what this special readies.
+    pub on_turn_start: fn(&mut NuclearWar, Seat),
+    /// Before `seat` draws: act first (`true`: the draw waits until the core steps again).
+    pub before_drawing: fn(&mut NuclearWar, Seat, &mut Vec<LogEntry>) -> bool,
+    /// `seat`'s turn ends (Escalation).
+    pub on_turn_end: fn(&mut NuclearWar, Seat, &mut Vec<LogEntry>),
 }
 
 impl Hooks {
@@ -47,6 +55,10 @@ impl Hooks {
         before_placing: |_, _| Vec::new(),
         after_turn: |_, _| Vec::new(),
         responses: |_, _, _| Vec::new(),
+        between_steps: |_, _, _| false,
+        on_turn_start: |_, _| {},
+        before_drawing: |_, _, _| false,
+        on_turn_end: |_, _, _| {},
     };
 }
 
@@ -79,6 +91,24 @@ pub fn after_turn(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
 
 pub fn responses(g: &NuclearWar, seat: Seat, event: &Event) -> Vec<NwAction> {
     SPECIALS.iter().flat_map(|s| (s.responses)(g, seat, event)).collect()
+}
+
+pub fn between_steps(g: &mut NuclearWar, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> bool {
+    SPECIALS.iter().any(|s| (s.between_steps)(g, rng, log))
+}
+
+pub fn on_turn_start(g: &mut NuclearWar, seat: Seat) {
+    SPECIALS.iter().for_each(|s| (s.on_turn_start)(g, seat));
+}
+
+pub fn before_drawing(g: &mut NuclearWar, seat: Seat, log: &mut Vec<LogEntry>) -> bool {
+    SPECIALS.iter().any(|s| (s.before_drawing)(g, seat, log))
+}
+
+pub fn on_turn_end(g: &mut NuclearWar, seat: Seat, log: &mut Vec<LogEntry>) {
+    if g.mode.escalation() {
+        SPECIALS.iter().for_each(|s| (s.on_turn_end)(g, seat, log));
+    }
 }
 
 /// A cruise missile in flight, hovering over `over` (seed §1.14).

@@ -23,6 +23,11 @@ use crate::engine::{GameRng, LogEntry, Seat, Text};
 pub const HOOKS: Hooks = Hooks {
     on_reveal: reveal,
     after_turn,
+    on_turn_start: |g, seat| {
+        for satellite in &mut g.players[seat].satellites {
+            satellite.ready = true;
+        }
+    },
     ..Hooks::NONE
 };
 

@@ -19,6 +19,7 @@ pub const HOOKS: Hooks = Hooks {
     on_draw: drawn,
     before_placing,
     responses,
+    before_drawing: stolen_secret_acts,
     ..Hooks::NONE
 };
 
@@ -36,6 +37,24 @@ fn drawn(g: &mut NuclearWar, seat: Seat, card: CardId, replace: bool, log: &mut 
             drawer: seat,
             card,
             replace,
+        },
+        log,
+    );
+    true
+}
+
+/// A stolen Secret acts at the thief's turn, after one more steal window.
+fn stolen_secret_acts(g: &mut NuclearWar, seat: Seat, log: &mut Vec<LogEntry>) -> bool {
+    if g.players[seat].stolen.is_empty() {
+        return false;
+    }
+    let card = g.players[seat].stolen.remove(0);
+    log.push(LogEntry::public(Text::new("ne-log-stolen-turn").seat("seat", seat)));
+    g.open_window(
+        Event::Secret {
+            drawer: seat,
+            card,
+            replace: false,
         },
         log,
     );

@@ -17,6 +17,12 @@ use crate::engine::{GameRng, LogEntry, Seat, Text};
 pub const HOOKS: Hooks = Hooks {
     on_draw: drawn,
     after_turn,
+    between_steps: |g, rng, log| g.virus_roll_due(rng, log),
+    on_turn_start: |g, seat| {
+        if let Some(virus) = g.virus.as_mut().filter(|v| v.holder == seat) {
+            virus.ready = true;
+        }
+    },
     ..Hooks::NONE
 };
 
