@@ -121,11 +121,10 @@ pub fn post_turn_options(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
     specials::after_turn(g, seat)
 }
 
-/// Final retaliation (R-47..R-51): strikes from the revealed pool, warheads on launched
-/// platforms, cruise missiles in flight, or done.
+/// Final retaliation (R-47..R-51): strikes from the revealed pool, what the specials still
+/// strike with (platform warheads R-48, cruise missiles in flight R-49), or done.
 fn retaliate_options(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
     use NwAction::*;
-    let p = &g.players[seat];
     let mut out: Vec<NwAction> = g
         .strikes(seat)
         .into_iter()
@@ -135,18 +134,7 @@ fn retaliate_options(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
             target,
         })
         .collect();
-    for (i, platform) in p.platforms.iter().enumerate() {
-        for warhead in distinct_keys(platform.warheads.iter().copied()) {
-            out.extend(g.opponents(seat).into_iter().map(|target| PlatformDrop {
-                platform: i + 1,
-                warhead,
-                target,
-            }));
-        }
-    }
-    if g.cruise.iter().any(|c| c.launcher == seat) {
-        out.extend(g.opponents(seat).into_iter().map(CruiseAt));
-    }
+    out.extend(specials::retaliation(g, seat));
     out.push(Done);
     out
 }

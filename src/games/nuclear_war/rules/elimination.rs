@@ -2,6 +2,7 @@
 
 use std::collections::BTreeSet;
 
+use super::super::specials;
 use super::super::{CardId, Interrupt, NuclearWar, card_text, card_type};
 use super::Cause;
 use crate::engine::{GameRng, LogEntry, Seat, Text};
@@ -15,12 +16,6 @@ impl NuclearWar {
         cards.extend(std::mem::take(&mut p.queue));
         cards.extend(p.face_up.take());
         cards.extend(std::mem::take(&mut p.retaliation));
-        for platform in std::mem::take(&mut p.platforms) {
-            cards.push(platform.card);
-            cards.extend(platform.warheads);
-        }
-        cards.extend(std::mem::take(&mut p.satellites).into_iter().map(|s| s.card));
-        cards.extend(std::mem::take(&mut p.stolen));
         p.shown.clear();
         p.opening_pick.clear();
         p.skip_turns = 0;
@@ -28,6 +23,7 @@ impl NuclearWar {
             self.payload_used.remove(c);
         }
         self.discard.extend(cards);
+        specials::on_cleared(self, seat);
     }
 
     /// R-45..R-51: population 0 → out; by a weapon or a Secret → final retaliation.
@@ -39,21 +35,13 @@ impl NuclearWar {
         self.peace_due = true;
         self.post.elimination = true;
         log.push(LogEntry::public(Text::new("nw-log-eliminated").seat("seat", seat)));
-        // Killer satellites cannot retaliate (seed §1.9) and stolen secrets die with the thief.
-        let p = &mut self.players[seat];
-        let gone: Vec<CardId> = std::mem::take(&mut p.satellites)
-            .into_iter()
-            .map(|s| s.card)
-            .chain(std::mem::take(&mut p.stolen))
-            .collect();
-        self.discard.extend(gone);
-        self.virus_on_elimination(seat, Some(cause), log);
+        specials::on_eliminated(self, seat, Some(cause), log);
         if matches!(cause, Cause::Propaganda(_) | Cause::Virus) {
             log.push(LogEntry::public(Text::new("nw-log-no-retaliation").seat("seat", seat)));
-            // a platform owner won over by propaganda loses the platform unused.
+            // a platform owner won over by propaganda loses the platform unused; what
+            // already flies may still be dropped.
             self.clear_player_cards(seat);
-            if self.cruise.iter().any(|c| c.launcher == seat) {
-                // a launched cruise missile may still be dropped, whatever the cause.
+            if !specials::retaliation(self, seat).is_empty() {
                 self.interrupts.push(Interrupt::Retaliate { seat });
             }
             return;
@@ -106,15 +94,13 @@ impl NuclearWar {
         if !self.strikes(seat).is_empty() {
             return true;
         }
-        !self.opponents(seat).is_empty()
-            && (self.players[seat].platforms.iter().any(|p| !p.warheads.is_empty())
-                || self.cruise.iter().any(|c| c.launcher == seat))
+        !specials::retaliation(self, seat).is_empty()
     }
 
     /// A retaliating player is done: unused cards go to the discard pile.
     pub fn end_retaliation(&mut self, seat: Seat, log: &mut Vec<LogEntry>) {
         self.clear_player_cards(seat);
-        self.discard_cruise_of(seat);
+        specials::on_gone(self, seat);
         log.push(LogEntry::public(
             Text::new("nw-log-retaliation-done").seat("seat", seat),
         ));
@@ -158,8 +144,8 @@ impl NuclearWar {
         }
         self.interrupts = kept;
         self.clear_player_cards(seat);
-        self.discard_cruise_of(seat);
-        self.virus_on_elimination(seat, None, log);
+        specials::on_gone(self, seat);
+        specials::on_eliminated(self, seat, None, log);
         if was_alive {
             let top_is_intercept_for_seat =
                 matches!(self.interrupts.last(), Some(Interrupt::Intercept { attack }) if attack.target == Some(seat));

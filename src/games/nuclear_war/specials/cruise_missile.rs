@@ -19,6 +19,15 @@ pub const HOOKS: Hooks = Hooks {
     after_turn,
     // Missiles given no order this turn move on.
     on_turn_end: |g, seat, log| g.move_unordered_cruise(seat, log),
+    on_gone: |g, seat| g.discard_cruise_of(seat),
+    // a launched cruise missile may still be dropped on anyone, whatever the cause.
+    retaliation: |g, seat| {
+        if g.cruise.iter().any(|c| c.launcher == seat) {
+            g.opponents(seat).into_iter().map(NwAction::CruiseAt).collect()
+        } else {
+            Vec::new()
+        }
+    },
     ..Hooks::NONE
 };
 

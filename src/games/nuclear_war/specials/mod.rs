@@ -21,6 +21,7 @@ pub use windows::{Window, WindowKind};
 use serde::{Deserialize, Serialize};
 
 use super::actions::NwAction;
+use super::rules::Cause;
 use super::{Attack, CardId, Interrupt, NuclearWar, card_text};
 use crate::engine::{GameRng, LogEntry, Seat, Text, Viewer};
 
@@ -46,6 +47,15 @@ pub struct Hooks {
     pub before_drawing: fn(&mut NuclearWar, Seat, &mut Vec<LogEntry>) -> bool,
     /// `seat`'s turn ends (Escalation).
     pub on_turn_end: fn(&mut NuclearWar, Seat, &mut Vec<LogEntry>),
+    /// `seat` was wiped out (`Some(cause)`) or left the game (`None`): what this special loses or
+    /// passes on at once.
+    pub on_eliminated: fn(&mut NuclearWar, Seat, Option<Cause>, &mut Vec<LogEntry>),
+    /// `seat`'s cards go to the discard pile: this special's cards in front of it too.
+    pub on_cleared: fn(&mut NuclearWar, Seat),
+    /// `seat` is out for good (retaliation over, or conceded): what still flies is lost.
+    pub on_gone: fn(&mut NuclearWar, Seat),
+    /// What an eliminated `seat` may still strike with.
+    pub retaliation: fn(&NuclearWar, Seat) -> Vec<NwAction>,
 }
 
 impl Hooks {
@@ -59,16 +69,20 @@ impl Hooks {
         on_turn_start: |_, _| {},
         before_drawing: |_, _, _| false,
         on_turn_end: |_, _, _| {},
+        on_eliminated: |_, _, _, _| {},
+        on_cleared: |_, _| {},
+        on_gone: |_, _| {},
+        retaliation: |_, _| Vec::new(),
     };
 }
 
 /// Every special with hooks, in the order their options are listed.
 pub const SPECIALS: &[&Hooks] = &[
     &space_platform::HOOKS,
-    &cruise_missile::HOOKS,
-    &super_virus::HOOKS,
-    &saboteur::HOOKS,
     &spy::HOOKS,
+    &cruise_missile::HOOKS,
+    &saboteur::HOOKS,
+    &super_virus::HOOKS,
 ];
 
 /// A drawn card some special takes over (Escalation only).
@@ -103,6 +117,22 @@ pub fn on_turn_start(g: &mut NuclearWar, seat: Seat) {
 
 pub fn before_drawing(g: &mut NuclearWar, seat: Seat, log: &mut Vec<LogEntry>) -> bool {
     SPECIALS.iter().any(|s| (s.before_drawing)(g, seat, log))
+}
+
+pub fn on_eliminated(g: &mut NuclearWar, seat: Seat, cause: Option<Cause>, log: &mut Vec<LogEntry>) {
+    SPECIALS.iter().for_each(|s| (s.on_eliminated)(g, seat, cause, log));
+}
+
+pub fn on_cleared(g: &mut NuclearWar, seat: Seat) {
+    SPECIALS.iter().for_each(|s| (s.on_cleared)(g, seat));
+}
+
+pub fn on_gone(g: &mut NuclearWar, seat: Seat) {
+    SPECIALS.iter().for_each(|s| (s.on_gone)(g, seat));
+}
+
+pub fn retaliation(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
+    SPECIALS.iter().flat_map(|s| (s.retaliation)(g, seat)).collect()
 }
 
 pub fn on_turn_end(g: &mut NuclearWar, seat: Seat, log: &mut Vec<LogEntry>) {

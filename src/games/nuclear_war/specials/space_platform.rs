@@ -28,6 +28,22 @@ pub const HOOKS: Hooks = Hooks {
             satellite.ready = true;
         }
     },
+    // Killer satellites cannot retaliate (seed §1.9).
+    on_eliminated: |g, seat, cause, _| {
+        if cause.is_some() {
+            let gone = std::mem::take(&mut g.players[seat].satellites);
+            g.discard.extend(gone.into_iter().map(|s| s.card));
+        }
+    },
+    on_cleared: |g, seat| {
+        for platform in std::mem::take(&mut g.players[seat].platforms) {
+            g.discard.push(platform.card);
+            g.discard.extend(platform.warheads);
+        }
+        let gone = std::mem::take(&mut g.players[seat].satellites);
+        g.discard.extend(gone.into_iter().map(|s| s.card));
+    },
+    retaliation: retaliation_drops,
     ..Hooks::NONE
 };
 
@@ -64,6 +80,21 @@ fn reveal(g: &mut NuclearWar, seat: Seat, card: CardId, log: &mut Vec<LogEntry>)
         _ => return false,
     }
     true
+}
+
+/// an eliminated owner may drop every warhead left on its platforms.
+fn retaliation_drops(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
+    let mut out = Vec::new();
+    for (i, platform) in g.players[seat].platforms.iter().enumerate() {
+        for warhead in distinct_keys(platform.warheads.iter().copied()) {
+            out.extend(g.opponents(seat).into_iter().map(|target| NwAction::PlatformDrop {
+                platform: i + 1,
+                warhead,
+                target,
+            }));
+        }
+    }
+    out
 }
 
 /// After the basic turn: each platform in orbit may drop one warhead (not in a turn someone was

@@ -20,6 +20,17 @@ pub const HOOKS: Hooks = Hooks {
     before_placing,
     responses,
     before_drawing: stolen_secret_acts,
+    // Stolen secrets die with the thief.
+    on_eliminated: |g, seat, cause, _| {
+        if cause.is_some() {
+            let gone = std::mem::take(&mut g.players[seat].stolen);
+            g.discard.extend(gone);
+        }
+    },
+    on_cleared: |g, seat| {
+        let gone = std::mem::take(&mut g.players[seat].stolen);
+        g.discard.extend(gone);
+    },
     ..Hooks::NONE
 };
 

@@ -23,6 +23,7 @@ pub const HOOKS: Hooks = Hooks {
             virus.ready = true;
         }
     },
+    on_eliminated: |g, seat, cause, log| g.virus_on_elimination(seat, cause, log),
     ..Hooks::NONE
 };
 
