@@ -9,6 +9,13 @@ err-empty-action = Type an action, or pick one from the list.
 err-unknown-option = Unknown game option `{ $option }`. Known options: { $known }.
 err-bad-option-value = Option `{ $option }` cannot be `{ $value }`. Legal values: { $legal }.
 
+# Standing auto-pass choices for out-of-turn response windows (`/autopass`, `autopass` lines).
+err-no-windows = This game has no out-of-turn response windows, so there is nothing to pass automatically.
+err-unknown-window-kind = `{ $kind }` is not a kind of response window in this game. Kinds: { $kinds }.
+auto-pass-kind = `{ $id }` ({ $name })
+auto-pass-log-on = Standing choice: from the next window opened, you pass automatically on { $kind } windows, whatever you hold.
+auto-pass-log-off = Standing choice: from the next window opened, you are asked again on { $kind } windows.
+
 # Prompt kinds: the shape of an answer and its limits, shown by every front end.
 # $exact is the count when min = max, else -1; $budget is -1 without a budget.
 ask-one = one choice

@@ -9,6 +9,13 @@ err-empty-action = 행동을 입력하거나 목록에서 고르세요.
 err-unknown-option = 알 수 없는 게임 옵션 `{ $option }`. 가능한 옵션: { $known }.
 err-bad-option-value = 옵션 `{ $option }`에는 `{ $value }`를 쓸 수 없습니다. 가능한 값: { $legal }.
 
+# 차례 밖 대응 기회의 상시 자동 넘김 설정(`/autopass`, `autopass` 줄).
+err-no-windows = 이 게임에는 차례 밖 대응 기회가 없어서 자동으로 넘길 것이 없습니다.
+err-unknown-window-kind = 이 게임에 없는 대응 기회 종류입니다: `{ $kind }`. 가능한 종류: { $kinds }.
+auto-pass-kind = `{ $id }`({ $name })
+auto-pass-log-on = 상시 선택: 다음에 열리는 기회부터 { $kind } 대응 기회는 손패와 상관없이 자동으로 넘깁니다.
+auto-pass-log-off = 상시 선택: 다음에 열리는 기회부터 { $kind } 대응 기회에서 다시 묻습니다.
+
 # 질문의 종류: 답의 모양과 한도. 모든 화면에 함께 보입니다.
 # $exact는 최소와 최대가 같을 때 그 수, 아니면 -1. $budget은 한도가 없으면 -1.
 ask-one = 하나 고르기

@@ -15,6 +15,7 @@ pub mod flow;
 pub mod prompt;
 pub mod rng;
 pub mod sim;
+mod standing;
 pub mod text;
 
 pub use prompt::{Ask, Choice, Prompt, SeatSet, Selection};
@@ -273,6 +274,38 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// Card ids `viewer` may not know right now (leak tests look for them in views and logs).
     fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String>;
 
+    /// The kinds of out-of-turn response window this game (in its mode) can open, by
+    /// [`flow::KindId`] id: what a seat may set a standing auto-pass for. Empty (the default):
+    /// no response windows, and `/autopass` is refused.
+    fn window_kinds(&self) -> Vec<&'static str> {
+        Vec::new()
+    }
+
+    /// The display name of a kind from [`Game::window_kinds`].
+    fn window_kind_name(&self, kind: &str) -> Text {
+        Text::new("raw").str("value", kind)
+    }
+
+    /// Turns `seat`'s standing auto-pass on windows of `kind` on or off, from the next window
+    /// opened (a window already open still waits for the seat). Called only through [`Match`],
+    /// with a kind from `window_kinds` and a seat of the table, while the game runs, whoever is
+    /// awaited; the engine adds the seat's private confirmation, so return only lines of the
+    /// game's own (usually none). Contract: it never depends on what the seat holds (anyone may
+    /// set any kind), so a seat skipped by a window tells the others nothing.
+    ///
+    /// # Errors
+    /// The default refuses (`err-no-windows`): the game has no response windows.
+    fn set_auto_pass(&mut self, seat: Seat, kind: &str, on: bool) -> Result<Vec<LogEntry>, RuleError> {
+        let _ = (seat, kind, on);
+        Err(RuleError::key("err-no-windows"))
+    }
+
+    /// The window kinds `seat` auto-passes now (ids, in `window_kinds` order).
+    fn auto_passes(&self, seat: Seat) -> Vec<&'static str> {
+        let _ = seat;
+        Vec::new()
+    }
+
     /// The display name of the card with this id (an id as [`Game::hidden_card_ids`] gives it), so
     /// leak tests can look for a hidden card's name in every language as well as its id. `None`
     /// for an unknown id; the default suits games whose card names follow the convention
@@ -403,6 +436,15 @@ pub trait AnyMatch: Send + Sync {
     fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String>;
     /// See [`Game::card_name`].
     fn card_name(&self, id: &str) -> Option<Text>;
+    /// See [`Game::window_kinds`].
+    fn window_kinds(&self) -> Vec<&'static str>;
+    fn window_kind_name(&self, kind: &str) -> Text;
+    /// Sets `seat`'s standing auto-pass ([`Game::set_auto_pass`]) at any time the game runs,
+    /// awaited or not. Refused when the game is over, the seat does not exist, the game has no
+    /// windows, or `kind` is none of them (the refusal lists them); a refusal changes nothing.
+    fn set_auto_pass(&mut self, seat: Seat, kind: &str, on: bool) -> Result<Applied, RuleError>;
+    /// See [`Game::auto_passes`].
+    fn auto_passes(&self, seat: Seat) -> Vec<&'static str>;
     /// The whole state as JSON (seed and RNG position included: never show this to players).
     fn save(&self) -> String;
     fn clone_box(&self) -> Box<dyn AnyMatch>;
@@ -603,6 +645,18 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn card_name(&self, id: &str) -> Option<Text> {
         self.game.card_name(id)
+    }
+    fn window_kinds(&self) -> Vec<&'static str> {
+        self.game.window_kinds()
+    }
+    fn window_kind_name(&self, kind: &str) -> Text {
+        self.game.window_kind_name(kind)
+    }
+    fn set_auto_pass(&mut self, seat: Seat, kind: &str, on: bool) -> Result<Applied, RuleError> {
+        standing::set_auto_pass(self, seat, kind, on)
+    }
+    fn auto_passes(&self, seat: Seat) -> Vec<&'static str> {
+        self.game.auto_passes(seat)
     }
     fn save(&self) -> String {
         serde_json::to_string(self).expect("game state serializes")

@@ -4,6 +4,7 @@
 use warroom::engine::{AnyMatch, GameOptions};
 use warroom::games::Registry;
 
+mod auto_pass;
 mod escalation;
 mod old_saves;
 mod random_play;

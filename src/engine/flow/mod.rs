@@ -17,7 +17,7 @@ mod response;
 mod secret_picks;
 
 pub use priority::PriorityRound;
-pub use response::{ResponseWindow, StandingChoices};
+pub use response::{KindId, ResponseWindow, StandingChoices};
 pub use secret_picks::SecretPicks;
 
 use super::{RuleError, Seat, Text};

@@ -5,11 +5,29 @@
 //! standing choices — "always pass on this kind of window", set in advance — answer for it at
 //! once; they are keyed by the window's kind only, never by what the seat holds, so an
 //! auto-pass tells the others nothing either.
+//!
+//! A player sets them through `Game::set_auto_pass` (`/autopass`, the terminal's and scripts'
+//! `autopass` line), naming the kind by its [`KindId`]; a change applies from the next window
+//! opened, never to one already open.
 
 use serde::{Deserialize, Serialize};
 
 use super::FlowError;
 use crate::engine::{Seat, SeatSet};
+
+/// A game's window kind with a stable id: what players name in `/autopass` and what the action
+/// log stores. Implement it on the kind enum a game keys its [`StandingChoices`] by.
+pub trait KindId: Copy + PartialEq + 'static {
+    /// Every kind, in the order they are listed to players.
+    const ALL: &'static [Self];
+
+    /// The kind's id (lower case, no spaces: `attack`).
+    fn id(self) -> &'static str;
+
+    fn from_id(id: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|k| k.id() == id)
+    }
+}
 
 /// Each seat's standing auto-pass choices, by window kind.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,6 +61,22 @@ impl<K: PartialEq + Clone> StandingChoices<K> {
             .iter()
             .filter(|(s, _)| *s == seat)
             .map(|(_, k)| k.clone())
+            .collect()
+    }
+
+    /// Nobody has a standing choice (saves leave the field out then).
+    pub fn is_empty(&self) -> bool {
+        self.auto_pass.is_empty()
+    }
+}
+
+impl<K: KindId> StandingChoices<K> {
+    /// The ids of the kinds `seat` auto-passes, in [`KindId::ALL`] order.
+    pub fn ids_of(&self, seat: Seat) -> Vec<&'static str> {
+        K::ALL
+            .iter()
+            .filter(|k| self.auto_passes(seat, k))
+            .map(|k| k.id())
             .collect()
     }
 }
@@ -137,7 +171,7 @@ impl<K: PartialEq + Clone, R: Clone> ResponseWindow<K, R> {
 mod tests {
     use super::*;
 
-    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
     enum Window {
         Launch,
         Sabotage,
@@ -154,6 +188,29 @@ mod tests {
         standing.set(1, Window::Sabotage, false);
         assert!(!standing.auto_passes(1, &Window::Sabotage));
         assert!(standing.of(1).is_empty());
+    }
+
+    impl KindId for Window {
+        const ALL: &'static [Window] = &[Window::Launch, Window::Sabotage];
+        fn id(self) -> &'static str {
+            match self {
+                Window::Launch => "launch",
+                Window::Sabotage => "sabotage",
+            }
+        }
+    }
+
+    #[test]
+    fn kinds_are_named_by_id_in_listing_order() {
+        assert_eq!(Window::from_id("sabotage"), Some(Window::Sabotage));
+        assert_eq!(Window::from_id("Sabotage"), None, "ids are exact");
+        let mut standing = StandingChoices::default();
+        assert!(standing.is_empty());
+        standing.set(2, Window::Sabotage, true);
+        standing.set(2, Window::Launch, true);
+        standing.set(0, Window::Launch, true);
+        assert_eq!(standing.ids_of(2), vec!["launch", "sabotage"]);
+        assert_eq!(standing.ids_of(1), Vec::<&str>::new());
     }
 
     #[test]

@@ -23,6 +23,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
+use crate::engine::flow::{KindId, StandingChoices};
 use crate::engine::{
     Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text, Viewer,
     resolve_options,
@@ -316,6 +317,9 @@ pub struct NuclearWar {
     /// What the turn's seat has already done after its basic turn.
     #[serde(default)]
     pub post: PostTurn,
+    /// Each seat's standing auto-pass choices for response windows (`/autopass`).
+    #[serde(default, skip_serializing_if = "StandingChoices::is_empty")]
+    pub standing: StandingChoices<WindowKind>,
 }
 
 impl NuclearWar {
@@ -486,6 +490,29 @@ impl Game for NuclearWar {
 
     fn check_invariants(&self) -> Result<(), String> {
         rules::check_invariants(self)
+    }
+
+    /// Response windows are an Escalation rule (the Escalation and combined modes).
+    fn window_kinds(&self) -> Vec<&'static str> {
+        if self.mode.escalation() {
+            WindowKind::ALL.iter().map(|k| k.id()).collect()
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn window_kind_name(&self, kind: &str) -> Text {
+        Text::new(format!("ne-window-{kind}"))
+    }
+
+    fn set_auto_pass(&mut self, seat: Seat, kind: &str, on: bool) -> Result<Vec<LogEntry>, RuleError> {
+        let kind = WindowKind::from_id(kind).ok_or(RuleError::key("err-no-windows"))?;
+        self.standing.set(seat, kind, on);
+        Ok(Vec::new())
+    }
+
+    fn auto_passes(&self, seat: Seat) -> Vec<&'static str> {
+        self.standing.ids_of(seat)
     }
 
     fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String> {

@@ -154,6 +154,11 @@ pub fn view(g: &NuclearWar, viewer: Viewer) -> Value {
             "platforms": p.platforms.iter().map(|pl| cards_json(&pl.warheads)).collect::<Vec<_>>(),
             "stolen": cards_json(&p.stolen),
         });
+        // Only once set, so views of games without standing choices stay as they were.
+        let auto_pass = g.standing.ids_of(s);
+        if !auto_pass.is_empty() {
+            out["you"]["auto_pass"] = json!(auto_pass);
+        }
     }
     out
 }

@@ -8,11 +8,11 @@ use warroom::engine::{AnyMatch, LogEntry, Viewer};
 use super::new_match_mode;
 use super::rules::{edit, ok, options, pending_seats, player, pop, refused, view};
 
-fn decision(m: &dyn AnyMatch) -> String {
+pub(super) fn decision(m: &dyn AnyMatch) -> String {
     view(m)["pending"][0]["decision"].as_str().unwrap_or("").to_string()
 }
 
-fn keys(log: &[LogEntry]) -> Vec<String> {
+pub(super) fn keys(log: &[LogEntry]) -> Vec<String> {
     log.iter().map(|e| e.text.key.to_string()).collect()
 }
 
@@ -25,7 +25,7 @@ fn all_pass(m: &mut Box<dyn AnyMatch>) {
 }
 
 /// An Escalation-rules match past its opening, at peace, nobody hurt, p1 to place.
-fn started(seats: usize, mode: &str) -> Box<dyn AnyMatch> {
+pub(super) fn started(seats: usize, mode: &str) -> Box<dyn AnyMatch> {
     for seed in 42.. {
         let mut m = new_match_mode(seats, seed, mode);
         let mut guard = 0;
@@ -100,7 +100,7 @@ fn filler(m: &mut Box<dyn AnyMatch>, seat: usize) {
 }
 
 /// `carrier` armed face up in front of p1, every other seat has played a harmless turn.
-fn armed(seats: usize, carrier: &str, warhead: &str, hands: &[&str]) -> Box<dyn AnyMatch> {
+pub(super) fn armed(seats: usize, carrier: &str, warhead: &str, hands: &[&str]) -> Box<dyn AnyMatch> {
     let mut m = position(seats, "escalation", &[&format!("{carrier} {warhead}")], hands);
     ok(&mut m, 0, "place wh10");
     assert_eq!(player(m.as_ref(), 0)["face_up"]["card"], carrier);

@@ -105,6 +105,7 @@ pub fn new_game(seats: usize, first: Seat, mode: Mode, rng: &mut GameRng, log: &
         cruise: Vec::new(),
         virus: None,
         post: Default::default(),
+        standing: Default::default(),
     };
     log.push(LogEntry::public(
         Text::new("nw-log-setup")

@@ -12,10 +12,10 @@ use serde::{Deserialize, Deserializer, Serialize};
 
 use super::super::{Interrupt, NuclearWar};
 use super::{Event, Response, SpyAct, clockwise_after};
-use crate::engine::flow::{ResponseWindow, StandingChoices};
+use crate::engine::flow::{KindId, ResponseWindow};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
-/// What a window answers (the key a standing auto-pass would use: never the hand).
+/// What a window answers: the key of a seat's standing auto-pass (never the hand).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum WindowKind {
@@ -25,6 +25,26 @@ pub enum WindowKind {
     Platform,
     Satellite,
     Secret,
+}
+
+impl KindId for WindowKind {
+    const ALL: &'static [WindowKind] = &[
+        WindowKind::Attack,
+        WindowKind::Cruise,
+        WindowKind::Platform,
+        WindowKind::Satellite,
+        WindowKind::Secret,
+    ];
+
+    fn id(self) -> &'static str {
+        match self {
+            WindowKind::Attack => "attack",
+            WindowKind::Cruise => "cruise",
+            WindowKind::Platform => "platform",
+            WindowKind::Satellite => "satellite",
+            WindowKind::Secret => "secret",
+        }
+    }
 }
 
 /// A response window of Nuclear Escalation: `None` answers are passes.
@@ -92,8 +112,8 @@ impl NuclearWar {
         log.push(LogEntry::public(
             Text::new("ne-log-window-open").text("event", event.text()),
         ));
-        // No standing auto-passes yet: every asked seat answers each window itself.
-        let window = Window::open(event.window_kind(), asked(self, &event), &StandingChoices::default());
+        // Seats that auto-pass this kind have passed already (whatever they hold).
+        let window = Window::open(event.window_kind(), asked(self, &event), &self.standing);
         self.interrupts.push(Interrupt::Respond { event, window });
     }
 
