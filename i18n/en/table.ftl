@@ -28,6 +28,12 @@ table-reply-undo-recorded = Your undo vote is recorded.
 table-reply-undo-already = You already agreed to this undo; waiting for the others.
 table-reply-undo-refused = You refused the undo; the move stands.
 table-reply-undone = The move was taken back.
+table-reply-auto-pass-on = Done: from the next response window opened, you pass automatically on { $kind } windows, whatever you hold. A window already open still waits for your answer.
+table-reply-auto-pass-off = Done: from the next response window opened, you are asked again on { $kind } windows. A window already open is not affected.
+table-auto-pass-on = You pass automatically on: { $kinds }.
+table-auto-pass-none = You answer every response window yourself (no automatic passes).
+table-auto-pass-kinds = Response windows in this game: { $kinds }.
+table-auto-pass-usage = Change one with `/autopass kind:… on:true` or `on:false` (terminal and scripts: `autopass <kind> on|off`). It applies from the next window opened, never to one already open, and it does not depend on your hand.
 
 ## Play
 table-dm-header = Game #{ $id } — { $game }

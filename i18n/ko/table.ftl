@@ -28,6 +28,12 @@ table-reply-undo-recorded = 무르기 투표가 기록됐습니다.
 table-reply-undo-already = 이미 이 무르기에 동의했습니다. 다른 사람들을 기다리는 중입니다.
 table-reply-undo-refused = 무르기를 거절했습니다. 수는 그대로 유지됩니다.
 table-reply-undone = 수를 물렀습니다.
+table-reply-auto-pass-on = 완료: 다음에 열리는 대응 기회부터 { $kind } 대응 기회는 손패와 상관없이 자동으로 넘깁니다. 이미 열려 있는 기회는 여전히 당신의 답을 기다립니다.
+table-reply-auto-pass-off = 완료: 다음에 열리는 대응 기회부터 { $kind } 대응 기회에서 다시 묻습니다. 이미 열려 있는 기회에는 영향이 없습니다.
+table-auto-pass-on = 자동으로 넘기는 대응 기회: { $kinds }.
+table-auto-pass-none = 자동으로 넘기는 대응 기회가 없습니다. 모든 대응 기회에 직접 답합니다.
+table-auto-pass-kinds = 이 게임의 대응 기회 종류: { $kinds }.
+table-auto-pass-usage = `/자동넘김 종류:… 켜기:True` 또는 `켜기:False`로 바꿉니다(터미널과 스크립트에서는 `autopass <종류> on|off`). 다음에 열리는 기회부터 적용되고 이미 열린 기회에는 적용되지 않으며, 손패와는 상관없습니다.
 
 ## Play
 table-dm-header = 게임 #{ $id } — { $game }

@@ -305,7 +305,8 @@ pub async fn clear_seat_numbers(conn: &mut SqliteConnection, game: i64) -> Resul
 // ---- actions ----
 
 /// True if `seat` acted after game version `since`, or the game was edited, rolled or undone since
-/// (so a button issued at `since` may no longer mean what it said).
+/// (so a button issued at `since` may no longer mean what it said). A standing auto-pass change
+/// is not acting: it leaves open decisions as they were.
 pub async fn seat_moved_since(
     conn: &mut SqliteConnection,
     game: i64,
@@ -314,7 +315,7 @@ pub async fn seat_moved_since(
 ) -> Result<bool, StoreError> {
     let (count,): (i64,) = sqlx::query_as(
         "SELECT COUNT(*) FROM actions WHERE game = ? AND version > ? \
-         AND (seat = ? OR kind IN ('edit', 'roll', 'undo'))",
+         AND ((seat = ? AND kind != 'autopass') OR kind IN ('edit', 'roll', 'undo'))",
     )
     .bind(game)
     .bind(since)

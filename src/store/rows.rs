@@ -86,6 +86,8 @@ pub enum ActionKind {
     Edit,
     Roll,
     Undo,
+    /// A seat's standing auto-pass choice (`<window kind> on|off`): a setting, not a move.
+    AutoPass,
 }
 
 impl ActionKind {
@@ -96,6 +98,7 @@ impl ActionKind {
             ActionKind::Edit => "edit",
             ActionKind::Roll => "roll",
             ActionKind::Undo => "undo",
+            ActionKind::AutoPass => "autopass",
         }
     }
 
@@ -106,6 +109,7 @@ impl ActionKind {
             "edit" => ActionKind::Edit,
             "roll" => ActionKind::Roll,
             "undo" => ActionKind::Undo,
+            "autopass" => ActionKind::AutoPass,
             _ => return None,
         })
     }

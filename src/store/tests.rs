@@ -93,3 +93,70 @@ async fn a_file_database_uses_wal_and_keeps_data_across_reopen() {
         ("Ann", Some("ko"))
     );
 }
+
+/// A database made before `autopass` actions existed (only the first migration) opens, keeps its
+/// action log, and then takes `autopass` rows; they do not count as the seat acting.
+#[tokio::test]
+async fn an_old_database_migrates_to_autopass_actions() {
+    let dir = tempfile::tempdir().unwrap();
+    let first_only = dir.path().join("migrations");
+    std::fs::create_dir(&first_only).unwrap();
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/0001_tables.sql"),
+        first_only.join("0001_tables.sql"),
+    )
+    .unwrap();
+    let url = format!("sqlite://{}", dir.path().join("old.db").display());
+    let options = <sqlx::sqlite::SqliteConnectOptions as std::str::FromStr>::from_str(&url)
+        .unwrap()
+        .create_if_missing(true);
+    let pool = SqlitePool::connect_with(options).await.unwrap();
+    sqlx::migrate::Migrator::new(first_only.as_path())
+        .await
+        .unwrap()
+        .run(&pool)
+        .await
+        .unwrap();
+    let old = Store::from_pool(pool.clone());
+    let mut conn = old.conn().await.unwrap();
+    let id = insert_game(&mut conn, &lobby(5)).await.unwrap();
+    let act = NewAction {
+        kind: ActionKind::Act,
+        seat: Some(1),
+        user: Some(7),
+        notation: "place wh10",
+        rolls_json: "[4]",
+        log_json: "[]",
+        version: 1,
+    };
+    append_action(&mut conn, id, 1, &act).await.unwrap();
+    let refused = NewAction {
+        kind: ActionKind::AutoPass,
+        notation: "attack on",
+        version: 2,
+        ..act
+    };
+    assert!(
+        append_action(&mut conn, id, 2, &refused).await.is_err(),
+        "the old schema has no autopass kind"
+    );
+    drop(conn);
+    pool.close().await;
+
+    let store = Store::open(&url).await.unwrap();
+    let mut conn = store.conn().await.unwrap();
+    let kept = actions(&mut conn, id).await.unwrap();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(
+        (kept[0].kind.as_str(), kept[0].notation.as_str(), kept[0].rolls.as_str()),
+        ("act", "place wh10", "[4]")
+    );
+    append_action(&mut conn, id, 2, &refused).await.unwrap();
+    let rows = actions(&mut conn, id).await.unwrap();
+    assert_eq!(ActionKind::parse(&rows[1].kind), Some(ActionKind::AutoPass));
+    assert!(
+        !seat_moved_since(&mut conn, id, 1, 1).await.unwrap(),
+        "a standing choice is not a move"
+    );
+    assert!(seat_moved_since(&mut conn, id, 1, 0).await.unwrap());
+}

@@ -3,9 +3,10 @@
 //! [`Outbox`]. Every accepted move is committed to the store before the outbox is returned.
 //!
 //! Files: `lobby.rs` (create, join, leave, start, abort, info), `play.rs` (act, press, concede,
-//! edits, autocomplete), `undo.rs` (undo requests and replay), `views.rs` (status, hand, log,
-//! settings), `outbox.rs` (who is told what after a change), `cache.rs` (loaded matches and the
-//! per-game lock), `common.rs` (errors and conversions).
+//! edits, standing auto-pass choices, autocomplete), `undo.rs` (undo requests and replay),
+//! `views.rs` (status, hand, log, settings, auto-pass listings), `outbox.rs` (who is told what
+//! after a change), `cache.rs` (loaded matches and the per-game lock), `common.rs` (errors and
+//! conversions).
 //!
 //! Concurrency: every change to a game runs under that game's async mutex and inside one
 //! `BEGIN IMMEDIATE` transaction that re-reads the version, so two presses of the same button
@@ -201,6 +202,18 @@ pub struct PrivateView {
     pub text: String,
     pub prompt: Option<PromptView>,
     pub board: Option<Board>,
+}
+
+/// One kind of response window of the running game, for `/autopass` (see
+/// [`crate::engine::Game::window_kinds`]).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct WindowKindView {
+    /// The id a player names (`attack`).
+    pub id: String,
+    /// Its name in the caller's language.
+    pub name: String,
+    /// The caller passes automatically on this kind.
+    pub auto_pass: bool,
 }
 
 /// The table service. Cheap to clone; share one per process.

@@ -29,6 +29,11 @@ pub(crate) enum Move {
     Concede,
     Edit(String),
     Roll(u32),
+    /// A standing auto-pass choice (`Game::set_auto_pass`): any seated player, any time.
+    AutoPass {
+        kind: String,
+        on: bool,
+    },
 }
 
 impl Table {
@@ -92,6 +97,15 @@ impl Table {
     pub async fn force_roll(&self, place: Place, caller: &Caller, value: u32) -> Result<Outbox, TableError> {
         let id = self.running_here(place).await?;
         self.run_move(id, caller, None, Move::Roll(value)).await
+    }
+
+    /// `/autopass kind on`: the caller's standing auto-pass choice for one kind of response
+    /// window, from the next window opened. Stored in the action log (kind `autopass`) so undo and
+    /// replay keep it; told only to the caller (no channel post: it is nobody else's business).
+    pub async fn auto_pass(&self, place: Place, caller: &Caller, kind: &str, on: bool) -> Result<Outbox, TableError> {
+        let id = self.running_here(place).await?;
+        let kind = normalize(kind);
+        self.run_move(id, caller, None, Move::AutoPass { kind, on }).await
     }
 
     /// The caller's legal options now, filtered by `typed` (for `/play` autocomplete). A seated
@@ -319,6 +333,11 @@ impl Table {
             actor: seat,
             all_stale: matches!(kind, ActionKind::Edit | ActionKind::Roll),
         });
+        if kind == ActionKind::AutoPass {
+            // Nothing public happened; a "waiting for" post would only tell the channel that
+            // someone changed a setting.
+            outbox.public.clear();
+        }
         outbox.reply = Some(render(lang, &reply, &g.names));
         outbox.caller_lang = Some(lang);
         Ok(outbox)
@@ -427,6 +446,21 @@ async fn perform(
                 applied,
                 Text::new("table-reply-edited"),
             )
+        }
+        Move::AutoPass { kind, on } => {
+            let seat = seated(g, caller)?;
+            let applied = next.set_auto_pass(seat, &kind, on).map_err(|e| TableError {
+                message: bind_names(&e.text, &g.names),
+                kind: ErrorKind::Rule(e),
+            })?;
+            let reply = Text::new(if on {
+                "table-reply-auto-pass-on"
+            } else {
+                "table-reply-auto-pass-off"
+            })
+            .text("kind", next.window_kind_name(&kind));
+            let notation = format!("{kind} {}", if on { "on" } else { "off" });
+            (ActionKind::AutoPass, notation, applied, reply)
         }
         Move::Roll(value) => {
             next.force_roll(value);

@@ -77,10 +77,13 @@ impl Table {
         let mut request = match (open, vote) {
             (Some(r), _) => r,
             (None, Vote::Request) => {
-                let target = actions
-                    .iter()
-                    .rev()
-                    .find(|a| a.kind != ActionKind::Undo.as_str() && a.undone_by.is_none());
+                // Standing auto-pass changes are settings, not moves: undo looks past them
+                // (and replay keeps them).
+                let target = actions.iter().rev().find(|a| {
+                    a.kind != ActionKind::Undo.as_str()
+                        && a.kind != ActionKind::AutoPass.as_str()
+                        && a.undone_by.is_none()
+                });
                 let Some(target) = target.filter(|a| a.kind == ActionKind::Act.as_str()) else {
                     return fail(ErrorKind::NotAllowed, Text::new("table-err-undo-nothing"));
                 };
@@ -277,6 +280,13 @@ pub(crate) fn replay_actions(
             ActionKind::Act => m.apply(seat, &a.notation),
             ActionKind::Concede => m.concede(seat),
             ActionKind::Edit => m.edit(&a.notation),
+            ActionKind::AutoPass => {
+                let (kind, on) = a
+                    .notation
+                    .split_once(' ')
+                    .ok_or_else(|| corrupt(format!("auto-pass `{}`", a.notation)))?;
+                m.set_auto_pass(seat, kind, on == "on")
+            }
             ActionKind::Roll => {
                 let value: u32 = a
                     .notation

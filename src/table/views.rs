@@ -1,13 +1,13 @@
 //! Read-only views: `/status`, `/hand`, `/log`, and per-user settings.
 
-use crate::engine::{LogEntry, Text, Viewer};
+use crate::engine::{LogEntry, RuleError, Text, Viewer};
 use crate::i18n::Lang;
 use crate::store::{self};
 
 use super::common::{corrupt, no_game_here, parse_status};
 use super::outbox::{board, dm_header, prompt_view, render, waiting_line};
 use super::play::{lang_of_conn, seated};
-use super::{Caller, GameStatus, Place, PrivateView, PublicPost, Table, TableError};
+use super::{Caller, ErrorKind, GameStatus, Place, PrivateView, PublicPost, Table, TableError, WindowKindView};
 
 impl Table {
     /// `/status`: the public text and board in the game's language.
@@ -127,6 +127,69 @@ impl Table {
             Ok(mut conn) => lang_of_conn(&mut conn, caller).await,
             Err(_) => caller.locale.unwrap_or_default(),
         }
+    }
+
+    /// The running game's kinds of response window, each with whether the caller auto-passes it,
+    /// in the caller's language (`/autopass` autocomplete). Refused for someone not seated and
+    /// for a game without windows.
+    pub async fn window_kinds(&self, place: Place, caller: &Caller) -> Result<Vec<WindowKindView>, TableError> {
+        let id = self.running_here(place).await?;
+        let mut slot = self.cache.lock(id).await;
+        let mut conn = self.store.conn().await?;
+        let g = self.load_fresh(&mut conn, id, slot.take()).await?;
+        let lang = lang_of_conn(&mut conn, caller).await;
+        let result = seated(&g, caller).and_then(|seat| {
+            let kinds = g.m.window_kinds();
+            if kinds.is_empty() {
+                let error = RuleError::key("err-no-windows");
+                return Err(TableError {
+                    message: error.text.clone(),
+                    kind: ErrorKind::Rule(error),
+                });
+            }
+            let on = g.m.auto_passes(seat);
+            Ok(kinds
+                .into_iter()
+                .map(|k| WindowKindView {
+                    id: k.to_string(),
+                    name: render(lang, &g.m.window_kind_name(k), &g.names),
+                    auto_pass: on.contains(&k),
+                })
+                .collect())
+        });
+        *slot = Some(g);
+        result
+    }
+
+    /// `/autopass` with nothing to change: the caller's standing choices, the game's kinds of
+    /// window and how to change them, in the caller's language.
+    pub async fn auto_pass_summary(&self, place: Place, caller: &Caller) -> Result<String, TableError> {
+        let kinds = self.window_kinds(place, caller).await?;
+        let lang = self.lang_of(caller).await;
+        let raw = |v: &str| Text::new("raw").str("value", v);
+        let on: Vec<Text> = kinds.iter().filter(|k| k.auto_pass).map(|k| raw(&k.name)).collect();
+        let listed: Vec<Text> = kinds
+            .iter()
+            .map(|k| {
+                Text::new("auto-pass-kind")
+                    .str("id", k.id.clone())
+                    .text("name", raw(&k.name))
+            })
+            .collect();
+        let lines = [
+            if on.is_empty() {
+                Text::new("table-auto-pass-none")
+            } else {
+                Text::new("table-auto-pass-on").list("kinds", on)
+            },
+            Text::new("table-auto-pass-kinds").list("kinds", listed),
+            Text::new("table-auto-pass-usage"),
+        ];
+        Ok(lines
+            .iter()
+            .map(|t| render(lang, t, &[]))
+            .collect::<Vec<_>>()
+            .join("\n"))
     }
 
     /// A copy of game `id` (running or finished) for front ends that show more than the posts

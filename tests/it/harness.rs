@@ -399,11 +399,13 @@ pub fn newest_prompt_dm(
         .cloned()
 }
 
-/// The version from which a seat's buttons are valid: its own last move, or the last edit, forced
-/// roll or undo (see `Table::press`).
+/// The version from which a seat's buttons are valid: its own last move (a standing auto-pass
+/// choice is not one), or the last edit, forced roll or undo (see `Table::press`).
 pub fn buttons_valid_since(log: &[warroom::store::ActionRow], seat: usize) -> i64 {
     log.iter()
-        .filter(|a| a.seat == Some(seat as i64) || matches!(a.kind.as_str(), "edit" | "roll" | "undo"))
+        .filter(|a| {
+            (a.seat == Some(seat as i64) && a.kind != "autopass") || matches!(a.kind.as_str(), "edit" | "roll" | "undo")
+        })
         .map(|a| a.version)
         .max()
         .unwrap_or(0)

@@ -21,5 +21,6 @@ mod round_trip;
 mod scenarios;
 mod size_limits;
 mod table;
+mod table_auto_pass;
 mod table_nuclear;
 mod twilight_struggle;
