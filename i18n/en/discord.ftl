@@ -59,6 +59,12 @@ discord-cmd-settings-language-name = language
 discord-cmd-settings-language-desc = The language I use with you
 discord-cmd-settings-pings-name = pings
 discord-cmd-settings-pings-desc = Mention me in the channel when it's my move
+discord-cmd-autopass-name = autopass
+discord-cmd-autopass-desc = Pass automatically on a kind of response window, or list your choices
+discord-cmd-autopass-kind-name = kind
+discord-cmd-autopass-kind-desc = The kind of response window (the running game's own kinds)
+discord-cmd-autopass-on-name = on
+discord-cmd-autopass-on-desc = True: pass automatically from the next window; False: be asked again
 
 discord-choice-english = English
 discord-choice-korean = Korean (한국어)

@@ -59,6 +59,12 @@ discord-cmd-settings-language-name = 언어
 discord-cmd-settings-language-desc = 봇이 나에게 쓰는 언어
 discord-cmd-settings-pings-name = 알림
 discord-cmd-settings-pings-desc = 내 차례가 되면 채널에서 나를 멘션합니다
+discord-cmd-autopass-name = 자동넘김
+discord-cmd-autopass-desc = 어떤 종류의 대응 기회를 자동으로 넘길지 정하거나, 내 설정을 봅니다
+discord-cmd-autopass-kind-name = 종류
+discord-cmd-autopass-kind-desc = 대응 기회의 종류(진행 중인 게임의 종류 중에서)
+discord-cmd-autopass-on-name = 켜기
+discord-cmd-autopass-on-desc = True면 다음 기회부터 자동으로 넘기고, False면 다시 묻습니다
 
 discord-choice-english = 영어 (English)
 discord-choice-korean = 한국어

@@ -155,6 +155,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         info::rules(),
         admin::abort(),
         settings::settings(),
+        play::autopass(),
     ];
     localize::localize_commands(&mut commands);
     commands

@@ -1,4 +1,4 @@
-//! `/play`, `/hand`, `/undo`, `/concede`: playing a running game.
+//! `/play`, `/hand`, `/undo`, `/concede`, `/autopass`: playing a running game.
 
 use poise::serenity_prelude as serenity;
 
@@ -7,7 +7,7 @@ use super::respond::Invocation;
 use super::text::truncate;
 use super::{Context, Error, caller_from};
 use crate::i18n::catalog;
-use crate::table::{OptionView, Place};
+use crate::table::{OptionView, Place, WindowKindView};
 
 /// Make your move.
 #[poise::command(slash_command, guild_only)]
@@ -113,6 +113,58 @@ pub async fn concede(ctx: Context<'_>) -> Result<(), Error> {
     inv.finish(result).await
 }
 
+/// Pass automatically on a kind of response window, or list your choices.
+#[poise::command(slash_command, guild_only)]
+pub async fn autopass(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete_window_kind"] kind: Option<String>,
+    on: Option<bool>,
+) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    let table = inv.table();
+    let Some(kind) = kind else {
+        // Nothing to change: the caller's choices, the kinds and how to change them.
+        return match table.auto_pass_summary(inv.place, &inv.caller).await {
+            Ok(text) => inv.reply_private(&text).await,
+            Err(e) => inv.refuse(&e).await,
+        };
+    };
+    let result = table.auto_pass(inv.place, &inv.caller, &kind, on.unwrap_or(true)).await;
+    inv.finish(result).await
+}
+
+/// The running game's kinds of window, named in the caller's language (✓: auto-passed now).
+async fn autocomplete_window_kind(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let member = ctx.author_member().await;
+    let caller = caller_from(ctx.author(), member.as_deref(), ctx.locale());
+    let place = Place {
+        guild: ctx.guild_id().map_or(0, |g| g.get()),
+        channel: ctx.channel_id().get(),
+    };
+    let choices = match ctx.data().table.window_kinds(place, &caller).await {
+        Ok(kinds) => kind_choices(&kinds, partial),
+        Err(e) => {
+            let lang = ctx.data().table.lang_of(&caller).await;
+            vec![refusal_choice(&catalog().render(lang, &e.message, &[]), partial)]
+        }
+    };
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Kinds whose id or name contains what was typed: the name shown, the id submitted.
+pub fn kind_choices(kinds: &[WindowKindView], partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let typed = partial.trim().to_lowercase();
+    kinds
+        .iter()
+        .filter(|k| typed.is_empty() || k.id.contains(&typed) || k.name.to_lowercase().contains(&typed))
+        .take(25)
+        .map(|k| {
+            let mark = if k.auto_pass { " ✓" } else { "" };
+            serenity::AutocompleteChoice::new(truncate(&format!("{}{mark}", k.name), 100), k.id.clone())
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -138,6 +190,33 @@ mod tests {
         assert_eq!(choices[3]["value"], "play 3");
         let only_long = action_choices(&options[30..]);
         assert!(only_long.is_empty());
+    }
+
+    #[test]
+    fn window_kinds_show_names_and_submit_ids() {
+        let kinds = [
+            WindowKindView {
+                id: "attack".into(),
+                name: "공격 선언".into(),
+                auto_pass: true,
+            },
+            WindowKindView {
+                id: "cruise".into(),
+                name: "순항 미사일 발사".into(),
+                auto_pass: false,
+            },
+        ];
+        let json = serde_json::to_value(kind_choices(&kinds, "")).unwrap();
+        assert_eq!(json[0]["name"], "공격 선언 ✓");
+        assert_eq!(json[0]["value"], "attack");
+        assert_eq!(json[1]["value"], "cruise");
+        let typed = serde_json::to_value(kind_choices(&kinds, "순항")).unwrap();
+        assert_eq!(typed.as_array().map(Vec::len), Some(1));
+        assert_eq!(typed[0]["value"], "cruise");
+        assert_eq!(
+            serde_json::to_value(kind_choices(&kinds, "att")).unwrap()[0]["value"],
+            "attack"
+        );
     }
 
     #[test]

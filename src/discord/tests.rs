@@ -8,8 +8,9 @@ use crate::games::Registry;
 use crate::i18n::{catalog, msg};
 use crate::store::Store;
 
-const EXPECTED: [&str; 13] = [
+const EXPECTED: [&str; 14] = [
     "new", "join", "leave", "start", "status", "hand", "play", "log", "undo", "concede", "rules", "abort", "settings",
+    "autopass",
 ];
 
 /// Discord: names are 1–32 lower-case characters without spaces; descriptions 1–100 characters.
@@ -102,6 +103,8 @@ fn commands_have_the_expected_parameters_and_places() {
     assert_eq!(params("undo"), owned(&[("answer", false)]));
     assert_eq!(params("rules"), owned(&[("game", false)]));
     assert_eq!(params("settings"), owned(&[("language", false), ("pings", false)]));
+    assert_eq!(params("autopass"), owned(&[("kind", false), ("on", false)]));
+    assert!(find("autopass").parameters[0].autocomplete_callback.is_some());
     assert!(find("play").parameters[0].autocomplete_callback.is_some());
     assert!(find("new").parameters[0].autocomplete_callback.is_some());
     assert_eq!(find("undo").parameters[0].choices.len(), 2);

@@ -27,7 +27,12 @@ const SEED: u64 = 1;
 const MOVE_CAP: usize = 1500;
 
 /// The DM carrying `prompt`'s buttons for `user` (waits for its delivery).
-async fn prompt_dm(fake: &FakeDiscord, table: &warroom::table::Table, game: &Snapshot, prompt: &Prompt) -> Recorded {
+pub(crate) async fn prompt_dm(
+    fake: &FakeDiscord,
+    table: &warroom::table::Table,
+    game: &Snapshot,
+    prompt: &Prompt,
+) -> Recorded {
     let user = game.user_at(prompt.seat).expect("seated");
     let since = buttons_valid_since(&actions(table, game.id).await, prompt.seat);
     let fingerprint = prompt.fingerprint();
@@ -40,7 +45,13 @@ async fn prompt_dm(fake: &FakeDiscord, table: &warroom::table::Table, game: &Sna
 }
 
 /// Answers `notation` for the seat of `prompt` by pressing its DM button.
-async fn answer_by_dm(fake: &FakeDiscord, table: &warroom::table::Table, game_id: i64, seat: usize, notation: &str) {
+pub(crate) async fn answer_by_dm(
+    fake: &FakeDiscord,
+    table: &warroom::table::Table,
+    game_id: i64,
+    seat: usize,
+    notation: &str,
+) {
     let game = by_id(table, game_id).await;
     let m = game.game().expect("state");
     let prompt = m
@@ -71,7 +82,7 @@ async fn answer_by_dm(fake: &FakeDiscord, table: &warroom::table::Table, game_id
 
 /// Answers every decision that stands between now and `seat`'s next `place` (a virus to pass,
 /// a cruise missile to order, a response window…) with the mildest option.
-async fn until_place(fake: &FakeDiscord, table: &warroom::table::Table, game_id: i64, seat: usize) {
+pub(crate) async fn until_place(fake: &FakeDiscord, table: &warroom::table::Table, game_id: i64, seat: usize) {
     for _ in 0..40 {
         let m = by_id(table, game_id).await.game().expect("state");
         let v = m.view(warroom::engine::Viewer::Public);

@@ -7,6 +7,7 @@ mod crash;
 mod drive;
 mod e2e;
 mod e2e_auth;
+mod e2e_autopass;
 mod e2e_edge;
 mod e2e_escalation;
 mod e2e_game;
