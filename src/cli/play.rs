@@ -196,6 +196,10 @@ async fn play_async<R: BufRead, W: Write>(
                 }
                 continue;
             }
+            _ if typed.split_whitespace().next() == Some("autopass") => {
+                auto_pass_line(&mut hot, seat, &typed["autopass".len()..], out).await?;
+                continue;
+            }
             _ => {}
         }
         let notation = match typed.parse::<usize>() {
@@ -222,6 +226,30 @@ async fn play_async<R: BufRead, W: Write>(
         writeln!(out, "\n{}", hot.t(&outcome.summary))?;
     }
     Ok(game)
+}
+
+/// `autopass [<kind> [on|off]]` for the seat at the keyboard: lists its standing choices, or
+/// sets one (told to that seat alone, as in Discord).
+async fn auto_pass_line<W: Write>(hot: &mut HotSeat, seat: Seat, rest: &str, out: &mut W) -> anyhow::Result<()> {
+    let caller = hot.callers[seat].clone();
+    match super::auto_pass_args(rest) {
+        None => writeln!(out, "✗ {}", hot.t(&Text::new("cli-autopass-usage")))?,
+        Some(None) => match hot.table.auto_pass_summary(HERE, &caller).await {
+            Ok(text) => writeln!(out, "{text}")?,
+            Err(e) => writeln!(out, "✗ {}", hot.refusal(&e))?,
+        },
+        Some(Some((kind, on))) => match hot.table.auto_pass(HERE, &caller, &kind, on).await {
+            Ok(outbox) => {
+                if let Some(reply) = &outbox.reply {
+                    writeln!(out, "{reply}")?;
+                }
+                // The confirmation is the seat's private line: read now, not in its next recap.
+                hot.recap(seat).await;
+            }
+            Err(e) => writeln!(out, "✗ {}", hot.refusal(&e))?,
+        },
+    }
+    Ok(())
 }
 
 /// Clears the screen, shows the public status and waits for `seat`'s player; then shows what

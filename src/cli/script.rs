@@ -10,6 +10,7 @@
 //! roll 37                 # force the next die result (test only)
 //! set pop p2 30           # an admin edit, as `/set` would do it
 //! p1: place wh20          # SEAT: ACTION in canonical notation
+//! p2: autopass attack on  # a seat's standing auto-pass choice, as `/autopass` sets it
 //! fail p2: place wh20     # this action must be refused (and change nothing)
 //! expect phase = "turn"   # against the public JSON view
 //! expect @p1 you.hand.0.card = "polaris"   # against seat 1's private view
@@ -127,6 +128,18 @@ impl Scripted {
                 message: crate::engine::Text::new("table-err-not-seated"),
             });
         };
+        if let Some(rest) = action.strip_prefix("autopass")
+            && (rest.is_empty() || rest.starts_with(char::is_whitespace))
+        {
+            // `pN: autopass <kind> on|off`: the seat's standing choice, as `/autopass` sets it.
+            let Some(Some((kind, on))) = super::auto_pass_args(rest) else {
+                return Err(TableError {
+                    kind: crate::table::ErrorKind::NotAllowed,
+                    message: crate::engine::Text::new("cli-autopass-usage"),
+                });
+            };
+            return self.runtime.block_on(self.table.auto_pass(HERE, caller, &kind, on));
+        }
         self.runtime.block_on(self.table.act(HERE, caller, action, None))
     }
 

@@ -66,6 +66,61 @@ fn the_terminal_speaks_korean() {
 }
 
 #[test]
+fn the_terminal_lists_and_sets_standing_auto_passes() {
+    let registry = Registry::builtin();
+    let mut options = GameOptions::new();
+    options.insert("mode".into(), "escalation".into());
+    let setup = PlaySetup {
+        game: "nuclear-war".into(),
+        seats: 3,
+        seed: 2,
+        lang: Lang::En,
+        options,
+        names: vec!["Ada".into(), "Bora".into(), "Chen".into()],
+    };
+    let input = "\nautopass\nautopass attack on\nautopass bogus on\nautopass attack maybe\nautopass\nquit\n";
+    let mut screen = Vec::new();
+    let game = play(&setup, &registry, Cursor::new(input), &mut screen).expect("plays");
+    let screen = String::from_utf8(screen).unwrap();
+    assert!(screen.contains("You answer every response window yourself"), "{screen}");
+    assert!(
+        screen.contains("you pass automatically on declared attack windows, whatever you hold"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("✗ `bogus` is not a kind of response window"),
+        "{screen}"
+    );
+    assert!(screen.contains("✗ Write `autopass` to list"), "{screen}");
+    assert!(
+        screen.contains("You pass automatically on: declared attack."),
+        "{screen}"
+    );
+    let set: Vec<Vec<&str>> = (0..3).map(|s| game.auto_passes(s)).collect();
+    assert_eq!(set.iter().filter(|k| *k == &vec!["attack"]).count(), 1, "{set:?}");
+    assert_eq!(set.iter().filter(|k| k.is_empty()).count(), 2, "{set:?}");
+
+    // A game without response windows says so.
+    let setup = PlaySetup {
+        options: GameOptions::new(),
+        ..setup
+    };
+    let mut screen = Vec::new();
+    play(
+        &setup,
+        &registry,
+        Cursor::new("\nautopass attack on\nquit\n"),
+        &mut screen,
+    )
+    .expect("plays");
+    let screen = String::from_utf8(screen).unwrap();
+    assert!(
+        screen.contains("✗ This game has no out-of-turn response windows"),
+        "{screen}"
+    );
+}
+
+#[test]
 fn render_writes_a_png_of_a_game_in_progress() {
     let setup = RenderSetup {
         game: "nuclear-war".into(),
