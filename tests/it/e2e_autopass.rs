@@ -109,6 +109,9 @@ async fn autopass_on_attacks_skips_the_seat_in_the_next_attack_window() {
     assert_eq!(offered.choice_names(), vec!["declared attack".to_string()]);
 
     // `/autopass kind:attack on:true`: a private reply and a private DM line, no channel post.
+    // (First let the last opening move's posts and pings arrive: the bot sends them after its
+    // reply.)
+    fake.settle(std::time::Duration::from_millis(300), DELIVERY).await;
     let quiet_from = fake.count();
     let version = game.version;
     let reply = command(
