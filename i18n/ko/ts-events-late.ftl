@@ -2,7 +2,7 @@
 
 # 이벤트가 일어날 수 없는 이유.
 ts-why-star-wars-behind = 스타워즈 계획은 미국이 우주 경쟁에서 확실히 앞서 있어야 합니다.
-ts-why-star-wars-nothing = 스타워즈 계획: 버린 카드 더미에 지금 이벤트를 일으킬 수 있는 카드(점수 계산 카드 제외)가 없습니다.
+ts-why-star-wars-nothing = 스타워즈 계획: 버린 카드 더미에 지금 이벤트를 일으킬 수 있는 카드(승점 계산 카드 제외)가 없습니다.
 ts-why-wargames-defcon = 워게임은 데프콘 2일 때만 이벤트로 쓸 수 있습니다(지금 데프콘 { $defcon }).
 ts-why-solidarity = 연대는 요한 바오로 2세 교황 선출이 지속 효과로 놓여 있어야 합니다.
 

@@ -1136,3 +1136,18 @@ async fn measure_move_latency() {
     );
     assert_eq!(table.replay(id).await.unwrap().save(), stored(&table, id).await.1);
 }
+
+/// `/rules` describes each game as it is today, in both languages: nothing promised as coming.
+#[test]
+fn rules_texts_describe_the_games_as_they_are() {
+    let registry = Registry::builtin();
+    for kind in registry.all() {
+        for lang in [Lang::En, Lang::Ko] {
+            let text = warroom::i18n::msg(lang, kind.rules_key());
+            assert!(text.len() > 200, "{} {lang:?}: a real summary: {text}", kind.id());
+            for stale in ["coming", "not yet", "준비 중", "아직 없"] {
+                assert!(!text.contains(stale), "{} {lang:?} says `{stale}`: {text}", kind.id());
+            }
+        }
+    }
+}
