@@ -160,6 +160,7 @@ ts-err-setup-us = The US's setup influence goes to Western Europe only (R-12){ $
 }; { $country } is not allowed.
 ts-err-headline-china = The China Card cannot be headlined (R-77).
 ts-err-headline-un = UN Intervention cannot be headlined (R-77).
+ts-err-headline-bound = { $card } cannot be headlined: it must be played for operations in your first action round (R-119).
 ts-err-not-in-hand = { $card } is not in your hand.
 ts-err-china-face-down = The China Card is face down: it can be played from next turn (R-89).
 ts-err-china-nobody = Nobody holds The China Card during the Chinese Civil War (R-124).
@@ -303,7 +304,7 @@ ts-err-choose-what = Say what you choose: `choose <answer>`.
 ts-err-defuse-where = Say where the 2 influence come from: `defuse <country>`.
 ts-err-defuse = You cannot end the Cuban Missile Crisis with { $country }: it must be 2 of your own influence in Cuba (USSR) or West Germany / Turkey (US), while the crisis targets you.
 ts-err-missile-envy-bound = Missile Envy: you must play Missile Envy for operations this round.
-ts-err-missile-envy-ops = Missile Envy must be played for operations (influence, realignment or coup) this round.
+ts-err-missile-envy-ops = Missile Envy must be played for operations this round (influence, realignment, a coup or a space race attempt), not for its event (R-119).
 ts-word = { $word }
 ts-err-choose = { $card } has no answer "{ $word }". Choose one of: { $options }.
 ts-err-spread-add = { $card } cannot add influence to { $country } now (not an allowed country, or its limit is reached).

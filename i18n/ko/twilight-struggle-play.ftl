@@ -160,6 +160,7 @@ ts-err-setup-us = 미국의 초기 영향력은 서유럽에만 놓을 수 있�
 }. { $country }에는 놓을 수 없습니다.
 ts-err-headline-china = 차이나 카드는 헤드라인으로 낼 수 없습니다(R-77).
 ts-err-headline-un = UN 개입은 헤드라인으로 낼 수 없습니다(R-77).
+ts-err-headline-bound = { $card } 카드는 첫 액션 라운드에 작전으로 써야 하므로 헤드라인으로 낼 수 없습니다(R-119).
 ts-err-not-in-hand = { $card }은(는) 당신의 손에 없습니다.
 ts-err-china-face-down = 차이나 카드가 뒷면입니다: 다음 턴부터 낼 수 있습니다(R-89).
 ts-err-china-nobody = 국공 내전 동안은 아무도 차이나 카드를 갖지 않습니다(R-124).
@@ -302,7 +303,7 @@ ts-err-choose-what = 무엇을 고를지 적으세요: `choose <답>`.
 ts-err-defuse-where = 영향력 2를 어디서 뺄지 적으세요: `defuse <국가>`.
 ts-err-defuse = { $country }(으)로는 쿠바 미사일 위기를 끝낼 수 없습니다: 위기의 대상일 때, 쿠바(소련) 또는 서독/터키(미국)의 자기 영향력 2를 빼야 합니다.
 ts-err-missile-envy-bound = 미사일 경쟁: 이번 라운드에는 미사일 경쟁을 작전으로 내야 합니다.
-ts-err-missile-envy-ops = 이번 라운드의 미사일 경쟁은 작전(영향력, 재조정, 쿠데타)으로만 쓸 수 있습니다.
+ts-err-missile-envy-ops = 이번 라운드의 미사일 경쟁은 사건이 아닌 작전(영향력, 재조정, 쿠데타, 우주 경쟁)으로만 쓸 수 있습니다(R-119).
 ts-word = { $word }
 ts-err-choose = { $card }에는 "{ $word }"라는 답이 없습니다. 다음 중에서 고르세요: { $options }.
 ts-err-spread-add = { $card }(으)로 지금 { $country }에 영향력을 더할 수 없습니다 (허용된 국가가 아니거나 한도에 이르렀습니다).

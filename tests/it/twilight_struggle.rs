@@ -13,6 +13,7 @@ mod notation;
 mod odds;
 mod random_play;
 mod rules;
+mod rulings;
 mod saved;
 mod support;
 

@@ -177,10 +177,11 @@ impl TwilightStruggle {
                         events::on_resume(self, card, &memo, rng, log);
                     }
                 }
-                Step::BeginOps { op, how } => {
-                    let (op, how) = (*op, *how);
-                    self.stack.pop();
-                    self.begin_ops(op, how);
+                Step::BeginOps { .. } => {
+                    if let Some(Step::BeginOps { op, how, reach }) = self.stack.pop() {
+                        let reach = reach.unwrap_or_else(|| self.reach(op.power));
+                        self.begin_ops_within(op, how, reach);
+                    }
                 }
                 Step::Coup { op } if !self.coup_possible(op) => {
                     let op = *op;
@@ -323,10 +324,15 @@ impl TwilightStruggle {
 
     /// Puts the step of an operation on top (its reach judged now, R-51).
     pub fn begin_ops(&mut self, op: Ops, how: Use) {
+        self.begin_ops_within(op, how, self.reach(op.power));
+    }
+
+    /// Puts the step of an operation on top, its influence going within `reach`.
+    fn begin_ops_within(&mut self, op: Ops, how: Use, reach: Vec<CountryIx>) {
         let step = match how {
             Use::Influence => Step::Influence {
                 op,
-                reach: self.reach(op.power),
+                reach,
                 placed: Vec::new(),
             },
             Use::Realign => Step::Realign { op, rolled: 0 },
@@ -337,7 +343,9 @@ impl TwilightStruggle {
 
     /// Whether `p` has a card it may headline (R-77: not The China Card, not UN Intervention).
     pub fn can_headline(&self, p: Power) -> bool {
-        self.hand(p).iter().any(|&c| events::may_headline(c))
+        self.hand(p)
+            .iter()
+            .any(|&c| super::actions::may_headline_now(self, p, c))
     }
 
     /// with the box-4 ability the other side picks (and shows) first.

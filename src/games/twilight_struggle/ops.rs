@@ -61,14 +61,27 @@ impl TwilightStruggle {
     /// A fresh operation with `no`'s ops (The China Card brings its Asia bonus, R-88; Vietnam
     /// Revolts its Southeast Asia bonus for the USSR).
     pub fn new_ops(&self, p: Power, no: CardNo) -> Ops {
-        let mut op = Ops::granted(p, self.ops_value(no, p));
+        let ops = self.ops_value(no, p);
+        let mut op = Ops::granted(p, ops);
         op.card = Some(no);
         op.bonus = Bonus {
             asia: u8::from(no == CHINA_CARD),
-            southeast_asia: events::southeast_asia_bonus(self, p),
+            southeast_asia: self.southeast_asia_bonus(no, p, ops),
         };
         op.committed = false;
         op
+    }
+
+    /// Vietnam Revolts' bonus on top of `ops`: added to the modified total before its floor
+    /// of 1 (K:986-1000, the modifiers apply to the total), so it may be worth nothing.
+    fn southeast_asia_bonus(&self, no: CardNo, p: Power, ops: u8) -> u8 {
+        let bonus = events::southeast_asia_bonus(self, p);
+        if bonus == 0 || ops == 0 {
+            return 0;
+        }
+        let printed = if no == CHINA_CARD { 4 } else { card(no).ops };
+        let with_bonus = (events::ops_before_floor(self, printed, p) + i32::from(bonus)).max(1);
+        (with_bonus - i32::from(ops)).max(0) as u8
     }
 
     /// Coups and realignments are barred by DEFCON in some regions.

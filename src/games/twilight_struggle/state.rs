@@ -345,8 +345,14 @@ pub enum Step {
         may_skip: bool,
     },
     /// An operation starts once the steps above it resolved (after an opponent's event chosen
-    /// to come first, D-7): its reach is judged then.
-    BeginOps { op: Ops, how: Use },
+    /// to come first, D-7). Its influence reach was judged before the event, at the start of
+    /// the action round (R-51, K:657-661); `None` in saves from before that ruling (judged now).
+    BeginOps {
+        op: Ops,
+        how: Use,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reach: Option<Vec<CountryIx>>,
+    },
     /// A card's event continues (after the steps above it resolved) from its own state `memo`.
     Resume { card: CardNo, memo: Memo },
     /// Quagmire / Bear Trap on the trapped side's action round (D-21).

@@ -154,7 +154,8 @@ fn r119_missile_envy_must_be_played_for_ops_next_round_after_scoring_obligations
     refused_with(&mut m, USSR, "play nasser", "ts-err-missile-envy-bound");
     ok(&mut m, USSR, "play missile-envy");
     assert!(!has_option(m.as_ref(), USSR, "event"));
-    assert!(!has_option(m.as_ref(), USSR, "space"));
+    // A space race attempt is an operations use too.
+    assert!(has_option(m.as_ref(), USSR, "space"));
     refused_with(&mut m, USSR, "event", "ts-err-missile-envy-ops");
     ok(&mut m, USSR, "influence place finland:2");
     assert_eq!(view(m.as_ref())["missile_envy"], serde_json::Value::Null);
@@ -222,7 +223,7 @@ fn d21_a_trapped_side_without_two_op_cards_plays_a_scoring_card_or_passes() {
 #[test]
 fn d7_an_opponent_event_may_come_before_the_ops() {
     // Fidel (USSR) played by the US for ops: with the event first, Cuba is the USSR's before the
-    // US places — and the US's reach is judged after the event.
+    // US places (its reach is still judged at the start of the round: see `rulings.rs`).
     let mut m = action_round(&["comecon"], &["fidel"]);
     ok(&mut m, USSR, "play comecon influence finland:3");
     edit(&mut m, "set influence cuba 0 1");

@@ -720,7 +720,10 @@ fn card_57_abm_treaty_raises_defcon_then_gives_an_operation_with_its_ops() {
     ok(&mut m, USSR, "play abm-treaty event");
     assert_eq!(defcon(m.as_ref()), 3);
     assert!(has_option(m.as_ref(), USSR, "influence"));
-    assert!(!has_option(m.as_ref(), USSR, "done"));
+    assert!(
+        has_option(m.as_ref(), USSR, "done"),
+        "\"may\" conduct operations: it can be declined"
+    );
     refused(&mut m, US, "influence place canada");
     let before = inf(m.as_ref(), "finland").0;
     ok(&mut m, USSR, "influence place finland:4");

@@ -201,6 +201,11 @@ fn headline_step(g: &mut TwilightStruggle, p: Power, step: Step, stage: Stage, l
     if let Some(key) = events::headline_refusal(no) {
         return Err(err(key));
     }
+    if let Some(bound) = events::bound_card(g, p).filter(|b| b.card == no) {
+        return Err(RuleError::new(
+            Text::new("ts-err-headline-bound").text("card", card_text(bound.card)),
+        ));
+    }
     if !g.hand(p).contains(&no) {
         return Err(not_in_hand(no));
     }
@@ -300,7 +305,7 @@ fn choose_use_step(
     match stage {
         Stage::Move(TsMove::Use(how)) if power == p => {
             if !uses(g, p, no).contains(&how) {
-                if let Some(bound) = events::bound_card(g, p).filter(|b| b.card == no) {
+                if let Some(bound) = events::bound_card(g, p).filter(|b| b.card == no && how == Use::Event) {
                     return Err(err(bound.refusal_key));
                 }
                 return Err(use_refusal(g, p, no, how, events::event_refusal(g, no, p)));
@@ -372,6 +377,9 @@ fn event_order_step(
             Ok(())
         }
         Stage::Move(TsMove::EventFirst) => {
+            // the influence that follows goes next to the markers in place now, at the
+            // start of the action round, not next to what the event places.
+            let reach = (how == Use::Influence).then(|| g.reach(p));
             g.stack.pop();
             commit(g, p, no, how, within_event, log);
             if g.is_over() {
@@ -381,7 +389,7 @@ fn event_order_step(
             let event = g.stack.pop();
             let mut op = g.new_ops(p, no);
             op.committed = true;
-            g.stack.push(Step::BeginOps { op, how });
+            g.stack.push(Step::BeginOps { op, how, reach });
             g.stack.extend(event);
             Ok(())
         }

@@ -73,11 +73,10 @@ pub(super) fn setup_allowed(g: &TwilightStruggle, p: Power, placed: &[CountryIx]
     }
 }
 
-/// An 8th round granted by a card (North Sea Oil: "may") may be declined unless scoring cards
-/// must still be played (or box 8 gives that round anyway).
+/// An 8th round is optional whoever gives it — North Sea Oil ("may") or the Space Station box
+/// (K:921-923 "8번 수행할 수 있습니다", may) — unless scoring cards must still be played.
 pub fn optional_round(g: &TwilightStruggle, p: Power) -> bool {
-    events::optional_eighth_round(g, p)
-        && !g.space_ability(p, 8)
+    (events::optional_eighth_round(g, p) || g.space_ability(p, 8))
         && g.rounds_done[p.index()] + 1 == 8
         && !must_play_scoring(g, p)
 }
@@ -131,7 +130,8 @@ pub fn uses(g: &TwilightStruggle, p: Power, no: CardNo) -> Vec<Use> {
         if g.coup_possible(&op) {
             out.push(Use::Coup);
         }
-        if !bound && g.space_allowed(p, no) {
+        // A space attempt is an operations use: Missile Envy may go there too.
+        if g.space_allowed(p, no) {
             out.push(Use::Space);
         }
     }
@@ -143,5 +143,16 @@ pub fn trap_discards(g: &TwilightStruggle, p: Power) -> Vec<CardNo> {
     if must_play_scoring(g, p) {
         return Vec::new();
     }
-    events::effects::cards_with_ops(g, p, 2)
+    let cards = events::effects::cards_with_ops(g, p, 2);
+    // A card bound to this round (Missile Envy) is the one discarded when it qualifies (FAQ).
+    match events::bound_card(g, p) {
+        Some(bound) if cards.contains(&bound.card) => vec![bound.card],
+        _ => cards,
+    }
+}
+
+/// Whether `p` may headline `no` now: never The China Card or a card that forbids it, nor a
+/// card bound to an action round (Missile Envy must be played for operations, R-119).
+pub fn may_headline_now(g: &TwilightStruggle, p: Power, no: CardNo) -> bool {
+    events::may_headline(no) && !bound_for_ops(g, p, no)
 }

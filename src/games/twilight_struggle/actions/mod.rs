@@ -12,6 +12,6 @@ mod prompts;
 mod refusals;
 
 pub use apply::apply;
-pub use legality::{awaiting, uses};
+pub use legality::{awaiting, may_headline_now, uses};
 pub use notation::{TsAction, TsMove};
 pub use prompts::{card_id, legal, pending};

@@ -8,7 +8,7 @@ use super::super::state::{
     CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Pick, Step, TwilightStruggle, card, card_text, country, country_text,
 };
 use super::legality::{
-    deciders, must_play_scoring, optional_round, playable_cards, setup_allowed, trap_discards, uses,
+    deciders, may_headline_now, must_play_scoring, optional_round, playable_cards, setup_allowed, trap_discards, uses,
 };
 use super::notation::{TsAction, TsMove};
 use crate::engine::{Choice, Prompt, Seat, Text};
@@ -93,7 +93,7 @@ fn options(g: &TwilightStruggle, step: &Step, p: Power) -> Vec<TsMove> {
         Step::Headline { .. } => g
             .hand(p)
             .iter()
-            .filter(|&&c| events::may_headline(c))
+            .filter(|&&c| may_headline_now(g, p, c))
             .map(|&c| TsMove::Headline(c))
             .collect(),
         Step::ChooseCard { .. } => {

@@ -287,6 +287,15 @@ impl Grant {
         }
     }
 
+    /// A full operation the player "may" run and may decline (CIA Created, Lone Gunman, ABM
+    /// Treaty, a returned Grain Sales: the printed cards say "may").
+    pub fn optional() -> Grant {
+        Grant {
+            may_skip: true,
+            ..Grant::any()
+        }
+    }
+
     /// An optional operation placing influence or realigning, anywhere (KAL-007, Glasnost).
     pub fn influence_or_realign() -> Grant {
         Grant {

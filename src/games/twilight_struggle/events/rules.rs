@@ -254,21 +254,25 @@ fn first_reason<F: Copy>(
 }
 
 /// A card's ops value after the cards in effect (Containment, Brezhnev Doctrine, Red
-/// Scare/Purge): the changes apply to the total (K:986-1000), which stays within 1..=4 once a
-/// change applies.
+/// Scare/Purge): the changes apply to the total (K:986-1000), never above 4 because of a bonus
+/// and never below 1.
 pub fn modified_ops(g: &G, printed: u8, p: Power) -> u8 {
+    ops_before_floor(g, printed, p).max(1) as u8
+}
+
+/// The modified total before the floor of 1, which is applied last: an area bonus (Vietnam
+/// Revolts) is added to this, so a 1-op card under Red Scare gets 1 − 1 + 1 = 1, not 2.
+pub fn ops_before_floor(g: &G, printed: u8, p: Power) -> i32 {
     if g.this_turn.is_empty() && g.lasting.is_empty() {
-        return printed;
+        return i32::from(printed);
     }
     let change = in_effect(g)
         .filter_map(|r| r.ops_modifier.and_then(|f| f(g, p)))
         .reduce(|a, b| a + b);
     let Some(change) = change else {
-        return printed;
+        return i32::from(printed);
     };
-    let total = i32::from(printed) + change;
-    // Never above 4 because of a bonus, never below 1 because of a penalty.
-    total.clamp(1, i32::from(printed).max(4)) as u8
+    (i32::from(printed) + change).min(i32::from(printed).max(4))
 }
 
 /// Extra ops for `p` when every op of a card goes into Southeast Asia (Vietnam Revolts).

@@ -12,6 +12,6 @@ pub const RULES: CardRules = CardRules {
 fn event(g: &mut TwilightStruggle, p: Power, _rng: &mut GameRng, log: &mut Log) -> bool {
     fx::set_defcon(g, g.defcon.saturating_add(1), log);
     let ops = g.ops_value(ABM_TREATY, p);
-    fx::grant_ops(g, p, ABM_TREATY, ops, fx::Grant::any());
+    fx::grant_ops(g, p, ABM_TREATY, ops, fx::Grant::optional());
     true
 }

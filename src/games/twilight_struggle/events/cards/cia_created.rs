@@ -13,6 +13,6 @@ pub const RULES: CardRules = CardRules {
 fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, log: &mut Log) -> bool {
     fx::reveal_hand(g, Power::Ussr, log);
     let ops = g.ops_value(CIA_CREATED, Power::Us);
-    fx::grant_ops(g, Power::Us, CIA_CREATED, ops, fx::Grant::any());
+    fx::grant_ops(g, Power::Us, CIA_CREATED, ops, fx::Grant::optional());
     true
 }

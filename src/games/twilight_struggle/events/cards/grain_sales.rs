@@ -68,7 +68,7 @@ fn on_pick(
         g.hand_mut(Power::Ussr).push(taken);
         fx::say(log, Text::new("ts-log-grain-sales-returned"));
         let ops = g.ops_value(GRAIN_SALES, Power::Us);
-        fx::grant_ops(g, Power::Us, GRAIN_SALES, ops, fx::Grant::any());
+        fx::grant_ops(g, Power::Us, GRAIN_SALES, ops, fx::Grant::optional());
     }
 }
 
@@ -78,7 +78,7 @@ fn event(g: &mut TwilightStruggle, _p: Power, rng: &mut GameRng, log: &mut Log) 
     let count = g.hand(Power::Ussr).len();
     if count == 0 {
         fx::say(log, Text::new("ts-log-grain-sales-empty"));
-        fx::grant_ops(g, Power::Us, GRAIN_SALES, ops, fx::Grant::any());
+        fx::grant_ops(g, Power::Us, GRAIN_SALES, ops, fx::Grant::optional());
         return true;
     }
     let taken = g.hand_mut(Power::Ussr).remove(rng.below(count));

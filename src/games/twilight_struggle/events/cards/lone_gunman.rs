@@ -13,6 +13,6 @@ pub const RULES: CardRules = CardRules {
 fn event(g: &mut TwilightStruggle, _p: Power, _rng: &mut GameRng, log: &mut Log) -> bool {
     fx::reveal_hand(g, Power::Us, log);
     let ops = g.ops_value(LONE_GUNMAN, Power::Ussr);
-    fx::grant_ops(g, Power::Ussr, LONE_GUNMAN, ops, fx::Grant::any());
+    fx::grant_ops(g, Power::Ussr, LONE_GUNMAN, ops, fx::Grant::optional());
     true
 }

@@ -161,9 +161,10 @@ fn bound_card(g: &TwilightStruggle, p: Power) -> Option<BoundCard> {
     })
 }
 
-/// The victim's next round is over once they play a card.
+/// The victim's next round is over once they play a card — except a scoring card they had to
+/// play first: then Missile Envy waits for their next round, next turn if need be.
 fn on_card_played(g: &mut TwilightStruggle, played: Played, _log: &mut Log) {
-    if !played.headline && victim(g) == Some(played.power) {
+    if !played.headline && !card(played.card).scoring && victim(g) == Some(played.power) {
         set_victim(g, None);
     }
 }

@@ -28,7 +28,8 @@ fn on_round_end(g: &mut TwilightStruggle, defcon_fell_to_2: bool) -> bool {
     if choices.is_empty() {
         return false;
     }
-    fx::ask(g, Power::Us, NORAD, &(), choices, false);
+    // "May": the US may decline (`done`).
+    fx::ask(g, Power::Us, NORAD, &(), choices, true);
     true
 }
 
