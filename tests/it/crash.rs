@@ -223,7 +223,15 @@ impl Crash {
             }
             assert!(
                 tokio::time::Instant::now() < deadline,
-                "no answer: {}\n{}",
+                "no answer to {intent:?} (token {}, sent after request {}; since then: {:?}): {}\n{}",
+                interaction.token,
+                interaction.first_request,
+                self.fake
+                    .recorded_since(interaction.first_request)
+                    .iter()
+                    .filter(|r| r.path.contains(&interaction.token))
+                    .map(|r| format!("{} {} {} {:?}", r.index, r.method, r.status, r.content()))
+                    .collect::<Vec<_>>(),
                 self.fake.tail(30),
                 self.bot_log()
             );
