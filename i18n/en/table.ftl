@@ -44,6 +44,12 @@ table-game-over =
     Game over. { $summary }
 table-winners = Winners: { $winners }.
 table-no-winner = Nobody wins.
+table-recap-heading = **Since your last move:**
+table-recap-heading-first = **So far:**
+table-recap-older = … { $count } earlier { $count ->
+        [one] line
+       *[other] lines
+    } (see `/log`).
 table-log-conceded = { $seat } conceded.
 table-log-edited = { $user } changed the game: `{ $command }`.
 table-log-forced-roll = { $user } set the next die result to { $value }.

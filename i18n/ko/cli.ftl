@@ -1,7 +1,7 @@
 # Terminal play, scripts and rendering.
 cli-welcome = Warroom — { $game }. 선택지 번호나 표기를 입력하세요. 명령어는 `help`.
 cli-pass-to = 키보드를 { $seat }에게 넘기고 Enter를 누르세요.
-cli-private-header = — { $seat }, 이제 당신만 보세요 —
+cli-private-header = — { $seat } 님만 보세요 —
 cli-input-prompt = >
 cli-help = 명령어: 번호를 입력하면 그 선택지를 고릅니다. 표기를 직접 입력해도 됩니다(예: `place wh20`). `status`는 내 화면을 다시 보여 주고, `autopass`는 대응 기회 자동 넘김 설정을 보여 주고, `autopass <종류> on|off`는 하나를 바꿉니다(다음에 열리는 기회부터). `quit`은 끝냅니다.
 cli-autopass-usage = `autopass`로 자동 넘김 설정을 보거나, `autopass <종류> on|off`로 하나를 바꾸세요.

@@ -44,6 +44,9 @@ table-game-over =
     게임 종료. { $summary }
 table-winners = 승자: { $winners }.
 table-no-winner = 승자가 없습니다.
+table-recap-heading = **지난 차례 이후:**
+table-recap-heading-first = **지금까지:**
+table-recap-older = … 이전 기록 { $count }줄은 `/log`에서 볼 수 있습니다.
 table-log-conceded = { $seat } 님이 기권했습니다.
 table-log-edited = { $user } 님이 게임을 수정했습니다: `{ $command }`.
 table-log-forced-roll = { $user } 님이 다음 주사위 값을 { $value }(으)로 정했습니다.

@@ -2,10 +2,11 @@
 //! every move is committed and answered with the same public posts, private messages and
 //! refusals a Discord table gets.
 //!
-//! The screen shows the public posts; when a seat must act, it asks to pass the keyboard to that
-//! player and only then shows what happened since their last turn (the game log as that seat may
-//! read it, private lines included), their view and their options (numbered, or type the
-//! notation).
+//! The screen shows the public posts; when another seat must act, the screen and its scrollback
+//! are cleared (no hand stays readable), the public results of the last moves are shown again
+//! (die rolls, eliminations) and the keyboard is passed. Only once that player presses Enter
+//! does the screen show what happened since their last move (the table's recap, with what was
+//! revealed to them alone), their view and their options (numbered, or type the notation).
 
 use std::io::{BufRead, Write};
 use std::sync::Arc;
@@ -34,13 +35,17 @@ fn user_of(seat: Seat) -> u64 {
     1000 + seat as u64
 }
 
-/// A terminal game: the table, the seats' callers and what each seat has not read yet.
+/// Clears the screen and the scrollback (`3J`), so the last player's hand cannot be scrolled to.
+const CLEAR: &str = "\x1b[3J\x1b[2J\x1b[H";
+
+/// A terminal game: the table, the seats' callers and the public lines of the current turn.
 struct HotSeat {
     table: Table,
     game_id: GameId,
     callers: Vec<Caller>,
-    /// How many log lines each seat has been shown (the rest is its recap at the next turn).
-    seen: Vec<usize>,
+    /// Public lines posted since the last hand-off, shown again after the screen is cleared so a
+    /// move's results stay in front of everyone until the next player takes the keyboard.
+    since_hand_off: Vec<String>,
     lang: Lang,
     names: Vec<String>,
 }
@@ -60,6 +65,7 @@ impl HotSeat {
         for post in &outbox.public {
             if !post.text.trim().is_empty() {
                 writeln!(out, "{}", post.text.trim_end())?;
+                self.since_hand_off.push(post.text.trim_end().to_string());
             }
         }
         for private in outbox.private.iter().filter(|p| Some(p.seat) == reader) {
@@ -70,18 +76,6 @@ impl HotSeat {
             }
         }
         Ok(())
-    }
-
-    /// The log lines `seat` may read that it has not been shown yet; marks them shown.
-    async fn recap(&mut self, seat: Seat) -> Vec<String> {
-        let lines = self
-            .table
-            .log(HERE, &self.callers[seat], usize::MAX)
-            .await
-            .unwrap_or_default();
-        let new = lines.iter().skip(self.seen[seat]).cloned().collect();
-        self.seen[seat] = lines.len();
-        new
     }
 
     /// The first seat (in seat order) that owes a decision, with its prompt.
@@ -155,7 +149,7 @@ async fn play_async<R: BufRead, W: Write>(
         table,
         game_id,
         callers,
-        seen: vec![0; setup.seats],
+        since_hand_off: Vec::new(),
         lang: setup.lang,
         names: setup.names.clone(),
     };
@@ -209,16 +203,15 @@ async fn play_async<R: BufRead, W: Write>(
             _ => typed.to_string(),
         };
         match hot.table.act(HERE, &hot.callers[seat], &notation, None).await {
-            Ok(outbox) => {
-                hot.deliver(&outbox, Some(seat), out)?;
-                // The mover saw its move's lines just now.
-                hot.recap(seat).await;
-            }
+            Ok(outbox) => hot.deliver(&outbox, Some(seat), out)?,
             Err(e) => writeln!(out, "✗ {}", hot.refusal(&e))?,
         }
     }
     let game = hot.table.snapshot(hot.game_id).await.map_err(refuse)?;
-    write!(out, "\x1b[2J\x1b[H")?;
+    write!(out, "{CLEAR}")?;
+    for line in hot.since_hand_off.drain(..) {
+        writeln!(out, "{line}")?;
+    }
     if let Ok(status) = hot.table.status(HERE).await {
         writeln!(out, "{}", status.text)?;
     }
@@ -243,8 +236,6 @@ async fn auto_pass_line<W: Write>(hot: &mut HotSeat, seat: Seat, rest: &str, out
                 if let Some(reply) = &outbox.reply {
                     writeln!(out, "{reply}")?;
                 }
-                // The confirmation is the seat's private line: read now, not in its next recap.
-                hot.recap(seat).await;
             }
             Err(e) => writeln!(out, "✗ {}", hot.refusal(&e))?,
         },
@@ -252,18 +243,25 @@ async fn auto_pass_line<W: Write>(hot: &mut HotSeat, seat: Seat, rest: &str, out
     Ok(())
 }
 
-/// Clears the screen, shows the public status and waits for `seat`'s player; then shows what
-/// was sent to that seat privately since its last turn, and its private view. `false` when the
-/// input closed.
+/// Clears the screen and its scrollback, shows again the public lines since the last hand-off
+/// (the public status if there are none) and waits for `seat`'s player; then clears again and
+/// shows that seat's recap since its last move and its private view. `false` when the input
+/// closed or said `quit`.
 async fn hand_off<R: BufRead, W: Write>(
     hot: &mut HotSeat,
     seat: Seat,
     input: &mut R,
     out: &mut W,
 ) -> anyhow::Result<bool> {
-    write!(out, "\x1b[2J\x1b[H")?;
-    if let Ok(status) = hot.table.status(HERE).await {
-        writeln!(out, "{}", status.text)?;
+    write!(out, "{CLEAR}")?;
+    if hot.since_hand_off.is_empty() {
+        if let Ok(status) = hot.table.status(HERE).await {
+            writeln!(out, "{}", status.text)?;
+        }
+    } else {
+        for line in hot.since_hand_off.drain(..) {
+            writeln!(out, "{line}")?;
+        }
     }
     writeln!(out, "\n{}", hot.t(&Text::new("cli-pass-to").seat("seat", seat)))?;
     out.flush()?;
@@ -272,10 +270,8 @@ async fn hand_off<R: BufRead, W: Write>(
     if input.read_line(&mut line)? == 0 || matches!(line.trim(), "quit" | "exit") {
         return Ok(false);
     }
+    write!(out, "{CLEAR}")?;
     writeln!(out, "{}", hot.t(&Text::new("cli-private-header").seat("seat", seat)))?;
-    for line in hot.recap(seat).await {
-        writeln!(out, "• {line}")?;
-    }
     if let Ok(view) = hot.table.hand(HERE, &hot.callers[seat]).await {
         for line in view.text.lines().skip(1) {
             writeln!(out, "  {line}")?;

@@ -369,6 +369,39 @@ pub async fn actions(conn: &mut SqliteConnection, game: i64) -> Result<Vec<Actio
     .await?)
 }
 
+/// The actions in effect after `seat`'s last own move (a card played, a concession) that is
+/// itself in effect — every action in effect if the seat never moved — oldest first. Standing
+/// auto-pass changes are settings, told to their seat at once: not part of what happened.
+pub async fn actions_since_move(
+    conn: &mut SqliteConnection,
+    game: i64,
+    seat: i64,
+) -> Result<Vec<ActionRow>, StoreError> {
+    Ok(sqlx::query_as::<_, ActionRow>(
+        "SELECT seq, kind, seat, user, notation, rolls, log, version, undone_by, created_at FROM actions \
+         WHERE game = ?1 AND undone_by IS NULL AND kind != 'autopass' AND seq > COALESCE((SELECT MAX(seq) \
+         FROM actions WHERE game = ?1 AND seat = ?2 AND kind IN ('act', 'concede') AND undone_by IS NULL), 0) \
+         ORDER BY seq",
+    )
+    .bind(game)
+    .bind(seat)
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Whether `seat` has a move of its own in effect (a card played, a concession).
+pub async fn has_moved(conn: &mut SqliteConnection, game: i64, seat: i64) -> Result<bool, StoreError> {
+    Ok(sqlx::query_scalar::<_, i64>(
+        "SELECT COUNT(*) FROM actions WHERE game = ? AND seat = ? AND kind IN ('act', 'concede') \
+         AND undone_by IS NULL",
+    )
+    .bind(game)
+    .bind(seat)
+    .fetch_one(conn)
+    .await?
+        > 0)
+}
+
 pub async fn mark_undone(conn: &mut SqliteConnection, game: i64, seq: i64, by: i64) -> Result<(), StoreError> {
     sqlx::query("UPDATE actions SET undone_by = ? WHERE game = ? AND seq = ?")
         .bind(by)

@@ -353,6 +353,7 @@ impl Table {
             prefs: &prefs,
             actor: None,
             all_stale: true,
+            recaps: Vec::new(),
         });
         outbox.reply = Some(render(reply_lang, &Text::new("table-reply-started"), &g.names));
         *slot = Some(g);

@@ -3,10 +3,10 @@
 //! [`Outbox`]. Every accepted move is committed to the store before the outbox is returned.
 //!
 //! Files: `lobby.rs` (create, join, leave, start, abort, info), `play.rs` (act, press, concede,
-//! edits, standing auto-pass choices, autocomplete), `undo.rs` (undo requests and replay),
-//! `views.rs` (status, hand, log, settings, auto-pass listings), `outbox.rs` (who is told what
-//! after a change), `cache.rs` (loaded matches and the per-game lock), `common.rs` (errors and
-//! conversions).
+//! edits, standing auto-pass choices, autocomplete), `recap.rs` ("since your last move"),
+//! `undo.rs` (undo requests and replay), `views.rs` (status, hand, log, settings, auto-pass
+//! listings), `outbox.rs` (who is told what after a change), `cache.rs` (loaded matches and the
+//! per-game lock), `common.rs` (errors and conversions).
 //!
 //! Concurrency: every change to a game runs under that game's async mutex and inside one
 //! `BEGIN IMMEDIATE` transaction that re-reads the version, so two presses of the same button
@@ -22,6 +22,7 @@ mod common;
 mod lobby;
 mod outbox;
 mod play;
+mod recap;
 pub mod select;
 mod undo;
 mod views;

@@ -32,6 +32,9 @@ pub(crate) struct Change<'a> {
     pub actor: Option<Seat>,
     /// Every old button went stale (edits, forced rolls, undo): re-send every prompt.
     pub all_stale: bool,
+    /// Seats now owing a decision they did not owe before, with what happened since their last
+    /// move (see [`super::recap`]): their DM opens with it instead of this change's lines.
+    pub recaps: Vec<(Seat, Vec<Text>)>,
 }
 
 impl Table {
@@ -109,12 +112,16 @@ impl Table {
                 let info = g.seats.get(seat)?;
                 let lang = user_lang(g, seat, c.prefs);
                 let mut text = vec![render(lang, &dm_header(g), &g.names)];
-                text.extend(
-                    c.log
-                        .iter()
-                        .filter(|e| e.audience.private_seats().contains(seat))
-                        .map(|e| render(lang, &e.text, &g.names)),
-                );
+                match c.recaps.iter().find(|(s, _)| *s == seat) {
+                    // The recap holds this change's lines the seat may read, and what came before.
+                    Some((_, recap)) => text.extend(recap.iter().map(|t| render(lang, t, &g.names))),
+                    None => text.extend(
+                        c.log
+                            .iter()
+                            .filter(|e| e.audience.private_seats().contains(seat))
+                            .map(|e| render(lang, &e.text, &g.names)),
+                    ),
+                }
                 let prompt = pending.iter().find(|p| p.seat == seat).map(|p| prompt_view(g, p, lang));
                 if prompt.is_some() {
                     text.extend(g.m.private_brief(seat).iter().map(|t| render(lang, t, &g.names)));

@@ -317,6 +317,7 @@ impl Table {
         let mover_done = seat.is_none_or(|s| next.outcome().is_some() || !next.pending().iter().any(|p| p.seat == s));
         let next_view = mover_done.then(|| next.view(Viewer::Public));
         let board = next_view.as_ref().is_some_and(|v| g.public_view() != v);
+        let recaps = newly_owed_recaps(&mut tx, g.id, &before, next.as_ref(), seat).await?;
         tx.commit().await?;
         self.store.committed();
 
@@ -332,6 +333,7 @@ impl Table {
             prefs: &prefs,
             actor: seat,
             all_stale: matches!(kind, ActionKind::Edit | ActionKind::Roll),
+            recaps,
         });
         if kind == ActionKind::AutoPass {
             // Nothing public happened; a "waiting for" post would only tell the channel that
@@ -342,6 +344,30 @@ impl Table {
         outbox.caller_lang = Some(lang);
         Ok(outbox)
     }
+}
+
+/// The recap of each seat that owes a decision now and did not before (not the mover): its
+/// ping comes with what happened since its last move. Read inside the move's transaction, so
+/// it includes the move just stored.
+async fn newly_owed_recaps(
+    tx: &mut Tx,
+    game: GameId,
+    before: &[Prompt],
+    next: &dyn crate::engine::AnyMatch,
+    actor: Option<Seat>,
+) -> Result<Vec<(Seat, Vec<Text>)>, TableError> {
+    let mut recaps = Vec::new();
+    if next.outcome().is_some() {
+        return Ok(recaps);
+    }
+    for prompt in next.pending() {
+        let seat = prompt.seat;
+        if Some(seat) == actor || before.iter().any(|b| b.seat == seat) || recaps.iter().any(|(s, _)| *s == seat) {
+            continue;
+        }
+        recaps.push((seat, super::recap::recap(tx, game, seat).await?));
+    }
+    Ok(recaps)
 }
 
 /// What one move did, before it is stored.

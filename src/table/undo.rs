@@ -227,6 +227,7 @@ impl Table {
             prefs: &prefs,
             actor: None,
             all_stale: true,
+            recaps: Vec::new(),
         });
         outbox.reply = Some(render(lang, &Text::new("table-reply-undone"), &g.names));
         Ok(outbox)

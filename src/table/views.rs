@@ -47,8 +47,13 @@ impl Table {
         let mut conn = self.store.conn().await?;
         let g = self.load_fresh(&mut conn, id, slot.take()).await?;
         let lang = lang_of_conn(&mut conn, caller).await;
+        let recap = match g.seat_of(caller.user) {
+            Some(seat) => super::recap::recap(&mut conn, id, seat).await?,
+            None => Vec::new(),
+        };
         let result = seated(&g, caller).map(|seat| {
             let mut lines = vec![render(lang, &dm_header(&g), &g.names)];
+            lines.extend(recap.iter().map(|t| render(lang, t, &g.names)));
             lines.extend(g.m.status(Viewer::Seat(seat)).iter().map(|t| render(lang, t, &g.names)));
             PrivateView {
                 game_id: g.id,

@@ -250,3 +250,49 @@ fn quitting_at_a_hand_off_shows_no_hand() {
         "{screen}"
     );
 }
+
+/// The part of the screen after the last clear (what a player sees, with no scrollback).
+fn after_last_clear(screen: &str) -> &str {
+    screen.rsplit("\x1b[3J").next().unwrap_or(screen)
+}
+
+#[test]
+fn a_hand_off_clears_the_scrollback_keeps_the_results_and_shows_no_hand_before_enter() {
+    let registry = Registry::builtin();
+    let setup = PlaySetup {
+        game: "twilight-struggle".into(),
+        seats: 2,
+        seed: 4,
+        lang: Lang::En,
+        options: GameOptions::new(),
+        names: vec!["Vera".into(), "Walt".into()],
+    };
+    // Vera (USSR) takes the keyboard, places her setup influence; at Walt's hand-off, `quit`.
+    let input = "\nplace east-germany poland:4 yugoslavia\nquit\n";
+    let mut screen = Vec::new();
+    play(&setup, &registry, Cursor::new(input), &mut screen).expect("plays");
+    let screen = String::from_utf8(screen).unwrap();
+    let hand_offs: Vec<&str> = screen.split("\x1b[3J").collect();
+    assert!(
+        hand_offs.len() >= 4,
+        "each hand-off clears the scrollback twice: {screen}"
+    );
+    // Vera's private view was on screen, then cleared before Walt came.
+    assert!(screen.contains("Vera, only you may look now"));
+    let walt = hand_offs
+        .iter()
+        .rev()
+        .find(|part| part.contains("Pass the keyboard to Walt"))
+        .expect("Walt's hand-off");
+    assert!(
+        walt.contains("East Germany"),
+        "Vera's placement stays on screen: {walt}"
+    );
+    assert!(
+        !walt.contains("only you may look now"),
+        "nothing private before Enter: {walt}"
+    );
+    // `quit` at the hand-off ends with the public picture only: Walt's view never shows.
+    assert!(!screen.contains("Walt, only you may look now"));
+    assert!(!after_last_clear(&screen).contains("only you may look now"));
+}

@@ -24,4 +24,5 @@ mod size_limits;
 mod table;
 mod table_auto_pass;
 mod table_nuclear;
+mod table_recap;
 mod twilight_struggle;
