@@ -1,7 +1,7 @@
 # Engine-level messages shared by every game.
 raw = { $value }
 seat-name = { $seat }
-err-seat-count = This game takes { $min }–{ $max } players; { $got } is not allowed.
+err-seat-count = This game takes { $players }; { $got } is not allowed.
 err-game-over = This game is over; no more moves can be made.
 err-no-such-seat = There is no such seat at this table.
 err-not-your-turn = It is not your turn to decide. Waiting for: { $waiting }.
@@ -50,5 +50,16 @@ ask-err-twice = Each choice may be picked only once.
 ask-err-count = Choose from { $min } to { $max }; you chose { $got }.
 ask-err-budget = Your choices cost { $got }, over the limit of { $budget }.
 ask-err-range = Choose a number from { $min } to { $max }; { $got } is outside.
-ask-err-cap = `{ $item }` takes at most { $cap } points; you gave it { $got }.
-ask-err-total = Give from { $min } to { $max } points in all; you gave { $got }.
+ask-err-cap = `{ $item }` takes at most { $cap ->
+        [one] 1 point
+       *[other] { $cap } points
+    }; you gave it { $got }.
+ask-err-total = Give from { $min } to { $max ->
+        [one] 1 point
+       *[other] { $max } points
+    } in all; you gave { $got }.
+players-exactly = { $n ->
+    [one] 1 player
+   *[other] { $n } players
+}
+players-range = { $min }–{ $max } players

@@ -65,7 +65,10 @@ ne-err-cruise = `{ $input }`: a cruise missile is dropped on the player it hover
 ne-err-spy = `{ $input }`: spying needs a spy in hand and a rival with face-down cards (seed §1.17 use 3). Legal now: { $legal }.
 ne-err-post-turn = `{ $input }` is not possible after this turn (seed §1.12–1.14, §1.18). Legal now: { $legal }.
 
-ne-log-mode = Mode: { $mode } ({ $cards } cards in the deck).
+ne-log-mode = Mode: { $mode } ({ $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    } in the deck).
 ne-log-window-open = { $event } — waiting for everyone's secret response.
 ne-log-window-closed = All responses are in.
 ne-window-attack = declared attack

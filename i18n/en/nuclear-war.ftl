@@ -91,7 +91,10 @@ nw-err-edit-seat = `{ $value }` is not a living seat (p1, p2, …). Forms: { $fo
 nw-err-edit-number = `{ $value }` is not a number. Forms: { $forms }.
 nw-err-edit-card = `{ $value }` is not a card key. Forms: { $forms }.
 nw-err-edit-pop-zero = Population cannot be set to { $value }; use concede to remove a player. Forms: { $forms }.
-nw-err-edit-too-many = { $value } cards would exceed the hand/queue limits (hand + queue ≤ 10, queue ≤ 2). Forms: { $forms }.
+nw-err-edit-too-many = { $value ->
+        [one] 1 card
+       *[other] { $value } cards
+    } would exceed the hand/queue limits (hand + queue ≤ 10, queue ≤ 2). Forms: { $forms }.
 nw-err-edit-empty-hand = A hand needs at least one card: `{ $value }`. Forms: { $forms }.
 nw-err-edit-opening = Queues can be edited only after the opening: `{ $value }`. Forms: { $forms }.
 nw-err-edit-bank = The bank holds only { $bank } M; { $need } M are needed.
@@ -170,6 +173,7 @@ nw-board-you = { $name } (you)
 nw-board-eliminated = ELIMINATED
 nw-board-retaliating = Final retaliation with:
 nw-board-millions = million people
+nw-board-population = { $millions }
 nw-board-counts = hand { $hand } · queue { $queue }
 nw-board-skip = skips { $turns }
 nw-board-face-up = Armed (face up)

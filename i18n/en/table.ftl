@@ -2,7 +2,7 @@
 
 ## Lobby
 table-game-entry = { $name } (`{ $id }`)
-table-lobby-opened = { $user } opened table #{ $id } for { $game } ({ $min }–{ $max } players). Use /join to take a seat; the creator starts with /start.
+table-lobby-opened = { $user } opened table #{ $id } for { $game } ({ $players }). Use /join to take a seat; the creator starts with /start.
 table-joined = { $user } joined ({ $count }/{ $max } players).
 table-joined-seat = { $user } joined and asked for seat { $seat } ({ $count }/{ $max } players).
 table-left = { $user } left the table.
@@ -85,7 +85,10 @@ table-err-table-full = The table is full ({ $max } players).
 table-err-no-such-seat = There is no seat { $seat }; this game has seats 1–{ $max }.
 table-err-seat-taken = Seat { $seat } is already taken by { $holder }. Pick another seat or join without one.
 table-err-not-creator = Only the player who opened the table can start it.
-table-err-player-count = This game takes { $min }–{ $max } players, and { $got } have joined.
+table-err-player-count = This game takes { $players }, and { $got } { $got ->
+        [one] has
+       *[other] have
+    } joined.
 table-err-seat-beyond-count = { $user } asked for seat { $seat }, but with { $count } players the seats are 1–{ $count }. They can /leave and /join again without a seat.
 table-err-not-seated = You are not playing in this game.
 table-err-gm-only = Only the table's creator or a server admin can change the game or force dice.

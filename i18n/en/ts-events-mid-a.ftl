@@ -37,7 +37,10 @@ ts-log-arms-race = Arms Race: { $power } has { $mine } military operations again
     [0] no VP
    *[other] { $vp } VP
 }.
-ts-log-kitchen-debates = Kitchen Debates: the US controls { $us } battlegrounds, the USSR { $ussr }.
+ts-log-kitchen-debates = Kitchen Debates: the US controls { $us ->
+        [one] 1 battleground
+       *[other] { $us } battlegrounds
+    }, the USSR { $ussr }.
 ts-log-missile-envy = Missile Envy: { $power } takes { $card } from { $victim }, who gets Missile Envy and must play it for operations in its next action round.
 ts-log-missile-envy-nothing = Missile Envy: { $power } holds no card with operations to give; nothing happens.
 ts-log-bury-you = We Will Bury You: the USSR gains 3 VP unless the US plays UN Intervention as an event in its next action round.

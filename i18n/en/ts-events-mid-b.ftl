@@ -15,7 +15,10 @@ ts-q-our-man-in-tehran-0 = { $card }: choose a card to discard from the top of t
 
 # Log lines.
 ts-log-opec = OPEC: the USSR controls { $n } of the oil countries.
-ts-log-alliance-for-progress = Alliance for Progress: the US controls { $n } battlegrounds in Central and South America.
+ts-log-alliance-for-progress = Alliance for Progress: the US controls { $n ->
+        [one] 1 battleground
+       *[other] { $n } battlegrounds
+    } in Central and South America.
 ts-log-china-passes-up = The China Card passes face up to the { $power }.
 ts-log-grain-sales-empty = Grain Sales to Soviets: the USSR has no card to take; the US uses the operations.
 ts-log-grain-sales-take = Grain Sales to Soviets: the US takes a random card from the USSR hand.
@@ -27,7 +30,13 @@ ts-log-ask-not = Ask Not: the US discarded { $discarded } { $discarded ->
    *[other] cards
 } and draws { $drawn }.
 ts-log-ask-not-drawn = You draw
-ts-log-tehran-look = Our Man in Tehran: the US looks at the top { $n } cards of the draw pile.
+ts-log-tehran-look = Our Man in Tehran: the US looks at the top { $n ->
+        [one] 1 card
+       *[other] { $n } cards
+    } of the draw pile.
 ts-log-tehran-seen = The top of the draw pile
 ts-log-tehran-discard = Our Man in Tehran: the US discards { $card } from the draw pile.
-ts-log-tehran-shuffle = Our Man in Tehran: the other cards go back and the draw pile ({ $cards } cards) is shuffled.
+ts-log-tehran-shuffle = Our Man in Tehran: the other cards go back and the draw pile ({ $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }) is shuffled.

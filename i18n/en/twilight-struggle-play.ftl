@@ -24,18 +24,27 @@ ts-space-8 = Space Station
 ts-q-setup = Setup: place { $left } more influence in { $area }{ $bid ->
     [0] {""}
    *[other] {" "}(your { $bid } bid points may also go where the US starts)
-}. One tap per point, or type a line like `influence italy:3 west-germany:4`.
+}. One tap per point, or type the whole line.
 ts-q-headline = Turn { $turn } headline: choose your card in secret.
 ts-q-headline-after = Turn { $turn } headline: your rival headlines { $card } (Man in Earth Orbit). Choose yours in secret.
 ts-q-play = Turn { $turn }, action round { $round }: choose a card to play.
 ts-q-play-scoring = Action round { $round }: you must play a scoring card now — you have no rounds left to keep it (R-104).
-ts-q-use = { $card } ({ $ops } ops): how do you use it? { $note }
-ts-q-influence = Place influence: { $left } ops left{ $asia ->
+ts-q-use = { $card } ({ $ops ->
+        [one] 1 op
+       *[other] { $ops } ops
+    }): how do you use it? { $note }
+ts-q-influence = Place influence: { $left ->
+        [one] 1 op
+       *[other] { $left } ops
+    } left{ $asia ->
     [0] {""}
    *[other] {" "}(+1 only if every op goes to Asia)
 }. Each tap places one point (2 ops into an enemy-controlled country).
 ts-q-realign = Realignment: { $left } rolls left. Choose a country with enemy influence.
-ts-q-coup = Coup with { $ops } ops (DEFCON { $defcon }): choose a country with enemy influence.
+ts-q-coup = Coup with { $ops ->
+        [one] 1 op
+       *[other] { $ops } ops
+    } (DEFCON { $defcon }): choose a country with enemy influence.
 ts-q-space-discard = Eagle/Bear Has Landed: you may discard one held card.
 
 ## Options
@@ -48,9 +57,18 @@ ts-opt-scoring-card = { $card } (scoring)
 ts-opt-place = { $country } (now { $now }, cost { $cost })
 ts-opt-use = { $use ->
     [event] Event
-    [influence] Influence ({ $ops } ops)
-    [realign] Realign ({ $ops } rolls)
-    [coup] Coup ({ $ops } ops)
+    [influence] Influence ({ $ops ->
+            [one] 1 op
+           *[other] { $ops } ops
+        })
+    [realign] Realign ({ $ops ->
+            [one] 1 roll
+           *[other] { $ops } rolls
+        })
+    [coup] Coup ({ $ops ->
+            [one] 1 op
+           *[other] { $ops } ops
+        })
    *[space] Space race
 }
 ts-opt-realign = { $country } (you +{ $mine }, rival +{ $theirs })
@@ -64,6 +82,10 @@ ts-opt-pass = Pass (keep The China Card)
 ts-opt-keep = Keep all
 
 ## Typed lines
+ts-free-setup = Type points like { $power ->
+        [ussr] `influence east-germany:3 poland:3`
+       *[us] `influence west-germany:4 italy:3`
+    } (country ids as in the list).
 ts-free-influence = Type points like `influence italy:2 france:1` (country ids as in the list).
 ts-free-play = Or type a whole round: `play <card> influence italy:2 france:1`, `play <card> coup iran`, `play <card> realign iran`, `play <card> space`, `play <card> event`.
 ts-free-use = Or type `influence italy:2 france:1`, `coup iran`, `realign iran`, `space` or `event`.
@@ -74,7 +96,10 @@ ts-why-opponent-event = { $card } is your rival's card: played for operations it
 ts-why-event-not-built = The event of { $card } is not built yet: use the card for operations or the space race.
 
 ## Log
-ts-log-setup = The Early War deck ({ $cards } cards) is shuffled and 8 cards are dealt to each side. The USSR holds The China Card.
+ts-log-setup = The Early War deck ({ $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }) is shuffled and 8 cards are dealt to each side. The USSR holds The China Card.
 ts-log-civil-war-begins = Chinese Civil War: nobody holds The China Card until the USSR has 3 influence on the civil war space.
 ts-log-civil-war-won = The USSR wins the Chinese Civil War and takes The China Card face up.
 ts-log-setup-placed = { $power } sets up: { $places }.
@@ -91,13 +116,25 @@ ts-log-play = { $power } plays { $card } { $use ->
     [coup] for a coup
    *[space] on the space race
 }.
-ts-log-influence = { $power } places influence: { $places } ({ $spent } ops).
-ts-log-realign = Realignment in { $country }: { $power } rolls { $roll }+{ $mod }, rival { $oroll }+{ $omod }; { $loser } loses { $removed } influence.
-ts-log-coup-attempt = { $power } launches a coup in { $country } with { $ops } ops.
+ts-log-influence = { $power } places influence: { $places } ({ $spent ->
+        [one] 1 op
+       *[other] { $spent } ops
+    }).
+ts-log-realign = Realignment in { $country }: { $power } rolls { $roll }+{ $mod }, rival { $oroll }+{ $omod }; { $removed ->
+        [0] nobody loses influence
+       *[other] { $loser } loses { $removed } influence
+    }.
+ts-log-coup-attempt = { $power } launches a coup in { $country } with { $ops ->
+        [one] 1 op
+       *[other] { $ops } ops
+    }.
 ts-log-coup = Coup in { $country }: { $roll }{ $mod ->
     [0] {""}
    *[other] {" "}(modifier { $mod })
-} + { $ops } ops − { $defence } = { $removed } rival influence removed, { $added } own added.
+} + { $ops ->
+        [one] 1 op
+       *[other] { $ops } ops
+    } − { $defence } = { $removed } rival influence removed, { $added } own added.
 ts-log-space-success = { $power } tries box { $box } of the space race: rolls { $roll } (needs { $max } or less) — success.
 ts-log-space-fail = { $power } tries box { $box } of the space race: rolls { $roll } (needs { $max } or less) — failure.
 ts-log-space-box = { $power } reaches { $name } (box { $box }).
@@ -114,7 +151,10 @@ ts-log-held-reveal = { $power } holds: { $cards }.
 ts-log-turn = Turn { $turn } begins.
 ts-log-mid-war = The Mid War cards ({ $cards }) are shuffled into the draw pile.
 ts-log-late-war = The Late War cards ({ $cards }) are shuffled into the draw pile.
-ts-log-reshuffle = The discard pile ({ $cards } cards) is shuffled into a new draw pile.
+ts-log-reshuffle = The discard pile ({ $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }) is shuffled into a new draw pile.
 ts-log-final-scoring = Final scoring after turn 10.
 ts-log-final-total = Final VP: { $total }.
 ts-log-scoring = Scoring of { $region } — { $ussr }; { $us }. Net: { $leader } +{ $net }.
@@ -123,7 +163,13 @@ ts-score-side = { $power }: { $tier ->
     [domination] domination
     [control] control
    *[none] nothing
-} ({ $countries } countries, { $bg } battlegrounds) = { $vp } VP
+} ({ $countries ->
+        [one] 1 country
+       *[other] { $countries } countries
+    }, { $bg ->
+        [one] 1 battleground
+       *[other] { $bg } battlegrounds
+    }) = { $vp } VP
 ts-log-edit = Game master edit: `{ $command }`.
 
 ## Game end
@@ -174,10 +220,16 @@ ts-err-no-realign-target = No legal realignment target: it needs enemy influence
 ts-err-no-placement = No country can take influence with this card's ops.
 ts-err-space-done = Your space marker is at the Space Station: no more attempts (R-71).
 ts-err-space-attempts = Only { $allowed } space race attempt(s) per turn (R-68).
-ts-err-space-ops = { $card } has { $ops } ops; the next space box needs { $need } (R-67).
+ts-err-space-ops = { $card } has { $ops ->
+        [one] 1 op
+       *[other] { $ops } ops
+    }; the next space box needs { $need } (R-67).
 ts-err-civil-war-ussr-only = Only the USSR may act on the Chinese Civil War space, and only by placing influence (R-123).
 ts-err-not-reachable = { $country } is out of reach: influence goes only where you already have influence, next to it, or next to your superpower, as the map stood when the card was played (R-51).
-ts-err-cost = { $country } costs { $cost } ops (2 in an enemy-controlled country, R-52) but only { $left } remain.
+ts-err-cost = { $country } costs { $cost ->
+        [one] 1 op
+       *[other] { $cost } ops
+    } (2 in an enemy-controlled country, R-52) but only { $left } remain.
 ts-err-coup-no-enemy = A coup needs { $enemy } influence in the target; { $country } has none (R-60).
 ts-err-realign-no-enemy = Realignment needs { $enemy } influence in the target; { $country } has none (R-56, ruling A-1).
 ts-err-defcon-region = At DEFCON { $defcon } no coups or realignments in { $region } ({ $country }) (R-81).
@@ -199,11 +251,16 @@ ts-status-waiting = Waiting for: { $who } ({ $phase ->
     [headline] headline pick
     [choose-card] card to play
     [choose-use] how to use the card
+    [event-order] event before or after the operations
+    [event-choice] a choice in an event
+    [event-influence] influence placed by an event
+    [event-ops] operations from an event
     [influence] influence placement
     [realign] realignment
     [coup] coup target
+    [trapped] a card to discard to escape the trap
     [space-discard] end-of-turn discard
-   *[other] { $phase }
+   *[other] a decision
 })
 ts-status-tracks = Military ops: USSR { $ussr_milops }/{ $required }, US { $us_milops }/{ $required } · Space race: USSR { $ussr_space }, US { $us_space }
 ts-status-china = The China Card: { $power }, { $up ->
@@ -291,7 +348,10 @@ ts-q-spread-remove = { $card }: remove { $left } { $power } influence { $per ->
     [1] (one per country)
    *[other] (at most { $per } per country)
 }.
-ts-q-event-ops = { $card }: you have an operation with { $ops } ops. How do you use it?
+ts-q-event-ops = { $card }: you have an operation with { $ops ->
+        [one] 1 op
+       *[other] { $ops } ops
+    }. How do you use it?
 ts-q-trapped = { $card }: discard a card worth 2 or more ops and roll 1-4 to escape.
 ts-expect-event-order = Now: choose whether the opponent's event comes before or after your operations.
 ts-expect-choose = Now: answer the event's question (`choose …`).

@@ -2,7 +2,7 @@
 
 ## Lobby
 table-game-entry = { $name } (`{ $id }`)
-table-lobby-opened = { $user } 님이 { $game } 테이블 #{ $id }을(를) 열었습니다 ({ $min }–{ $max }명). /join 으로 참가하세요. 시작은 만든 사람이 /start 로 합니다.
+table-lobby-opened = { $user } 님이 { $game } 테이블 #{ $id }을(를) 열었습니다({ $players }). 참가: /join · 시작(만든 사람): /start
 table-joined = { $user } 님이 참가했습니다 ({ $count }/{ $max }명).
 table-joined-seat = { $user } 님이 { $seat }번 자리를 골라 참가했습니다 ({ $count }/{ $max }명).
 table-left = { $user } 님이 테이블을 떠났습니다.
@@ -46,7 +46,7 @@ table-winners = 승자: { $winners }.
 table-no-winner = 승자가 없습니다.
 table-recap-heading = **지난 차례 이후:**
 table-recap-heading-first = **지금까지:**
-table-recap-older = … 이전 기록 { $count }줄은 `/log`에서 볼 수 있습니다.
+table-recap-older = … 이전 기록 { $count }줄은 `/log` 명령으로 볼 수 있습니다.
 table-log-conceded = { $seat } 님이 기권했습니다.
 table-log-edited = { $user } 님이 게임을 수정했습니다: `{ $command }`.
 table-log-forced-roll = { $user } 님이 다음 주사위 값을 { $value }(으)로 정했습니다.
@@ -66,14 +66,14 @@ table-pings-off = 꺼짐
 
 ## Errors
 table-err-storage = 지금은 게임을 저장하지 못해 아무것도 바뀌지 않았습니다. 다시 시도해 주세요.
-table-err-no-game = 이 채널에는 게임이 없습니다. /new 로 새 게임을 여세요.
+table-err-no-game = 이 채널에는 게임이 없습니다. 새 게임은 /new 명령으로 여세요.
 table-err-unknown-game = `{ $game }`(이)라는 게임은 없습니다. 가능한 게임: { $known }.
 table-err-options =
     이 설정으로는 게임을 만들 수 없습니다: { $reason }
-table-err-channel-busy = 이 채널에는 이미 진행 중인 게임이 있습니다 (#{ $id }, `{ $game }`). 먼저 끝내거나 /abort 하거나, 다른 채널을 쓰세요.
-table-err-channel-busy-short = 이 채널에는 이미 진행 중인 게임이 있습니다. 먼저 끝내거나 /abort 하거나, 다른 채널을 쓰세요.
+table-err-channel-busy = 이 채널에는 이미 진행 중인 게임이 있습니다(#{ $id }, `{ $game }`). 먼저 끝내거나 /abort 명령으로 그만두거나, 다른 채널을 쓰세요.
+table-err-channel-busy-short = 이 채널에는 이미 진행 중인 게임이 있습니다. 먼저 끝내거나 /abort 명령으로 그만두거나, 다른 채널을 쓰세요.
 table-err-already-started = 게임이 이미 시작되어 참가 신청이 끝났습니다.
-table-err-still-lobby = 게임이 아직 시작되지 않았습니다. 만든 사람이 /start 로 시작합니다.
+table-err-still-lobby = 게임이 아직 시작되지 않았습니다. 만든 사람이 /start 명령으로 시작합니다.
 table-err-finished = 이 게임은 끝났습니다. 더 이상 둘 수 없습니다.
 table-err-aborted = 이 게임은 중단되었습니다.
 table-err-already-joined = 이미 이 테이블에 참가했습니다.
@@ -82,8 +82,8 @@ table-err-table-full = 자리가 다 찼습니다 ({ $max }명).
 table-err-no-such-seat = { $seat }번 자리는 없습니다. 이 게임의 자리는 1–{ $max }번입니다.
 table-err-seat-taken = { $seat }번 자리는 이미 { $holder } 님이 앉았습니다. 다른 자리를 고르거나 자리 없이 참가하세요.
 table-err-not-creator = 테이블을 연 사람만 게임을 시작할 수 있습니다.
-table-err-player-count = 이 게임은 { $min }–{ $max }명이 필요한데, 지금 { $got }명이 참가했습니다.
-table-err-seat-beyond-count = { $user } 님이 { $seat }번 자리를 골랐지만, { $count }명이면 자리는 1–{ $count }번뿐입니다. /leave 후 자리 없이 다시 /join 하면 됩니다.
+table-err-player-count = 이 게임은 { $players }이(가) 필요한데, 지금 { $got }명이 참가했습니다.
+table-err-seat-beyond-count = { $user } 님이 { $seat }번 자리를 골랐지만, { $count }명이면 자리는 1–{ $count }번뿐입니다. /leave 명령으로 나간 뒤 자리 없이 다시 /join 하면 됩니다.
 table-err-not-seated = 이 게임의 참가자가 아닙니다.
 table-err-gm-only = 테이블을 연 사람이나 서버 관리자만 게임을 수정하거나 주사위 값을 정할 수 있습니다.
 table-err-abort-not-allowed = 테이블을 연 사람이나 서버 관리 권한이 있는 사람만 게임을 중단할 수 있습니다.

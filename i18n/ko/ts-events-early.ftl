@@ -1,14 +1,14 @@
 # Twilight Struggle: questions, answers and log lines of the Early War events (#1-#35, #103-#106).
 
 ## Why an event cannot happen
-ts-why-blocked-by = { $card }의 효과로 이 이벤트는 일어날 수 없습니다.
-ts-why-nato-needs = NATO는 마셜 플랜이나 바르샤바조약기구가 먼저 이벤트로 쓰여야 합니다(R-114).
-ts-why-civil-war-event = 국공내전이 아직 진행 중입니다: 소련이 내전에서 이길 때까지 { $card }은(는) 이벤트로 쓸 수 없습니다.
-ts-why-defectors-us-round = 망명자는 미국 액션 라운드에서는 이벤트가 없습니다: 미국은 헤드라인에서 소련 헤드라인을 취소하는 데 쓰고, 소련이 작전으로 쓰면 미국이 1 VP를 얻습니다.
-ts-why-cambridge-late-war = 케임브리지 5인조는 후기 냉전에는 이벤트로 쓸 수 없습니다.
+ts-why-blocked-by = { $card }의 효과로 이 사건은 일어날 수 없습니다.
+ts-why-nato-needs = 북대서양조약기구는 마셜 플랜이나 바르샤바조약기구가 먼저 사건으로 쓰여야 합니다(R-114).
+ts-why-civil-war-event = 국공내전이 아직 진행 중입니다: 소련이 내전에서 이길 때까지 { $card }은(는) 사건으로 쓸 수 없습니다.
+ts-why-defectors-us-round = 망명자는 미국 액션 라운드에서는 사건이 없습니다: 미국은 헤드라인에서 소련 헤드라인을 취소하는 데 쓰고, 소련이 작전으로 쓰면 미국이 승점 1점을 얻습니다.
+ts-why-cambridge-late-war = 케임브리지 5인조는 후기 냉전에는 사건으로 쓸 수 없습니다.
 
 ## Shared lines
-ts-log-event-no-effect = { $card }: 이벤트가 작용할 대상이 없어 아무 일도 일어나지 않습니다.
+ts-log-event-no-effect = { $card }: 사건이 작용할 대상이 없어 아무 일도 일어나지 않습니다.
 ts-log-discarded-random = { $power }이(가) 손패에서 무작위로 뽑힌 { $card }을(를) 버립니다.
 
 ## #10 Blockade
@@ -21,7 +21,7 @@ ts-log-blockade-refused = { $card }: 미국은 카드를 지키고 서독을 포
 ts-q-truman-doctrine-0 = { $card }: 어느 쪽도 조종하지 않는 유럽 국가 중 어디의 소련 영향력을 모두 제거할까요?
 
 ## #20 Olympic Games
-ts-q-olympic-games-0 = { $card }: 상대가 올림픽을 개최합니다. 참가할까요(둘 다 주사위를 굴리고 개최국은 +2, 높은 쪽이 2 VP) 보이콧할까요(데프콘 −1, 개최국은 작전 점수 4로 작전 수행)?
+ts-q-olympic-games-0 = { $card }: 상대가 올림픽을 개최합니다. 참가할까요(둘 다 주사위를 굴리고 개최국은 +2, 높은 쪽이 승점 2점) 보이콧할까요(데프콘 −1, 개최국은 작전 점수 4로 작전 수행)?
 ts-pick-participate = 올림픽에 참가
 ts-pick-boycott = 보이콧 (데프콘 −1, 개최국이 작전 점수 4 사용)
 ts-log-olympic-boycott = { $card }: { $power }이(가) 보이콧합니다.
@@ -40,7 +40,7 @@ ts-log-cambridge-none = { $card }: 미국 손패에 승점 카드가 없습니�
 ts-q-the-cambridge-five-0 = { $card }: 미국 승점 카드에 적힌 지역의 한 나라에 소련 영향력 1을 놓을까요(안 하려면 `done`)?
 
 ## #105 Special Relationship
-ts-q-special-relationship-0 = { $card }(NATO 적용 중): 어느 서유럽 국가에 미국 영향력 2를 놓을까요? (미국은 2 VP도 얻습니다.)
+ts-q-special-relationship-0 = { $card }(북대서양조약기구 적용 중): 어느 서유럽 국가에 미국 영향력 2를 놓을까요? (미국은 승점 2점도 얻습니다.)
 ts-q-special-relationship-1 = { $card }: 영국과 인접한 어느 나라에 미국 영향력 1을 놓을까요?
 
 ## #106 NORAD

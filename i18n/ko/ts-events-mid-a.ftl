@@ -1,9 +1,9 @@
-# 황혼의 투쟁: 중기 이벤트 #36-#58의 질문, 답, 기록.
+# 황혼의 투쟁: 중기 사건 #36-#58의 질문, 답, 기록.
 
-# 이벤트가 일어날 수 없는 이유
-ts-why-willy-brandt-blocked = { $card }이(가) 효과 중이라 빌리 브란트 이벤트는 더 이상 일어날 수 없습니다.
-ts-why-muslim-revolution-blocked = { $card }이(가) 효과 중이라 이슬람 혁명 이벤트는 더 이상 일어날 수 없습니다.
-ts-why-cultural-revolution-civil-war = 아직 국공 내전 중입니다: 소련은 내전에서 이기기 전까지 문화대혁명을 이벤트로 쓸 수 없습니다(R-125).
+# 사건이 일어날 수 없는 이유
+ts-why-willy-brandt-blocked = { $card }이(가) 효과 중이라 빌리 브란트 사건은 더 이상 일어날 수 없습니다.
+ts-why-muslim-revolution-blocked = { $card }이(가) 효과 중이라 이슬람 혁명 사건은 더 이상 일어날 수 없습니다.
+ts-why-cultural-revolution-civil-war = 아직 국공 내전 중입니다: 소련은 내전에서 이기기 전까지 문화대혁명을 사건으로 쓸 수 없습니다(R-125).
 
 # 질문과 답
 ts-q-brush-war-0 = { $card }: 안정도 1이나 2인 어느 국가를 공격할까요? (3-6 성공, 인접한 상대 조종 국가나 상대 초강대국마다 −1)
@@ -40,5 +40,5 @@ ts-log-arms-race = 군비 경쟁: { $power }의 군사작전 { $mine }, 상대 {
 ts-log-kitchen-debates = 부엌 논쟁: 미국이 조종하는 핵심 국가 { $us }곳, 소련 { $ussr }곳.
 ts-log-missile-envy = 미사일 경쟁: { $power }이(가) { $victim }에게서 { $card }을(를) 가져갑니다. { $victim }은(는) 미사일 경쟁 카드를 받고 다음 액션 라운드에 작전으로 써야 합니다.
 ts-log-missile-envy-nothing = 미사일 경쟁: { $power }에게 줄 수 있는 작전 카드가 없어 아무 일도 일어나지 않습니다.
-ts-log-bury-you = 생매장: 미국이 다음 액션 라운드에 유엔 개입을 이벤트로 쓰지 않으면 소련이 3점을 얻습니다.
+ts-log-bury-you = 생매장: 미국이 다음 액션 라운드에 유엔 개입을 사건으로 쓰지 않으면 소련이 3점을 얻습니다.
 ts-log-cultural-revolution-china = 문화대혁명: 차이나 카드가 미국에서 소련으로 앞면으로 넘어갑니다.

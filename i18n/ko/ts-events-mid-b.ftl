@@ -1,8 +1,8 @@
 # Twilight Struggle: questions, answers and log lines of the Mid War events #59-#81, #107, #108.
 
 # Why an event cannot happen.
-ts-why-flower-power-evil-empire = 악의 제국이 효과 중이므로 히피 반전운동은 더 이상 이벤트로 쓸 수 없습니다.
-ts-why-opec-north-sea-oil = 북해 유전이 효과 중이므로 석유수출국기구는 더 이상 이벤트로 쓸 수 없습니다.
+ts-why-flower-power-evil-empire = 악의 제국이 효과 중이므로 히피 반전운동은 더 이상 사건으로 쓸 수 없습니다.
+ts-why-opec-north-sea-oil = 북해 유전이 효과 중이므로 석유수출국기구는 더 이상 사건으로 쓸 수 없습니다.
 ts-why-one-small-step = 작은 한 걸음은 우주 경쟁에서 뒤처져 있을 때만 쓸 수 있습니다(내 위치 { $mine }칸, 상대 { $theirs }칸).
 ts-why-tehran-no-middle-east = 테헤란의 우리 요원은 미국이 중동 국가를 하나 이상 조종해야 쓸 수 있습니다.
 

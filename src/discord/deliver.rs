@@ -8,6 +8,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::layout::{PromptComponents, prompt_components};
+use super::mentions;
 use super::text::{MAX_MESSAGE, split_message};
 use crate::engine::Text;
 use crate::i18n::{Lang, tr};
@@ -69,9 +70,13 @@ pub async fn deliver_with(http: &serenity::Http, languages: &(impl Languages + S
     if channel.is_none() && (!outbox.public.is_empty() || !outbox.pings.is_empty()) {
         tracing::warn!(game = ?outbox.game_id, "outbox has channel content but no channel");
     }
-    if let Some(channel) = channel {
+    if let (Some(channel), Some(place)) = (channel, outbox.place)
+        && !outbox.public.is_empty()
+    {
+        // Public posts are in the game's language (the table rendered them so).
+        let lang = languages.of_game(place).await;
         for post in &outbox.public {
-            send_public(http, channel, post, &mut done).await;
+            send_public(http, channel, post, lang, &mut done).await;
         }
     }
     let mut failed: Vec<&PrivateMsg> = Vec::new();
@@ -205,7 +210,7 @@ pub fn direct_message(private: &PrivateMsg, lang: Lang, channel: Option<serenity
     };
     let header = tr(lang, &Text::new(header_key).str("channel", channel_mention(channel)));
     let (body, components) = prompt_body(&private.text, private.prompt.as_ref(), lang, channel);
-    let pieces = split_message(&format!("{header}\n{body}"), MAX_MESSAGE);
+    let pieces = split_message(&mentions::for_reader(&format!("{header}\n{body}"), lang), MAX_MESSAGE);
     DirectMessage { pieces, components }
 }
 
@@ -240,8 +245,14 @@ pub fn png_file_name(board: &Board) -> String {
     format!("{}.png", if plain { stem } else { "board" })
 }
 
-async fn send_public(http: &serenity::Http, channel: serenity::ChannelId, post: &PublicPost, done: &mut Delivered) {
-    let mut pieces = split_message(&post.text, MAX_MESSAGE);
+async fn send_public(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    post: &PublicPost,
+    lang: Lang,
+    done: &mut Delivered,
+) {
+    let mut pieces = split_message(&mentions::for_reader(&post.text, lang), MAX_MESSAGE);
     let mut attachment = match &post.board {
         Some(board) => render_board(board).await,
         None => None,

@@ -14,6 +14,7 @@ mod info;
 pub mod layout;
 mod lobby;
 pub mod localize;
+mod mentions;
 mod play;
 mod respond;
 mod settings;
@@ -118,14 +119,15 @@ pub async fn build_client(config: &Config, table: Table) -> anyhow::Result<seren
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                let commands = &framework.options().commands;
+                let commands = poise::builtins::create_application_commands(&framework.options().commands);
                 let registered = match dev_guild {
-                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
-                    None => poise::builtins::register_globally(ctx, commands).await,
+                    Some(guild) => guild.set_commands(ctx, commands).await,
+                    None => serenity::Command::set_global_commands(ctx, commands).await,
                 };
                 // A failed registration must not stop the bot: commands registered earlier still work.
-                if let Err(e) = registered {
-                    tracing::error!("registering slash commands failed: {e}");
+                match registered {
+                    Ok(registered) => mentions::remember(&registered),
+                    Err(e) => tracing::error!("registering slash commands failed: {e}"),
                 }
                 Ok(Data { table })
             })

@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::deliver::{self, render_board};
 use super::layout::PromptComponents;
+use super::mentions;
 use super::text::{MAX_MESSAGE, split_message};
 use super::{Context, Error, caller_from};
 use crate::i18n::{Lang, catalog, msg};
@@ -105,7 +106,7 @@ impl<'a> Invocation<'a> {
             Some(board) => render_board(board).await,
             None => None,
         };
-        let mut pieces = split_message(text, MAX_MESSAGE);
+        let mut pieces = split_message(&mentions::for_reader(text, self.lang), MAX_MESSAGE);
         if pieces.len() > MAX_REPLY_MESSAGES {
             pieces.drain(..pieces.len() - MAX_REPLY_MESSAGES);
         }

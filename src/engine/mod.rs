@@ -340,8 +340,7 @@ impl<G: Game> Match<G> {
             let range = G::seat_range();
             return Err(RuleError::new(
                 Text::new("err-seat-count")
-                    .num("min", *range.start() as i64)
-                    .num("max", *range.end() as i64)
+                    .text("players", text::player_count(&range))
                     .num("got", seats as i64),
             ));
         }

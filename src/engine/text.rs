@@ -154,6 +154,17 @@ impl Text {
     }
 }
 
+/// "2–6 players", or "2 players" when the range is one number.
+pub fn player_count(range: &std::ops::RangeInclusive<usize>) -> Text {
+    if range.start() == range.end() {
+        Text::new("players-exactly").num("n", *range.start() as i64)
+    } else {
+        Text::new("players-range")
+            .num("min", *range.start() as i64)
+            .num("max", *range.end() as i64)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

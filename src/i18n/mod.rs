@@ -9,6 +9,8 @@ use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 use unic_langid::LanguageIdentifier;
 
+pub mod korean;
+
 use crate::engine::{Arg, Localizer, Seat, Text};
 
 /// Languages the bot speaks.
@@ -83,6 +85,19 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Unicode isolation marks show as tofu in board images and break string comparisons.
     bundle.set_use_isolating(false);
+    // `MAN($millions)`: people counted the Korean way (2,500만); plain digits in other languages.
+    bundle
+        .add_function("MAN", |positional, _named| match positional {
+            [FluentValue::Number(n)] => FluentValue::from(korean::millions(n.value as i64)),
+            _ => FluentValue::Error,
+        })
+        .expect("MAN is defined once");
+    bundle
+        .add_function("MAN_COUNT", |positional, _named| match positional {
+            [FluentValue::Number(n)] => FluentValue::from(korean::man_count(n.value as i64)),
+            _ => FluentValue::Error,
+        })
+        .expect("MAN_COUNT is defined once");
     for (l, name, src) in sources() {
         if *l != lang.code() {
             continue;
@@ -165,7 +180,10 @@ impl Catalog {
         }
         let mut errors = Vec::new();
         let out = bundle.format_pattern(pattern, Some(&args), &mut errors);
-        out.into_owned()
+        match lang {
+            Lang::Ko => korean::resolve_particles(&out),
+            _ => out.into_owned(),
+        }
     }
 }
 

@@ -99,8 +99,7 @@ impl Table {
             .str("user", caller.name.clone())
             .text("game", Text::new(kind.name_key()))
             .num("id", id)
-            .num("min", *range.start() as i64)
-            .num("max", *range.end() as i64);
+            .text("players", crate::engine::text::player_count(&range));
         Ok(Outbox {
             game_id: Some(id),
             place: Some(place),
@@ -259,8 +258,7 @@ impl Table {
             return fail(
                 ErrorKind::BadSeatCount,
                 Text::new("table-err-player-count")
-                    .num("min", *range.start() as i64)
-                    .num("max", *range.end() as i64)
+                    .text("players", crate::engine::text::player_count(&range))
                     .num("got", count as i64),
             );
         }

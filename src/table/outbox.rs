@@ -114,7 +114,7 @@ impl Table {
                 let mut text = vec![render(lang, &dm_header(g), &g.names)];
                 match c.recaps.iter().find(|(s, _)| *s == seat) {
                     // The recap holds this change's lines the seat may read, and what came before.
-                    Some((_, recap)) => text.extend(recap.iter().map(|t| render(lang, t, &g.names))),
+                    Some((_, recap)) => text.extend(super::recap::render_recap(lang, recap, &g.names)),
                     None => text.extend(
                         c.log
                             .iter()

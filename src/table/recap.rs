@@ -46,6 +46,19 @@ pub(crate) async fn recap(conn: &mut SqliteConnection, game: GameId, seat: Seat)
     Ok(with_heading(heading, lines))
 }
 
+/// A recap as lines in `lang`: the heading, then each line quoted (`> `), which Discord shows as
+/// a block set apart from the prompt under it.
+pub(crate) fn render_recap(lang: crate::i18n::Lang, recap: &[Text], names: &[String]) -> Vec<String> {
+    recap
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let line = super::outbox::render(lang, t, names);
+            if i == 0 { line } else { format!("> {line}") }
+        })
+        .collect()
+}
+
 /// The newest [`RECAP_LINES`] under a heading, the older ones counted.
 fn with_heading(heading: &'static str, mut lines: Vec<Text>) -> Vec<Text> {
     if lines.is_empty() {

@@ -53,7 +53,7 @@ impl Table {
         };
         let result = seated(&g, caller).map(|seat| {
             let mut lines = vec![render(lang, &dm_header(&g), &g.names)];
-            lines.extend(recap.iter().map(|t| render(lang, t, &g.names)));
+            lines.extend(super::recap::render_recap(lang, &recap, &g.names));
             lines.extend(g.m.status(Viewer::Seat(seat)).iter().map(|t| render(lang, t, &g.names)));
             PrivateView {
                 game_id: g.id,

@@ -26,3 +26,4 @@ mod table_auto_pass;
 mod table_nuclear;
 mod table_recap;
 mod twilight_struggle;
+mod wording;

@@ -92,8 +92,8 @@ async fn the_ping_and_hand_recap_what_happened_since_the_seats_last_move() {
         &lines[1..4],
         &[
             "**Since your last move:**",
-            "USSR plays Nasser to place influence.",
-            "USSR places influence: Finland 1 (1 ops).",
+            "> USSR plays Nasser to place influence.",
+            "> USSR places influence: Finland 1 (1 op).",
         ],
         "{ping}"
     );

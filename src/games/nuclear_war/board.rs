@@ -143,14 +143,16 @@ fn player_panel(
         eliminated_panel(body, loc, p, (x, y));
         return;
     }
+    // The counts on the right start about 170 px in: a long number (Korean 5,400 만) shrinks.
+    let population = loc.text(&Text::new("nw-board-population").num("millions", i64::from(p.population)));
     body.push_str(&svg::text(
         x + 20.0,
         y + 112.0,
-        64.0,
+        crate::render::fit::fit(&population, 150.0, 64.0, true),
         "#0d47a1",
         "start",
         true,
-        &p.population.to_string(),
+        &population,
     ));
     body.push_str(&svg::text(
         x + 20.0,

@@ -263,8 +263,10 @@ fn question(g: &TwilightStruggle, step: &Step, p: Power) -> (Text, Option<Text>)
                 Text::new("ts-q-setup")
                     .num("left", *left)
                     .text("area", Text::new(area.name_key()))
-                    .num("bid", if p == Power::Us { g.settings.us_bid } else { 0 }),
-                Some(Text::new("ts-free-influence")),
+                    .num("bid", if p == Power::Us { g.settings.us_bid } else { 0 })
+                    .str("power", p.key()),
+                // The example names countries this side may use.
+                Some(Text::new("ts-free-setup").str("power", p.key())),
             )
         }
         Step::Headline { picks } => {

@@ -1,0 +1,268 @@
+//! The words players read, in both languages, over seeded random games of every registered game
+//! (every log line, status, prompt, option label and private brief) and in every translation file:
+//! no internal id of a decision (`event-ops`), English that agrees with its numbers ("1 ops",
+//! "2–2 players"), and Korean that uses the Korean rulebook's own terms — one term per concept
+//! (데프콘, 승점, 사건, 조종, 초기/중기/후기 냉전), the right particle after a word it can read
+//! (소련이, not 소련이(가)), no 당신, and populations in 만 (2,500만).
+//!
+//! `WORDING_MOVES` (default 400) sets how many moves each game runs.
+
+use warroom::engine::{AnyMatch, GameOptions, GameRng, Text, Viewer};
+use warroom::games::Registry;
+use warroom::i18n::{Lang, catalog};
+
+/// Korean variants a player must never read, with the Korean edition's term to use instead.
+const KOREAN_FORBIDDEN: &[(&str, &str)] = &[
+    ("DEFCON", "데프콘"),
+    ("VP", "승점"),
+    ("이벤트", "사건"),
+    ("초기 전쟁", "초기 냉전"),
+    ("중기 전쟁", "중기 냉전"),
+    ("후기 전쟁", "후기 냉전"),
+    ("전장국가", "핵심 국가"),
+    ("전장 국가", "핵심 국가"),
+    ("통제", "조종"),
+    ("당신", "(no 'you': 내 …, or no pronoun)"),
+    ("백만", "만 (2,500만)"),
+    ("천만", "만 (1,000만)"),
+];
+
+/// Internal names of decisions (Twilight Struggle's phases) that must be translated.
+const DECISION_IDS: &[&str] = &[
+    "choose-card",
+    "choose-use",
+    "event-order",
+    "event-choice",
+    "event-influence",
+    "event-ops",
+    "space-discard",
+];
+
+/// English plural nouns that must not follow the number 1.
+const PLURALS: &[&str] = &[
+    "countries",
+    "ops",
+    "players",
+    "cards",
+    "battlegrounds",
+    "turns",
+    "points",
+    "lines",
+    "warheads",
+    "rounds",
+];
+
+fn word_at(text: &str, at: usize, word: &str) -> bool {
+    let before = text[..at].chars().last();
+    let after = text[at + word.len()..].chars().next();
+    before.is_none_or(|c| !c.is_ascii_alphanumeric()) && after.is_none_or(|c| !c.is_ascii_alphanumeric())
+}
+
+fn contains_word(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(at, _)| word_at(text, at, word))
+}
+
+/// Text outside `code quotes` (notation shown to players may use internal words).
+fn outside_code(text: &str) -> String {
+    text.split('`').step_by(2).collect::<Vec<_>>().join(" ")
+}
+
+/// What is wrong with one English line, if anything.
+fn english_problem(line: &str) -> Option<String> {
+    let prose = outside_code(line);
+    if let Some(id) = DECISION_IDS.iter().find(|id| contains_word(&prose, id)) {
+        return Some(format!("internal id `{id}`"));
+    }
+    for noun in PLURALS {
+        let phrase = format!("1 {noun}");
+        if prose.match_indices(&phrase).any(|(at, _)| {
+            word_at(&prose, at, &phrase) && !prose[..at].ends_with(|c: char| c.is_ascii_digit() || c == ',')
+        }) {
+            return Some(format!("`{phrase}`"));
+        }
+    }
+    for (at, _) in prose.match_indices("–") {
+        let left: String = prose[..at].chars().rev().take_while(|c| c.is_ascii_digit()).collect();
+        let right: String = prose[at + "–".len()..]
+            .chars()
+            .take_while(|c| c.is_ascii_digit())
+            .collect();
+        if !left.is_empty() && left.chars().rev().collect::<String>() == right {
+            return Some(format!("a range of one number `{right}–{right}`"));
+        }
+    }
+    if prose.contains("loses 0 ") || prose.contains("lose 0 ") {
+        return Some("`loses 0`".into());
+    }
+    None
+}
+
+/// What is wrong with one Korean line, if anything.
+fn korean_problem(line: &str) -> Option<String> {
+    let prose = outside_code(line);
+    if let Some(id) = DECISION_IDS.iter().find(|id| contains_word(&prose, id)) {
+        return Some(format!("internal id `{id}`"));
+    }
+    for (bad, good) in KOREAN_FORBIDDEN {
+        let found = if bad.is_ascii() {
+            contains_word(&prose, bad)
+        } else {
+            prose.contains(bad)
+        };
+        if found {
+            return Some(format!("`{bad}` (use {good})"));
+        }
+    }
+    for dual in ["이(가)", "을(를)", "은(는)", "와(과)", "과(와)", "(으)로"] {
+        for (at, _) in prose.match_indices(dual) {
+            // After a word the particle pass can read, the dual form must be gone.
+            let last = prose[..at].chars().last();
+            if last.is_some_and(|c| ('가'..='힣').contains(&c) || c.is_ascii_digit()) {
+                return Some(format!("`{dual}` after a readable word"));
+            }
+        }
+    }
+    None
+}
+
+/// Every player-facing text of the current position: status for every viewer, prompts, briefs.
+fn position_texts(m: &dyn AnyMatch) -> Vec<Text> {
+    let mut out = Vec::new();
+    let viewers = std::iter::once(Viewer::Public).chain((0..m.seats()).map(Viewer::Seat));
+    for viewer in viewers {
+        out.extend(m.status(viewer));
+    }
+    for seat in 0..m.seats() {
+        out.extend(m.private_brief(seat));
+    }
+    for prompt in m.pending() {
+        out.push(prompt.question.clone());
+        out.extend(prompt.options.iter().map(|o| o.label.clone()));
+        out.extend(prompt.free_form.clone());
+    }
+    out
+}
+
+fn check(texts: &[Text], names: &[String], problems: &mut Vec<String>, context: &str) {
+    for text in texts {
+        for (lang, judge) in [
+            (Lang::En, english_problem as fn(&str) -> Option<String>),
+            (Lang::Ko, korean_problem),
+        ] {
+            let line = catalog().render(lang, text, names);
+            if let Some(problem) = judge(&line) {
+                let report = format!("{context} [{}] {} — {problem}: {line}", lang.code(), text.key);
+                if !problems.iter().any(|p| p.contains(&format!("] {} —", text.key))) {
+                    problems.push(report);
+                }
+            }
+        }
+    }
+}
+
+fn play(kind_id: &str, seats: usize, options: &[(&str, &str)], seed: u64, problems: &mut Vec<String>) {
+    let moves: usize = std::env::var("WORDING_MOVES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(400);
+    let registry = Registry::builtin();
+    let kind = registry.get(kind_id).expect("registered");
+    let options: GameOptions = options.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    let (mut m, setup_log) = kind.create(seats, &options, seed).expect("setup");
+    let names: Vec<String> = (0..seats).map(|s| format!("Player{}", s + 1)).collect();
+    let context = format!("{kind_id} seed {seed}");
+    check(
+        &setup_log.iter().map(|e| e.text.clone()).collect::<Vec<_>>(),
+        &names,
+        problems,
+        &context,
+    );
+    let mut rng = GameRng::new(seed ^ 0x5eed);
+    for n in 0..moves {
+        if m.outcome().is_some() {
+            break;
+        }
+        if n % 5 == 0 {
+            check(&position_texts(m.as_ref()), &names, problems, &context);
+        }
+        let Some((seat, line)) = m.random_move(&mut rng) else {
+            break;
+        };
+        let applied = m.apply(seat, &line).expect("a listed move is legal");
+        check(
+            &applied.log.iter().map(|e| e.text.clone()).collect::<Vec<_>>(),
+            &names,
+            problems,
+            &context,
+        );
+    }
+    check(&position_texts(m.as_ref()), &names, problems, &context);
+}
+
+#[test]
+fn no_internal_ids_bad_plurals_or_off_glossary_korean_in_random_games() {
+    let mut problems = Vec::new();
+    for seed in 1..=3 {
+        play("twilight-struggle", 2, &[], seed, &mut problems);
+    }
+    play("nuclear-war", 3, &[], 4, &mut problems);
+    play("nuclear-war", 4, &[("mode", "escalation")], 5, &mut problems);
+    play("nuclear-war", 2, &[("mode", "combined")], 6, &mut problems);
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn korean_translation_files_use_the_glossary() {
+    let mut problems = Vec::new();
+    for id in catalog().ids(Lang::Ko) {
+        let text = catalog().render(Lang::Ko, &Text::new(id.clone()), &[]);
+        for (bad, good) in KOREAN_FORBIDDEN {
+            let found = if bad.is_ascii() {
+                contains_word(&text, bad)
+            } else {
+                text.contains(bad)
+            };
+            if found {
+                problems.push(format!("{id}: `{bad}` (use {good}): {text}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_checks_catch_what_they_are_for() {
+    assert!(english_problem("USSR places influence: Finland 1 (1 ops).").is_some());
+    assert!(english_problem("This game takes 2–2 players.").is_some());
+    assert!(english_problem("Waiting for: US (event-ops)").is_some());
+    assert!(english_problem("11 ops, 21 countries, 2–6 players, `choose-card`").is_none());
+    assert!(korean_problem("소련이(가) 이깁니다").is_some());
+    assert!(korean_problem("Ada이(가) 이깁니다").is_none());
+    assert!(korean_problem("DEFCON 2").is_some());
+    assert!(korean_problem("데프콘 2, 승점 3점").is_none());
+    assert!(korean_problem("인구 5백만").is_some());
+}
+
+#[test]
+fn each_sides_setup_example_is_a_line_that_side_may_play() {
+    let registry = Registry::builtin();
+    let kind = registry.get("twilight-struggle").expect("registered");
+    let (mut m, _) = kind.create(2, &GameOptions::new(), 1).expect("setup");
+    for seat in [0, 1] {
+        let prompt = m
+            .pending()
+            .into_iter()
+            .find(|p| p.seat == seat)
+            .expect("a setup prompt");
+        let help = catalog().render(Lang::En, prompt.free_form.as_ref().expect("an example"), &[]);
+        let example = help.split('`').nth(1).expect("a quoted example");
+        m.apply(seat, example)
+            .unwrap_or_else(|e| panic!("seat {seat}'s own example `{example}` is refused: {:?}", e.text));
+    }
+    assert_eq!(m.view(Viewer::Public)["phase"], "headline");
+}
