@@ -14,7 +14,7 @@ mod info;
 pub mod layout;
 mod lobby;
 pub mod localize;
-mod mentions;
+pub mod mentions;
 mod play;
 mod respond;
 mod settings;

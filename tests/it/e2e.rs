@@ -114,6 +114,18 @@ async fn a_nuclear_war_lobby_and_a_dm_button_through_the_real_bot() {
     // The lobby.
     let created = command(&fake, ALICE, "new", &[("game", "nuclear-war")]).await;
     assert!(!created.is_empty(), "/new answered with an empty message");
+    // Commands named in a message are Discord command mentions, with the ids Discord gave them.
+    let opened = fake
+        .wait_for(Duration::from_secs(5), |r| {
+            is_channel_post(r) && r.content().contains("opened table")
+        })
+        .await
+        .expect("the lobby is announced");
+    assert!(
+        opened.content().contains("</join:") && opened.content().contains("</start:"),
+        "{}",
+        opened.content()
+    );
     command(&fake, BOB, "join", &[]).await;
     command(&fake, CAROL, "join", &[]).await;
     let before_start = fake.recorded().len();

@@ -10,7 +10,7 @@ use warroom::i18n::{Lang, msg};
 use crate::fake_discord::{FakeDiscord, MANAGE_GUILD, Recorded, Slash};
 use crate::harness::{
     CardNames, DELIVERY, InProcessBot, Snapshot, actions, active, autocomplete, buttons_valid_since, by_id, command,
-    is_move_confirmation, is_stale_refusal, message_prefix, newest_prompt_dm, open_table, place, press,
+    is_move_confirmation, is_stale_refusal, message_prefix, newest_prompt_dm, open_table, place, press, sent,
 };
 
 const ANN: u64 = 501;
@@ -73,7 +73,7 @@ async fn only_seated_players_act_for_their_own_seat_and_only_the_creator_or_a_ma
     command(&fake, &slash(CY, "join")).await;
     // Only the creator starts.
     let early = command(&fake, &slash(BEN, "start")).await;
-    assert_eq!(early, msg(Lang::En, "table-err-not-creator"));
+    assert_eq!(early, sent(Lang::En, "table-err-not-creator"));
     let started = command(&fake, &slash(ANN, "start")).await;
     assert!(
         started.starts_with(&message_prefix(Lang::En, "table-reply-started")),
@@ -129,7 +129,7 @@ async fn only_seated_players_act_for_their_own_seat_and_only_the_creator_or_a_ma
     unchanged("a stranger's undo or concession", by_id(&table, game.id).await.version);
     // Another seat asking for an undo only opens a vote: the move stands until every seat agrees.
     let asked = command(&fake, &slash(idle, "undo")).await;
-    assert_eq!(asked, msg(Lang::En, "table-reply-undo-recorded"));
+    assert_eq!(asked, sent(Lang::En, "table-reply-undo-recorded"));
     unchanged("an undo request", by_id(&table, game.id).await.version);
     // Another seat's /hand shows only what that seat may know: nothing of the decider's hand.
     let hand = fake.send(&slash(idle, "hand"));
@@ -178,7 +178,7 @@ async fn only_seated_players_act_for_their_own_seat_and_only_the_creator_or_a_ma
     );
     assert!(active(&table, place(CHANNEL)).await.is_some(), "still running");
     let aborted = command(&fake, &slash(MODERATOR, "abort").permissions(MANAGE_GUILD)).await;
-    assert_eq!(aborted, msg(Lang::En, "table-reply-aborted"));
+    assert_eq!(aborted, sent(Lang::En, "table-reply-aborted"));
     assert_eq!(by_id(&table, game.id).await.status, "aborted");
     command(&fake, &slash(BEN, "new").opt("game", "nuclear-war")).await;
     command(&fake, &slash(ANN, "join")).await;

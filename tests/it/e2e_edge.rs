@@ -13,7 +13,7 @@ use warroom::i18n::{Lang, msg};
 use crate::fake_discord::{FakeDiscord, Faults, Recorded, Slash};
 use crate::harness::{
     DELIVERY, InProcessBot, active, callback, command, first_answer, is_move_confirmation, logs, message_prefix,
-    open_table, place, press,
+    open_table, place, press, sent,
 };
 
 const ALICE: u64 = 401;
@@ -194,22 +194,22 @@ async fn bad_input_and_failures_get_clear_replies_and_the_bot_keeps_serving() {
         "/play in a DM",
     )
     .await;
-    assert_eq!(in_dm.content(), msg(Lang::En, "discord-error-guild-only"), "{in_dm:?}");
+    assert_eq!(in_dm.content(), sent(Lang::En, "discord-error-guild-only"), "{in_dm:?}");
     serve(&fake, &table, GAME).await;
 
     // An aborted game: its commands and its DM buttons are refused with the reason.
     start_game(&fake, ABORTED, &[DAVE, ALICE]).await;
     let (holder, prompt) = prompt_dm(&fake, &table, ABORTED).await;
     let aborted = command(&fake, &Slash::new(DAVE, "abort").in_channel(ABORTED)).await;
-    assert_eq!(aborted, msg(Lang::En, "table-reply-aborted"));
+    assert_eq!(aborted, sent(Lang::En, "table-reply-aborted"));
     let play = command(
         &fake,
         &Slash::new(ALICE, "play").in_channel(ABORTED).opt("action", "pass"),
     )
     .await;
-    assert_eq!(play, msg(Lang::En, "table-err-no-game"));
+    assert_eq!(play, sent(Lang::En, "table-err-no-game"));
     let status = command(&fake, &Slash::new(ALICE, "hand").in_channel(ABORTED)).await;
-    assert_eq!(status, msg(Lang::En, "table-err-no-game"));
+    assert_eq!(status, sent(Lang::En, "table-err-no-game"));
     let button = prompt.custom_ids()[0].clone();
     let pressed = press(&fake, holder, &prompt, &button, None).await;
     assert_eq!(
@@ -222,7 +222,7 @@ async fn bad_input_and_failures_get_clear_replies_and_the_bot_keeps_serving() {
     let (holder, prompt) = prompt_dm(&fake, &table, ABORTED).await;
     let quitter = if holder == DAVE { ALICE } else { DAVE };
     let conceded = command(&fake, &Slash::new(quitter, "concede").in_channel(ABORTED)).await;
-    assert_eq!(conceded, msg(Lang::En, "table-reply-conceded"));
+    assert_eq!(conceded, sent(Lang::En, "table-reply-conceded"));
     assert!(active(&table, place(ABORTED)).await.is_none(), "the game is over");
     let button = prompt.custom_ids()[0].clone();
     let pressed = press(&fake, holder, &prompt, &button, None).await;

@@ -21,7 +21,7 @@ use crate::fake_discord::{FakeDiscord, Recorded, Slash};
 use crate::harness::{
     CardNames, DELIVERY, InProcessBot, Reader, Snapshot, actions, active, assert_replays, autocomplete,
     buttons_valid_since, by_id, card_ids_in, command, component_for, is_move_confirmation, message_prefix,
-    newest_prompt_dm, open_table, place, press, reader,
+    newest_prompt_dm, open_table, place, press, reader, sent,
 };
 
 const ALICE: u64 = 201;
@@ -331,7 +331,7 @@ async fn a_whole_nuclear_war_game_through_the_real_bot() {
         &Slash::new(ALICE, "play").in_channel(CHANNEL).opt("action", "pass"),
     )
     .await;
-    assert_eq!(after_end, warroom::i18n::msg(Lang::En, "table-err-no-game"));
+    assert_eq!(after_end, sent(Lang::En, "table-err-no-game"));
 
     fake.settle(Duration::from_millis(100), DELIVERY).await;
     let seats: HashMap<u64, usize> = by_id(&table, game_id)
@@ -398,7 +398,15 @@ fn check_messages(
             let Some(reader) = reader(r, &users_by_token) else {
                 continue;
             };
-            let text = r.visible_text();
+            // Quoted lines are the recap of earlier moves (lines this reader was sent when they
+            // happened, checked then against that moment's hidden cards; `table_recap` checks the
+            // recap holds only lines the seat may read).
+            let text: String = r
+                .visible_text()
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("> "))
+                .collect::<Vec<_>>()
+                .join("\n");
             let viewer = match reader {
                 Reader::Everyone => Viewer::Public,
                 Reader::Only(user) => match seats.get(&user).copied() {

@@ -32,6 +32,8 @@ use tokio::sync::mpsc;
 
 /// The bot's user id and application id.
 pub const BOT_ID: u64 = 1000;
+/// The id of the first registered command (the others follow in registration order).
+pub const COMMAND_ID_BASE: u64 = 77_000;
 /// DM channel ids are the user id plus this, so a test knows each player's DM channel.
 pub const DM_CHANNEL_OFFSET: u64 = 1_000_000;
 pub const GUILD_ID: u64 = 2000;
@@ -858,7 +860,26 @@ fn answer(shared: &Shared, request: &mut Recorded) -> (StatusCode, Value) {
                 {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
         ),
         ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
-            (StatusCode::OK, json!([]))
+            // Discord answers with the registered commands and their ids (fixed by position here,
+            // so every fake in a test process gives the same ones).
+            let commands: Vec<Value> = request
+                .payload
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .enumerate()
+                .map(|(i, mut command)| {
+                    command["id"] = json!((COMMAND_ID_BASE + i as u64).to_string());
+                    command["application_id"] = json!(BOT_ID.to_string());
+                    command["version"] = json!("1");
+                    if command.get("type").is_none_or(Value::is_null) {
+                        command["type"] = json!(1);
+                    }
+                    command
+                })
+                .collect();
+            (StatusCode::OK, json!(commands))
         }
         ("POST", ["interactions", _, token, "callback"]) => {
             let mut interactions = shared.interactions.lock().expect("lock");

@@ -538,3 +538,9 @@ pub fn card_ids_in(text: &str) -> BTreeSet<String> {
         .map(str::to_string)
         .collect()
 }
+
+/// A message as the bot sends it to Discord: with its commands as mentions (see
+/// `warroom::discord::mentions`).
+pub fn sent(lang: Lang, key: &str) -> String {
+    warroom::discord::mentions::for_reader(&warroom::i18n::msg(lang, key), lang)
+}
