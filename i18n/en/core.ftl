@@ -63,3 +63,5 @@ players-exactly = { $n ->
    *[other] { $n } players
 }
 players-range = { $min }–{ $max } players
+did-you-mean = {" "}Did you mean `{ $word }`?
+no-hint = {""}

@@ -76,7 +76,7 @@ nw-opt-hide = Take { $card } back from the deterrent
 ## Refusals
 nw-err-nothing-to-decide = You have nothing to decide in this game right now.
 nw-err-unknown = `{ $input }` is not a move here. Legal now: { $legal }.
-nw-err-unknown-card = `{ $card }` is not a card key. Card keys: { $cards }. Legal now: { $legal }.
+nw-err-unknown-card = `{ $card }` is not a card key.{ $hint } Card keys: { $cards }. Legal now: { $legal }.
 nw-err-not-in-hand = You hold no { $card } that can be used for this. Legal now: { $legal }.
 nw-err-target = Name a living opponent as target, e.g. `target p2` (R-15). Legal now: { $legal }.
 nw-err-not-anti-missile = { $card } is not an anti-missile; only anti-missiles intercept (R-32). Legal now: { $legal }.

@@ -70,7 +70,7 @@ table-pings-off = off
 ## Errors
 table-err-storage = The game could not be saved just now, so nothing changed. Please try again.
 table-err-no-game = There is no game in this channel. Start one with /new.
-table-err-unknown-game = There is no game called `{ $game }`. Known games: { $known }.
+table-err-unknown-game = There is no game called `{ $game }`.{ $hint } Known games: { $known }.
 table-err-options =
     This game cannot be set up that way: { $reason }
 table-err-channel-busy = This channel already has an active game (#{ $id }, `{ $game }`). Finish or /abort it first, or use another channel.

@@ -183,9 +183,9 @@ ts-end-final-draw = Final scoring: VP are level — a draw.
 ts-end-concede = The { $power } concedes.
 
 ## Errors
-ts-err-unknown-card = There is no card `{ $word }`. Use the card ids from the list (e.g. `duck-and-cover`).
-ts-err-unknown-country = There is no country `{ $word }`. Use the country ids from the list (e.g. `west-germany`).
-ts-err-unknown-word = `{ $word }` is not an action. Actions: place, influence, headline, play, event, realign, coup, space, pass, back, reset, discard, keep.
+ts-err-unknown-card = There is no card `{ $word }`.{ $hint } Use a card id from the list (e.g. `duck-and-cover`) or its number (`17`).
+ts-err-unknown-country = There is no country `{ $word }`.{ $hint } Use a country id from the list (e.g. `west-germany`).
+ts-err-unknown-word = `{ $word }` is not an action.{ $hint } Actions: place, influence, headline, play, event, realign, coup, space, pass, back, reset, discard, keep.
 ts-err-bad-amount = `{ $word }`: write a country and a number of points from 1 to 20, like `italy:2`.
 ts-err-place-what = Say where: `place italy` or `place italy:2`.
 ts-err-line-too-long = Your decision was complete before the end of the line (for example more points than the card's ops allow), so the whole line is refused. Nothing changed.

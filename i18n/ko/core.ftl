@@ -53,3 +53,5 @@ ask-err-cap = `{ $item }`에는 최대 { $cap }점까지 줄 수 있습니다. �
 ask-err-total = 모두 { $min }~{ $max }점을 나눠야 합니다. 준 점수: { $got }점.
 players-exactly = { $n }명
 players-range = { $min }–{ $max }명
+did-you-mean = {" "}혹시 `{ $word }` 말인가요?
+no-hint = {""}

@@ -76,7 +76,7 @@ nw-opt-hide = { $card } 억지력에서 거두기
 ## Refusals
 nw-err-nothing-to-decide = 지금 이 게임에서 결정할 것은 없습니다.
 nw-err-unknown = `{ $input }`은(는) 지금 둘 수 있는 수가 아닙니다. 가능한 입력: { $legal }.
-nw-err-unknown-card = `{ $card }`은(는) 카드 이름이 아닙니다. 카드 이름: { $cards }. 가능한 입력: { $legal }.
+nw-err-unknown-card = `{ $card }`은(는) 카드 이름이 아닙니다.{ $hint } 카드 이름: { $cards }. 가능한 입력: { $legal }.
 nw-err-not-in-hand = 여기에 쓸 수 있는 { $card }이(가) 손에 없습니다. 가능한 입력: { $legal }.
 nw-err-target = 살아 있는 상대를 표적으로 지목하세요. 예: `target p2` (R-15). 가능한 입력: { $legal }.
 nw-err-not-anti-missile = { $card }은(는) 요격미사일이 아닙니다. 요격은 요격미사일로만 합니다(R-32). 가능한 입력: { $legal }.

@@ -67,7 +67,7 @@ table-pings-off = 꺼짐
 ## Errors
 table-err-storage = 지금은 게임을 저장하지 못해 아무것도 바뀌지 않았습니다. 다시 시도해 주세요.
 table-err-no-game = 이 채널에는 게임이 없습니다. 새 게임은 /new 명령으로 여세요.
-table-err-unknown-game = `{ $game }`(이)라는 게임은 없습니다. 가능한 게임: { $known }.
+table-err-unknown-game = `{ $game }`(이)라는 게임은 없습니다.{ $hint } 가능한 게임: { $known }.
 table-err-options =
     이 설정으로는 게임을 만들 수 없습니다: { $reason }
 table-err-channel-busy = 이 채널에는 이미 진행 중인 게임이 있습니다(#{ $id }, `{ $game }`). 먼저 끝내거나 /abort 명령으로 그만두거나, 다른 채널을 쓰세요.

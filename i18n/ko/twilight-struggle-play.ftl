@@ -144,9 +144,9 @@ ts-end-final-draw = 최종 점수: 승점이 같아 무승부입니다.
 ts-end-concede = { $power }이(가) 기권합니다.
 
 ## 오류
-ts-err-unknown-card = `{ $word }`라는 카드는 없습니다. 목록의 카드 id를 쓰세요(예: `duck-and-cover`).
-ts-err-unknown-country = `{ $word }`라는 나라는 없습니다. 목록의 나라 id를 쓰세요(예: `west-germany`).
-ts-err-unknown-word = `{ $word }`은(는) 행동이 아닙니다. 행동: place, influence, headline, play, event, realign, coup, space, pass, back, reset, discard, keep.
+ts-err-unknown-card = `{ $word }`라는 카드는 없습니다.{ $hint } 목록의 카드 id(예: `duck-and-cover`)나 카드 번호(`17`)를 쓰세요.
+ts-err-unknown-country = `{ $word }`라는 나라는 없습니다.{ $hint } 목록의 나라 id를 쓰세요(예: `west-germany`).
+ts-err-unknown-word = `{ $word }`은(는) 행동이 아닙니다.{ $hint } 행동: place, influence, headline, play, event, realign, coup, space, pass, back, reset, discard, keep.
 ts-err-bad-amount = `{ $word }`: `italy:2`처럼 나라와 1–20 사이의 점수를 쓰세요.
 ts-err-place-what = 어디에 놓을지 쓰세요: `place italy` 또는 `place italy:2`.
 ts-err-line-too-long = 줄이 끝나기 전에 결정이 끝났습니다(예: 카드의 작전보다 많은 점수). 줄 전체를 거절했으며 아무것도 바뀌지 않았습니다.

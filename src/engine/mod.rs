@@ -16,6 +16,7 @@ pub mod prompt;
 pub mod rng;
 pub mod sim;
 mod standing;
+pub mod suggest;
 pub mod text;
 
 pub use prompt::{Ask, Choice, Prompt, SeatSet, Selection};

@@ -41,6 +41,7 @@ impl Table {
                 ErrorKind::UnknownGame,
                 Text::new("table-err-unknown-game")
                     .str("game", game)
+                    .text("hint", crate::engine::suggest::hint(game, self.registry.ids()))
                     .list("known", known),
             );
         };

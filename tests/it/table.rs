@@ -303,6 +303,9 @@ async fn unknown_games_and_bad_options_are_refused_with_what_is_known() {
     assert_eq!(e.kind, ErrorKind::UnknownGame);
     let text = message_en(&e);
     assert!(text.contains("chess") && text.contains("`toy`"), "{text}");
+    assert!(!text.contains("Did you mean"), "nothing is close to chess: {text}");
+    let e = expect_err(table.create(HERE, &ann(), "tyo", GameOptions::new(), None, None).await);
+    assert!(message_en(&e).contains("Did you mean `toy`?"), "{}", message_en(&e));
 
     let e = expect_err(
         table

@@ -389,6 +389,13 @@ fn r32_anti_missile_letters_and_refusals() {
     assert_eq!(refused(&mut m, 1, "intercept am-s").text.key, "nw-err-not-in-hand");
     assert_eq!(refused(&mut m, 1, "intercept wh10").text.key, "nw-err-not-anti-missile");
     assert_eq!(refused(&mut m, 1, "intercept banana").text.key, "nw-err-unknown-card");
+    let misspelt = refused(&mut m, 1, "intercept prop55");
+    assert_eq!(
+        misspelt.text.args.get("hint"),
+        Some(&warroom::engine::Arg::Text(Box::new(
+            warroom::engine::Text::new("did-you-mean").str("word", "prop5".to_string())
+        )))
+    );
     assert_eq!(refused(&mut m, 1, "fire").text.key, "nw-err-unknown");
 
     let mut m = armed(2, "polaris", "wh10");

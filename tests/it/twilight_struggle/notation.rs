@@ -181,3 +181,34 @@ fn lines_of_offered_options_print_and_read_back() {
     }
     assert!(composed > 500, "only {composed} composed lines were tried");
 }
+
+#[test]
+fn cards_may_be_named_by_their_number() {
+    assert_eq!(parse("headline 17"), parse("headline de-gaulle-leads-france"));
+    assert_eq!(parse("play #9"), parse("play vietnam-revolts"));
+    let refused = new_typed(1).game.parse(USSR, "play 111").expect_err("no card 111");
+    assert_eq!(refused.text.key, "ts-err-unknown-card");
+}
+
+#[test]
+fn a_misspelt_card_country_or_action_gets_the_closest_match() {
+    let hint = |line: &str| {
+        let e = new_typed(1).game.parse(USSR, line).expect_err("refused");
+        e.text.args.get("hint").cloned()
+    };
+    let suggested = |word: &str| {
+        Some(warroom::engine::Arg::Text(Box::new(
+            warroom::engine::Text::new("did-you-mean").str("word", word.to_string()),
+        )))
+    };
+    assert_eq!(hint("play vietnam-revolst"), suggested("vietnam-revolts"));
+    assert_eq!(hint("play vietnam"), suggested("vietnam-revolts"));
+    assert_eq!(hint("influence west-germny:2"), suggested("west-germany"));
+    assert_eq!(hint("infuence italy"), suggested("influence"));
+    assert_eq!(
+        hint("play zzzz"),
+        Some(warroom::engine::Arg::Text(Box::new(warroom::engine::Text::new(
+            "no-hint"
+        ))))
+    );
+}

@@ -41,9 +41,11 @@ pub fn misread(g: &NuclearWar, seat: Seat, line: &str, why: Misread) -> RuleErro
         Misread::Slot => refuse(g, seat, &d, "nw-err-slot"),
         Misread::Card(word) => {
             let keys: Vec<Text> = data().cards.iter().map(|c| raw(c.key)).collect();
+            let hint = crate::engine::suggest::hint(&word, data().cards.iter().map(|c| c.key));
             RuleError::new(
                 Text::new("nw-err-unknown-card")
                     .str("card", &word)
+                    .text("hint", hint)
                     .list("cards", keys)
                     .list("legal", legal_list(g, seat, &d)),
             )

@@ -9,8 +9,9 @@
 
 use std::fmt;
 
+use super::super::data::card_by_number;
 use super::super::state::{CIVIL_WAR, CIVIL_WAR_ID, CardNo, CountryIx, Pick, Use, card, card_no, country, country_ix};
-use crate::engine::{RuleError, Text};
+use crate::engine::{RuleError, Text, suggest};
 
 /// One step of a line: what one option button does.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -204,20 +205,58 @@ impl fmt::Display for TsAction {
 // ---------------------------------------------------------------------------------------------
 // Parsing.
 
+/// A card by its id, or by its number as printed (`17` or `#17`).
 fn parse_card(word: Option<&str>) -> Result<CardNo, RuleError> {
     let word = word.unwrap_or("");
     card_no(word)
         .or_else(|| {
-            word.strip_prefix('#')
-                .and_then(|n| n.parse().ok())
-                .filter(|n| (1..=110).contains(n))
+            word.trim_start_matches('#')
+                .parse()
+                .ok()
+                .filter(|&n| card_by_number(n).is_some())
         })
-        .ok_or_else(|| RuleError::new(Text::new("ts-err-unknown-card").str("word", word)))
+        .ok_or_else(|| {
+            let ids = super::super::data::cards().iter().map(|c| c.id);
+            RuleError::new(
+                Text::new("ts-err-unknown-card")
+                    .str("word", word)
+                    .text("hint", suggest::hint(word, ids)),
+            )
+        })
 }
 
 fn parse_country(word: &str) -> Result<CountryIx, RuleError> {
-    country_ix(word).ok_or_else(|| RuleError::new(Text::new("ts-err-unknown-country").str("word", word)))
+    country_ix(word).ok_or_else(|| {
+        let ids = super::super::data::countries().iter().map(|c| c.id);
+        RuleError::new(
+            Text::new("ts-err-unknown-country")
+                .str("word", word)
+                .text("hint", suggest::hint(word, ids)),
+        )
+    })
 }
+
+/// The first words of the notation, for "did you mean" on a misspelt one.
+const ACTION_WORDS: &[&str] = &[
+    "place",
+    "influence",
+    "headline",
+    "play",
+    "discard",
+    "event",
+    "realign",
+    "coup",
+    "space",
+    "choose",
+    "defuse",
+    "done",
+    "event-first",
+    "ops-first",
+    "pass",
+    "keep",
+    "back",
+    "reset",
+];
 
 /// `italy:2` or `italy`.
 fn parse_amount(word: &str) -> Result<(CountryIx, u8), RuleError> {
@@ -364,7 +403,13 @@ fn parse_moves(line: &str) -> Result<Vec<TsMove>, RuleError> {
             "keep" => moves.push(TsMove::Keep),
             "back" => moves.push(TsMove::Back),
             "reset" => moves.push(TsMove::Reset),
-            other => return Err(RuleError::new(Text::new("ts-err-unknown-word").str("word", other))),
+            other => {
+                return Err(RuleError::new(
+                    Text::new("ts-err-unknown-word")
+                        .str("word", other)
+                        .text("hint", suggest::hint(other, ACTION_WORDS.iter().copied())),
+                ));
+            }
         }
     }
     Ok(moves)
