@@ -54,7 +54,7 @@ ts-opt-card = { $card } ({ $ops }{ $side ->
    *[other] {""}
 })
 ts-opt-scoring-card = { $card } (scoring)
-ts-opt-place = { $country } (now { $now }, cost { $cost })
+ts-opt-place = { $country } (you { $now }, rival { $theirs }, stability { $stability }; cost { $cost })
 ts-opt-use = { $use ->
     [event] Event
     [influence] Influence ({ $ops ->

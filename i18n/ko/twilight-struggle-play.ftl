@@ -45,7 +45,7 @@ ts-opt-card = { $card }({ $ops }{ $side ->
    *[other] {""}
 })
 ts-opt-scoring-card = { $card }(승점 계산)
-ts-opt-place = { $country }(현재 { $now }, 비용 { $cost })
+ts-opt-place = { $country }(나 { $now }, 상대 { $theirs }, 안정도 { $stability }; 비용 { $cost })
 ts-opt-use = { $use ->
     [event] 사건
     [influence] 영향력({ $ops } 작전)

@@ -233,11 +233,12 @@ fn label(g: &TwilightStruggle, step: &Step, p: Power, m: &TsMove) -> Text {
     }
 }
 
+/// A placement option shows both sides' influence and the stability, which decide control.
 fn place_label(g: &TwilightStruggle, step: &Step, p: Power, c: CountryIx) -> Text {
-    let now = if c == CIVIL_WAR {
-        g.civil_war.unwrap_or(0)
+    let (now, theirs, stability) = if c == CIVIL_WAR {
+        (g.civil_war.unwrap_or(0), 0, 3)
     } else {
-        g.inf(c, p)
+        (g.inf(c, p), g.inf(c, p.opponent()), country(c).stability)
     };
     let cost = if matches!(step, Step::SetupPlace { .. } | Step::Spread { .. }) {
         1
@@ -247,6 +248,8 @@ fn place_label(g: &TwilightStruggle, step: &Step, p: Power, c: CountryIx) -> Tex
     Text::new("ts-opt-place")
         .text("country", country_text(c))
         .num("now", now)
+        .num("theirs", theirs)
+        .num("stability", stability)
         .num("cost", cost)
 }
 
