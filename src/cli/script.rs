@@ -12,10 +12,17 @@
 //! p1: place wh20          # SEAT: ACTION in canonical notation
 //! p2: autopass attack on  # a seat's standing auto-pass choice, as `/autopass` sets it
 //! fail p2: place wh20     # this action must be refused (and change nothing)
+//! fail set pop p2 999     # this edit must be refused (and change nothing)
 //! expect phase = "turn"   # against the public JSON view
 //! expect @p1 you.hand.0.card = "polaris"   # against seat 1's private view
+//! expect @p2 shown "Polaris"    # seat 2 was privately shown a line with this text
+//! expect @p3 unseen "Polaris"   # … and seat 3 never was
 //! ```
+//!
+//! A `roll` must be used by a later die (a die that cannot show it, or no die at all, fails the
+//! script at the `roll` line).
 
+use std::collections::VecDeque;
 use std::sync::Arc;
 
 use serde_json::Value;
@@ -26,9 +33,10 @@ use crate::i18n::{Lang, catalog};
 use crate::store::Store;
 use crate::table::{Caller, GameId, Outbox, Place, Table, TableError};
 
-/// A script line that failed, with its 1-based line number.
+/// A script line that failed, with its 1-based line number (shown as `file:LINE: message`, the
+/// form editors jump to).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {message}")]
+#[error("{line}: {message}")]
 pub struct ScriptError {
     pub line: usize,
     pub message: String,
@@ -53,6 +61,10 @@ struct Scripted {
     table: Table,
     game_id: GameId,
     callers: Vec<Caller>,
+    /// Forced die results not used yet, with the line that queued each.
+    queued_rolls: VecDeque<(usize, u32)>,
+    /// Every line privately shown to each seat (its DMs), in English.
+    shown: Vec<Vec<String>>,
 }
 
 impl Scripted {
@@ -101,11 +113,67 @@ impl Scripted {
             let game_id = created.game_id.ok_or("the table made no game")?;
             Ok::<_, String>((table, game_id))
         })?;
+        let shown = vec![Vec::new(); callers.len()];
         Ok(Scripted {
             runtime,
             table,
             game_id,
             callers,
+            queued_rolls: VecDeque::new(),
+            shown,
+        })
+    }
+
+    /// The channel's posts of an outbox, keeping what each seat was privately shown.
+    fn read(&mut self, outbox: &Outbox) -> Vec<String> {
+        for private in &outbox.private {
+            if let Some(lines) = self.shown.get_mut(private.seat) {
+                lines.extend(private.text.lines().map(str::to_string));
+                if let Some(prompt) = &private.prompt {
+                    lines.push(prompt.question.clone());
+                }
+            }
+        }
+        posts(outbox)
+    }
+
+    /// Matches the dice the last stored action rolled with the queued forced results: forced
+    /// values come first, and a die that cannot show one clamps it — a script error at the
+    /// `roll` line.
+    fn use_queued_rolls(&mut self) -> Result<(), ScriptError> {
+        if self.queued_rolls.is_empty() {
+            return Ok(());
+        }
+        let rolls = self
+            .runtime
+            .block_on(async {
+                let mut conn = self.table.store.conn().await.map_err(|e| e.to_string())?;
+                let actions = crate::store::actions(&mut conn, self.game_id)
+                    .await
+                    .map_err(|e| e.to_string())?;
+                let last = actions.last().map(|a| a.rolls.clone()).unwrap_or_default();
+                serde_json::from_str::<Vec<u32>>(&last).map_err(|e| e.to_string())
+            })
+            .map_err(|m| err(self.queued_rolls[0].0, m))?;
+        for rolled in rolls.into_iter().take(self.queued_rolls.len()) {
+            let (line, value) = self.queued_rolls.pop_front().expect("counted");
+            if rolled != value {
+                return Err(err(
+                    line,
+                    format!("`roll {value}` does not fit the die it was used for (that die cannot show {value})"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A queued roll that no die used, at the end of the script.
+    fn unused_roll(&self) -> Option<ScriptError> {
+        self.queued_rolls.front().map(|&(line, value)| {
+            err(
+                line,
+                format!("`roll {value}` was never used: no die was rolled after it"),
+            )
         })
     }
 
@@ -247,7 +315,21 @@ pub fn run_script(source: &str, registry: &Arc<Registry>) -> Result<ScriptRun, S
                     format!("`{word}` is a header line; put it before the first move"),
                 ));
             }
-            "game" => header.game = Some(rest.to_string()),
+            "game" => {
+                // A misspelt id is reported here, at its own line.
+                if registry.get(rest).is_none() {
+                    let hint = crate::engine::suggest::hint(rest, registry.ids());
+                    return Err(err(
+                        n,
+                        format!(
+                            "unknown game `{rest}`.{} Known: {}",
+                            english(&hint),
+                            registry.ids().join(", ")
+                        ),
+                    ));
+                }
+                header.game = Some(rest.to_string());
+            }
             "seats" => {
                 header.seats = Some(
                     rest.parse()
@@ -266,9 +348,10 @@ pub fn run_script(source: &str, registry: &Arc<Registry>) -> Result<ScriptRun, S
                     Some(g) => g,
                     None => game.insert(Scripted::start(&header, registry, &mut log).map_err(|m| err(n, m))?),
                 };
-                if script_line(g, word, rest, line, &mut log).map_err(|m| err(n, m))? {
+                if script_line(g, n, word, rest, line, &mut log).map_err(|m| err(n, m))? {
                     moves += 1;
                 }
+                g.use_queued_rolls()?;
                 if word == "expect" {
                     expects_checked += 1;
                 }
@@ -279,6 +362,9 @@ pub fn run_script(source: &str, registry: &Arc<Registry>) -> Result<ScriptRun, S
         Some(g) => g,
         None => Scripted::start(&header, registry, &mut log).map_err(|m| err(source.lines().count().max(1), m))?,
     };
+    if let Some(unused) = scripted.unused_roll() {
+        return Err(unused);
+    }
     Ok(ScriptRun {
         game: scripted.game().map_err(|m| err(source.lines().count().max(1), m))?,
         expects_checked,
@@ -287,17 +373,45 @@ pub fn run_script(source: &str, registry: &Arc<Registry>) -> Result<ScriptRun, S
     })
 }
 
-/// One line after the header; `true` when it was a move.
-fn script_line(g: &Scripted, word: &str, rest: &str, line: &str, log: &mut Vec<String>) -> Result<bool, String> {
+/// One line (number `n`) after the header; `true` when it was a move.
+fn script_line(
+    g: &mut Scripted,
+    n: usize,
+    word: &str,
+    rest: &str,
+    line: &str,
+    log: &mut Vec<String>,
+) -> Result<bool, String> {
     match word {
         "roll" => {
-            let v: u32 = rest.parse().map_err(|_| format!("`{rest}` is not a die result"))?;
-            log.extend(posts(&g.roll(v)?));
+            let v: u32 = rest
+                .parse()
+                .ok()
+                .filter(|&v| v >= 1)
+                .ok_or_else(|| format!("`{rest}` is not a die result (a whole number from 1)"))?;
+            let outbox = g.roll(v)?;
+            log.extend(g.read(&outbox));
+            g.queued_rolls.push_back((n, v));
         }
-        "set" => log.extend(posts(&g.edit(&format!("set {rest}"))?)),
-        "expect" => check_expect(&*g.game()?, rest)?,
+        "set" => {
+            let outbox = g.edit(&format!("set {rest}"))?;
+            log.extend(g.read(&outbox));
+        }
+        "expect" => match rest.strip_prefix('@').and_then(|r| shown_check(r)) {
+            Some(check) => check(g)?,
+            None => check_expect(&*g.game()?, rest)?,
+        },
+        "fail" if rest.starts_with("set ") => {
+            let before = g.game()?.save();
+            if g.edit(rest).is_ok() {
+                return Err(format!("the edit `{rest}` was accepted but should be refused"));
+            }
+            if g.game()?.save() != before {
+                return Err("a refused edit changed the game".into());
+            }
+        }
         "fail" => {
-            let (seat, action) = seat_action(rest).ok_or("write `fail pN: action`")?;
+            let (seat, action) = seat_action(rest).ok_or("write `fail pN: action` or `fail set …`")?;
             let before = g.game()?.save();
             match g.act(seat, action) {
                 Ok(_) => {
@@ -317,11 +431,36 @@ fn script_line(g: &Scripted, word: &str, rest: &str, line: &str, log: &mut Vec<S
             let outbox = g
                 .act(seat, action)
                 .map_err(|e| format!("p{}: `{action}` refused: {}", seat + 1, english(&e.message)))?;
-            log.extend(posts(&outbox));
+            log.extend(g.read(&outbox));
             return Ok(true);
         }
     }
     Ok(false)
+}
+
+/// `expect @pN shown TEXT` / `expect @pN unseen TEXT`: whether a line privately shown to seat N
+/// so far contains TEXT (quotes optional). `None` when `rest` is not such a line.
+fn shown_check(rest: &str) -> Option<impl FnOnce(&Scripted) -> Result<(), String>> {
+    let mut words = rest.splitn(3, char::is_whitespace);
+    let seat = parse_seat(words.next()?)?;
+    let wanted = match words.next()? {
+        "shown" => true,
+        "unseen" => false,
+        _ => return None,
+    };
+    let text = words.next()?.trim().trim_matches('"').to_string();
+    Some(move |g: &Scripted| {
+        let lines = g
+            .shown
+            .get(seat)
+            .ok_or_else(|| format!("p{} is not a seat of this game", seat + 1))?;
+        let found = lines.iter().find(|l| l.contains(&text));
+        match (wanted, found) {
+            (true, Some(_)) | (false, None) => Ok(()),
+            (true, None) => Err(format!("p{} was never privately shown \"{text}\"", seat + 1)),
+            (false, Some(line)) => Err(format!("p{} was privately shown \"{text}\": {line}", seat + 1)),
+        }
+    })
 }
 
 fn seat_action(line: &str) -> Option<(Seat, &str)> {
