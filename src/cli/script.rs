@@ -521,7 +521,8 @@ mod tests {
         assert!(e.message.contains("game"), "{}", e.message);
         let e = run_script("game nope\np1: pass\n", &registry).err().unwrap();
         assert!(e.message.contains("unknown game"), "{}", e.message);
-        let e = run_script("game x\nseats two\n", &registry).err().unwrap();
+        assert_eq!(e.line, 1, "at the game line, not at the first move");
+        let e = run_script("seed 1\nseats two\n", &registry).err().unwrap();
         assert_eq!(e.line, 2);
     }
 }
