@@ -28,46 +28,84 @@ enum Command {
     Bot,
     /// Play a hot-seat game in this terminal (no Discord token needed).
     Play {
-        /// Game id, e.g. nuclear-war.
+        /// The game: nuclear-war or twilight-struggle.
+        #[arg(value_parser = game_ids())]
         game: String,
-        /// Number of players (default: the game's minimum, e.g. 2).
+        /// Number of players (nuclear-war 2–6, twilight-struggle 2). Default: one per name given
+        /// with --names, else the game's minimum.
         #[arg(long)]
         seats: Option<usize>,
+        /// Seed of the game's randomness (default: from the clock). It is printed at the start:
+        /// the same seed and the same moves replay a game.
         #[arg(long)]
         seed: Option<u64>,
-        #[arg(long, default_value = "en")]
+        /// Language of the game's text: en (English) or ko (Korean).
+        #[arg(long, default_value = "en", value_parser = lang_parser())]
         lang: Lang,
-        /// Player names, comma separated.
+        /// Player names, comma separated, one per seat, seat 1 first (in twilight-struggle seat 1
+        /// is the USSR). Names must be different and not empty.
         #[arg(long, value_delimiter = ',')]
         names: Vec<String>,
-        /// Game option as key=value (repeatable).
+        /// A game option as key=value (repeatable): e.g. mode=escalation for nuclear-war,
+        /// us_bid=2 for twilight-struggle; every option is in docs/<game>.md.
         #[arg(long = "option", value_parser = parse_option)]
         options: Vec<(String, String)>,
+        /// Keep the game in this SQLite file (created if missing): quit at any time, and the same
+        /// command resumes the game still running in it.
+        #[arg(long)]
+        save: Option<PathBuf>,
     },
     /// Run a scenario script (see docs/scripts.md); exits non-zero naming the failing line.
     Script {
+        /// The script file (.wrs).
         file: PathBuf,
         /// Print the final public view as JSON.
         #[arg(long)]
         json: bool,
     },
-    /// Draw a board to a PNG file.
+    /// Draw a board to a PNG file: a new game after random moves, or the position of a scenario
+    /// script or of a game saved with `warroom play --save`.
     Render {
-        game: String,
+        /// The game: nuclear-war or twilight-struggle (not needed with --from).
+        #[arg(value_parser = game_ids(), required_unless_present = "from")]
+        game: Option<String>,
+        /// Draw this position instead of a new game: a scenario script (.wrs, its final position)
+        /// or a file saved by `warroom play --save` (the game in it as it stands).
+        #[arg(long)]
+        from: Option<PathBuf>,
+        /// Seed of a new game (default 1).
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// The PNG file to write.
         #[arg(long)]
         out: PathBuf,
+        /// Number of players of a new game (default: the game's minimum).
         #[arg(long)]
         seats: Option<usize>,
-        #[arg(long, default_value = "en")]
+        /// Language of the board: en or ko.
+        #[arg(long, default_value = "en", value_parser = lang_parser())]
         lang: Lang,
-        /// Random moves to play before drawing.
+        /// Random moves to play in a new game before drawing.
         #[arg(long, default_value_t = 0)]
         moves: usize,
+        /// A game option of a new game as key=value (repeatable).
         #[arg(long = "option", value_parser = parse_option)]
         options: Vec<(String, String)>,
+        /// Draw the board as this seat sees it (1 = the first seat), hidden cards included;
+        /// default: the public board.
+        #[arg(long)]
+        seat: Option<usize>,
     },
+}
+
+/// The registered games' ids, for argument checking and `--help`.
+fn game_ids() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(Registry::builtin().ids())
+}
+
+fn lang_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(["en", "ko"]).map(|s| s.parse::<Lang>().unwrap_or_default())
 }
 
 fn parse_option(s: &str) -> Result<(String, String), String> {
@@ -99,18 +137,14 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             lang,
             names,
             options,
+            save,
         } => {
-            let seats = match seats {
-                Some(n) => n,
-                None => *registry
-                    .get(&game)
-                    .ok_or_else(|| anyhow::anyhow!("unknown game `{game}`; known: {}", registry.ids().join(", ")))?
-                    .seat_range()
-                    .start(),
-            };
-            let mut names = names;
-            let defaults = render::default_names(seats);
-            names.extend(defaults.into_iter().skip(names.len()));
+            let min = *registry
+                .get(&game)
+                .ok_or_else(|| anyhow::anyhow!("unknown game `{game}`; known: {}", registry.ids().join(", ")))?
+                .seat_range()
+                .start();
+            let (seats, names) = play::seats_and_names(min, seats, names).map_err(|e| anyhow::anyhow!(e))?;
             let setup = play::PlaySetup {
                 game,
                 seats,
@@ -118,6 +152,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 lang,
                 options: options.into_iter().collect::<GameOptions>(),
                 names,
+                save,
             };
             let stdin = std::io::stdin();
             play::play(&setup, &registry, stdin.lock(), &mut std::io::stdout())?;
@@ -147,23 +182,35 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Render {
             game,
+            from,
             seed,
             out,
             seats,
             lang,
             moves,
             options,
+            seat,
         } => {
-            let setup = render::RenderSetup {
-                game,
-                seats,
-                seed,
-                lang,
-                options: options.into_iter().collect(),
-                moves,
-                viewer: Viewer::Public,
+            let viewer = match seat {
+                Some(0) => anyhow::bail!("seats are numbered from 1"),
+                Some(n) => Viewer::Seat(n - 1),
+                None => Viewer::Public,
             };
-            let png = render::render_board(&setup, &registry)?;
+            let png = match from {
+                Some(path) => render::render_saved(&path, viewer, lang, &registry)?,
+                None => {
+                    let setup = render::RenderSetup {
+                        game: game.unwrap_or_default(),
+                        seats,
+                        seed,
+                        lang,
+                        options: options.into_iter().collect(),
+                        moves,
+                        viewer,
+                    };
+                    render::render_board(&setup, &registry)?
+                }
+            };
             std::fs::File::create(&out)?.write_all(&png)?;
             println!("wrote {} ({} bytes)", out.display(), png.len());
             Ok(ExitCode::SUCCESS)

@@ -384,3 +384,14 @@ ts-q-warsaw-pact-formed-4 = Warsaw Pact Formed: remove all US influence from whi
 ts-pick-wipe = Remove all US influence from 4 countries
 ts-pick-add = Add 5 USSR influence (at most 2 per country)
 ts-q-un-intervention-0 = UN Intervention: which card with your opponent's event do you play with it (its event is cancelled, you use its ops)?
+
+## The map as text (terminal `map`)
+ts-map-region = **{ $region }**
+ts-map-country = {"  "}{ $country }{ $bg ->
+        [1] {" "}★
+       *[other] {""}
+    } (stability { $stability }): USSR { $ussr }, US { $us }{ $control ->
+        [ussr] {" "}— USSR controls
+        [us] {" "}— US controls
+       *[none] {""}
+    }

@@ -335,3 +335,14 @@ ts-q-warsaw-pact-formed-4 = 바르샤바조약기구: 어느 동유럽 국가의
 ts-pick-wipe = 4개국에서 미국 영향력 모두 제거
 ts-pick-add = 소련 영향력 5 추가 (국가마다 최대 2)
 ts-q-un-intervention-0 = 유엔 개입: 상대 사건 카드 중 어느 것과 함께 낼까요 (그 사건은 취소되고 작전만 씁니다)?
+
+## The map as text (terminal `map`)
+ts-map-region = **{ $region }**
+ts-map-country = {"  "}{ $country }{ $bg ->
+        [1] {" "}★
+       *[other] {""}
+    }(안정도 { $stability }): 소련 { $ussr }, 미국 { $us }{ $control ->
+        [ussr] {" "}— 소련 조종
+        [us] {" "}— 미국 조종
+       *[none] {""}
+    }

@@ -25,6 +25,53 @@ pub struct PlaySetup {
     pub lang: Lang,
     pub options: GameOptions,
     pub names: Vec<String>,
+    /// Keep the game in this SQLite file: a game still running there is resumed (its own game,
+    /// seats, names and seed win over the other settings).
+    pub save: Option<std::path::PathBuf>,
+}
+
+/// The seats and names of a new game from `--seats` and `--names`: names must be different and
+/// not empty; without `--seats` there is one seat per name (at least the game's `min`); more
+/// names than seats is an error. Missing names are filled in (Ada, Bora, …).
+pub fn seats_and_names(min: usize, seats: Option<usize>, names: Vec<String>) -> Result<(usize, Vec<String>), String> {
+    let names: Vec<String> = names.into_iter().map(|n| n.trim().to_string()).collect();
+    if names.iter().any(String::is_empty) {
+        return Err("a player name is empty: write --names Ada,Bora".into());
+    }
+    if let Some(twice) = names
+        .iter()
+        .enumerate()
+        .find(|(i, n)| names[..*i].contains(n))
+        .map(|(_, n)| n)
+    {
+        return Err(format!(
+            "the name `{twice}` is given twice: every player needs a different name"
+        ));
+    }
+    let seats = match seats {
+        Some(n) if names.len() > n => {
+            return Err(format!(
+                "{} names for {n} seats: give one name per seat, or leave out --seats",
+                names.len()
+            ));
+        }
+        Some(n) => n,
+        None => names.len().max(min),
+    };
+    let mut names = names;
+    let defaults = super::render::default_names(seats);
+    for default in defaults {
+        if names.len() == seats {
+            break;
+        }
+        if !names.contains(&default) {
+            names.push(default);
+        }
+    }
+    while names.len() < seats {
+        names.push(format!("P{}", names.len() + 1));
+    }
+    Ok((seats, names))
 }
 
 /// The one table of a terminal game.
@@ -41,6 +88,8 @@ const CLEAR: &str = "\x1b[3J\x1b[2J\x1b[H";
 /// A terminal game: the table, the seats' callers and the public lines of the current turn.
 struct HotSeat {
     table: Table,
+    /// The game's id in the registry (`twilight-struggle`).
+    game: String,
     game_id: GameId,
     callers: Vec<Caller>,
     /// Public lines posted since the last hand-off, shown again after the screen is cleared so a
@@ -91,28 +140,12 @@ impl HotSeat {
     }
 }
 
-/// Plays until the game ends or the input closes / says `quit`. Returns the match as it stands.
-pub fn play<R: BufRead, W: Write>(
-    setup: &PlaySetup,
-    registry: &Arc<Registry>,
-    input: R,
-    out: &mut W,
-) -> anyhow::Result<Box<dyn AnyMatch>> {
-    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
-    runtime.block_on(play_async(setup, registry.clone(), input, out))
-}
-
-async fn play_async<R: BufRead, W: Write>(
-    setup: &PlaySetup,
-    registry: Arc<Registry>,
-    mut input: R,
-    out: &mut W,
-) -> anyhow::Result<Box<dyn AnyMatch>> {
-    let kind = registry
-        .get(&setup.game)
-        .ok_or_else(|| anyhow::anyhow!("unknown game `{}`; known: {}", setup.game, registry.ids().join(", ")))?;
-    let name_key = kind.name_key();
-    let table = Table::new(Store::memory().await?, registry.clone());
+/// A new game at the terminal's table: seat 1 creates it, the others take their seats in order.
+/// Returns the game and the start's outbox.
+async fn start(table: Table, setup: &PlaySetup, registry: &Registry) -> anyhow::Result<(HotSeat, Option<Outbox>)> {
+    if registry.get(&setup.game).is_none() {
+        anyhow::bail!("unknown game `{}`; known: {}", setup.game, registry.ids().join(", "));
+    }
     let callers: Vec<Caller> = (0..setup.seats)
         .map(|seat| Caller {
             user: user_of(seat),
@@ -145,20 +178,96 @@ async fn play_async<R: BufRead, W: Write>(
         table.join(HERE, caller, Some(seat + 1)).await.map_err(refuse)?;
     }
     let started = table.start(HERE, &callers[0]).await.map_err(refuse)?;
-    let mut hot = HotSeat {
+    let hot = HotSeat {
         table,
+        game: setup.game.clone(),
         game_id,
         callers,
         since_hand_off: Vec::new(),
         lang: setup.lang,
         names: setup.names.clone(),
     };
+    Ok((hot, Some(started)))
+}
+
+/// The game still running in a `--save` file: its seats, names and language are the file's.
+fn resume(table: Table, info: crate::table::GameInfo) -> anyhow::Result<(HotSeat, Option<Outbox>)> {
+    let mut seats = info.seats.clone();
+    seats.sort_by_key(|s| s.seat);
+    let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+    let callers = seats
+        .iter()
+        .map(|s| Caller {
+            user: s.user,
+            name: s.name.clone(),
+            locale: Some(info.lang),
+            is_admin: false,
+        })
+        .collect();
+    let hot = HotSeat {
+        table,
+        game: info.game.clone(),
+        game_id: info.id,
+        callers,
+        since_hand_off: Vec::new(),
+        lang: info.lang,
+        names,
+    };
+    Ok((hot, None))
+}
+
+/// Plays until the game ends or the input closes / says `quit`. Returns the match as it stands.
+pub fn play<R: BufRead, W: Write>(
+    setup: &PlaySetup,
+    registry: &Arc<Registry>,
+    input: R,
+    out: &mut W,
+) -> anyhow::Result<Box<dyn AnyMatch>> {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    runtime.block_on(play_async(setup, registry.clone(), input, out))
+}
+
+async fn play_async<R: BufRead, W: Write>(
+    setup: &PlaySetup,
+    registry: Arc<Registry>,
+    mut input: R,
+    out: &mut W,
+) -> anyhow::Result<Box<dyn AnyMatch>> {
+    let store = match &setup.save {
+        Some(path) => Store::open(&format!("sqlite://{}", path.display())).await?,
+        None => Store::memory().await?,
+    };
+    let table = Table::new(store, registry.clone());
+    let (mut hot, first) = match table.info(HERE).await {
+        Ok(info) if info.status == crate::table::GameStatus::Running => resume(table, info)?,
+        _ => start(table, setup, &registry).await?,
+    };
+    let name_key = registry
+        .get(&hot.game)
+        .map(|k| k.name_key())
+        .ok_or_else(|| anyhow::anyhow!("unknown game `{}`", hot.game))?;
     writeln!(
         out,
         "{}",
         hot.t(&Text::new("cli-welcome").text("game", Text::new(name_key)))
     )?;
-    hot.deliver(&started, None, out)?;
+    match &setup.save {
+        Some(path) if first.is_none() => writeln!(
+            out,
+            "{}",
+            hot.t(&Text::new("cli-resumed")
+                .num("id", hot.game_id)
+                .str("file", path.display().to_string()))
+        )?,
+        _ => writeln!(
+            out,
+            "{}",
+            hot.t(&Text::new("cli-seed").str("seed", setup.seed.to_string()))
+        )?,
+    }
+    if let Some(started) = &first {
+        hot.deliver(started, None, out)?;
+    }
 
     let mut at_keyboard: Option<Seat> = None;
     let mut line = String::new();
@@ -190,6 +299,21 @@ async fn play_async<R: BufRead, W: Write>(
                 }
                 continue;
             }
+            "map" => {
+                if let Ok(m) = hot.table.snapshot(hot.game_id).await {
+                    for text in m.map_text(crate::engine::Viewer::Seat(seat)) {
+                        writeln!(out, "{}", hot.t(&text))?;
+                    }
+                }
+                continue;
+            }
+            "board" => {
+                match write_board(&hot, seat).await {
+                    Ok(path) => writeln!(out, "{}", hot.t(&Text::new("cli-board-written").str("file", path)))?,
+                    Err(e) => writeln!(out, "✗ {e}")?,
+                }
+                continue;
+            }
             _ if typed.split_whitespace().next() == Some("autopass") => {
                 auto_pass_line(&mut hot, seat, &typed["autopass".len()..], out).await?;
                 continue;
@@ -207,7 +331,11 @@ async fn play_async<R: BufRead, W: Write>(
             Err(e) => writeln!(out, "✗ {}", hot.refusal(&e))?,
         }
     }
-    let game = hot.table.snapshot(hot.game_id).await.map_err(refuse)?;
+    let game = hot
+        .table
+        .snapshot(hot.game_id)
+        .await
+        .map_err(|e| anyhow::anyhow!(hot.refusal(&e)))?;
     write!(out, "{CLEAR}")?;
     for line in hot.since_hand_off.drain(..) {
         writeln!(out, "{line}")?;
@@ -215,10 +343,30 @@ async fn play_async<R: BufRead, W: Write>(
     if let Ok(status) = hot.table.status(HERE).await {
         writeln!(out, "{}", status.text)?;
     }
-    if let Some(outcome) = game.outcome() {
-        writeln!(out, "\n{}", hot.t(&outcome.summary))?;
+    match (game.outcome(), &setup.save) {
+        (Some(outcome), _) => writeln!(out, "\n{}", hot.t(&outcome.summary))?,
+        (None, Some(path)) => writeln!(
+            out,
+            "\n{}",
+            hot.t(&Text::new("cli-saved-to").str("file", path.display().to_string()))
+        )?,
+        (None, None) => {}
     }
     Ok(game)
+}
+
+/// The picture of `seat`'s view as a PNG in the temporary directory; returns its path.
+async fn write_board(hot: &HotSeat, seat: Seat) -> anyhow::Result<String> {
+    let view = hot
+        .table
+        .hand(HERE, &hot.callers[seat])
+        .await
+        .map_err(|e| anyhow::anyhow!(hot.refusal(&e)))?;
+    let board = view.board.ok_or_else(|| anyhow::anyhow!("this game has no board"))?;
+    let png = crate::render::Renderer::shared().png(&board.svg, 1.0)?;
+    let path = std::env::temp_dir().join(format!("warroom-{}-{}-p{}.png", hot.game, hot.game_id, seat + 1));
+    std::fs::write(&path, png)?;
+    Ok(path.display().to_string())
 }
 
 /// `autopass [<kind> [on|off]]` for the seat at the keyboard: lists its standing choices, or

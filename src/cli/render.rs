@@ -31,6 +31,64 @@ pub fn render_board(setup: &RenderSetup, registry: &Registry) -> anyhow::Result<
     Ok(Renderer::shared().png(&svg, 1.0)?)
 }
 
+/// The board of a position kept in a file: the final position of a scenario script (`.wrs`,
+/// seats named P1, P2, …) or the game running in a file saved by `warroom play --save` (with
+/// its players' names).
+pub fn render_saved(
+    path: &std::path::Path,
+    viewer: Viewer,
+    lang: Lang,
+    registry: &std::sync::Arc<Registry>,
+) -> anyhow::Result<Vec<u8>> {
+    let (game, names) = if path.extension().is_some_and(|e| e == "wrs") {
+        let source =
+            std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
+        let run =
+            super::script::run_script(&source, registry).map_err(|e| anyhow::anyhow!("{}:{e}", path.display()))?;
+        let names = (1..=run.game.seats()).map(|n| format!("P{n}")).collect();
+        (run.game, names)
+    } else {
+        saved_game(path, registry)?
+    };
+    if let Viewer::Seat(s) = viewer
+        && s >= game.seats()
+    {
+        anyhow::bail!("this game has {} seats", game.seats());
+    }
+    let svg = game.board_svg(viewer, &Tr::new(lang, &names));
+    Ok(Renderer::shared().png(&svg, 1.0)?)
+}
+
+/// The game running in a `warroom play --save` file, with its players' names.
+fn saved_game(
+    path: &std::path::Path,
+    registry: &std::sync::Arc<Registry>,
+) -> anyhow::Result<(Box<dyn crate::engine::AnyMatch>, Vec<String>)> {
+    if !path.exists() {
+        anyhow::bail!("no file {}", path.display());
+    }
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    runtime.block_on(async {
+        let store = crate::store::Store::open(&format!("sqlite://{}", path.display())).await?;
+        let table = crate::table::Table::new(store, registry.clone());
+        let running = table
+            .running()
+            .await
+            .map_err(|e| anyhow::anyhow!(crate::i18n::tr(Lang::En, &e.message)))?;
+        let info = running
+            .into_iter()
+            .next()
+            .ok_or_else(|| anyhow::anyhow!("no game is running in {}", path.display()))?;
+        let game = table
+            .snapshot(info.id)
+            .await
+            .map_err(|e| anyhow::anyhow!(crate::i18n::tr(Lang::En, &e.message)))?;
+        let mut seats = info.seats;
+        seats.sort_by_key(|s| s.seat);
+        Ok((game, seats.into_iter().map(|s| s.name).collect()))
+    })
+}
+
 /// Player names used when none are given.
 pub fn default_names(seats: usize) -> Vec<String> {
     const NAMES: [&str; 8] = ["Ada", "Bora", "Chen", "Dana", "Eun", "Farid", "Gita", "Hana"];

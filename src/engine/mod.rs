@@ -251,6 +251,11 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
 
     /// A few lines for `/status` (public) or `/hand` (a seat's private view).
     fn status(&self, viewer: Viewer) -> Vec<Text>;
+    /// The whole map as text lines, for a reader without the picture (the terminal's `map`);
+    /// by default the status.
+    fn map_text(&self, viewer: Viewer) -> Vec<Text> {
+        self.status(viewer)
+    }
 
     /// The board as SVG for `viewer`, in the localizer's language.
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String;
@@ -429,6 +434,7 @@ pub trait AnyMatch: Send + Sync {
     fn force_roll(&mut self, value: u32);
     fn view(&self, viewer: Viewer) -> serde_json::Value;
     fn status(&self, viewer: Viewer) -> Vec<Text>;
+    fn map_text(&self, viewer: Viewer) -> Vec<Text>;
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String;
     fn private_brief(&self, seat: Seat) -> Vec<Text>;
     fn outcome(&self) -> Option<Outcome>;
@@ -594,6 +600,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn status(&self, viewer: Viewer) -> Vec<Text> {
         self.game.status(viewer)
+    }
+    fn map_text(&self, viewer: Viewer) -> Vec<Text> {
+        self.game.map_text(viewer)
     }
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String {
         self.game.board_svg(viewer, loc)

@@ -35,6 +35,7 @@ fn a_hot_seat_game_can_be_played_to_the_end_by_typing_numbers() {
         lang: Lang::En,
         options: GameOptions::new(),
         names: vec!["Ada".into(), "Bora".into()],
+        save: None,
     };
     let mut screen = Vec::new();
     let game = play(&setup, &registry, Cursor::new(typed_lines(60_000, 9)), &mut screen).expect("plays");
@@ -58,6 +59,7 @@ fn the_terminal_speaks_korean() {
         lang: Lang::Ko,
         options: GameOptions::new(),
         names: vec!["가".into(), "나".into(), "다".into()],
+        save: None,
     };
     let mut screen = Vec::new();
     play(&setup, &registry, Cursor::new("\n1\n"), &mut screen).expect("plays");
@@ -77,6 +79,7 @@ fn the_terminal_lists_and_sets_standing_auto_passes() {
         lang: Lang::En,
         options,
         names: vec!["Ada".into(), "Bora".into(), "Chen".into()],
+        save: None,
     };
     let input = "\nautopass\nautopass attack on\nautopass bogus on\nautopass attack maybe\nautopass\nquit\n";
     let mut screen = Vec::new();
@@ -159,6 +162,7 @@ fn hot_seat_shows_limits_and_takes_composed_lines() {
         lang: Lang::En,
         options: GameOptions::new(),
         names: vec!["Ada".into(), "Bora".into()],
+        save: None,
     };
     let typed = "\n2\nkeep ox hawk\nkeep hare wren\n\nbid 9\nbid 3\n\nshare north:2 south:1\n";
     let mut screen = Vec::new();
@@ -192,6 +196,7 @@ fn hot_seat_goes_through_the_table_and_shows_private_lines_only_at_their_hand_of
         lang: Lang::En,
         options: GameOptions::new(),
         names: vec!["Ada".into(), "Bora".into()],
+        save: None,
     };
     let mut screen = Vec::new();
     let game = play(&setup, &registry, Cursor::new("\n1\n".repeat(40)), &mut screen).expect("plays");
@@ -240,6 +245,7 @@ fn quitting_at_a_hand_off_shows_no_hand() {
         lang: Lang::En,
         options: GameOptions::new(),
         names: vec!["Ada".into(), "Bora".into()],
+        save: None,
     };
     let mut screen = Vec::new();
     play(&setup, &registry, Cursor::new("quit\n"), &mut screen).expect("plays");
@@ -266,6 +272,7 @@ fn a_hand_off_clears_the_scrollback_keeps_the_results_and_shows_no_hand_before_e
         lang: Lang::En,
         options: GameOptions::new(),
         names: vec!["Vera".into(), "Walt".into()],
+        save: None,
     };
     // Vera (USSR) takes the keyboard, places her setup influence; at Walt's hand-off, `quit`.
     let input = "\nplace east-germany poland:4 yugoslavia\nquit\n";
@@ -295,4 +302,105 @@ fn a_hand_off_clears_the_scrollback_keeps_the_results_and_shows_no_hand_before_e
     // `quit` at the hand-off ends with the public picture only: Walt's view never shows.
     assert!(!screen.contains("Walt, only you may look now"));
     assert!(!after_last_clear(&screen).contains("only you may look now"));
+}
+
+#[test]
+fn names_set_the_seats_and_bad_names_are_refused() {
+    use warroom::cli::play::seats_and_names;
+    let names = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        seats_and_names(2, None, names(&["Ada", "Bora", "Chen"])),
+        Ok((3, names(&["Ada", "Bora", "Chen"])))
+    );
+    assert_eq!(
+        seats_and_names(2, Some(3), names(&["Bora"])),
+        Ok((3, names(&["Bora", "Ada", "Chen"])))
+    );
+    assert_eq!(seats_and_names(2, None, Vec::new()), Ok((2, names(&["Ada", "Bora"]))));
+    let refused = |r: Result<(usize, Vec<String>), String>| r.expect_err("refused");
+    assert!(refused(seats_and_names(2, Some(2), names(&["A", "B", "C"]))).contains("3 names for 2 seats"));
+    assert!(refused(seats_and_names(2, None, names(&["Ada", ""]))).contains("empty"));
+    assert!(refused(seats_and_names(2, None, names(&["Ada", "Ada"]))).contains("twice"));
+}
+
+fn ts_setup(save: Option<std::path::PathBuf>) -> PlaySetup {
+    PlaySetup {
+        game: "twilight-struggle".into(),
+        seats: 2,
+        seed: 12,
+        lang: Lang::En,
+        options: GameOptions::new(),
+        names: vec!["Vera".into(), "Walt".into()],
+        save,
+    }
+}
+
+#[test]
+fn a_saved_terminal_game_resumes_and_can_be_drawn() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("ts.db");
+    let registry = Registry::builtin();
+    let mut screen = Vec::new();
+    let input = "\nplace east-germany poland:4 yugoslavia\nquit\n";
+    play(
+        &ts_setup(Some(file.clone())),
+        &registry,
+        Cursor::new(input),
+        &mut screen,
+    )
+    .expect("plays");
+    let first = String::from_utf8(screen).unwrap();
+    assert!(first.contains("Seed 12"), "the seed is printed: {first}");
+    assert!(first.contains("The game is kept in"), "{first}");
+    // The same command again: the game goes on where it stopped, with Walt (the US) to place.
+    let mut screen = Vec::new();
+    let input = "\nplace west-germany:4 italy:3\nquit\n";
+    let game = play(
+        &ts_setup(Some(file.clone())),
+        &registry,
+        Cursor::new(input),
+        &mut screen,
+    )
+    .expect("resumes");
+    let second = String::from_utf8(screen).unwrap();
+    assert!(second.contains("Resuming game #1"), "{second}");
+    assert!(second.contains("Pass the keyboard to Walt"), "{second}");
+    assert_eq!(game.view(Viewer::Public)["phase"], "headline");
+    // `warroom render --from` draws it as it stands, and a script's final position too.
+    let png = warroom::cli::render::render_saved(&file, Viewer::Public, Lang::Ko, &registry).expect("draws");
+    assert_eq!(&png[1..4], b"PNG");
+    let script =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/twilight-struggle/missile-envy.wrs");
+    let png = warroom::cli::render::render_saved(&script, Viewer::Seat(1), Lang::En, &registry).expect("draws");
+    assert_eq!(&png[1..4], b"PNG");
+}
+
+#[test]
+fn map_lists_both_sides_influence_and_board_writes_the_picture() {
+    let registry = Registry::builtin();
+    let mut screen = Vec::new();
+    play(
+        &ts_setup(None),
+        &registry,
+        Cursor::new("\nmap\nboard\nquit\n"),
+        &mut screen,
+    )
+    .expect("plays");
+    let screen = String::from_utf8(screen).unwrap();
+    assert!(screen.contains("**Europe**"), "{screen}");
+    assert!(
+        screen.contains("United Kingdom (stability 5): USSR 0, US 5 — US controls"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("East Germany ★ (stability 3): USSR 3, US 0"),
+        "{screen}"
+    );
+    let path = screen
+        .lines()
+        .find_map(|l| l.split_once("Board written to ").map(|(_, path)| path))
+        .map(|p| p.trim_end_matches('.'))
+        .expect("the board's path");
+    let png = std::fs::read(path).expect("the file exists");
+    assert_eq!(&png[1..4], b"PNG");
 }

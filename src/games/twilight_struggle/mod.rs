@@ -16,6 +16,7 @@ pub mod data;
 mod edit;
 pub(crate) mod events;
 mod flow;
+mod map_text;
 mod memo;
 mod old_saves;
 mod ops;
@@ -150,6 +151,10 @@ impl Game for TwilightStruggle {
 
     fn status(&self, viewer: Viewer) -> Vec<Text> {
         view::status(self, viewer)
+    }
+
+    fn map_text(&self, _viewer: Viewer) -> Vec<Text> {
+        map_text::map_text(self)
     }
 
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String {
