@@ -372,6 +372,7 @@ mod tests {
             pings: vec![10, 11],
             game_over: false,
             caller_lang: None,
+            persisted: false,
         };
         let done = deliver_with(&fake.http(), &FixedLanguages, &outbox).await;
         assert_eq!(

@@ -5,8 +5,10 @@
 //! (`Store::begin` opens it with `BEGIN IMMEDIATE`, which takes the write lock up front and so
 //! never fails half-way with "database is locked" when a read tries to become a write).
 
+mod outbox;
 mod rows;
 
+pub use outbox::*;
 pub use rows::*;
 
 use std::str::FromStr;

@@ -319,7 +319,6 @@ impl Table {
         };
         store::write_state(&mut tx, id, row.version, &change).await?;
         let prefs = prefs_by_user(store::settings_of_players(&mut tx, id).await?);
-        tx.commit().await?;
 
         let infos = seat_infos(&seats);
         let g = Loaded {
@@ -354,6 +353,9 @@ impl Table {
             all_stale: true,
             recaps: Vec::new(),
         });
+        // Stored with the start: the opening post and the first prompts are owed.
+        self.persist_outbox(&mut tx, version, &mut outbox).await?;
+        tx.commit().await?;
         outbox.reply = Some(render(reply_lang, &Text::new("table-reply-started"), &g.names));
         *slot = Some(g);
         Ok(outbox)
@@ -380,10 +382,8 @@ impl Table {
         };
         store::write_state(&mut tx, id, row.version, &change).await?;
         store::delete_undo_request(&mut tx, id).await?;
-        tx.commit().await?;
-        *slot = None;
         let lang = Lang::parse(&row.lang).unwrap_or_default();
-        Ok(Outbox {
+        let mut outbox = Outbox {
             game_id: Some(id),
             place: Some(place),
             reply: Some(render(reply_lang, &Text::new("table-reply-aborted"), &[])),
@@ -398,7 +398,11 @@ impl Table {
                 board: None,
             }],
             ..Outbox::default()
-        })
+        };
+        self.persist_outbox(&mut tx, row.version + 1, &mut outbox).await?;
+        tx.commit().await?;
+        *slot = None;
+        Ok(outbox)
     }
 
     /// The active (lobby or running) game's row in `place`, or `NoGameHere`.

@@ -5,7 +5,8 @@
 //! Files: `lobby.rs` (create, join, leave, start, abort, info), `play.rs` (act, press, concede,
 //! edits, standing auto-pass choices, autocomplete), `recap.rs` ("since your last move"),
 //! `undo.rs` (undo requests and replay), `views.rs` (status, hand, log, settings, auto-pass
-//! listings), `outbox.rs` (who is told what after a change), `cache.rs` (loaded matches and the
+//! listings), `outbox.rs` (who is told what after a change), `deliveries.rs` (the persisted
+//! outbox: what a change owes, stored in its transaction), `cache.rs` (loaded matches and the
 //! per-game lock), `common.rs` (errors and conversions).
 //!
 //! Concurrency: every change to a game runs under that game's async mutex and inside one
@@ -19,6 +20,7 @@ use serde::{Deserialize, Serialize};
 
 mod cache;
 mod common;
+mod deliveries;
 mod lobby;
 mod outbox;
 mod play;
@@ -30,6 +32,8 @@ mod views;
 use crate::engine::{GameOptions, RuleError, Seat, Text};
 use crate::games::Registry;
 use crate::i18n::Lang;
+
+pub use deliveries::{Delivery, Owed};
 
 /// A Discord user id (or a local player number in the terminal).
 pub type UserId = u64;
@@ -160,6 +164,10 @@ pub struct Outbox {
     /// The caller's language, when the table read it for `reply` (front ends reuse it).
     #[serde(default)]
     pub caller_lang: Option<crate::i18n::Lang>,
+    /// `public`, `private` and `pings` were also stored as deliveries owed (see
+    /// [`Table::with_persisted_deliveries`]): the front end sends those rows, not these fields.
+    #[serde(default)]
+    pub persisted: bool,
 }
 
 /// Why a table call was refused. `message` is rendered in the caller's language by the front end.
@@ -224,6 +232,8 @@ pub struct Table {
     pub store: crate::store::Store,
     /// Loaded matches and per-game locks; the database stays the source of truth.
     cache: Arc<cache::Cache>,
+    /// Store what each change owes as outbox rows in its transaction (the Discord front end).
+    persist_deliveries: bool,
 }
 
 impl Table {
@@ -232,6 +242,7 @@ impl Table {
             registry,
             store,
             cache: Arc::new(cache::Cache::default()),
+            persist_deliveries: false,
         }
     }
 }

@@ -159,6 +159,7 @@ impl Table {
             pings,
             game_over: outcome.is_some(),
             caller_lang: None,
+            persisted: false,
         }
     }
 }

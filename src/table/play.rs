@@ -232,8 +232,8 @@ impl Table {
         })
     }
 
-    /// Runs one change under the game's lock and in one transaction; the cache is updated only
-    /// after the commit.
+    /// Runs one change under the game's lock and in one transaction; the cached match is kept
+    /// only if the change committed or left it untouched.
     pub(crate) async fn run_move(
         &self,
         id: GameId,
@@ -244,8 +244,9 @@ impl Table {
         let mut slot = self.cache.lock(id).await;
         let mut tx = self.store.begin().await?;
         let mut g = self.load_fresh(&mut tx, id, slot.take()).await?;
+        let loaded = g.version;
         let result = self.move_in_tx(tx, &mut g, caller, expected, mv).await;
-        if g.status == GameStatus::Running {
+        if g.status == GameStatus::Running && (result.is_ok() || g.version == loaded) {
             *slot = Some(g);
         }
         result
@@ -318,9 +319,10 @@ impl Table {
         let next_view = mover_done.then(|| next.view(Viewer::Public));
         let board = next_view.as_ref().is_some_and(|v| g.public_view() != v);
         let recaps = newly_owed_recaps(&mut tx, g.id, &before, next.as_ref(), seat).await?;
-        tx.commit().await?;
-        self.store.committed();
 
+        // The outbox is built from the new position before the commit, so what it owes is stored
+        // in the same transaction. `g` runs ahead of the database until the commit: `run_move`
+        // drops it from the cache if this fails.
         g.replace(next, next_view);
         g.version = version;
         g.status = status;
@@ -340,6 +342,9 @@ impl Table {
             // someone changed a setting.
             outbox.public.clear();
         }
+        self.persist_outbox(&mut tx, version, &mut outbox).await?;
+        tx.commit().await?;
+        self.store.committed();
         outbox.reply = Some(render(lang, &reply, &g.names));
         outbox.caller_lang = Some(lang);
         Ok(outbox)

@@ -58,8 +58,9 @@ impl Table {
         let mut slot = self.cache.lock(id).await;
         let mut tx = self.store.begin().await?;
         let mut g = self.load_fresh(&mut tx, id, slot.take()).await?;
+        let loaded = g.version;
         let result = self.undo_in_tx(tx, &mut g, caller, vote).await;
-        if g.status == GameStatus::Running {
+        if g.status == GameStatus::Running && (result.is_ok() || g.version == loaded) {
             *slot = Some(g);
         }
         result
@@ -106,14 +107,16 @@ impl Table {
 
         if vote == Vote::Refuse {
             store::delete_undo_request(&mut tx, g.id).await?;
-            tx.commit().await?;
             let text = Text::new("table-undo-refused").seat("seat", seat);
-            return Ok(self.undo_notice(
+            let mut outbox = self.undo_notice(
                 g,
                 vec![text],
                 Vec::new(),
                 render(lang, &Text::new("table-reply-undo-refused"), &g.names),
-            ));
+            );
+            self.persist_outbox(&mut tx, g.version, &mut outbox).await?;
+            tx.commit().await?;
+            return Ok(outbox);
         }
         if agreed.contains(&seat) {
             return Ok(Outbox {
@@ -135,7 +138,6 @@ impl Table {
         request.agreed = serde_json::to_string(&agreed).map_err(corrupt)?;
         store::put_undo_request(&mut tx, g.id, &request).await?;
         let prefs = prefs_by_user(store::settings_of_players(&mut tx, g.id).await?);
-        tx.commit().await?;
         let waiting: Vec<Text> = missing
             .iter()
             .map(|&s| Text::new("seat-name").seat("seat", s))
@@ -156,12 +158,15 @@ impl Table {
             .filter(|info| prefs.get(&info.user).is_none_or(|p| p.pings))
             .map(|info| info.user)
             .collect();
-        Ok(self.undo_notice(
+        let mut outbox = self.undo_notice(
             g,
             vec![line],
             pings,
             render(lang, &Text::new("table-reply-undo-recorded"), &g.names),
-        ))
+        );
+        self.persist_outbox(&mut tx, g.version, &mut outbox).await?;
+        tx.commit().await?;
+        Ok(outbox)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -213,8 +218,9 @@ impl Table {
         let before = g.m.pending();
         let rebuilt_view = rebuilt.view(Viewer::Public);
         let board = *g.public_view() != rebuilt_view;
-        tx.commit().await?;
 
+        // Built before the commit so what it owes is stored with the undo (`undo_vote` drops
+        // the cached match if the commit fails).
         g.replace(rebuilt, Some(rebuilt_view));
         g.version = version;
         g.status = status;
@@ -229,6 +235,8 @@ impl Table {
             all_stale: true,
             recaps: Vec::new(),
         });
+        self.persist_outbox(&mut tx, version, &mut outbox).await?;
+        tx.commit().await?;
         outbox.reply = Some(render(lang, &Text::new("table-reply-undone"), &g.names));
         Ok(outbox)
     }

@@ -3,6 +3,7 @@
 mod auth;
 mod kinds;
 pub mod kinds_toy;
+mod outbox;
 pub mod toy;
 
 use std::collections::BTreeMap;

@@ -1,0 +1,113 @@
+//! The persisted outbox (`migrations/0003_outbox.sql`): deliveries an accepted change owes,
+//! inserted in the change's transaction, listed oldest first and marked once sent or given up.
+
+use sqlx::{FromRow, SqliteConnection};
+
+use super::{StoreError, now_ms, to_db};
+
+/// A delivery to insert (the table fills it from an outbox).
+pub struct NewDelivery<'a> {
+    pub seq: i64,
+    pub kind: &'a str,
+    pub recipient: u64,
+    pub payload: &'a str,
+}
+
+/// A pending delivery with the facts of its game the sender needs.
+#[derive(Clone, Debug, FromRow)]
+pub struct OutboxRow {
+    pub id: i64,
+    pub game: i64,
+    pub version: i64,
+    pub seq: i64,
+    pub kind: String,
+    pub recipient: i64,
+    pub payload: String,
+    pub attempts: i64,
+    pub last_error: Option<String>,
+    /// The game's channel and guild and language.
+    pub channel: i64,
+    pub guild: i64,
+    pub lang: String,
+}
+
+pub async fn insert_deliveries(
+    conn: &mut SqliteConnection,
+    game: i64,
+    version: i64,
+    rows: &[NewDelivery<'_>],
+) -> Result<(), StoreError> {
+    let now = now_ms();
+    for row in rows {
+        sqlx::query(
+            "INSERT INTO outbox (game, version, seq, kind, recipient, payload, created_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(game)
+        .bind(version)
+        .bind(row.seq)
+        .bind(row.kind)
+        .bind(to_db(row.recipient))
+        .bind(row.payload)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Every delivery neither delivered nor failed, oldest first.
+pub async fn pending_deliveries(conn: &mut SqliteConnection) -> Result<Vec<OutboxRow>, StoreError> {
+    Ok(sqlx::query_as::<_, OutboxRow>(
+        "SELECT o.id, o.game, o.version, o.seq, o.kind, o.recipient, o.payload, o.attempts, o.last_error, \
+                g.channel, g.guild, g.lang \
+         FROM outbox o JOIN games g ON g.id = o.game \
+         WHERE o.delivered_at IS NULL AND o.failed_at IS NULL ORDER BY o.id",
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Every delivery row of a game (any state), oldest first: `(id, version, kind, delivered,
+/// failed)`. For checks and tests.
+pub async fn deliveries_of(
+    conn: &mut SqliteConnection,
+    game: i64,
+) -> Result<Vec<(i64, i64, String, bool, bool)>, StoreError> {
+    Ok(sqlx::query_as::<_, (i64, i64, String, bool, bool)>(
+        "SELECT id, version, kind, delivered_at IS NOT NULL, failed_at IS NOT NULL \
+         FROM outbox WHERE game = ? ORDER BY id",
+    )
+    .bind(game)
+    .fetch_all(conn)
+    .await?)
+}
+
+pub async fn mark_delivered(conn: &mut SqliteConnection, id: i64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE outbox SET delivered_at = ?, attempts = attempts + 1 WHERE id = ?")
+        .bind(now_ms())
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Gives a delivery up for good (`failed`), or records a failed attempt to try again later.
+pub async fn mark_attempt_failed(
+    conn: &mut SqliteConnection,
+    id: i64,
+    reason: &str,
+    failed: bool,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, \
+         failed_at = CASE WHEN ? THEN ? ELSE failed_at END WHERE id = ?",
+    )
+    .bind(reason)
+    .bind(failed)
+    .bind(now_ms())
+    .bind(id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}

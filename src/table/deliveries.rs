@@ -1,0 +1,220 @@
+//! The persisted outbox: what an accepted change owes the players, stored as rows in the change's
+//! own transaction so that a crash between the commit and the delivery loses nothing.
+//!
+//! Only a table built with [`Table::with_persisted_deliveries`] writes rows (the Discord front
+//! end, whose courier sends them and marks each one); the terminal, scripts and tests print the
+//! returned [`Outbox`] and leave no rows behind. Rows are sent in id order, which is the order
+//! of the outbox: public posts, then private messages, then the ping.
+
+use serde::{Deserialize, Serialize};
+use sqlx::SqliteConnection;
+
+use crate::i18n::Lang;
+use crate::store::{self, NewDelivery, OutboxRow};
+
+use super::common::corrupt;
+use super::{GameId, Outbox, Place, PrivateMsg, PublicPost, Table, TableError, UserId};
+
+/// One owed delivery's content (the row's `kind` and `payload`).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum Delivery {
+    /// A post in the game's channel.
+    Public(PublicPost),
+    /// A private message to `PrivateMsg::user`.
+    Dm(PrivateMsg),
+    /// "Your move" in the game's channel, mentioning these players.
+    Ping(Vec<UserId>),
+    /// In the game's channel: this player's DMs are closed, they should use `/hand`.
+    DmClosed(UserId),
+}
+
+impl Delivery {
+    fn kind(&self) -> &'static str {
+        match self {
+            Delivery::Public(_) => "public",
+            Delivery::Dm(_) => "dm",
+            Delivery::Ping(_) => "ping",
+            Delivery::DmClosed(_) => "notice",
+        }
+    }
+
+    fn payload(&self) -> Result<String, TableError> {
+        match self {
+            Delivery::Public(post) => serde_json::to_string(post),
+            Delivery::Dm(msg) => serde_json::to_string(msg),
+            Delivery::Ping(users) => serde_json::to_string(users),
+            Delivery::DmClosed(user) => serde_json::to_string(user),
+        }
+        .map_err(corrupt)
+    }
+
+    fn parse(kind: &str, payload: &str) -> Result<Delivery, String> {
+        let e = |e: serde_json::Error| e.to_string();
+        Ok(match kind {
+            "public" => Delivery::Public(serde_json::from_str(payload).map_err(e)?),
+            "dm" => Delivery::Dm(serde_json::from_str(payload).map_err(e)?),
+            "ping" => Delivery::Ping(serde_json::from_str(payload).map_err(e)?),
+            "notice" => Delivery::DmClosed(serde_json::from_str(payload).map_err(e)?),
+            other => return Err(format!("unknown delivery kind `{other}`")),
+        })
+    }
+
+    /// The channel (public, ping, notice) or user (dm) it goes to.
+    fn recipient(&self, place: Place) -> u64 {
+        match self {
+            Delivery::Dm(msg) => msg.user,
+            _ => place.channel,
+        }
+    }
+}
+
+/// A delivery still owed.
+#[derive(Clone, Debug)]
+pub struct Owed {
+    /// The row id: unique for ever (the Discord nonce is derived from it).
+    pub id: i64,
+    pub game_id: GameId,
+    /// The game version whose change owes it.
+    pub version: i64,
+    /// The game's place (its channel) and language.
+    pub place: Place,
+    pub lang: Lang,
+    /// The channel or user id it goes to.
+    pub recipient: u64,
+    pub delivery: Delivery,
+    /// Failed tries so far.
+    pub attempts: i64,
+}
+
+/// The deliveries an outbox stands for, in order.
+fn deliveries(outbox: &Outbox) -> Vec<Delivery> {
+    let mut out: Vec<Delivery> = outbox.public.iter().cloned().map(Delivery::Public).collect();
+    out.extend(outbox.private.iter().cloned().map(Delivery::Dm));
+    if !outbox.pings.is_empty() {
+        out.push(Delivery::Ping(outbox.pings.clone()));
+    }
+    out
+}
+
+async fn insert(
+    conn: &mut SqliteConnection,
+    game: GameId,
+    version: i64,
+    place: Place,
+    list: &[Delivery],
+) -> Result<(), TableError> {
+    let payloads = list.iter().map(Delivery::payload).collect::<Result<Vec<_>, _>>()?;
+    let rows: Vec<NewDelivery> = list
+        .iter()
+        .zip(&payloads)
+        .enumerate()
+        .map(|(seq, (d, payload))| NewDelivery {
+            seq: seq as i64,
+            kind: d.kind(),
+            recipient: d.recipient(place),
+            payload,
+        })
+        .collect();
+    store::insert_deliveries(conn, game, version, &rows).await?;
+    Ok(())
+}
+
+impl Table {
+    /// This table stores what each change owes as outbox rows, in the change's transaction (the
+    /// Discord front end, which then sends them: see [`Table::pending_deliveries`]).
+    pub fn with_persisted_deliveries(mut self) -> Self {
+        self.persist_deliveries = true;
+        self
+    }
+
+    pub fn persists_deliveries(&self) -> bool {
+        self.persist_deliveries
+    }
+
+    /// Stores `outbox`'s posts, private messages and ping as owed by the change that made game
+    /// `version`; call inside the change's transaction, before the commit. Does nothing unless
+    /// this table persists deliveries.
+    pub(crate) async fn persist_outbox(
+        &self,
+        conn: &mut SqliteConnection,
+        version: i64,
+        outbox: &mut Outbox,
+    ) -> Result<(), TableError> {
+        let (Some(game), Some(place)) = (outbox.game_id, outbox.place) else {
+            return Ok(());
+        };
+        if !self.persist_deliveries {
+            return Ok(());
+        }
+        insert(conn, game, version, place, &deliveries(outbox)).await?;
+        outbox.persisted = true;
+        Ok(())
+    }
+
+    /// Every delivery still owed, oldest first. A row that cannot be read is marked failed.
+    pub async fn pending_deliveries(&self) -> Result<Vec<Owed>, TableError> {
+        let rows = store::pending_deliveries(&mut *self.store.conn().await?).await?;
+        let mut owed = Vec::with_capacity(rows.len());
+        for row in rows {
+            match owed_of(&row) {
+                Ok(o) => owed.push(o),
+                Err(why) => {
+                    tracing::error!(id = row.id, "unreadable outbox row: {why}");
+                    self.mark_failed(row.id, &why).await?;
+                }
+            }
+        }
+        Ok(owed)
+    }
+
+    /// Discord accepted every message of delivery `id`.
+    pub async fn mark_delivered(&self, id: i64) -> Result<(), TableError> {
+        store::mark_delivered(&mut *self.store.conn().await?, id).await?;
+        Ok(())
+    }
+
+    /// Delivery `id` can never be made (unknown channel, missing permission, …): it is not tried
+    /// again and blocks nothing.
+    pub async fn mark_failed(&self, id: i64, reason: &str) -> Result<(), TableError> {
+        store::mark_attempt_failed(&mut *self.store.conn().await?, id, reason, true).await?;
+        Ok(())
+    }
+
+    /// A try of delivery `id` failed for a passing reason (network, rate limit): it stays owed.
+    pub async fn mark_attempt(&self, id: i64, reason: &str) -> Result<(), TableError> {
+        store::mark_attempt_failed(&mut *self.store.conn().await?, id, reason, false).await?;
+        Ok(())
+    }
+
+    /// The private message `owed` can never reach its player (their DMs are closed): marked
+    /// failed, and in the same transaction a channel notice is owed that names them (once).
+    pub async fn mark_dm_closed(&self, owed: &Owed, reason: &str) -> Result<(), TableError> {
+        let Delivery::Dm(msg) = &owed.delivery else {
+            return self.mark_failed(owed.id, reason).await;
+        };
+        let mut tx = self.store.begin().await?;
+        store::mark_attempt_failed(&mut tx, owed.id, reason, true).await?;
+        if owed.place.channel != 0 {
+            let notice = [Delivery::DmClosed(msg.user)];
+            insert(&mut tx, owed.game_id, owed.version, owed.place, &notice).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
+fn owed_of(row: &OutboxRow) -> Result<Owed, String> {
+    Ok(Owed {
+        id: row.id,
+        game_id: row.game,
+        version: row.version,
+        place: Place {
+            guild: store::from_db(row.guild),
+            channel: store::from_db(row.channel),
+        },
+        lang: Lang::parse(&row.lang).unwrap_or_default(),
+        recipient: store::from_db(row.recipient),
+        delivery: Delivery::parse(&row.kind, &row.payload)?,
+        attempts: row.attempts,
+    })
+}
