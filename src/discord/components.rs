@@ -68,7 +68,11 @@ async fn on_press(ctx: &serenity::Context, data: &Data, press: &serenity::Compon
     if let Some(reply) = &outbox.reply {
         tell(ctx, press, reply.clone()).await?;
     }
-    let delivered = deliver(&ctx.http, table, &outbox).await;
+    let delivered = if outbox.persisted {
+        data.courier.deliver_owed(&ctx.http, table, outbox.game_id).await
+    } else {
+        deliver(&ctx.http, table, &outbox).await
+    };
     if delivered.failures > 0 {
         // The move stands (it is committed); the presser should know the channel missed it.
         tell(ctx, press, msg(lang, "discord-post-failed")).await?;

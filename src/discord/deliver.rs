@@ -76,14 +76,20 @@ pub async fn deliver_with(http: &serenity::Http, languages: &(impl Languages + S
         // Public posts are in the game's language (the table rendered them so).
         let lang = languages.of_game(place).await;
         for post in &outbox.public {
-            send_public(http, channel, post, lang, &mut done).await;
+            match send_public(http, channel, post, lang, None).await {
+                Ok(sent) => done.channel_messages += sent,
+                Err(e) => {
+                    tracing::error!(%channel, "posting to the game channel failed: {e}");
+                    done.failures += 1;
+                }
+            }
         }
     }
     let mut failed: Vec<&PrivateMsg> = Vec::new();
     for private in &outbox.private {
         let lang = languages.of_user(private.user).await;
         let message = direct_message(private, lang, channel);
-        match send_direct(http, private.user, &message).await {
+        match send_direct(http, private.user, &message, None).await {
             Ok(sent) => done.direct_messages += sent,
             Err(e) => {
                 tracing::warn!(user = private.user, game = ?outbox.game_id, "could not DM a player: {e}");
@@ -104,13 +110,19 @@ pub async fn deliver_with(http: &serenity::Http, languages: &(impl Languages + S
         .into_iter()
         .chain(failed.iter().map(|f| dm_failure_notice(lang, f)));
     for notice in notices {
-        send_notice(http, channel, &notice, &mut done).await;
+        match send_notice(http, channel, &notice, None).await {
+            Ok(()) => done.channel_messages += 1,
+            Err(e) => {
+                tracing::error!(%channel, "posting a notice failed: {e}");
+                done.failures += 1;
+            }
+        }
     }
     done
 }
 
 /// A Discord id must not be 0 (serenity panics on it); terminal games use 0 for "no channel".
-fn channel_id(raw: u64) -> Option<serenity::ChannelId> {
+pub(super) fn channel_id(raw: u64) -> Option<serenity::ChannelId> {
     (raw != 0).then(|| serenity::ChannelId::new(raw))
 }
 
@@ -245,13 +257,31 @@ pub fn png_file_name(board: &Board) -> String {
     format!("{}.png", if plain { stem } else { "board" })
 }
 
-async fn send_public(
+/// The nonce of piece `piece` of outbox row `row`: Discord refuses to create a second message
+/// with the same nonce in a channel for a few minutes (with `enforce_nonce`), so a resend after a
+/// crash between "sent" and "marked delivered" is not posted twice.
+pub fn nonce(row: i64, piece: usize) -> String {
+    format!("wr{row}.{piece}")
+}
+
+fn with_nonce(message: serenity::CreateMessage, row: Option<i64>, piece: usize) -> serenity::CreateMessage {
+    match row {
+        Some(row) => message
+            .nonce(serenity::Nonce::String(nonce(row, piece)))
+            .enforce_nonce(true),
+        None => message,
+    }
+}
+
+/// Posts `post` (its pieces, the board with the last); returns how many messages went out.
+/// `row`: the outbox row it comes from (its messages carry nonces).
+pub(super) async fn send_public(
     http: &serenity::Http,
     channel: serenity::ChannelId,
     post: &PublicPost,
     lang: Lang,
-    done: &mut Delivered,
-) {
+    row: Option<i64>,
+) -> Result<usize, serenity::Error> {
     let mut pieces = split_message(&mentions::for_reader(&post.text, lang), MAX_MESSAGE);
     let mut attachment = match &post.board {
         Some(board) => render_board(board).await,
@@ -259,11 +289,12 @@ async fn send_public(
     };
     if pieces.is_empty() {
         if attachment.is_none() {
-            return;
+            return Ok(0);
         }
         pieces.push(String::new());
     }
-    let last = pieces.len() - 1;
+    let count = pieces.len();
+    let last = count - 1;
     for (i, piece) in pieces.into_iter().enumerate() {
         // Public text may contain player names; nobody is pinged by a public post.
         let mut message = serenity::CreateMessage::new().allowed_mentions(serenity::CreateAllowedMentions::new());
@@ -275,38 +306,33 @@ async fn send_public(
         {
             message = message.add_file(file);
         }
-        match channel.send_message(http, message).await {
-            Ok(_) => done.channel_messages += 1,
-            Err(e) => {
-                tracing::error!(%channel, "posting to the game channel failed: {e}");
-                done.failures += 1;
-            }
-        }
+        channel.send_message(http, with_nonce(message, row, i)).await?;
     }
+    Ok(count)
 }
 
-async fn send_notice(
+pub(super) async fn send_notice(
     http: &serenity::Http,
     channel: serenity::ChannelId,
     notice: &ChannelNotice,
-    done: &mut Delivered,
-) {
+    row: Option<i64>,
+) -> Result<(), serenity::Error> {
     let users: Vec<serenity::UserId> = notice.mentions.iter().filter_map(|&u| user_id(u)).collect();
     let message = serenity::CreateMessage::new()
         .content(notice.content.clone())
         .allowed_mentions(serenity::CreateAllowedMentions::new().users(users));
-    match channel.send_message(http, message).await {
-        Ok(_) => done.channel_messages += 1,
-        Err(e) => {
-            tracing::error!(%channel, "posting a notice failed: {e}");
-            done.failures += 1;
-        }
-    }
+    channel.send_message(http, with_nonce(message, row, 0)).await?;
+    Ok(())
 }
 
 /// Sends a DM; returns how many messages went out. An error means the player did not get it
 /// (closed DMs are the usual reason).
-async fn send_direct(http: &serenity::Http, user: UserId, message: &DirectMessage) -> Result<usize, serenity::Error> {
+pub(super) async fn send_direct(
+    http: &serenity::Http,
+    user: UserId,
+    message: &DirectMessage,
+    row: Option<i64>,
+) -> Result<usize, serenity::Error> {
     let Some(user) = user_id(user) else {
         return Err(serenity::Error::Other("user id 0"));
     };
@@ -320,7 +346,7 @@ async fn send_direct(http: &serenity::Http, user: UserId, message: &DirectMessag
         if i == last && !rows.is_empty() {
             out = out.components(rows.clone());
         }
-        dm.id.send_message(http, out).await?;
+        dm.id.send_message(http, with_nonce(out, row, i)).await?;
     }
     Ok(message.pieces.len())
 }

@@ -6,6 +6,7 @@
 
 mod admin;
 mod components;
+pub mod courier;
 pub mod deliver;
 #[cfg(test)]
 mod fake_rest;
@@ -32,6 +33,8 @@ pub use deliver::deliver;
 /// What every command can reach.
 pub struct Data {
     pub table: Table,
+    /// Sends the outbox rows each change stores (one per process).
+    pub courier: std::sync::Arc<courier::Courier>,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -104,6 +107,8 @@ pub async fn run(config: &Config, table: Table) -> anyhow::Result<()> {
 /// The serenity client with the poise framework (separate from [`run`] so tests can start it
 /// against a fake Discord).
 pub async fn build_client(config: &Config, table: Table) -> anyhow::Result<serenity::Client> {
+    // Every change stores what it owes; the courier sends it, after a crash too.
+    let table = table.with_persisted_deliveries();
     if config.dev_guild_id == Some(0) {
         anyhow::bail!("the development guild id must not be 0");
     }
@@ -129,7 +134,10 @@ pub async fn build_client(config: &Config, table: Table) -> anyhow::Result<seren
                     Ok(registered) => mentions::remember(&registered),
                     Err(e) => tracing::error!("registering slash commands failed: {e}"),
                 }
-                Ok(Data { table })
+                // What an earlier process owed goes out first (older first).
+                let courier = std::sync::Arc::new(courier::Courier::default());
+                courier.clone().spawn(ctx.http.clone(), table.clone());
+                Ok(Data { table, courier })
             })
         })
         .build();

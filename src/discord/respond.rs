@@ -84,7 +84,14 @@ impl<'a> Invocation<'a> {
         self.reply_private(&reply).await?;
         // Commands run in the game's channel; a table that leaves the place out means this one.
         outbox.place.get_or_insert(self.place);
-        let delivered = deliver::deliver(self.ctx.http(), self.table(), &outbox).await;
+        let delivered = if outbox.persisted {
+            let courier = &self.ctx.data().courier;
+            courier
+                .deliver_owed(self.ctx.http(), self.table(), outbox.game_id)
+                .await
+        } else {
+            deliver::deliver(self.ctx.http(), self.table(), &outbox).await
+        };
         if delivered.failures > 0 {
             // The move stands (it is committed); the caller should know the channel missed it.
             self.reply_private(&msg(self.lang, "discord-post-failed")).await?;

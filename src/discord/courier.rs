@@ -1,0 +1,195 @@
+//! The delivery worker: sends the outbox rows the table stored with each change (see
+//! `crate::table::Table::pending_deliveries`), oldest first, and marks each one delivered as
+//! soon as Discord accepted it. It runs after every change and once at start-up, so what a
+//! killed process owed is sent by the next one.
+//!
+//! Every message of a row carries a nonce derived from the row id with `enforce_nonce`: a row
+//! sent but not yet marked when the process died is sent again, and Discord (within its nonce
+//! window, a few minutes) answers with the first message instead of posting a second one.
+//!
+//! Order: rows go out one at a time in id order, so each channel and each DM gets its messages
+//! in the order the changes made them. A row that can never be delivered (closed DMs, unknown
+//! channel, missing permission) is marked failed and blocks nothing; a closed DM becomes a
+//! channel notice row, so the player is told once. A passing failure (network, rate limit,
+//! Discord's 5xx) leaves the row owed and holds back that recipient's later rows until the next
+//! pass; after [`MAX_ATTEMPTS`] it is given up.
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::deliver::{
+    Delivered, Languages, channel_id, direct_message, dm_failure_notice, ping_notice, send_direct, send_notice,
+    send_public,
+};
+use crate::table::{Delivery, GameId, Owed, PrivateMsg, Table};
+
+/// Tries of a row before a passing failure is taken as final.
+pub const MAX_ATTEMPTS: i64 = 8;
+/// How often the background pass retries rows a passing failure held back.
+pub const RETRY_EVERY: Duration = Duration::from_secs(20);
+
+/// One courier per process: passes never overlap, so no row is sent by two of them at once.
+#[derive(Default)]
+pub struct Courier {
+    pass: tokio::sync::Mutex<()>,
+}
+
+/// What became of one row.
+enum Sent {
+    Done(usize),
+    /// Never deliverable (a 4xx answer): the reason.
+    Refused(String),
+    /// Try again later.
+    Later(String),
+}
+
+impl Courier {
+    /// Sends every owed row. Returns what happened to the rows of game `focus` (all rows when
+    /// `None`), for the caller's "the channel missed it" notice.
+    pub async fn deliver_owed(&self, http: &serenity::Http, table: &Table, focus: Option<GameId>) -> Delivered {
+        let _pass = self.pass.lock().await;
+        let mut done = Delivered::default();
+        // A closed DM adds a notice row: a second pass sends it now rather than later.
+        for _ in 0..2 {
+            if !one_pass(http, table, focus, &mut done).await {
+                break;
+            }
+        }
+        done
+    }
+
+    /// Start-up: sends what earlier processes owed, then retries held-back rows now and then.
+    pub fn spawn(self: std::sync::Arc<Self>, http: std::sync::Arc<serenity::Http>, table: Table) {
+        tokio::spawn(async move {
+            loop {
+                self.deliver_owed(&http, &table, None).await;
+                tokio::time::sleep(RETRY_EVERY).await;
+            }
+        });
+    }
+}
+
+/// Sends the rows owed now; true when a closed DM added a notice row.
+async fn one_pass(http: &serenity::Http, table: &Table, focus: Option<GameId>, done: &mut Delivered) -> bool {
+    let mut noticed = false;
+    let owed = match table.pending_deliveries().await {
+        Ok(owed) => owed,
+        Err(e) => {
+            tracing::error!("reading the outbox failed: {e}");
+            done.failures += 1;
+            return false;
+        }
+    };
+    // Recipients a passing failure held back in this pass (their later rows wait).
+    let mut held: HashSet<(bool, u64)> = HashSet::new();
+    for row in &owed {
+        let key = (matches!(row.delivery, Delivery::Dm(_)), row.recipient);
+        if held.contains(&key) {
+            continue;
+        }
+        let counted = focus.is_none_or(|g| g == row.game_id);
+        let sent = send_row(http, table, row).await;
+        let marked = match sent {
+            Sent::Done(messages) => {
+                if counted {
+                    match row.delivery {
+                        Delivery::Dm(_) => done.direct_messages += messages,
+                        _ => done.channel_messages += messages,
+                    }
+                }
+                table.mark_delivered(row.id).await
+            }
+            Sent::Refused(why) => match &row.delivery {
+                Delivery::Dm(msg) => {
+                    tracing::warn!(
+                        user = msg.user,
+                        game = row.game_id,
+                        id = row.id,
+                        "could not DM a player: {why}"
+                    );
+                    if counted {
+                        done.dm_failed.push(msg.user);
+                    }
+                    noticed = true;
+                    table.mark_dm_closed(row, &why).await
+                }
+                _ => {
+                    let channel = row.recipient;
+                    tracing::error!(
+                        channel,
+                        game = row.game_id,
+                        id = row.id,
+                        "posting to the game channel failed: {why}"
+                    );
+                    if counted {
+                        done.failures += 1;
+                    }
+                    table.mark_failed(row.id, &why).await
+                }
+            },
+            Sent::Later(why) if row.attempts + 1 >= MAX_ATTEMPTS => {
+                tracing::error!(id = row.id, game = row.game_id, "delivery given up: {why}");
+                if counted {
+                    done.failures += 1;
+                }
+                table.mark_failed(row.id, &why).await
+            }
+            Sent::Later(why) => {
+                tracing::warn!(id = row.id, game = row.game_id, "delivery failed, will retry: {why}");
+                held.insert(key);
+                table.mark_attempt(row.id, &why).await
+            }
+        };
+        if let Err(e) = marked {
+            // Sent but not marked: the next pass sends it again and the nonce absorbs it.
+            tracing::error!(id = row.id, "marking a delivery failed: {e}");
+        }
+    }
+    noticed
+}
+
+async fn send_row(http: &serenity::Http, table: &Table, row: &Owed) -> Sent {
+    let channel = channel_id(row.place.channel);
+    let result = match (&row.delivery, channel) {
+        (Delivery::Dm(msg), _) => {
+            let lang = table.of_user(msg.user).await;
+            send_direct(http, msg.user, &direct_message(msg, lang, channel), Some(row.id)).await
+        }
+        (_, None) => return Sent::Refused("the game has no channel".into()),
+        (Delivery::Public(post), Some(channel)) => send_public(http, channel, post, row.lang, Some(row.id)).await,
+        (Delivery::Ping(users), Some(channel)) => match ping_notice(row.lang, users) {
+            Some(notice) => send_notice(http, channel, &notice, Some(row.id)).await.map(|()| 1),
+            None => Ok(0),
+        },
+        (Delivery::DmClosed(user), Some(channel)) => {
+            let closed = PrivateMsg {
+                user: *user,
+                seat: 0,
+                text: String::new(),
+                prompt: None,
+            };
+            let notice = dm_failure_notice(row.lang, &closed);
+            send_notice(http, channel, &notice, Some(row.id)).await.map(|()| 1)
+        }
+    };
+    match result {
+        Ok(messages) => Sent::Done(messages),
+        Err(e) if is_final(&e) => Sent::Refused(e.to_string()),
+        Err(e) => Sent::Later(e.to_string()),
+    }
+}
+
+/// A refusal that will not change by trying again: any 4xx but a rate limit (closed DMs 50007,
+/// unknown channel 10003, missing permissions 50013, …), or an id serenity cannot send to.
+fn is_final(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            let status = response.status_code.as_u16();
+            (400..500).contains(&status) && status != 429
+        }
+        serenity::Error::Other(_) => true,
+        _ => false,
+    }
+}
