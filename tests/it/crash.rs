@@ -8,6 +8,13 @@
 //! kill is pressed again after the restart: it works if the move was lost, else it is refused as
 //! out of date. The stored state equals a replay of the action log after every restart.
 //!
+//! Deliveries: everything a committed change owes is stored as outbox rows with it. After every
+//! restart the new process must send what the killed one owed: the test waits until no row is
+//! pending and checks that every row ever stored reached the fake exactly once (each message
+//! carries a nonce from its row; the fake answers a repeated nonce with the first message, as
+//! Discord does, and counts it). A kill right after a move's commit (mode 1, nothing sent yet)
+//! must still bring the next player's DM and ping.
+//!
 //! `CRASH_TRIALS` (default 50) sets the number of kills and `CRASH_SEED` the schedule, e.g.
 //! `CRASH_TRIALS=1000 CRASH_SEED=7 cargo test --test it crash -- --nocapture`.
 
@@ -299,6 +306,97 @@ async fn hand_with_buttons(crash: &Crash, user: u64) -> Option<Recorded> {
     Some(last).filter(|r| !r.custom_ids().is_empty())
 }
 
+/// What the deliveries checks counted.
+#[derive(Default)]
+struct Owed {
+    /// Outbox rows stored, and of those: delivered, failed, never seen by the fake, seen twice.
+    rows: usize,
+    delivered: usize,
+    failed: usize,
+    lost: usize,
+    duplicated: usize,
+    /// Kills right after a move's commit whose owed DMs and ping came after the restart.
+    after_commit: usize,
+}
+
+/// Waits until the live bot has no delivery pending, then checks every stored outbox row of
+/// `games` against what the fake recorded: each row's messages (nonce `wr<id>.<piece>`) exactly
+/// once.
+async fn check_deliveries(crash: &Crash, table: &warroom::table::Table, games: &[i64], owed: &mut Owed) {
+    let deadline = tokio::time::Instant::now() + DELIVERY;
+    loop {
+        let pending = table.pending_deliveries().await.expect("pending deliveries");
+        if pending.is_empty() {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the restarted bot left {} deliveries pending (first: row {} of game {} at version {}): {}",
+            pending.len(),
+            pending[0].id,
+            pending[0].game_id,
+            pending[0].version,
+            crash.bot_log()
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    for r in crash.fake.recorded().iter().filter(|r| r.is_post() && r.ok()) {
+        if let Some(nonce) = r.nonce() {
+            *seen.entry(nonce).or_default() += 1;
+        }
+    }
+    *owed = Owed {
+        after_commit: owed.after_commit,
+        ..Owed::default()
+    };
+    for &game in games {
+        let mut conn = table.store.conn().await.expect("conn");
+        for (id, version, kind, delivered, failed) in
+            warroom::store::deliveries_of(&mut conn, game).await.expect("rows")
+        {
+            owed.rows += 1;
+            owed.delivered += usize::from(delivered);
+            owed.failed += usize::from(failed);
+            let prefix = format!("wr{id}.");
+            let copies: Vec<usize> = seen
+                .iter()
+                .filter(|(n, _)| n.starts_with(&prefix))
+                .map(|(_, c)| *c)
+                .collect();
+            if copies.is_empty() {
+                owed.lost += 1;
+                eprintln!("lost: outbox row {id} ({kind}) of game {game} at version {version}");
+            }
+            if copies.iter().any(|&c| c > 1) {
+                owed.duplicated += 1;
+                eprintln!("duplicated: outbox row {id} ({kind}) of game {game} at version {version}");
+            }
+        }
+    }
+    assert_eq!(
+        (owed.lost, owed.duplicated, owed.failed, owed.delivered),
+        (0, 0, 0, owed.rows),
+        "every owed message reaches Discord exactly once: {}",
+        crash.fake.tail(20)
+    );
+}
+
+/// After a kill between a move's commit and its delivery: the rows of `version` include a DM or
+/// a ping (unless the game ended) and were delivered after the restart.
+async fn check_after_commit(table: &warroom::table::Table, id: i64, version: i64, owed: &mut Owed) {
+    let mut conn = table.store.conn().await.expect("conn");
+    let rows = warroom::store::deliveries_of(&mut conn, id).await.expect("rows");
+    let at: Vec<_> = rows.iter().filter(|r| r.1 == version).collect();
+    let over = by_id(table, id).await.status != "running";
+    assert!(
+        over || at.iter().any(|r| r.2 == "dm" || r.2 == "ping"),
+        "a move owes the next player a DM or a ping: {at:?}"
+    );
+    assert!(at.iter().all(|r| r.3), "delivered after the restart: {at:?}");
+    owed.after_commit += 1;
+}
+
 async fn sleep_ms(millis: usize) {
     tokio::time::sleep(Duration::from_millis(millis as u64)).await;
 }
@@ -339,6 +437,7 @@ async fn the_bot_binary_survives_sigkill_at_random_moments() {
     let (mut interactions, mut confirmed, mut lost, mut kept, mut retried_ok, mut retried_stale) = (0, 0, 0, 0, 0, 0);
     let mut old_buttons_used = 0;
     let mut games = Vec::new();
+    let mut owed = Owed::default();
     while kills < trials {
         let (user, intent, game_id) = next_intent(&mut crash, &table).await;
         let before = match game_id {
@@ -439,6 +538,10 @@ async fn the_bot_binary_survives_sigkill_at_random_moments() {
                 if crash.bot.is_none() {
                     crash.start_bot().await;
                     assert_replays(&table, id).await;
+                    check_deliveries(&crash, &table, &games, &mut owed).await;
+                    if after_commit && applied == 1 {
+                        check_after_commit(&table, id, after.version, &mut owed).await;
+                    }
                 }
                 // The player got no answer: they press the same button again once the bot is
                 // back, or type the move again if the channel shows it did not happen.
@@ -479,6 +582,7 @@ async fn the_bot_binary_survives_sigkill_at_random_moments() {
                 }
                 if crash.bot.is_none() {
                     crash.start_bot().await;
+                    check_deliveries(&crash, &table, &games, &mut owed).await;
                 }
             }
         }
@@ -490,6 +594,11 @@ async fn the_bot_binary_survives_sigkill_at_random_moments() {
             assert_replays(&table, id).await;
         }
     }
+    check_deliveries(&crash, &table, &games, &mut owed).await;
+    assert!(
+        owed.after_commit > 0,
+        "some kills fell between a move's commit and its delivery"
+    );
     let late = crash.fake.late_or_unanswered();
     assert!(late.is_empty(), "a live bot left interactions unanswered: {late:?}");
     assert!(
@@ -501,5 +610,16 @@ async fn the_bot_binary_survives_sigkill_at_random_moments() {
          cut off but kept {kept}, cut off and lost {lost}; retries accepted {retried_ok}, refused as stale \
          {retried_stale}; presses of buttons from an earlier process {old_buttons_used}",
         games.len()
+    );
+    eprintln!(
+        "crash deliveries: {} owed, {} delivered, {} lost, {} duplicated, {} failed; {} resends absorbed by \
+         their nonce; {} kills between a move's commit and its delivery, the next player told after the restart",
+        owed.rows,
+        owed.delivered,
+        owed.lost,
+        owed.duplicated,
+        owed.failed,
+        crash.fake.deduplicated(),
+        owed.after_commit
     );
 }

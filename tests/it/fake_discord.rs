@@ -126,6 +126,15 @@ impl Recorded {
         out.join("\n")
     }
 
+    /// The message nonce the bot sent (`nonce`, a string or a number).
+    pub fn nonce(&self) -> Option<String> {
+        match &self.payload["nonce"] {
+            Value::String(s) => Some(s.clone()),
+            Value::Number(n) => Some(n.to_string()),
+            _ => None,
+        }
+    }
+
     /// A message posted with `POST /channels/{id}/messages`.
     pub fn is_post(&self) -> bool {
         self.method == "POST" && message_channel(&self.path).is_some()
@@ -211,6 +220,11 @@ struct Shared {
     locales: Mutex<HashMap<u64, String>>,
     /// Interaction tokens whose webhook messages are held back (`true` once they are dropped).
     held: Mutex<HashMap<String, bool>>,
+    /// Messages created with a nonce and `enforce_nonce`, by (channel, nonce): Discord answers a
+    /// second such message with the first one and creates nothing.
+    nonces: Mutex<HashMap<(u64, String), u64>>,
+    /// Messages answered that way (not recorded).
+    deduplicated: AtomicU64,
 }
 
 impl Shared {
@@ -311,6 +325,8 @@ impl FakeDiscord {
             interactions: Mutex::new(HashMap::new()),
             locales: Mutex::new(HashMap::new()),
             held: Mutex::new(HashMap::new()),
+            nonces: Mutex::new(HashMap::new()),
+            deduplicated: AtomicU64::new(0),
         });
         let app = Router::new()
             .route("/gw", get(gateway))
@@ -646,6 +662,12 @@ impl FakeDiscord {
             .insert(interaction.token.clone(), false);
     }
 
+    /// Messages sent again with the nonce of one already created (answered with the first
+    /// message, as Discord does, and not recorded).
+    pub fn deduplicated(&self) -> u64 {
+        self.shared.deduplicated.load(Ordering::Relaxed)
+    }
+
     /// Drops every held answer unrecorded (the bot that sent them was killed).
     pub fn drop_held(&self) {
         for dropped in self.shared.held.lock().expect("lock").values_mut() {
@@ -830,7 +852,24 @@ async fn rest(
         channel: None,
         index: 0,
     };
+    // Discord's nonce check: a message whose nonce (with `enforce_nonce`) was already used in
+    // the channel is answered with the first message; nothing new is created.
+    let nonce = request
+        .nonce()
+        .filter(|_| request.is_post() && request.payload["enforce_nonce"] == json!(true))
+        .zip(message_channel(&request.path))
+        .map(|(nonce, channel)| (channel, nonce));
+    let mut nonces = shared.nonces.lock().expect("lock");
+    if let Some(first) = nonce.as_ref().and_then(|key| nonces.get(key).copied()) {
+        shared.deduplicated.fetch_add(1, Ordering::Relaxed);
+        let channel = nonce.as_ref().map_or(0, |(c, _)| *c);
+        return (StatusCode::OK, axum::Json(message_json(first, channel, ""))).into_response();
+    }
     let (status, response) = answer(&shared, &mut request);
+    if let (Some(key), Some(id)) = (nonce, request.message_id) {
+        nonces.insert(key, id);
+    }
+    drop(nonces);
     request.status = status.as_u16();
     {
         let mut requests = shared.requests.lock().expect("lock");
