@@ -30,6 +30,9 @@ pub const MAX_ATTEMPTS: i64 = 8;
 /// How often the background pass retries rows a passing failure held back.
 pub const RETRY_EVERY: Duration = Duration::from_secs(20);
 
+/// How long delivered and failed rows are kept (for inspection) before start-up deletes them.
+pub const KEEP_DONE: Duration = Duration::from_secs(7 * 24 * 3600);
+
 /// One courier per process: passes never overlap, so no row is sent by two of them at once.
 #[derive(Default)]
 pub struct Courier {
@@ -61,8 +64,14 @@ impl Courier {
     }
 
     /// Start-up: sends what earlier processes owed, then retries held-back rows now and then.
+    /// Rows done for a week are forgotten at start-up.
     pub fn spawn(self: std::sync::Arc<Self>, http: std::sync::Arc<serenity::Http>, table: Table) {
         tokio::spawn(async move {
+            match table.prune_deliveries(KEEP_DONE).await {
+                Ok(0) => {}
+                Ok(pruned) => tracing::info!(pruned, "old deliveries forgotten"),
+                Err(e) => tracing::warn!("pruning old deliveries failed: {e}"),
+            }
             loop {
                 self.deliver_owed(&http, &table, None).await;
                 tokio::time::sleep(RETRY_EVERY).await;

@@ -111,3 +111,14 @@ pub async fn mark_attempt_failed(
     .await?;
     Ok(())
 }
+
+/// Deletes delivered and failed rows made before `before_ms` (a row's board SVG is only needed
+/// until it is sent). Returns how many went.
+pub async fn prune_deliveries(conn: &mut SqliteConnection, before_ms: i64) -> Result<u64, StoreError> {
+    let done =
+        sqlx::query("DELETE FROM outbox WHERE created_at < ? AND (delivered_at IS NOT NULL OR failed_at IS NOT NULL)")
+            .bind(before_ms)
+            .execute(conn)
+            .await?;
+    Ok(done.rows_affected())
+}

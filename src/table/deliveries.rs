@@ -167,6 +167,12 @@ impl Table {
         Ok(owed)
     }
 
+    /// Forgets deliveries delivered or failed more than `age` ago; returns how many.
+    pub async fn prune_deliveries(&self, age: std::time::Duration) -> Result<u64, TableError> {
+        let before = store::now_ms() - age.as_millis() as i64;
+        Ok(store::prune_deliveries(&mut *self.store.conn().await?, before).await?)
+    }
+
     /// Discord accepted every message of delivery `id`.
     pub async fn mark_delivered(&self, id: i64) -> Result<(), TableError> {
         store::mark_delivered(&mut *self.store.conn().await?, id).await?;

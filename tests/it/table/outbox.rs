@@ -116,6 +116,27 @@ async fn each_change_stores_what_it_owes_and_the_rows_are_listed_in_order_and_ma
     let notice = after.last().expect("the notice");
     assert!(matches!(notice.delivery, Delivery::DmClosed(user) if user == msg.user));
     assert_eq!(notice.recipient, HERE.channel);
+
+    // Pruning keeps what is owed and recent rows.
+    assert_eq!(
+        table
+            .prune_deliveries(std::time::Duration::from_secs(3600))
+            .await
+            .expect("prune"),
+        0
+    );
+    let total = rows(&table, id).await.len();
+    tokio::time::sleep(std::time::Duration::from_millis(2)).await;
+    assert_eq!(
+        table.prune_deliveries(std::time::Duration::ZERO).await.expect("prune"),
+        3
+    );
+    assert_eq!(
+        rows(&table, id).await.len(),
+        total - 3,
+        "delivered, failed and closed rows go"
+    );
+    assert_eq!(table.pending_deliveries().await.expect("pending").len(), after.len());
 }
 
 #[tokio::test]
