@@ -202,3 +202,86 @@ fn is_final(error: &serenity::Error) -> bool {
         _ => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::fake_rest::{DM_CHANNEL_OFFSET, FakeRest};
+    use crate::table::{Caller, Place};
+
+    fn player(user: u64) -> Caller {
+        Caller {
+            user,
+            name: format!("P{user}"),
+            locale: None,
+            is_admin: false,
+        }
+    }
+
+    #[tokio::test]
+    async fn sends_every_row_once_with_its_nonce_and_a_closed_dm_becomes_one_notice() {
+        let store = crate::store::Store::memory().await.expect("store");
+        let table = Table::new(store, crate::games::Registry::builtin()).with_persisted_deliveries();
+        let here = Place { guild: 1, channel: 555 };
+        let options = Default::default();
+        table
+            .create(here, &player(10), "nuclear-war", options, None, Some(7))
+            .await
+            .expect("create");
+        for user in [11, 12] {
+            table.join(here, &player(user), None).await.expect("join");
+        }
+        let started = table.start(here, &player(10)).await.expect("start");
+        assert!(started.persisted);
+        let owed = table.pending_deliveries().await.expect("pending");
+        assert!(
+            owed.iter()
+                .any(|o| matches!(&o.delivery, Delivery::Dm(m) if m.user == 11))
+        );
+
+        let fake = FakeRest::start(vec![11]).await;
+        let courier = Courier::default();
+        let done = courier.deliver_owed(&fake.http(), &table, None).await;
+        assert_eq!(done.dm_failed, vec![11], "{done:?}");
+        assert_eq!(done.failures, 0);
+        assert!(
+            table.pending_deliveries().await.expect("pending").is_empty(),
+            "nothing left"
+        );
+
+        let posts: Vec<serde_json::Value> = fake
+            .recorded()
+            .iter()
+            .filter(|r| r.method == "POST" && r.path.ends_with("/messages"))
+            .map(|r| r.payload())
+            .collect();
+        for p in &posts {
+            assert!(p["nonce"].as_str().is_some_and(|n| n.starts_with("wr")), "{p}");
+            assert_eq!(p["enforce_nonce"], true);
+        }
+        // The rows' order: the opening post first, the closed-DM notice (a new row) last.
+        let channel = |r: &&crate::discord::fake_rest::Recorded| r.path == "/api/v10/channels/555/messages";
+        let in_channel: Vec<_> = fake.recorded().into_iter().filter(|r| channel(&r)).collect();
+        assert_eq!(in_channel[0].payload()["nonce"], format!("wr{}.0", owed[0].id));
+        let notices: Vec<_> = in_channel
+            .iter()
+            .filter(|r| r.payload()["content"].as_str().is_some_and(|c| c.contains("/hand")))
+            .collect();
+        assert_eq!(notices.len(), 1, "told once");
+        assert!(
+            std::ptr::eq(notices[0], in_channel.last().expect("posts")),
+            "the notice comes last"
+        );
+        let dm_to_12 = format!("/api/v10/channels/{}/messages", 12 + DM_CHANNEL_OFFSET);
+        assert!(
+            fake.recorded().iter().any(|r| r.path == dm_to_12),
+            "the DM after the closed one went out"
+        );
+
+        // A second pass sends nothing: every row is marked.
+        let before = fake.recorded().len();
+        let again = courier.deliver_owed(&fake.http(), &table, None).await;
+        assert_eq!((again.channel_messages, again.direct_messages), (0, 0));
+        assert_eq!(fake.recorded().len(), before);
+    }
+}
