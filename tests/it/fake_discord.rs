@@ -488,12 +488,14 @@ impl FakeDiscord {
                 excused: false,
             },
         );
+        // Counted before the bot can see it: a fast bot answers before `dispatch` returns.
+        let first_request = self.count();
         self.dispatch("INTERACTION_CREATE", data);
         Interaction {
             id,
             token: token.to_string(),
             sent,
-            first_request: self.count(),
+            first_request,
         }
     }
 
