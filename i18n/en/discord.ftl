@@ -100,6 +100,7 @@ discord-dm-too-many-options = There are { $count } options, too many for buttons
 discord-menu-placeholder = Options { $from }–{ $to }
 discord-you-chose = ✔ You chose: { $label }
 discord-ping-your-move = { $mentions }: your move.
+discord-ping-undo-vote = { $mentions }: an undo waits for your vote (/undo to agree).
 discord-dm-closed = { $user } I can't send you direct messages. Use /hand in this channel to see your cards and choices.
 discord-post-failed = Your action was recorded, but I couldn't post in this channel. Please check that I may send messages and attach files here.
 discord-menu-choose = Choose…

@@ -23,6 +23,7 @@ table-reply-aborted = The game was aborted.
 table-reply-played = Done: `{ $notation }`.
 table-reply-chose = Done: { $choice } (`{ $notation }`).
 table-reply-conceded = You conceded. The others play on without you.
+table-reply-conceded-over = You conceded. The game is over.
 table-reply-edited = The change was applied and logged.
 table-reply-undo-recorded = Your undo vote is recorded.
 table-reply-undo-already = You already agreed to this undo; waiting for the others.

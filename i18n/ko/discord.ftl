@@ -100,6 +100,7 @@ discord-dm-too-many-options = 선택지가 { $count }개라 버튼으로 보여 
 discord-menu-placeholder = 선택지 { $from }–{ $to }
 discord-you-chose = ✔ 선택했습니다: { $label }
 discord-ping-your-move = { $mentions } 님의 차례입니다.
+discord-ping-undo-vote = { $mentions } 님, 무르기에 동의할지 정해 주세요(동의: /undo).
 discord-dm-closed = { $user } 님께 DM을 보낼 수 없습니다. 이 채널에서 /hand 명령으로 카드와 선택지를 확인하세요.
 discord-post-failed = 행동은 기록되었지만 이 채널에 메시지를 올리지 못했습니다. 봇에 메시지 보내기와 파일 첨부 권한이 있는지 확인해 주세요.
 discord-menu-choose = 고르세요…

@@ -23,6 +23,7 @@ table-reply-aborted = 게임을 중단했습니다.
 table-reply-played = 완료: `{ $notation }`.
 table-reply-chose = 완료: { $choice } (`{ $notation }`).
 table-reply-conceded = 기권했습니다. 나머지 사람들이 계속 진행합니다.
+table-reply-conceded-over = 기권했습니다. 게임이 끝났습니다.
 table-reply-edited = 변경 사항을 적용하고 기록했습니다.
 table-reply-undo-recorded = 무르기 투표가 기록됐습니다.
 table-reply-undo-already = 이미 이 무르기에 동의했습니다. 다른 사람들을 기다리는 중입니다.

@@ -13,7 +13,7 @@ use super::text::{MAX_MESSAGE, split_message};
 use crate::engine::Text;
 use crate::i18n::{Lang, tr};
 use crate::render::Renderer;
-use crate::table::{Board, Caller, Outbox, Place, PrivateMsg, PromptView, PublicPost, Table, UserId};
+use crate::table::{Board, Caller, Outbox, PingFor, Place, PrivateMsg, PromptView, PublicPost, Table, UserId};
 
 /// What a delivery did (for logs and tests of the caller).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -106,7 +106,7 @@ pub async fn deliver_with(http: &serenity::Http, languages: &(impl Languages + S
     }
     // Channel notices are in the game's language.
     let lang = languages.of_game(place).await;
-    let notices = ping_notice(lang, &outbox.pings)
+    let notices = ping_notice(lang, &outbox.pings, outbox.ping_for)
         .into_iter()
         .chain(failed.iter().map(|f| dm_failure_notice(lang, f)));
     for notice in notices {
@@ -140,8 +140,9 @@ fn recipient(user: UserId) -> Caller {
     }
 }
 
-/// "@a @b — your move." mentioning each player once; `None` when nobody is to be pinged.
-pub fn ping_notice(lang: Lang, users: &[UserId]) -> Option<ChannelNotice> {
+/// "@a @b — your move." (or "— your vote on the undo.") mentioning each player once; `None` when
+/// nobody is to be pinged.
+pub fn ping_notice(lang: Lang, users: &[UserId], ping_for: PingFor) -> Option<ChannelNotice> {
     let mut mentions: Vec<UserId> = Vec::new();
     for &u in users {
         if u != 0 && !mentions.contains(&u) {
@@ -152,7 +153,11 @@ pub fn ping_notice(lang: Lang, users: &[UserId]) -> Option<ChannelNotice> {
         return None;
     }
     let text = mentions.iter().map(|u| format!("<@{u}>")).collect::<Vec<_>>().join(" ");
-    let content = tr(lang, &Text::new("discord-ping-your-move").str("mentions", text));
+    let key = match ping_for {
+        PingFor::Move => "discord-ping-your-move",
+        PingFor::UndoVote => "discord-ping-undo-vote",
+    };
+    let content = tr(lang, &Text::new(key).str("mentions", text));
     Some(ChannelNotice { content, mentions })
 }
 
@@ -396,6 +401,7 @@ mod tests {
             }],
             private: vec![private_for(10, "SECRET-HAND-A"), private_for(11, "SECRET-HAND-B")],
             pings: vec![10, 11],
+            ping_for: Default::default(),
             game_over: false,
             caller_lang: None,
             persisted: false,
@@ -493,10 +499,16 @@ mod tests {
     }
 
     #[test]
+    fn an_undo_vote_ping_does_not_say_your_move() {
+        let notice = ping_notice(Lang::En, &[5], PingFor::UndoVote).unwrap();
+        assert_eq!(notice.content, "<@5>: an undo waits for your vote (/undo to agree).");
+    }
+
+    #[test]
     fn pings_mention_each_player_once() {
-        assert_eq!(ping_notice(Lang::En, &[]), None);
-        assert_eq!(ping_notice(Lang::En, &[0]), None);
-        let notice = ping_notice(Lang::Ko, &[5, 6, 5]).unwrap();
+        assert_eq!(ping_notice(Lang::En, &[], PingFor::Move), None);
+        assert_eq!(ping_notice(Lang::En, &[0], PingFor::Move), None);
+        let notice = ping_notice(Lang::Ko, &[5, 6, 5], PingFor::Move).unwrap();
         assert_eq!(notice.mentions, vec![5, 6]);
         assert_eq!(notice.content.matches("<@5>").count(), 1);
         assert!(

@@ -159,6 +159,9 @@ pub struct Outbox {
     pub private: Vec<PrivateMsg>,
     /// Users to mention because they now owe a decision (ping preference respected).
     pub pings: Vec<UserId>,
+    /// What the pinged users are asked for (a move, or a vote on an undo).
+    #[serde(default)]
+    pub ping_for: PingFor,
     /// Set when this call ended the game.
     pub game_over: bool,
     /// The caller's language, when the table read it for `reply` (front ends reuse it).
@@ -168,6 +171,17 @@ pub struct Outbox {
     /// [`Table::with_persisted_deliveries`]): the front end sends those rows, not these fields.
     #[serde(default)]
     pub persisted: bool,
+}
+
+/// What a ping asks of the mentioned players.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PingFor {
+    /// They owe a decision in the game.
+    #[default]
+    Move,
+    /// They are asked to agree to an undo (nothing in the game waits on them).
+    UndoVote,
 }
 
 /// Why a table call was refused. `message` is rendered in the caller's language by the front end.

@@ -157,6 +157,7 @@ impl Table {
             public,
             private,
             pings,
+            ping_for: Default::default(),
             game_over: outcome.is_some(),
             caller_lang: None,
             persisted: false,

@@ -454,12 +454,13 @@ async fn perform(
             if !applied.log.iter().any(|e| e.audience.includes(Viewer::Public)) {
                 lead.push(Text::new("table-log-conceded").seat("seat", seat));
             }
-            (
-                ActionKind::Concede,
-                String::new(),
-                applied,
-                Text::new("table-reply-conceded"),
-            )
+            // With the game over (two players), nobody plays on.
+            let reply = if next.outcome().is_some() {
+                "table-reply-conceded-over"
+            } else {
+                "table-reply-conceded"
+            };
+            (ActionKind::Concede, String::new(), applied, Text::new(reply))
         }
         Move::Edit(command) => {
             let applied = next.edit(&command).map_err(|e| TableError {

@@ -253,6 +253,7 @@ impl Table {
             reply: Some(reply),
             public: vec![PublicPost { text, board: None }],
             pings,
+            ping_for: super::PingFor::UndoVote,
             ..Outbox::default()
         }
     }

@@ -594,6 +594,11 @@ async fn a_concession_ends_a_two_player_game() {
     let bob_seat = seat_of(&table, 102).await;
     let out = table.concede(HERE, &bob()).await.unwrap();
     assert!(out.game_over);
+    assert_eq!(
+        out.reply.as_deref(),
+        Some("You conceded. The game is over."),
+        "nobody plays on"
+    );
     assert_eq!(out.public.len(), 2, "the move and the game-over summary");
     let summary = &out.public[1].text;
     assert!(
@@ -625,6 +630,10 @@ async fn with_three_players_a_concession_lets_the_others_play_on() {
     let id = started(&table, &players, GameOptions::new(), 4).await.game_id.unwrap();
     let out = table.concede(HERE, &cyd()).await.unwrap();
     assert!(!out.game_over);
+    assert_eq!(
+        out.reply.as_deref(),
+        Some("You conceded. The others play on without you.")
+    );
     assert_eq!(
         expect_err(table.concede(HERE, &cyd()).await).message.key,
         "table-err-already-conceded"
@@ -675,6 +684,11 @@ async fn undo_needs_everyone_and_restores_the_exact_state_before_the_move() {
 
     // Asked by the mover; two others must agree.
     let asked = table.request_undo(HERE, &mover).await.unwrap();
+    assert_eq!(
+        asked.ping_for,
+        warroom::table::PingFor::UndoVote,
+        "a vote is asked, not a move"
+    );
     assert_eq!(asked.pings.len(), 2, "both others are asked");
     assert!(!asked.pings.contains(&mover.user));
     assert_eq!(stored(&table, id).await, after_move, "a request alone changes nothing");

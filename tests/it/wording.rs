@@ -94,6 +94,9 @@ fn english_problem(line: &str) -> Option<String> {
     if prose.contains("loses 0 ") || prose.contains("lose 0 ") {
         return Some("`loses 0`".into());
     }
+    if prose.contains("..") || prose.contains("Secret: Secret") {
+        return Some("a doubled word or stop".into());
+    }
     None
 }
 
@@ -241,6 +244,8 @@ fn the_checks_catch_what_they_are_for() {
     assert!(english_problem("This game takes 2–2 players.").is_some());
     assert!(english_problem("Waiting for: US (event-ops)").is_some());
     assert!(english_problem("11 ops, 21 countries, 2–6 players, `choose-card`").is_none());
+    assert!(english_problem("Ada fires a missile at Bora..").is_some());
+    assert!(english_problem("Ada's Secret: Secret: Test Ban.").is_some());
     assert!(korean_problem("소련이(가) 이깁니다").is_some());
     assert!(korean_problem("Ada이(가) 이깁니다").is_none());
     assert!(korean_problem("DEFCON 2").is_some());

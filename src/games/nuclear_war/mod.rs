@@ -199,6 +199,19 @@ impl Attack {
         .text("carrier", card_text(self.carrier))
         .text("warhead", card_text(self.warhead))
     }
+
+    /// The same sentence without its full stop, for messages that embed it ("… . Everyone is
+    /// asked …").
+    pub fn event_text(&self, target: Seat) -> Text {
+        let mut text = self.text(target);
+        text.key = match text.key.as_ref() {
+            "ne-log-platform-drop" => "ne-event-drop",
+            "nw-log-strike" => "ne-event-strike",
+            _ => "ne-event-attack",
+        }
+        .into();
+        text
+    }
 }
 
 /// A decision that interrupts the normal flow; the top of the stack is decided first.

@@ -252,7 +252,7 @@ impl Event {
     /// A public description of what is being answered (never the secret card itself).
     pub fn text(&self) -> Text {
         match self {
-            Event::Attack { attack } => attack.text(attack.target.unwrap_or(attack.attacker)),
+            Event::Attack { attack } => attack.event_text(attack.target.unwrap_or(attack.attacker)),
             Event::Cruise { seat, card } => Text::new("ne-event-cruise")
                 .seat("seat", *seat)
                 .text("card", card_text(*card)),
