@@ -166,6 +166,17 @@ pub async fn active_game(conn: &mut SqliteConnection, guild: u64, channel: u64) 
         .await?)
 }
 
+/// The last game of a channel that ended with a result (for `/status`, `/hand` and `/log` after
+/// the end).
+pub async fn last_finished_game(conn: &mut SqliteConnection, guild: u64, channel: u64) -> Result<Option<GameRow>, StoreError> {
+    let sql = select_games!("WHERE guild = ? AND channel = ? AND status = 'finished' ORDER BY id DESC LIMIT 1");
+    Ok(sqlx::query_as::<_, GameRow>(sql)
+        .bind(to_db(guild))
+        .bind(to_db(channel))
+        .fetch_optional(conn)
+        .await?)
+}
+
 pub async fn game(conn: &mut SqliteConnection, id: i64) -> Result<Option<GameRow>, StoreError> {
     let sql = select_games!("WHERE id = ?");
     Ok(sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_optional(conn).await?)

@@ -14,9 +14,17 @@ impl Table {
     pub async fn status(&self, place: Place) -> Result<PublicPost, TableError> {
         let row = {
             let mut conn = self.store.conn().await?;
-            let row = store::active_game(&mut conn, place.guild, place.channel)
-                .await?
-                .ok_or_else(no_game_here)?;
+            let row = match store::active_game(&mut conn, place.guild, place.channel).await? {
+                Some(row) => row,
+                // The channel's last game has ended: its final result and board.
+                None => {
+                    let row = store::last_finished_game(&mut conn, place.guild, place.channel)
+                        .await?
+                        .ok_or_else(no_game_here)?;
+                    drop(conn);
+                    return self.final_status(row.id).await;
+                }
+            };
             if parse_status(&row.status)? == GameStatus::Lobby {
                 let seats = store::seats(&mut conn, row.id).await?;
                 return Ok(self.lobby_status(&row, &seats));
@@ -40,9 +48,44 @@ impl Table {
         Ok(post)
     }
 
-    /// `/hand`: the caller's private view and prompt.
+    /// The final post of an ended game: the result, the status and the board.
+    async fn final_status(&self, id: super::GameId) -> Result<PublicPost, TableError> {
+        let mut conn = self.store.conn().await?;
+        let g = self.load_fresh(&mut conn, id, None).await?;
+        let lang = g.lang;
+        let mut lines = vec![render(lang, &dm_header(&g), &g.names)];
+        if let Some(outcome) = g.m.outcome() {
+            lines.push(render(
+                lang,
+                &Text::new("table-game-over").text("summary", outcome.summary.clone()),
+                &g.names,
+            ));
+        }
+        lines.extend(g.m.status(Viewer::Public).iter().map(|t| render(lang, t, &g.names)));
+        Ok(PublicPost {
+            text: lines.join("\n"),
+            board: Some(board(&g, Viewer::Public, lang)),
+        })
+    }
+
+    /// The channel's running game, else its last ended one (read-only views still work after the
+    /// end; moves do not).
+    async fn viewable_here(&self, place: Place) -> Result<super::GameId, TableError> {
+        match self.running_here(place).await {
+            Err(e) if e.kind == ErrorKind::NoGameHere => {
+                let mut conn = self.store.conn().await?;
+                store::last_finished_game(&mut conn, place.guild, place.channel)
+                    .await?
+                    .map(|row| row.id)
+                    .ok_or(e)
+            }
+            other => other,
+        }
+    }
+
+    /// `/hand`: the caller's private view and prompt (after the end: the final view).
     pub async fn hand(&self, place: Place, caller: &Caller) -> Result<PrivateView, TableError> {
-        let id = self.running_here(place).await?;
+        let id = self.viewable_here(place).await?;
         let mut slot = self.cache.lock(id).await;
         let mut conn = self.store.conn().await?;
         let g = self.load_fresh(&mut conn, id, slot.take()).await?;
@@ -74,7 +117,7 @@ impl Table {
 
     /// `/log`: the last `limit` log lines the caller may read, in their language.
     pub async fn log(&self, place: Place, caller: &Caller, limit: usize) -> Result<Vec<String>, TableError> {
-        let id = self.running_here(place).await?;
+        let id = self.viewable_here(place).await?;
         let mut slot = self.cache.lock(id).await;
         let mut conn = self.store.conn().await?;
         let g = self.load_fresh(&mut conn, id, slot.take()).await?;

@@ -222,7 +222,7 @@ async fn bad_input_and_failures_get_clear_replies_and_the_bot_keeps_serving() {
     let (holder, prompt) = prompt_dm(&fake, &table, ABORTED).await;
     let quitter = if holder == DAVE { ALICE } else { DAVE };
     let conceded = command(&fake, &Slash::new(quitter, "concede").in_channel(ABORTED)).await;
-    assert_eq!(conceded, sent(Lang::En, "table-reply-conceded"));
+    assert_eq!(conceded, sent(Lang::En, "table-reply-conceded-over"));
     assert!(active(&table, place(ABORTED)).await.is_none(), "the game is over");
     let button = prompt.custom_ids()[0].clone();
     let pressed = press(&fake, holder, &prompt, &button, None).await;

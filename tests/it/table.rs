@@ -621,6 +621,14 @@ async fn a_concession_ends_a_two_player_game() {
     assert!(table.running().await.unwrap().is_empty());
     let mut conn = table.store.conn().await.unwrap();
     assert_eq!(store::game(&mut conn, id).await.unwrap().unwrap().status, "finished");
+    drop(conn);
+    // The channel's views still show the ended game: its result, the final hand, the log.
+    let status = table.status(HERE).await.expect("the final status");
+    assert!(status.text.contains("Game over") && status.board.is_some(), "{}", status.text);
+    let hand = table.hand(HERE, &ann()).await.expect("the final view");
+    assert!(hand.prompt.is_none());
+    let log = table.log(HERE, &ann(), 50).await.expect("the log");
+    assert!(!log.is_empty());
 }
 
 #[tokio::test]
