@@ -65,7 +65,7 @@ pub async fn rules(
             ))
             .await;
     };
-    match registry.get(&wanted) {
+    match registry.find(&wanted) {
         Some(kind) => inv.reply_private(&rules_text(kind, inv.lang)).await,
         None => {
             let text = Text::new("discord-rules-unknown-game")

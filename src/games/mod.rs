@@ -27,6 +27,27 @@ impl Registry {
         self.kinds.iter().find(|k| k.id() == id).map(|k| k.as_ref())
     }
 
+    /// The game a player typed: its id in any case, or its name in any language the catalog
+    /// has (`Twilight Struggle`, `핵전쟁`, `황혼의 투쟁`), spaces and dashes ignored.
+    pub fn find(&self, typed: &str) -> Option<&dyn GameKind> {
+        let key = |s: &str| {
+            s.chars()
+                .filter(|c| !c.is_whitespace() && *c != '-' && *c != '_')
+                .flat_map(char::to_lowercase)
+                .collect::<String>()
+        };
+        let wanted = key(typed);
+        if wanted.is_empty() {
+            return None;
+        }
+        self.all().find(|k| {
+            key(k.id()) == wanted
+                || crate::i18n::Lang::ALL
+                    .iter()
+                    .any(|&lang| key(&crate::i18n::msg(lang, k.name_key())) == wanted)
+        })
+    }
+
     pub fn all(&self) -> impl Iterator<Item = &dyn GameKind> {
         self.kinds.iter().map(|k| k.as_ref())
     }

@@ -168,7 +168,11 @@ pub async fn active_game(conn: &mut SqliteConnection, guild: u64, channel: u64) 
 
 /// The last game of a channel that ended with a result (for `/status`, `/hand` and `/log` after
 /// the end).
-pub async fn last_finished_game(conn: &mut SqliteConnection, guild: u64, channel: u64) -> Result<Option<GameRow>, StoreError> {
+pub async fn last_finished_game(
+    conn: &mut SqliteConnection,
+    guild: u64,
+    channel: u64,
+) -> Result<Option<GameRow>, StoreError> {
     let sql = select_games!("WHERE guild = ? AND channel = ? AND status = 'finished' ORDER BY id DESC LIMIT 1");
     Ok(sqlx::query_as::<_, GameRow>(sql)
         .bind(to_db(guild))

@@ -27,7 +27,7 @@ impl Table {
         lang: Option<Lang>,
         seed: Option<u64>,
     ) -> Result<Outbox, TableError> {
-        let Some(kind) = self.registry.get(game.trim()) else {
+        let Some(kind) = self.registry.find(game) else {
             let known: Vec<Text> = self
                 .registry
                 .all()

@@ -624,7 +624,11 @@ async fn a_concession_ends_a_two_player_game() {
     drop(conn);
     // The channel's views still show the ended game: its result, the final hand, the log.
     let status = table.status(HERE).await.expect("the final status");
-    assert!(status.text.contains("Game over") && status.board.is_some(), "{}", status.text);
+    assert!(
+        status.text.contains("Game over") && status.board.is_some(),
+        "{}",
+        status.text
+    );
     let hand = table.hand(HERE, &ann()).await.expect("the final view");
     assert!(hand.prompt.is_none());
     let log = table.log(HERE, &ann(), 50).await.expect("the log");
@@ -1176,4 +1180,27 @@ fn rules_texts_describe_the_games_as_they_are() {
             }
         }
     }
+}
+
+#[test]
+fn games_are_found_by_id_in_any_case_or_by_name_in_any_language() {
+    let registry = Registry::builtin();
+    for typed in [
+        "twilight-struggle",
+        "Twilight-Struggle",
+        "twilight struggle",
+        "황혼의 투쟁",
+        " 황혼의투쟁 ",
+    ] {
+        assert_eq!(
+            registry.find(typed).map(|k| k.id()),
+            Some("twilight-struggle"),
+            "{typed}"
+        );
+    }
+    for typed in ["NUCLEAR-WAR", "Nuclear War", "핵전쟁"] {
+        assert_eq!(registry.find(typed).map(|k| k.id()), Some("nuclear-war"), "{typed}");
+    }
+    assert!(registry.find("chess").is_none());
+    assert!(registry.find("").is_none());
 }
