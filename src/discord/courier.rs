@@ -20,8 +20,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::deliver::{
-    Delivered, Languages, channel_id, direct_message, dm_failure_notice, ping_notice, send_direct, send_notice,
-    send_public,
+    Delivered, channel_id, direct_message, dm_failure_notice, ping_notice, send_direct, send_notice, send_public,
 };
 use crate::table::{Delivery, GameId, Owed, PrivateMsg, Table};
 
@@ -99,7 +98,7 @@ async fn one_pass(http: &serenity::Http, table: &Table, focus: Option<GameId>, d
             continue;
         }
         let counted = focus.is_none_or(|g| g == row.game_id);
-        let sent = send_row(http, table, row).await;
+        let sent = send_row(http, row).await;
         let marked = match sent {
             Sent::Done(messages) => {
                 if counted {
@@ -159,16 +158,16 @@ async fn one_pass(http: &serenity::Http, table: &Table, focus: Option<GameId>, d
     noticed
 }
 
-async fn send_row(http: &serenity::Http, table: &Table, row: &Owed) -> Sent {
+async fn send_row(http: &serenity::Http, row: &Owed) -> Sent {
     let channel = channel_id(row.place.channel);
     let result = match (&row.delivery, channel) {
         (Delivery::Dm(msg), _) => {
-            let lang = table.of_user(msg.user).await;
-            send_direct(http, msg.user, &direct_message(msg, lang, channel), Some(row.id)).await
+            // Written in the reader's language, header and buttons included.
+            send_direct(http, msg.user, &direct_message(msg, msg.lang, channel), Some(row.id)).await
         }
         (_, None) => return Sent::Refused("the game has no channel".into()),
         (Delivery::Public(post), Some(channel)) => send_public(http, channel, post, row.lang, Some(row.id)).await,
-        (Delivery::Ping(users), Some(channel)) => match ping_notice(row.lang, users) {
+        (Delivery::Ping(users, ping_for), Some(channel)) => match ping_notice(row.lang, users, *ping_for) {
             Some(notice) => send_notice(http, channel, &notice, Some(row.id)).await.map(|()| 1),
             None => Ok(0),
         },
@@ -178,6 +177,7 @@ async fn send_row(http: &serenity::Http, table: &Table, row: &Owed) -> Sent {
                 seat: 0,
                 text: String::new(),
                 prompt: None,
+                lang: row.lang,
             };
             let notice = dm_failure_notice(row.lang, &closed);
             send_notice(http, channel, &notice, Some(row.id)).await.map(|()| 1)

@@ -13,7 +13,7 @@ use super::text::{MAX_MESSAGE, split_message};
 use crate::engine::Text;
 use crate::i18n::{Lang, tr};
 use crate::render::Renderer;
-use crate::table::{Board, Caller, Outbox, PingFor, Place, PrivateMsg, PromptView, PublicPost, Table, UserId};
+use crate::table::{Board, Outbox, PingFor, Place, PrivateMsg, PromptView, PublicPost, Table, UserId};
 
 /// What a delivery did (for logs and tests of the caller).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -40,19 +40,14 @@ pub struct DirectMessage {
     pub components: PromptComponents,
 }
 
-/// Which language to write a DM or a channel notice in. The table answers in production; tests
-/// use fixed answers.
+/// Which language to write a channel notice in. The table answers in production; tests use
+/// fixed answers. (A DM is written in the language its `PrivateMsg` says.)
 pub trait Languages {
-    /// A player's language (their setting, else English).
-    fn of_user(&self, user: UserId) -> impl Future<Output = Lang> + Send;
     /// The language of the game in `place` (English if there is none any more).
     fn of_game(&self, place: Place) -> impl Future<Output = Lang> + Send;
 }
 
 impl Languages for Table {
-    async fn of_user(&self, user: UserId) -> Lang {
-        self.lang_of(&recipient(user)).await
-    }
     async fn of_game(&self, place: Place) -> Lang {
         self.info(place).await.map(|info| info.lang).unwrap_or_default()
     }
@@ -87,8 +82,8 @@ pub async fn deliver_with(http: &serenity::Http, languages: &(impl Languages + S
     }
     let mut failed: Vec<&PrivateMsg> = Vec::new();
     for private in &outbox.private {
-        let lang = languages.of_user(private.user).await;
-        let message = direct_message(private, lang, channel);
+        // The header and buttons follow the language the table wrote the message in.
+        let message = direct_message(private, private.lang, channel);
         match send_direct(http, private.user, &message, None).await {
             Ok(sent) => done.direct_messages += sent,
             Err(e) => {
@@ -128,16 +123,6 @@ pub(super) fn channel_id(raw: u64) -> Option<serenity::ChannelId> {
 
 fn user_id(raw: UserId) -> Option<serenity::UserId> {
     (raw != 0).then(|| serenity::UserId::new(raw))
-}
-
-/// A caller standing for a DM recipient, to ask the table for their language.
-fn recipient(user: UserId) -> Caller {
-    Caller {
-        user,
-        name: String::new(),
-        locale: None,
-        is_admin: false,
-    }
 }
 
 /// "@a @b — your move." (or "— your vote on the undo.") mentioning each player once; `None` when
@@ -370,15 +355,13 @@ mod tests {
             seat: 1,
             text: text.into(),
             prompt: Some(prompt),
+            lang: Lang::En,
         }
     }
 
     struct FixedLanguages;
 
     impl Languages for FixedLanguages {
-        async fn of_user(&self, user: UserId) -> Lang {
-            if user == 10 { Lang::Ko } else { Lang::En }
-        }
         async fn of_game(&self, _place: Place) -> Lang {
             Lang::En
         }
@@ -474,6 +457,8 @@ mod tests {
             seat: 0,
             text: text.into(),
             prompt: Some(prompt_with(6)),
+            // User 10 reads Korean (their client's language, as the table decided).
+            lang: if user == 10 { Lang::Ko } else { Lang::En },
         }
     }
 
@@ -534,6 +519,7 @@ mod tests {
                 seat: 0,
                 text: "You drew a card.".into(),
                 prompt: None,
+                lang: Lang::Ko,
             },
             Lang::Ko,
             channel,

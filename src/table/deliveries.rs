@@ -13,7 +13,7 @@ use crate::i18n::Lang;
 use crate::store::{self, NewDelivery, OutboxRow};
 
 use super::common::corrupt;
-use super::{GameId, Outbox, Place, PrivateMsg, PublicPost, Table, TableError, UserId};
+use super::{GameId, Outbox, PingFor, Place, PrivateMsg, PublicPost, Table, TableError, UserId};
 
 /// One owed delivery's content (the row's `kind` and `payload`).
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -22,8 +22,8 @@ pub enum Delivery {
     Public(PublicPost),
     /// A private message to `PrivateMsg::user`.
     Dm(PrivateMsg),
-    /// "Your move" in the game's channel, mentioning these players.
-    Ping(Vec<UserId>),
+    /// "Your move" (or "your vote") in the game's channel, mentioning these players.
+    Ping(Vec<UserId>, PingFor),
     /// In the game's channel: this player's DMs are closed, they should use `/hand`.
     DmClosed(UserId),
 }
@@ -33,7 +33,7 @@ impl Delivery {
         match self {
             Delivery::Public(_) => "public",
             Delivery::Dm(_) => "dm",
-            Delivery::Ping(_) => "ping",
+            Delivery::Ping(..) => "ping",
             Delivery::DmClosed(_) => "notice",
         }
     }
@@ -42,7 +42,10 @@ impl Delivery {
         match self {
             Delivery::Public(post) => serde_json::to_string(post),
             Delivery::Dm(msg) => serde_json::to_string(msg),
-            Delivery::Ping(users) => serde_json::to_string(users),
+            Delivery::Ping(users, ping_for) => serde_json::to_string(&PingPayload {
+                users: users.clone(),
+                ping_for: *ping_for,
+            }),
             Delivery::DmClosed(user) => serde_json::to_string(user),
         }
         .map_err(corrupt)
@@ -53,7 +56,10 @@ impl Delivery {
         Ok(match kind {
             "public" => Delivery::Public(serde_json::from_str(payload).map_err(e)?),
             "dm" => Delivery::Dm(serde_json::from_str(payload).map_err(e)?),
-            "ping" => Delivery::Ping(serde_json::from_str(payload).map_err(e)?),
+            "ping" => {
+                let ping: PingPayload = serde_json::from_str(payload).map_err(e)?;
+                Delivery::Ping(ping.users, ping.ping_for)
+            }
             "notice" => Delivery::DmClosed(serde_json::from_str(payload).map_err(e)?),
             other => return Err(format!("unknown delivery kind `{other}`")),
         })
@@ -66,6 +72,14 @@ impl Delivery {
             _ => place.channel,
         }
     }
+}
+
+/// A ping row's payload: who, and what for.
+#[derive(Serialize, Deserialize)]
+struct PingPayload {
+    users: Vec<UserId>,
+    #[serde(default, rename = "for")]
+    ping_for: PingFor,
 }
 
 /// A delivery still owed.
@@ -91,7 +105,7 @@ fn deliveries(outbox: &Outbox) -> Vec<Delivery> {
     let mut out: Vec<Delivery> = outbox.public.iter().cloned().map(Delivery::Public).collect();
     out.extend(outbox.private.iter().cloned().map(Delivery::Dm));
     if !outbox.pings.is_empty() {
-        out.push(Delivery::Ping(outbox.pings.clone()));
+        out.push(Delivery::Ping(outbox.pings.clone(), outbox.ping_for));
     }
     out
 }

@@ -146,6 +146,10 @@ pub struct PrivateMsg {
     pub seat: Seat,
     pub text: String,
     pub prompt: Option<PromptView>,
+    /// The language `text` and `prompt` were written in (the reader's: their setting, else their
+    /// client's); a front end writes its own parts of the message in it too.
+    #[serde(default)]
+    pub lang: crate::i18n::Lang,
 }
 
 /// Everything a front end must deliver after a table call.

@@ -131,6 +131,7 @@ impl Table {
                     seat,
                     text: text.join("\n"),
                     prompt,
+                    lang,
                 })
             })
             .collect();

@@ -1204,3 +1204,20 @@ fn games_are_found_by_id_in_any_case_or_by_name_in_any_language() {
     assert!(registry.find("chess").is_none());
     assert!(registry.find("").is_none());
 }
+
+#[tokio::test]
+async fn a_dm_is_written_in_the_readers_client_language_without_settings() {
+    let table = memory_table().await;
+    let korean = Caller {
+        locale: Some(Lang::Ko),
+        ..bob()
+    };
+    let out = started(&table, &[ann(), korean.clone()], GameOptions::new(), 2).await;
+    let dm = |user: u64| out.private.iter().find(|m| m.user == user).map(|m| m.lang);
+    assert_eq!(
+        dm(korean.user),
+        Some(Lang::Ko),
+        "the whole DM follows the Korean client"
+    );
+    assert_eq!(dm(ann().user), Some(Lang::En));
+}
