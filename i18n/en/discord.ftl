@@ -23,9 +23,13 @@ discord-cmd-start-desc = Start the game (whoever opened the lobby)
 
 discord-cmd-status-name = status
 discord-cmd-status-desc = Show the board and who must decide now
+discord-cmd-status-game-name = game
+discord-cmd-status-game-desc = Which of your games (its number), from a DM or another channel
 
 discord-cmd-hand-name = hand
 discord-cmd-hand-desc = See your cards and choices (only you can see this)
+discord-cmd-hand-game-name = game
+discord-cmd-hand-game-desc = Which of your games (its number), from a DM or another channel
 
 discord-cmd-play-name = play
 discord-cmd-play-desc = Make your move

@@ -71,6 +71,10 @@ table-pings-off = off
 ## Errors
 table-err-storage = The game could not be saved just now, so nothing changed. Please try again.
 table-err-no-game = There is no game in this channel. Start one with /new.
+table-err-no-game-of-yours = You have no running game. Open one in a server channel with /new.
+table-err-not-your-game = You have no running game #{ $id }.
+table-err-which-game = You play in several games: { $games }. Say which with the `game` option (its number).
+table-game-of-yours = #{ $id } { $game } in { $channel }
 table-err-unknown-game = There is no game called `{ $game }`.{ $hint } Known games: { $known }.
 table-err-options =
     This game cannot be set up that way: { $reason }

@@ -23,9 +23,13 @@ discord-cmd-start-desc = 게임을 시작합니다 (대기실을 연 사람)
 
 discord-cmd-status-name = 현황
 discord-cmd-status-desc = 게임판과 지금 결정할 사람을 보여 줍니다
+discord-cmd-status-game-name = 게임
+discord-cmd-status-game-desc = 내 게임 중 어느 것인지(게임 번호), DM이나 다른 채널에서
 
 discord-cmd-hand-name = 손패
 discord-cmd-hand-desc = 내 카드와 선택지를 봅니다 (나만 보임)
+discord-cmd-hand-game-name = 게임
+discord-cmd-hand-game-desc = 내 게임 중 어느 것인지(게임 번호), DM이나 다른 채널에서
 
 discord-cmd-play-name = 행동
 discord-cmd-play-desc = 내 차례의 행동을 합니다

@@ -68,6 +68,10 @@ table-pings-off = 꺼짐
 ## Errors
 table-err-storage = 지금은 게임을 저장하지 못해 아무것도 바뀌지 않았습니다. 다시 시도해 주세요.
 table-err-no-game = 이 채널에는 게임이 없습니다. 새 게임은 /new 명령으로 여세요.
+table-err-no-game-of-yours = 진행 중인 게임이 없습니다. 서버 채널에서 /new 명령으로 여세요.
+table-err-not-your-game = 진행 중인 게임 #{ $id }이(가) 없습니다.
+table-err-which-game = 여러 게임에 참가 중입니다: { $games }. `game` 옵션에 게임 번호를 넣어 주세요.
+table-game-of-yours = #{ $id } { $game }({ $channel })
 table-err-unknown-game = `{ $game }`(이)라는 게임은 없습니다.{ $hint } 가능한 게임: { $known }.
 table-err-options =
     이 설정으로는 게임을 만들 수 없습니다: { $reason }

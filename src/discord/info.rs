@@ -6,12 +6,16 @@ use super::{Context, Error};
 use crate::engine::{GameKind, Text};
 use crate::i18n::{Lang, msg, tr};
 
-/// Show the board and whose turn it is (public).
-#[poise::command(slash_command, guild_only)]
-pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
+/// Show the board and whose turn it is (public; in a DM with the bot, your game's).
+#[poise::command(slash_command)]
+pub async fn status(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     // Ask the table before deferring, so a refusal can still be private; the read is quick.
     let inv = Invocation::without_defer(ctx).await;
-    let post = match inv.table().status(inv.place).await {
+    let place = match inv.game_place(game).await {
+        Ok(place) => place,
+        Err(e) => return inv.refuse(&e).await,
+    };
+    let post = match inv.table().status(place).await {
         Ok(post) => post,
         Err(e) => return inv.refuse(&e).await,
     };

@@ -69,11 +69,15 @@ pub fn action_choices(options: &[OptionView]) -> Vec<serenity::AutocompleteChoic
         .collect()
 }
 
-/// See your cards and choices (only you see it).
-#[poise::command(slash_command, guild_only)]
-pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+/// See your cards and choices (only you see it; works in a DM with the bot too).
+#[poise::command(slash_command)]
+pub async fn hand(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let inv = Invocation::begin(ctx).await?;
-    let view = match inv.table().hand(inv.place, &inv.caller).await {
+    let place = match inv.game_place(game).await {
+        Ok(place) => place,
+        Err(e) => return inv.refuse(&e).await,
+    };
+    let view = match inv.table().hand(place, &inv.caller).await {
         Ok(view) => view,
         Err(e) => return inv.refuse(&e).await,
     };

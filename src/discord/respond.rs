@@ -31,6 +31,15 @@ impl<'a> Invocation<'a> {
         Ok(Self::without_defer(ctx).await)
     }
 
+    /// The place of the game a command is about: this channel's in a server (unless `game`
+    /// names another of the caller's games), the caller's own game in a DM with the bot.
+    pub async fn game_place(&self, game: Option<i64>) -> Result<Place, TableError> {
+        if self.place.guild != 0 && game.is_none() {
+            return Ok(self.place);
+        }
+        self.table().place_of_player(&self.caller, game).await
+    }
+
     /// For commands that decide visibility later ([`Invocation::defer_public`]).
     pub async fn without_defer(ctx: Context<'a>) -> Self {
         let member = ctx.author_member().await;

@@ -108,8 +108,10 @@ fn commands_have_the_expected_parameters_and_places() {
     assert!(find("play").parameters[0].autocomplete_callback.is_some());
     assert!(find("new").parameters[0].autocomplete_callback.is_some());
     assert_eq!(find("undo").parameters[0].choices.len(), 2);
+    assert_eq!(params("hand"), owned(&[("game", false)]));
+    assert_eq!(params("status"), owned(&[("game", false)]));
     for name in EXPECTED {
-        let dm_ok = matches!(name, "rules" | "settings");
+        let dm_ok = matches!(name, "rules" | "settings" | "hand" | "status");
         assert_eq!(find(name).guild_only, !dm_ok, "/{name}");
     }
 }
@@ -226,10 +228,15 @@ fn registration_payload_carries_korean_names_and_descriptions() {
     assert_eq!(join["options"][0]["name_localizations"]["ko"], "자리");
     let undo = json.as_array().unwrap().iter().find(|c| c["name"] == "undo").unwrap();
     assert_eq!(undo["options"][0]["choices"][0]["name_localizations"]["ko"], "예");
-    let hand = json.as_array().unwrap().iter().find(|c| c["name"] == "hand").unwrap();
+    let play = json.as_array().unwrap().iter().find(|c| c["name"] == "play").unwrap();
     assert_eq!(
-        hand["contexts"],
+        play["contexts"],
         serde_json::json!([0]),
-        "guild-only commands are not offered in DMs: {hand}"
+        "guild-only commands are not offered in DMs: {play}"
+    );
+    let hand = json.as_array().unwrap().iter().find(|c| c["name"] == "hand").unwrap();
+    assert!(
+        hand["contexts"].is_null(),
+        "/hand works in a DM with the bot too: {hand}"
     );
 }

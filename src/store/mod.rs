@@ -201,6 +201,17 @@ pub async fn games_with_status(conn: &mut SqliteConnection, status: &str) -> Res
     Ok(sqlx::query_as::<_, GameRow>(sql).bind(status).fetch_all(conn).await?)
 }
 
+/// The running games where `user` has a seat, oldest first.
+pub async fn running_games_of(conn: &mut SqliteConnection, user: u64) -> Result<Vec<GameRow>, StoreError> {
+    let sql = select_games!(
+        "WHERE status = 'running' AND id IN (SELECT game FROM seats WHERE user = ? AND seat IS NOT NULL) ORDER BY id"
+    );
+    Ok(sqlx::query_as::<_, GameRow>(sql)
+        .bind(to_db(user))
+        .fetch_all(conn)
+        .await?)
+}
+
 /// Inserts a lobby; a second active game in the channel fails with a unique violation.
 pub async fn insert_game(conn: &mut SqliteConnection, new: &NewGame<'_>) -> Result<i64, StoreError> {
     let now = now_ms();

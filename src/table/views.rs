@@ -48,6 +48,51 @@ impl Table {
         Ok(post)
     }
 
+    /// Where `caller` plays, asked from a direct message: the running game `game` names, else
+    /// their only running game. Several games and no `game`: the refusal lists them.
+    pub async fn place_of_player(&self, caller: &Caller, game: Option<super::GameId>) -> Result<Place, TableError> {
+        let mut conn = self.store.conn().await?;
+        let games = store::running_games_of(&mut conn, caller.user).await?;
+        let place = |row: &store::GameRow| Place {
+            guild: store::from_db(row.guild),
+            channel: store::from_db(row.channel),
+        };
+        match (game, games.as_slice()) {
+            (Some(id), _) => games
+                .iter()
+                .find(|row| row.id == id)
+                .map(place)
+                .ok_or_else(|| TableError {
+                    kind: ErrorKind::NoGameHere,
+                    message: Text::new("table-err-not-your-game").num("id", id),
+                }),
+            (None, [only]) => Ok(place(only)),
+            (None, []) => Err(TableError {
+                kind: ErrorKind::NoGameHere,
+                message: Text::new("table-err-no-game-of-yours"),
+            }),
+            (None, several) => {
+                let list = several
+                    .iter()
+                    .map(|row| {
+                        let name = self.registry.get(&row.game).map_or_else(
+                            || Text::new("raw").str("value", row.game.clone()),
+                            |k| Text::new(k.name_key()),
+                        );
+                        Text::new("table-game-of-yours")
+                            .num("id", row.id)
+                            .text("game", name)
+                            .str("channel", format!("<#{}>", store::from_db(row.channel)))
+                    })
+                    .collect();
+                Err(TableError {
+                    kind: ErrorKind::NotAllowed,
+                    message: Text::new("table-err-which-game").list("games", list),
+                })
+            }
+        }
+    }
+
     /// The final post of an ended game: the result, the status and the board.
     async fn final_status(&self, id: super::GameId) -> Result<PublicPost, TableError> {
         let mut conn = self.store.conn().await?;

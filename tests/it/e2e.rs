@@ -130,6 +130,10 @@ async fn a_nuclear_war_lobby_and_a_dm_button_through_the_real_bot() {
     command(&fake, CAROL, "join", &[]).await;
     let before_start = fake.recorded().len();
     command(&fake, ALICE, "start", &[]).await;
+    // `/hand` also works in a DM with the bot: the player's only running game.
+    let in_dm = fake.send(&crate::fake_discord::Slash::new(BOB, "hand").in_dm());
+    let private_view = answer_text(&fake, &in_dm, "/hand in a DM").await;
+    assert!(private_view.contains("Game #1"), "{private_view}");
 
     // The start is public with the board, and each player gets a DM in their own DM channel.
     let board_post = fake

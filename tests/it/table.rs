@@ -1221,3 +1221,40 @@ async fn a_dm_is_written_in_the_readers_client_language_without_settings() {
     );
     assert_eq!(dm(ann().user), Some(Lang::En));
 }
+
+#[tokio::test]
+async fn from_a_dm_a_player_reaches_their_game_or_is_asked_which_one() {
+    let table = memory_table().await;
+    let first = started(&table, &[ann(), bob()], GameOptions::new(), 2)
+        .await
+        .game_id
+        .unwrap();
+    assert_eq!(
+        table.place_of_player(&ann(), None).await.unwrap(),
+        HERE,
+        "the only game"
+    );
+    let e = expect_err(table.place_of_player(&cyd(), None).await);
+    assert_eq!(e.message.key, "table-err-no-game-of-yours");
+    // A second game in another channel: Ann must say which.
+    let there = Place { guild: 1, channel: 11 };
+    table
+        .create(there, &ann(), "toy", GameOptions::new(), Some(Lang::En), Some(3))
+        .await
+        .unwrap();
+    table.join(there, &cyd(), None).await.unwrap();
+    let second = table.start(there, &ann()).await.unwrap().game_id.unwrap();
+    let e = expect_err(table.place_of_player(&ann(), None).await);
+    let listed = message_en(&e);
+    assert!(
+        listed.contains(&format!("#{first}")) && listed.contains(&format!("#{second}")),
+        "{listed}"
+    );
+    assert_eq!(table.place_of_player(&ann(), Some(second)).await.unwrap(), there);
+    assert_eq!(
+        expect_err(table.place_of_player(&bob(), Some(second)).await)
+            .message
+            .key,
+        "table-err-not-your-game"
+    );
+}
