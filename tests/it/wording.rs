@@ -36,6 +36,7 @@ const DECISION_IDS: &[&str] = &[
     "event-influence",
     "event-ops",
     "space-discard",
+    "confirm-coup",
 ];
 
 /// English plural nouns that must not follow the number 1.

@@ -297,6 +297,9 @@ pub enum Step {
     Realign { op: Ops, rolled: u8 },
     /// D-10.
     Coup { op: Ops },
+    /// A coup that would lose the game on the spot (a battleground at DEFCON 2 by the phasing
+    /// player): `confirm` goes ahead, `back` returns to the choice of target.
+    ConfirmCoup { op: Ops, at: CountryIx },
     /// The opponent's event triggered by an ops play; not built before part 2.
     OpponentEvent { owner: Power, card: CardNo },
     /// Put the played card where it goes (discard, removed, or The China Card to the opponent).

@@ -39,6 +39,7 @@ pub fn phase(g: &TwilightStruggle) -> &'static str {
         Some(Step::Influence { .. }) => "influence",
         Some(Step::Realign { .. }) => "realign",
         Some(Step::Coup { .. }) => "coup",
+        Some(Step::ConfirmCoup { .. }) => "confirm-coup",
         Some(Step::SpaceDiscard { .. }) => "space-discard",
         Some(Step::EventOrder { .. }) => "event-order",
         Some(Step::Pick { .. }) => "event-choice",

@@ -138,7 +138,7 @@ fn cuban_missile_crisis_a_coup_by_its_target_loses_and_removing_two_influence_en
     let mut m = standard_round();
     edit(&mut m, "set this-turn cuban-missile-crisis us");
     edit(&mut m, "set influence iran 0 1");
-    ok(&mut m, USSR, "play blockade coup iran");
+    ok(&mut m, USSR, "play blockade coup iran confirm");
     let outcome = m.outcome().expect("the game is over");
     assert_eq!(outcome.winners, vec![US]);
 }

@@ -122,7 +122,8 @@ fn card_40_cuban_missile_crisis_sets_defcon_2_and_a_coup_by_the_target_loses() {
     assert_eq!(logged(&applied.log, "ts-log-missile-crisis").len(), 1);
     // Starred: out of the game.
     assert!(in_list(m.as_ref(), "removed", "cuban-missile-crisis"));
-    ok(&mut m, US, "play truman-doctrine coup angola");
+    // The button warns; the line confirms.
+    ok(&mut m, US, "play truman-doctrine coup angola confirm");
     let outcome = view(m.as_ref())["outcome"].clone();
     assert_eq!(outcome["winner"], "ussr");
     assert_eq!(outcome["reason"], "ts-end-cuban-missile-crisis");
@@ -158,6 +159,8 @@ fn card_40_cuban_missile_crisis_makes_the_players_own_coups_safe_and_free_coups_
     ok(&mut m, US, "play cuban-missile-crisis event");
     ok(&mut m, USSR, "play junta event choose chile");
     ok(&mut m, USSR, "coup argentina");
+    assert!(m.outcome().is_none(), "asked to confirm first");
+    ok(&mut m, USSR, "confirm");
     let outcome = view(m.as_ref())["outcome"].clone();
     assert_eq!(outcome["winner"], "us");
 }

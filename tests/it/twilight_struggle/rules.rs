@@ -1200,7 +1200,7 @@ fn r66_r83_r108_a_coup_at_defcon_2_on_a_battleground_ends_the_game_before_the_di
     let mut m = standard_round();
     edit(&mut m, "set defcon 2");
     m.force_roll(6);
-    let applied = ok(&mut m, USSR, "play socialist-governments coup panama");
+    let applied = ok(&mut m, USSR, "play socialist-governments coup panama confirm");
     assert!(applied.rolls.is_empty(), "no die is rolled once DEFCON reaches 1");
     let v = view(m.as_ref());
     assert_eq!(v["defcon"], 1);
@@ -1214,7 +1214,7 @@ fn r66_r83_r108_a_coup_at_defcon_2_on_a_battleground_ends_the_game_before_the_di
     ussr_plays_elsewhere(&mut m);
     edit(&mut m, "set defcon 2");
     set_inf(&mut m, "angola", 1, 0);
-    ok(&mut m, US, "play duck-and-cover coup angola");
+    ok(&mut m, US, "play duck-and-cover coup angola confirm");
     assert_eq!(m.outcome().expect("nuclear war").winners, vec![USSR]);
 }
 

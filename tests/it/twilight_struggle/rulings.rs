@@ -226,3 +226,46 @@ fn ask_not_drawing_a_scoring_card_in_the_last_round_loses_for_the_us() {
     let outcome = m.outcome().expect("the turn ended with a held scoring card");
     assert_eq!(outcome.winners, vec![USSR]);
 }
+
+#[test]
+fn a_coup_that_loses_the_game_says_so_and_asks_to_confirm() {
+    let mut m = standard_round();
+    edit(&mut m, "set defcon 2");
+    edit(&mut m, "set influence costa-rica 0 1");
+    edit(&mut m, "set influence panama 0 1");
+    ok(&mut m, USSR, "play blockade coup");
+    // Panama (a battleground; at DEFCON 2 only the Americas and Africa allow coups) would take
+    // DEFCON to 1: the option says so.
+    let label = |m: &dyn AnyMatch, n: &str| {
+        let p = m.pending();
+        p[0].options
+            .iter()
+            .find(|o| o.notation == n)
+            .expect("offered")
+            .label
+            .clone()
+    };
+    assert_eq!(
+        arg_num(&label(m.as_ref(), "coup panama"), "bg"),
+        2,
+        "the losing coup is marked"
+    );
+    assert_eq!(
+        arg_num(&label(m.as_ref(), "coup costa-rica"), "bg"),
+        0,
+        "no battleground"
+    );
+    ok(&mut m, USSR, "coup panama");
+    assert!(m.outcome().is_none(), "asked first, nothing happened");
+    assert_eq!(
+        options(m.as_ref(), USSR),
+        vec!["confirm".to_string(), "back".to_string()]
+    );
+    ok(&mut m, USSR, "back");
+    assert!(has_option(m.as_ref(), USSR, "coup costa-rica"));
+    // Typed in one line, or confirmed: the coup happens and the USSR loses at DEFCON 1.
+    m.force_roll(6);
+    ok(&mut m, USSR, "coup panama confirm");
+    assert_eq!(defcon(m.as_ref()), 1);
+    assert_eq!(m.outcome().expect("nuclear war").winners, vec![US]);
+}

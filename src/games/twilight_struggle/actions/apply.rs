@@ -6,7 +6,7 @@ use super::super::flow::Log;
 use super::super::ops::counted_places;
 use super::super::power::Power;
 use super::super::state::{
-    CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_text, country_text,
+    CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_text, country, country_text,
 };
 use super::answers;
 use super::legality::{deciders, must_play_scoring, optional_round, playable_cards, setup_allowed, uses};
@@ -135,6 +135,7 @@ pub(super) fn apply_stage(
         Step::Influence { .. } => influence_step(g, p, step, stage),
         Step::Realign { .. } => realign_step(g, p, step, stage, rng, log),
         Step::Coup { .. } => coup_step(g, p, step, stage, rng, log),
+        Step::ConfirmCoup { .. } => confirm_coup_step(g, p, step, stage, rng, log),
         Step::SpaceDiscard { .. } => space_discard_step(g, p, step, stage, log),
         _ => Err(wrong_step(g)),
     }
@@ -487,16 +488,64 @@ fn coup_step(
                 return Err(RuleError::new(why));
             }
             g.stack.pop();
-            if !op.committed
-                && let Some(no) = op.card
-            {
-                g.commit_play(p, no, Use::Coup, log);
+            if coup_loses(g, &op, c) {
+                // Asked first: the button said so, and one more answer makes sure.
+                g.stack.push(Step::ConfirmCoup { op, at: c });
+                return Ok(());
             }
-            g.coup(&op, c, rng, log);
+            launch_coup(g, p, &op, c, rng, log);
             Ok(())
         }
         Stage::Move(TsMove::Back) if op.power == p && !op.committed => {
             back_to_use(g, &op);
+            Ok(())
+        }
+        _ => Err(wrong_step(g)),
+    }
+}
+
+/// Whether `op`'s coup in `c` ends the game against the player making it: a card says so
+/// (Cuban Missile Crisis), or a battleground at DEFCON 2 in the player's own round (the phasing
+/// player loses at DEFCON 1, K:1371) unless a card spares the DEFCON (Nuclear Subs).
+pub(super) fn coup_loses(g: &TwilightStruggle, op: &Ops, c: CountryIx) -> bool {
+    events::coup_loses_game(g, op.power)
+        || (g.defcon == 2
+            && g.phasing == Some(op.power)
+            && c != CIVIL_WAR
+            && country(c).battleground
+            && events::coup_degrades_defcon(g, op.power, c))
+}
+
+fn launch_coup(g: &mut TwilightStruggle, p: Power, op: &Ops, c: CountryIx, rng: &mut GameRng, log: &mut Log) {
+    if !op.committed
+        && let Some(no) = op.card
+    {
+        g.commit_play(p, no, Use::Coup, log);
+    }
+    g.coup(op, c, rng, log);
+}
+
+/// The answer to "this coup loses the game: go ahead?".
+fn confirm_coup_step(
+    g: &mut TwilightStruggle,
+    p: Power,
+    step: Step,
+    stage: Stage,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), RuleError> {
+    let Step::ConfirmCoup { op, at } = step else {
+        return Err(wrong_step(g));
+    };
+    match stage {
+        Stage::Move(TsMove::Confirm) if op.power == p => {
+            g.stack.pop();
+            launch_coup(g, p, &op, at, rng, log);
+            Ok(())
+        }
+        Stage::Move(TsMove::Back) if op.power == p => {
+            g.stack.pop();
+            g.stack.push(Step::Coup { op });
             Ok(())
         }
         _ => Err(wrong_step(g)),

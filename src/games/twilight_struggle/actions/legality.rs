@@ -38,7 +38,9 @@ fn step_power(step: &Step) -> Option<Power> {
         | Step::Spread { power, .. }
         | Step::EventOps { power, .. }
         | Step::Trapped { power } => Some(*power),
-        Step::Influence { op, .. } | Step::Realign { op, .. } | Step::Coup { op } => Some(op.power),
+        Step::Influence { op, .. } | Step::Realign { op, .. } | Step::Coup { op } | Step::ConfirmCoup { op, .. } => {
+            Some(op.power)
+        }
         _ => None,
     }
 }

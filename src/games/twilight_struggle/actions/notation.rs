@@ -41,6 +41,8 @@ pub enum TsMove {
     Back,
     Reset,
     Done,
+    /// Goes ahead with a move that loses the game (asked first).
+    Confirm,
     EventFirst,
     OpsFirst,
 }
@@ -162,6 +164,7 @@ fn write_word(f: &mut fmt::Formatter<'_>, m: &TsMove) -> fmt::Result {
         TsMove::Back => f.write_str("back"),
         TsMove::Reset => f.write_str("reset"),
         TsMove::Done => f.write_str("done"),
+        TsMove::Confirm => f.write_str("confirm"),
         TsMove::EventFirst => f.write_str("event-first"),
         TsMove::OpsFirst => f.write_str("ops-first"),
         // A lone point; on a longer line `fmt` folds points into one group.
@@ -250,6 +253,7 @@ const ACTION_WORDS: &[&str] = &[
     "choose",
     "defuse",
     "done",
+    "confirm",
     "event-first",
     "ops-first",
     "pass",
@@ -397,6 +401,7 @@ fn parse_moves(line: &str) -> Result<Vec<TsMove>, RuleError> {
                 moves.push(TsMove::Defuse(parse_country(word)?));
             }
             "done" => moves.push(TsMove::Done),
+            "confirm" => moves.push(TsMove::Confirm),
             "event-first" => moves.push(TsMove::EventFirst),
             "ops-first" => moves.push(TsMove::OpsFirst),
             "pass" => moves.push(TsMove::Pass),

@@ -128,6 +128,7 @@ fn options(g: &TwilightStruggle, step: &Step, p: Power) -> Vec<TsMove> {
             g.coup_targets(op).into_iter().map(TsMove::Coup).collect(),
             (!op.committed).then_some(TsMove::Back),
         ),
+        Step::ConfirmCoup { .. } => vec![TsMove::Confirm, TsMove::Back],
         Step::SpaceDiscard { .. } => with(g.hand(p).iter().map(|&c| TsMove::Discard(c)).collect(), [TsMove::Keep]),
         Step::EventOrder { within_event, .. } => with(
             vec![TsMove::EventFirst, TsMove::OpsFirst],
@@ -194,10 +195,12 @@ fn label(g: &TwilightStruggle, step: &Step, p: Power, m: &TsMove) -> Text {
                 _ => 0,
             };
             let need = (2 * i32::from(country(*c).stability) - ops + 1).max(1);
+            // 2: a battleground whose coup loses the game (DEFCON 1).
+            let loses = matches!(step, Step::Coup { op } if super::apply::coup_loses(g, op, *c));
             Text::new("ts-opt-coup")
                 .text("country", country_text(*c))
                 .num("need", need)
-                .num("bg", i64::from(country(*c).battleground))
+                .num("bg", i64::from(country(*c).battleground) + i64::from(loses))
         }
         TsMove::Keep => Text::new("ts-opt-keep"),
         TsMove::Back => Text::new("ts-opt-back"),
@@ -227,6 +230,7 @@ fn label(g: &TwilightStruggle, step: &Step, p: Power, m: &TsMove) -> Text {
                 .num("now", g.inf(*c, whose))
         }
         TsMove::Done => Text::new("ts-opt-done"),
+        TsMove::Confirm => Text::new("ts-opt-confirm-coup"),
         TsMove::EventFirst => Text::new("ts-opt-event-first"),
         TsMove::OpsFirst => Text::new("ts-opt-ops-first"),
         TsMove::Defuse(c) => Text::new("ts-opt-defuse").text("country", country_text(*c)),
@@ -310,6 +314,7 @@ fn question(g: &TwilightStruggle, step: &Step, p: Power) -> (Text, Option<Text>)
             None,
         ),
         Step::Coup { op } => (Text::new("ts-q-coup").num("ops", op.ops).num("defcon", g.defcon), None),
+        Step::ConfirmCoup { at, .. } => (Text::new("ts-q-confirm-coup").text("country", country_text(*at)), None),
         Step::SpaceDiscard { .. } => (Text::new("ts-q-space-discard"), None),
         Step::EventOrder { card: no, .. } => (Text::new("ts-q-event-order").text("card", card_text(*no)), None),
         Step::Pick { card: no, question, .. } => (

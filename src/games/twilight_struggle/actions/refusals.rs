@@ -22,6 +22,7 @@ pub(super) fn wrong_step(g: &TwilightStruggle) -> RuleError {
         Some(Step::Influence { .. }) => "ts-expect-influence",
         Some(Step::Realign { .. }) => "ts-expect-realign",
         Some(Step::Coup { .. }) => "ts-expect-coup",
+        Some(Step::ConfirmCoup { .. }) => "ts-expect-confirm-coup",
         Some(Step::SpaceDiscard { .. }) => "ts-expect-space-discard",
         Some(Step::EventOrder { .. }) => "ts-expect-event-order",
         Some(Step::Pick { .. }) => "ts-expect-choose",

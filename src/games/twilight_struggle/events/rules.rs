@@ -158,6 +158,8 @@ pub struct CardRules {
     // --- triggers ---
     /// Just before a coup's roll by `p`.
     pub before_coup: Option<fn(&mut G, Power, &mut Log)>,
+    /// Whether any coup by `p` loses the game now (asked to confirm first).
+    pub coup_loses: Option<fn(&G, Power) -> bool>,
     /// A card is played, before its public line.
     pub on_card_played: Option<fn(&mut G, Played, &mut Log)>,
     /// A card is played for an action round, after its public line.
@@ -203,6 +205,7 @@ impl CardRules {
             optional_eighth_round: None,
             shows_opponent_hand: None,
             before_coup: None,
+            coup_loses: None,
             on_card_played: None,
             after_card_played: None,
             on_round_spent: None,
@@ -357,6 +360,11 @@ pub fn headline_refusal(no: CardNo) -> Option<&'static str> {
 }
 
 /// Just before a coup's roll by `p`.
+/// Whether a card in effect makes any coup by `p` lose the game (Cuban Missile Crisis).
+pub fn coup_loses_game(g: &G, p: Power) -> bool {
+    in_effect(g).any(|r| r.coup_loses.is_some_and(|f| f(g, p)))
+}
+
 pub fn before_coup(g: &mut G, p: Power, log: &mut Log) {
     for r in in_effect_in_order(g) {
         if let Some(f) = r.before_coup {

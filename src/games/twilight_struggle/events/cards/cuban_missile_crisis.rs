@@ -8,6 +8,7 @@ pub const CUBAN_MISSILE_CRISIS: CardNo = 40;
 pub const RULES: CardRules = CardRules {
     event: Some(event),
     before_coup: Some(before_coup),
+    coup_loses: Some(|g, p| missile_crisis_target(g) == Some(p)),
     ..CardRules::new(CUBAN_MISSILE_CRISIS)
 };
 
