@@ -69,6 +69,13 @@ async fn each_change_stores_what_it_owes_and_the_rows_are_listed_in_order_and_ma
     let pending = table.pending_deliveries().await.expect("pending");
     let ids: Vec<i64> = rows(&table, id).await.iter().map(|r| r.0).collect();
     assert_eq!(pending.iter().map(|o| o.id).collect::<Vec<_>>(), ids);
+    // The undo request's ping row remembers it asks for a vote, not a move.
+    assert!(
+        pending.iter().any(
+            |o| matches!(&o.delivery, Delivery::Ping(users, warroom::table::PingFor::UndoVote) if users.len() == 2)
+        ),
+        "the vote ping is stored as such"
+    );
     let first = &pending[0];
     assert_eq!((first.version, first.place), (start_version, HERE));
     match &first.delivery {
