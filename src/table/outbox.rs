@@ -66,26 +66,7 @@ impl Table {
             });
         }
         if let Some(outcome) = &outcome {
-            let mut text = vec![render(
-                lang,
-                &Text::new("table-game-over").text("summary", outcome.summary.clone()),
-                &g.names,
-            )];
-            let winners: Vec<Text> = outcome
-                .winners
-                .iter()
-                .map(|&s| Text::new("seat-name").seat("seat", s))
-                .collect();
-            text.push(if winners.is_empty() {
-                render(lang, &Text::new("table-no-winner"), &g.names)
-            } else {
-                render(lang, &Text::new("table-winners").list("winners", winners), &g.names)
-            });
-            text.extend(g.m.status(Viewer::Public).iter().map(|t| render(lang, t, &g.names)));
-            public.push(PublicPost {
-                text: text.join("\n"),
-                board: Some(board(g, Viewer::Public, lang)),
-            });
+            public.push(final_post(g, outcome, lang));
         }
 
         // Seats told privately: those with lines only they may read, and those who owe a decision
@@ -163,6 +144,31 @@ impl Table {
             caller_lang: None,
             persisted: false,
         }
+    }
+}
+
+/// The post of an ended game: the result, the winners, the final status and the board (sent when
+/// it ends, and shown by `/status` afterwards).
+pub(crate) fn final_post(g: &Loaded, outcome: &crate::engine::Outcome, lang: Lang) -> PublicPost {
+    let mut text = vec![render(
+        lang,
+        &Text::new("table-game-over").text("summary", outcome.summary.clone()),
+        &g.names,
+    )];
+    let winners: Vec<Text> = outcome
+        .winners
+        .iter()
+        .map(|&s| Text::new("seat-name").seat("seat", s))
+        .collect();
+    text.push(if winners.is_empty() {
+        render(lang, &Text::new("table-no-winner"), &g.names)
+    } else {
+        render(lang, &Text::new("table-winners").list("winners", winners), &g.names)
+    });
+    text.extend(g.m.status(Viewer::Public).iter().map(|t| render(lang, t, &g.names)));
+    PublicPost {
+        text: text.join("\n"),
+        board: Some(board(g, Viewer::Public, lang)),
     }
 }
 

@@ -5,7 +5,7 @@ use crate::i18n::Lang;
 use crate::store::{self};
 
 use super::common::{corrupt, no_game_here, parse_status};
-use super::outbox::{board, dm_header, prompt_view, render, waiting_line};
+use super::outbox::{board, dm_header, final_post, prompt_view, render, waiting_line};
 use super::play::{lang_of_conn, seated};
 use super::{Caller, ErrorKind, GameStatus, Place, PrivateView, PublicPost, Table, TableError, WindowKindView};
 
@@ -93,24 +93,16 @@ impl Table {
         }
     }
 
-    /// The final post of an ended game: the result, the status and the board.
+    /// An ended game's `/status`: the post it ended with, under the game's header.
     async fn final_status(&self, id: super::GameId) -> Result<PublicPost, TableError> {
         let mut conn = self.store.conn().await?;
         let g = self.load_fresh(&mut conn, id, None).await?;
-        let lang = g.lang;
-        let mut lines = vec![render(lang, &dm_header(&g), &g.names)];
-        if let Some(outcome) = g.m.outcome() {
-            lines.push(render(
-                lang,
-                &Text::new("table-game-over").text("summary", outcome.summary.clone()),
-                &g.names,
-            ));
-        }
-        lines.extend(g.m.status(Viewer::Public).iter().map(|t| render(lang, t, &g.names)));
-        Ok(PublicPost {
-            text: lines.join("\n"),
-            board: Some(board(&g, Viewer::Public, lang)),
-        })
+        let outcome =
+            g.m.outcome()
+                .ok_or_else(|| corrupt(format!("finished game {id} has no outcome")))?;
+        let mut post = final_post(&g, &outcome, g.lang);
+        post.text = format!("{}\n{}", render(g.lang, &dm_header(&g), &g.names), post.text);
+        Ok(post)
     }
 
     /// The channel's running game, else its last ended one (read-only views still work after the
