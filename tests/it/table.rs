@@ -625,7 +625,7 @@ async fn a_concession_ends_a_two_player_game() {
     // The channel's views still show the ended game: its result, the final hand, the log.
     let status = table.status(HERE).await.expect("the final status");
     assert!(
-        status.text.contains("Game over") && status.board.is_some(),
+        status.text.contains("Game over") && status.text.contains("Winners: Ann") && status.board.is_some(),
         "{}",
         status.text
     );
