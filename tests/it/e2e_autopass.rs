@@ -18,14 +18,6 @@ const CAROL: u64 = 313;
 const CHANNEL: u64 = 3400;
 const SEED: u64 = 1;
 
-fn channel_posts_since(fake: &FakeDiscord, from: usize) -> Vec<String> {
-    fake.recorded_since(from)
-        .into_iter()
-        .filter(|r| r.is_post() && r.channel == Some(CHANNEL))
-        .map(|r| r.content().to_string())
-        .collect()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn autopass_on_attacks_skips_the_seat_in_the_next_attack_window() {
     let fake = FakeDiscord::start().await;
@@ -151,9 +143,9 @@ async fn autopass_on_attacks_skips_the_seat_in_the_next_attack_window() {
     assert_eq!(offered.choice_names()[0], "declared attack ✓");
     fake.settle(std::time::Duration::from_millis(50), DELIVERY).await;
     assert!(
-        channel_posts_since(&fake, quiet_from).is_empty(),
+        fake.channel_posts_since(CHANNEL, quiet_from).is_empty(),
         "the channel hears nothing of a standing choice: {:?}",
-        channel_posts_since(&fake, quiet_from)
+        fake.channel_posts_since(CHANNEL, quiet_from)
     );
 
     // The Trident is revealed, a round passes, then the 20 MT warhead makes an attack.

@@ -106,14 +106,6 @@ pub(crate) async fn until_place(fake: &FakeDiscord, table: &warroom::table::Tabl
     panic!("p{} never came to place", seat + 1);
 }
 
-fn channel_posts_since(fake: &FakeDiscord, from: usize) -> Vec<String> {
-    fake.recorded_since(from)
-        .into_iter()
-        .filter(|r| r.is_post() && r.channel == Some(CHANNEL))
-        .map(|r| r.content().to_string())
-        .collect()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_escalation_game_with_a_saboteur_answered_by_dm() {
     let fake = FakeDiscord::start().await;
@@ -278,7 +270,7 @@ async fn an_escalation_game_with_a_saboteur_answered_by_dm() {
     answer_by_dm(&fake, &table, game_id, bystander, "sabotage").await;
     fake.settle(std::time::Duration::from_millis(50), DELIVERY).await;
     // Until everyone answered, the channel learns nothing about the saboteur.
-    for post in channel_posts_since(&fake, window_start) {
+    for post in fake.channel_posts_since(CHANNEL, window_start) {
         assert!(
             !post.to_lowercase().contains("saboteur"),
             "the channel learns of the saboteur early: {post}"

@@ -621,6 +621,15 @@ impl FakeDiscord {
         interactions.iter().map(|(token, i)| (token.clone(), i.user)).collect()
     }
 
+    /// The text of the posts in `channel` recorded at index `from` or later.
+    pub fn channel_posts_since(&self, channel: u64, from: usize) -> Vec<String> {
+        self.recorded_since(from)
+            .into_iter()
+            .filter(|r| r.is_post() && r.channel == Some(channel))
+            .map(|r| r.content().to_string())
+            .collect()
+    }
+
     /// The callback of `interaction`, waiting up to Discord's 3-second limit (plus a little for a
     /// loaded machine to record it). `None` if the bot never answered.
     pub async fn callback_of(&self, interaction: &Interaction) -> Option<Recorded> {
