@@ -20,9 +20,10 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::deliver::{
-    Delivered, channel_id, direct_message, dm_failure_notice, ping_notice, send_direct, send_notice, send_public,
+    Delivered, channel_id, direct_message, dm_failure_notice, edit_direct, ping_notice, retire_prompt, send_direct,
+    send_notice, send_public, update_waiting,
 };
-use crate::table::{Delivery, GameId, Owed, PrivateMsg, Table};
+use crate::table::{Delivery, GameId, LivingMessage, Owed, PrivateMsg, Table, UserId};
 
 /// Tries of a row before a passing failure is taken as final.
 pub const MAX_ATTEMPTS: i64 = 8;
@@ -40,11 +41,26 @@ pub struct Courier {
 
 /// What became of one row.
 enum Sent {
-    Done(usize),
+    /// Sent: how many new messages, and what to remember.
+    Done(usize, After),
     /// Never deliverable (a 4xx answer): the reason.
     Refused(String),
     /// Try again later.
     Later(String),
+}
+
+/// What a delivered row leaves behind, recorded with its "delivered" mark.
+enum After {
+    Nothing,
+    /// The player's current prompt message now (none: no live buttons); `reached`: a message
+    /// reached them.
+    Prompt {
+        user: UserId,
+        living: Option<(u64, u64)>,
+        reached: bool,
+    },
+    /// The post now holding the "Waiting for" line.
+    Status(Option<LivingMessage>),
 }
 
 impl Courier {
@@ -93,21 +109,29 @@ async fn one_pass(http: &serenity::Http, table: &Table, focus: Option<GameId>, d
     // Recipients a passing failure held back in this pass (their later rows wait).
     let mut held: HashSet<(bool, u64)> = HashSet::new();
     for row in &owed {
-        let key = (matches!(row.delivery, Delivery::Dm(_)), row.recipient);
+        let key = (row.delivery.is_direct(), row.recipient);
         if held.contains(&key) {
             continue;
         }
         let counted = focus.is_none_or(|g| g == row.game_id);
-        let sent = send_row(http, row).await;
+        let sent = send_row(http, table, row).await;
         let marked = match sent {
-            Sent::Done(messages) => {
+            Sent::Done(messages, after) => {
                 if counted {
                     match row.delivery {
                         Delivery::Dm(_) => done.direct_messages += messages,
                         _ => done.channel_messages += messages,
                     }
                 }
-                table.mark_delivered(row.id).await
+                match after {
+                    After::Nothing => table.mark_delivered(row.id).await,
+                    After::Prompt { user, living, reached } => {
+                        table
+                            .mark_dm_delivered(row.id, row.game_id, user, living, reached)
+                            .await
+                    }
+                    After::Status(status) => table.mark_post_delivered(row.id, row.game_id, status.as_ref()).await,
+                }
             }
             Sent::Refused(why) => match &row.delivery {
                 Delivery::Dm(msg) => {
@@ -158,36 +182,103 @@ async fn one_pass(http: &serenity::Http, table: &Table, focus: Option<GameId>, d
     noticed
 }
 
-async fn send_row(http: &serenity::Http, row: &Owed) -> Sent {
+async fn send_row(http: &serenity::Http, table: &Table, row: &Owed) -> Sent {
     let channel = channel_id(row.place.channel);
-    let result = match (&row.delivery, channel) {
-        (Delivery::Dm(msg), _) => {
-            // Written in the reader's language, header and buttons included.
-            send_direct(http, msg.user, &direct_message(msg, msg.lang, channel), Some(row.id)).await
-        }
-        (_, None) => return Sent::Refused("the game has no channel".into()),
-        (Delivery::Public(post), Some(channel)) => send_public(http, channel, post, row.lang, Some(row.id)).await,
-        (Delivery::Ping(users, ping_for), Some(channel)) => match ping_notice(row.lang, users, *ping_for) {
-            Some(notice) => send_notice(http, channel, &notice, Some(row.id)).await.map(|()| 1),
-            None => Ok(0),
-        },
-        (Delivery::DmClosed(user), Some(channel)) => {
-            let closed = PrivateMsg {
-                user: *user,
-                seat: 0,
-                text: String::new(),
-                prompt: None,
-                lang: row.lang,
-            };
-            let notice = dm_failure_notice(row.lang, &closed);
-            send_notice(http, channel, &notice, Some(row.id)).await.map(|()| 1)
-        }
-    };
+    let result =
+        match (&row.delivery, channel) {
+            (Delivery::Dm(msg), _) => send_dm(http, table, row, msg, channel).await,
+            (Delivery::Retire(user), _) => {
+                // Whatever Discord answers, the message has no live buttons we could still reach.
+                if let Ok(Some(living)) = table.dm_prompt(row.game_id, *user).await
+                    && let Err(e) = retire_prompt(http, &living).await
+                    && !is_final(&e)
+                {
+                    return Sent::Later(e.to_string());
+                }
+                Ok((
+                    0,
+                    After::Prompt {
+                        user: *user,
+                        living: None,
+                        reached: false,
+                    },
+                ))
+            }
+            (_, None) => return Sent::Refused("the game has no channel".into()),
+            (Delivery::Public(post), Some(channel)) => send_public(http, channel, post, row.lang, Some(row.id))
+                .await
+                .map(|(sent, status)| match status {
+                    Some(status) => (sent, After::Status(Some(status))),
+                    None => (sent, After::Nothing),
+                }),
+            (Delivery::Waiting(line), Some(channel)) => match table.channel_status(row.game_id).await {
+                Ok(status) => update_waiting(http, channel, status, line, row.lang, row.id)
+                    .await
+                    .map(|(sent, status)| (sent, After::Status(Some(status)))),
+                Err(e) => return Sent::Later(e.to_string()),
+            },
+            (Delivery::Ping(users, ping_for), Some(channel)) => match ping_notice(row.lang, users, *ping_for) {
+                Some(notice) => send_notice(http, channel, &notice, Some(row.id))
+                    .await
+                    .map(|()| (1, After::Nothing)),
+                None => Ok((0, After::Nothing)),
+            },
+            (Delivery::DmClosed(user), Some(channel)) => {
+                let closed = PrivateMsg {
+                    user: *user,
+                    lang: row.lang,
+                    ..Default::default()
+                };
+                let notice = dm_failure_notice(row.lang, &closed);
+                send_notice(http, channel, &notice, Some(row.id))
+                    .await
+                    .map(|()| (1, After::Nothing))
+            }
+        };
     match result {
-        Ok(messages) => Sent::Done(messages),
+        Ok((messages, after)) => Sent::Done(messages, after),
         Err(e) if is_final(&e) => Sent::Refused(e.to_string()),
         Err(e) => Sent::Later(e.to_string()),
     }
+}
+
+/// A private message: the player's own next step is edited into their current prompt message;
+/// anything else is a new message (a notification), and the old prompt loses its buttons.
+async fn send_dm(
+    http: &serenity::Http,
+    table: &Table,
+    row: &Owed,
+    msg: &PrivateMsg,
+    channel: Option<serenity::ChannelId>,
+) -> Result<(usize, After), serenity::Error> {
+    // Written in the reader's language, header and buttons included.
+    let message = direct_message(msg, msg.lang, channel);
+    let has_buttons = !message.components.action_rows().is_empty();
+    let living = table.dm_prompt(row.game_id, msg.user).await.unwrap_or_else(|e| {
+        // A new message still goes out; the old prompt's buttons are refused as stale if used.
+        tracing::warn!(id = row.id, "reading the player's prompt message failed: {e}");
+        None
+    });
+    if let Some(living) = &living {
+        if msg.continues && edit_direct(http, living, &message).await? {
+            let after = After::Prompt {
+                user: msg.user,
+                living: has_buttons.then_some((living.channel, living.message)),
+                reached: true,
+            };
+            return Ok((0, after));
+        }
+        retire_prompt(http, living).await?;
+    }
+    let (sent, living) = send_direct(http, msg.user, &message, Some(row.id)).await?;
+    Ok((
+        sent,
+        After::Prompt {
+            user: msg.user,
+            living,
+            reached: true,
+        },
+    ))
 }
 
 /// A refusal that will not change by trying again: any 4xx but a rate limit (closed DMs 50007,
@@ -283,5 +374,168 @@ mod tests {
         let again = courier.deliver_owed(&fake.http(), &table, None).await;
         assert_eq!((again.channel_messages, again.direct_messages), (0, 0));
         assert_eq!(fake.recorded().len(), before);
+    }
+
+    /// Stores `outbox` as owed by game `game` (at a made-up version) and delivers it.
+    async fn owe_and_deliver(table: &Table, fake: &FakeRest, game: i64, mut outbox: crate::table::Outbox) {
+        outbox.game_id = Some(game);
+        outbox.place = Some(Place { guild: 1, channel: 555 });
+        let mut tx = table.store.begin().await.expect("tx");
+        table.persist_outbox(&mut tx, 1000, &mut outbox).await.expect("persist");
+        tx.commit().await.expect("commit");
+        Courier::default().deliver_owed(&fake.http(), table, None).await;
+    }
+
+    fn prompt_dm(user: u64, text: &str, continues: bool) -> PrivateMsg {
+        PrivateMsg {
+            user,
+            text: text.into(),
+            prompt: Some(crate::discord::layout::tests::prompt_with(2)),
+            continues,
+            ..Default::default()
+        }
+    }
+
+    #[tokio::test]
+    async fn one_living_prompt_per_player_and_the_wait_is_edited_in_place() {
+        let store = crate::store::Store::memory().await.expect("store");
+        let table = Table::new(store, crate::games::Registry::builtin()).with_persisted_deliveries();
+        let here = Place { guild: 1, channel: 555 };
+        table
+            .create(here, &player(10), "nuclear-war", Default::default(), None, Some(7))
+            .await
+            .expect("create");
+        let game = table.info(here).await.expect("lobby").id;
+        let fake = FakeRest::start(vec![]).await;
+        let dm_path = format!("/api/v10/channels/{}/messages", 11 + DM_CHANNEL_OFFSET);
+        let requests_since = |from: usize| fake.recorded()[from..].to_vec();
+
+        // A post holding the wait, and a first prompt: a new DM message.
+        let post = crate::table::PublicPost {
+            text: "Alice plays a card.".into(),
+            waiting: Some("Waiting for: Bob.".into()),
+            ..Default::default()
+        };
+        let outbox = crate::table::Outbox {
+            public: vec![post],
+            private: vec![prompt_dm(11, "first question", false)],
+            ..Default::default()
+        };
+        owe_and_deliver(&table, &fake, game, outbox).await;
+        let first = table.dm_prompt(game, 11).await.expect("read").expect("a living prompt");
+        assert_eq!(first.channel, 11 + DM_CHANNEL_OFFSET);
+        let status = table
+            .channel_status(game)
+            .await
+            .expect("read")
+            .expect("the post holding the wait");
+        assert_eq!(status.body, "Alice plays a card.");
+
+        // Bob's own next step: the same message is edited, buttons and all.
+        let from = fake.recorded().len();
+        let next = crate::table::Outbox {
+            private: vec![prompt_dm(11, "second question", true)],
+            ..Default::default()
+        };
+        owe_and_deliver(&table, &fake, game, next).await;
+        let sent = requests_since(from);
+        let edit_path = format!("{dm_path}/{}", first.message);
+        assert!(sent.iter().all(|r| r.path != dm_path), "no new DM: {sent:?}");
+        let edit = sent
+            .iter()
+            .find(|r| r.method == "PATCH" && r.path == edit_path)
+            .expect("an edit");
+        assert!(
+            edit.payload()["content"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("second question")
+        );
+        assert!(!edit.payload()["components"].as_array().expect("components").is_empty());
+        assert_eq!(table.dm_prompt(game, 11).await.expect("read"), Some(first.clone()));
+
+        // A new decision later: a new message (a notification); the old one loses its buttons.
+        let from = fake.recorded().len();
+        let later = crate::table::Outbox {
+            private: vec![prompt_dm(11, "your turn again", false)],
+            ..Default::default()
+        };
+        owe_and_deliver(&table, &fake, game, later).await;
+        let sent = requests_since(from);
+        let retired = sent
+            .iter()
+            .find(|r| r.method == "PATCH" && r.path == edit_path)
+            .expect("retired");
+        assert_eq!(retired.payload()["components"], serde_json::json!([]));
+        assert!(sent.iter().any(|r| r.method == "POST" && r.path == dm_path), "a new DM");
+        let second = table.dm_prompt(game, 11).await.expect("read").expect("living");
+        assert_ne!(second.message, first.message);
+
+        // Answered elsewhere (by /play) with nothing more to say: the buttons go.
+        let from = fake.recorded().len();
+        let answered = crate::table::Outbox {
+            retire: vec![11],
+            waiting_edit: Some("Waiting for: Cyd.".into()),
+            ..Default::default()
+        };
+        owe_and_deliver(&table, &fake, game, answered).await;
+        let sent = requests_since(from);
+        let retired = sent
+            .iter()
+            .find(|r| r.method == "PATCH" && r.path == format!("{dm_path}/{}", second.message))
+            .expect("retired");
+        assert_eq!(retired.payload()["components"], serde_json::json!([]));
+        assert_eq!(table.dm_prompt(game, 11).await.expect("read"), None);
+        // The wait moved without news: the post's line is edited, nothing is posted.
+        let status_edit = sent
+            .iter()
+            .find(|r| r.method == "PATCH" && r.path == format!("/api/v10/channels/555/messages/{}", status.message))
+            .expect("the wait edited");
+        assert_eq!(
+            status_edit.payload()["content"],
+            "Alice plays a card.\nWaiting for: Cyd."
+        );
+        assert!(!sent.iter().any(|r| r.method == "POST"), "{sent:?}");
+        assert!(table.pending_deliveries().await.expect("pending").is_empty());
+    }
+
+    #[tokio::test]
+    async fn closed_dms_are_announced_once_per_game_until_a_dm_gets_through() {
+        let store = crate::store::Store::memory().await.expect("store");
+        let table = Table::new(store, crate::games::Registry::builtin()).with_persisted_deliveries();
+        let here = Place { guild: 1, channel: 555 };
+        table
+            .create(here, &player(10), "nuclear-war", Default::default(), None, Some(7))
+            .await
+            .expect("create");
+        let game = table.info(here).await.expect("lobby").id;
+        let closed = FakeRest::start(vec![11]).await;
+        let notices = |fake: &FakeRest| {
+            fake.recorded()
+                .iter()
+                .filter(|r| r.path == "/api/v10/channels/555/messages" && r.text().contains("/hand"))
+                .count()
+        };
+        for round in 0..3 {
+            let outbox = crate::table::Outbox {
+                private: vec![prompt_dm(11, &format!("question {round}"), false)],
+                ..Default::default()
+            };
+            owe_and_deliver(&table, &closed, game, outbox).await;
+        }
+        assert_eq!(notices(&closed), 1, "told once, though three DMs failed");
+        // A DM gets through (the player opened their DMs), then they close again: told again.
+        let open = FakeRest::start(vec![]).await;
+        let outbox = crate::table::Outbox {
+            private: vec![prompt_dm(11, "open now", false)],
+            ..Default::default()
+        };
+        owe_and_deliver(&table, &open, game, outbox).await;
+        let outbox = crate::table::Outbox {
+            private: vec![prompt_dm(11, "closed again", false)],
+            ..Default::default()
+        };
+        owe_and_deliver(&table, &closed, game, outbox).await;
+        assert_eq!(notices(&closed), 2, "told again after a DM got through");
     }
 }

@@ -13,7 +13,9 @@ use super::text::{MAX_MESSAGE, split_message};
 use crate::engine::Text;
 use crate::i18n::{Lang, tr};
 use crate::render::Renderer;
-use crate::table::{Board, Outbox, PingFor, Place, PrivateMsg, PromptView, PublicPost, Table, UserId};
+use crate::table::{
+    Board, LivingMessage, Outbox, PingFor, Place, PrivateMsg, PromptView, PublicPost, Table, UserId, folded_public,
+};
 
 /// What a delivery did (for logs and tests of the caller).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -58,21 +60,23 @@ pub async fn deliver(http: &serenity::Http, table: &Table, outbox: &Outbox) -> D
     deliver_with(http, table, outbox).await
 }
 
-/// [`deliver`] with any source of languages.
+/// [`deliver`] with any source of languages. (Without the persisted outbox there are no living
+/// messages: a prompt is always a new message, a waiting edit is not made.)
 pub async fn deliver_with(http: &serenity::Http, languages: &(impl Languages + Sync), outbox: &Outbox) -> Delivered {
     let mut done = Delivered::default();
     let channel = outbox.place.and_then(|p| channel_id(p.channel));
-    if channel.is_none() && (!outbox.public.is_empty() || !outbox.pings.is_empty()) {
+    let (public, ping) = folded_public(outbox);
+    if channel.is_none() && (!public.is_empty() || ping.is_some()) {
         tracing::warn!(game = ?outbox.game_id, "outbox has channel content but no channel");
     }
     if let (Some(channel), Some(place)) = (channel, outbox.place)
-        && !outbox.public.is_empty()
+        && !public.is_empty()
     {
         // Public posts are in the game's language (the table rendered them so).
         let lang = languages.of_game(place).await;
-        for post in &outbox.public {
+        for post in &public {
             match send_public(http, channel, post, lang, None).await {
-                Ok(sent) => done.channel_messages += sent,
+                Ok((sent, _)) => done.channel_messages += sent,
                 Err(e) => {
                     tracing::error!(%channel, "posting to the game channel failed: {e}");
                     done.failures += 1;
@@ -85,7 +89,7 @@ pub async fn deliver_with(http: &serenity::Http, languages: &(impl Languages + S
         // The header and buttons follow the language the table wrote the message in.
         let message = direct_message(private, private.lang, channel);
         match send_direct(http, private.user, &message, None).await {
-            Ok(sent) => done.direct_messages += sent,
+            Ok((sent, _)) => done.direct_messages += sent,
             Err(e) => {
                 tracing::warn!(user = private.user, game = ?outbox.game_id, "could not DM a player: {e}");
                 done.dm_failed.push(private.user);
@@ -96,12 +100,13 @@ pub async fn deliver_with(http: &serenity::Http, languages: &(impl Languages + S
     let (Some(channel), Some(place)) = (channel, outbox.place) else {
         return done;
     };
-    if outbox.pings.is_empty() && failed.is_empty() {
+    if ping.is_none() && failed.is_empty() {
         return done;
     }
     // Channel notices are in the game's language.
     let lang = languages.of_game(place).await;
-    let notices = ping_notice(lang, &outbox.pings, outbox.ping_for)
+    let notices = ping
+        .and_then(|(users, ping_for)| ping_notice(lang, &users, ping_for))
         .into_iter()
         .chain(failed.iter().map(|f| dm_failure_notice(lang, f)));
     for notice in notices {
@@ -263,31 +268,94 @@ fn with_nonce(message: serenity::CreateMessage, row: Option<i64>, piece: usize) 
     }
 }
 
-/// Posts `post` (its pieces, the board with the last); returns how many messages went out.
-/// `row`: the outbox row it comes from (its messages carry nonces).
+/// A public post as Discord messages: the text pieces, the "Waiting for" line and the ping
+/// on the last one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublicMessage {
+    pub pieces: Vec<String>,
+    /// Players the post may ping (its ping line mentions them).
+    pub mentions: Vec<UserId>,
+    /// When the post shows the wait: the last piece's text before the "Waiting for" line (what a
+    /// later edit of that line keeps).
+    pub status_body: Option<String>,
+}
+
+/// Lays out `post`: its text split at 2000 characters, the wait and the ping as the last lines
+/// (on a piece of their own when the last one is full).
+pub fn public_message(post: &PublicPost, lang: Lang) -> PublicMessage {
+    let mut pieces = split_message(&mentions::for_reader(&post.text, lang), MAX_MESSAGE);
+    let ping = ping_notice(lang, &post.pings, post.ping_for);
+    let tail: Vec<String> = post
+        .waiting
+        .iter()
+        .map(|w| mentions::for_reader(w, lang))
+        .chain(ping.iter().map(|p| p.content.clone()))
+        .collect();
+    let mut status_body = None;
+    if !tail.is_empty() {
+        let tail = tail.join("\n");
+        let body = match pieces.last() {
+            Some(last) if last.chars().count() + 1 + tail.chars().count() <= MAX_MESSAGE => {
+                pieces.pop().unwrap_or_default()
+            }
+            _ => String::new(),
+        };
+        pieces.push(with_status_line(&body, &tail));
+        status_body = post.waiting.is_some().then_some(body);
+    }
+    PublicMessage {
+        pieces,
+        mentions: ping.map(|p| p.mentions).unwrap_or_default(),
+        status_body,
+    }
+}
+
+/// A post's text with its status line(s) last.
+pub fn with_status_line(body: &str, line: &str) -> String {
+    if body.is_empty() {
+        line.to_string()
+    } else {
+        format!("{body}\n{line}")
+    }
+}
+
+/// Posts `post` (its pieces, the board with the last); returns how many messages went out and,
+/// when it shows the wait, the message that holds the line. `row`: the outbox row it comes from
+/// (its messages carry nonces).
 pub(super) async fn send_public(
     http: &serenity::Http,
     channel: serenity::ChannelId,
     post: &PublicPost,
     lang: Lang,
     row: Option<i64>,
-) -> Result<usize, serenity::Error> {
-    let mut pieces = split_message(&mentions::for_reader(&post.text, lang), MAX_MESSAGE);
+) -> Result<(usize, Option<LivingMessage>), serenity::Error> {
+    let PublicMessage {
+        mut pieces,
+        mentions,
+        status_body,
+    } = public_message(post, lang);
     let mut attachment = match &post.board {
         Some(board) => render_board(board).await,
         None => None,
     };
     if pieces.is_empty() {
         if attachment.is_none() {
-            return Ok(0);
+            return Ok((0, None));
         }
         pieces.push(String::new());
     }
     let count = pieces.len();
     let last = count - 1;
+    let users: Vec<serenity::UserId> = mentions.iter().filter_map(|&u| user_id(u)).collect();
+    let mut status = None;
     for (i, piece) in pieces.into_iter().enumerate() {
-        // Public text may contain player names; nobody is pinged by a public post.
-        let mut message = serenity::CreateMessage::new().allowed_mentions(serenity::CreateAllowedMentions::new());
+        // Public text may contain player names; only the ping line's players are pinged.
+        let allowed = if i == last {
+            serenity::CreateAllowedMentions::new().users(users.clone())
+        } else {
+            serenity::CreateAllowedMentions::new()
+        };
+        let mut message = serenity::CreateMessage::new().allowed_mentions(allowed);
         if !piece.is_empty() {
             message = message.content(piece);
         }
@@ -296,9 +364,62 @@ pub(super) async fn send_public(
         {
             message = message.add_file(file);
         }
-        channel.send_message(http, with_nonce(message, row, i)).await?;
+        let sent = channel.send_message(http, with_nonce(message, row, i)).await?;
+        if i == last
+            && let Some(body) = &status_body
+        {
+            status = Some(LivingMessage {
+                channel: channel.get(),
+                message: sent.id.get(),
+                body: body.clone(),
+            });
+        }
     }
-    Ok(count)
+    Ok((count, status))
+}
+
+/// Edits the "Waiting for" line of the game's status post (`status`); when there is none or it
+/// is gone, posts the line. Returns the post now holding the line and how many were posted.
+pub(super) async fn update_waiting(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    status: Option<LivingMessage>,
+    line: &str,
+    lang: Lang,
+    row: i64,
+) -> Result<(usize, LivingMessage), serenity::Error> {
+    let line = mentions::for_reader(line, lang);
+    if let Some(status) = status.filter(|s| s.channel == channel.get()) {
+        let edit = serenity::EditMessage::new()
+            .content(with_status_line(&status.body, &line))
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
+        match channel
+            .edit_message(http, serenity::MessageId::new(status.message), edit)
+            .await
+        {
+            Ok(_) => return Ok((0, status)),
+            // Deleted by someone: the line is posted anew below.
+            Err(e) if is_unknown_message(&e) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    let message = serenity::CreateMessage::new()
+        .content(line)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    let sent = channel.send_message(http, with_nonce(message, Some(row), 0)).await?;
+    Ok((
+        1,
+        LivingMessage {
+            channel: channel.get(),
+            message: sent.id.get(),
+            body: String::new(),
+        },
+    ))
+}
+
+/// Discord's "Unknown Message" (10008): the message was deleted.
+pub(super) fn is_unknown_message(error: &serenity::Error) -> bool {
+    matches!(error, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) if r.error.code == 10008 || r.status_code.as_u16() == 404)
 }
 
 pub(super) async fn send_notice(
@@ -315,20 +436,22 @@ pub(super) async fn send_notice(
     Ok(())
 }
 
-/// Sends a DM; returns how many messages went out. An error means the player did not get it
+/// Sends a DM; returns how many messages went out and, when it carries a prompt, the message
+/// holding the components (`(dm channel, message)`). An error means the player did not get it
 /// (closed DMs are the usual reason).
 pub(super) async fn send_direct(
     http: &serenity::Http,
     user: UserId,
     message: &DirectMessage,
     row: Option<i64>,
-) -> Result<usize, serenity::Error> {
+) -> Result<(usize, Option<(u64, u64)>), serenity::Error> {
     let Some(user) = user_id(user) else {
         return Err(serenity::Error::Other("user id 0"));
     };
     let dm = user.create_dm_channel(http).await?;
     let rows = message.components.action_rows();
     let last = message.pieces.len().saturating_sub(1);
+    let mut living = None;
     for (i, piece) in message.pieces.iter().enumerate() {
         let mut out = serenity::CreateMessage::new()
             .content(piece.clone())
@@ -336,9 +459,51 @@ pub(super) async fn send_direct(
         if i == last && !rows.is_empty() {
             out = out.components(rows.clone());
         }
-        dm.id.send_message(http, with_nonce(out, row, i)).await?;
+        let sent = dm.id.send_message(http, with_nonce(out, row, i)).await?;
+        if i == last && !rows.is_empty() {
+            living = Some((dm.id.get(), sent.id.get()));
+        }
     }
-    Ok(message.pieces.len())
+    Ok((message.pieces.len(), living))
+}
+
+/// Replaces the player's current prompt message (`living`) with `message` (one piece), buttons
+/// included. `Ok(false)` when that message is gone (deleted): send a new one instead.
+pub(super) async fn edit_direct(
+    http: &serenity::Http,
+    living: &LivingMessage,
+    message: &DirectMessage,
+) -> Result<bool, serenity::Error> {
+    let [piece] = message.pieces.as_slice() else {
+        return Ok(false);
+    };
+    let edit = serenity::EditMessage::new()
+        .content(piece.clone())
+        .components(message.components.action_rows())
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    let channel = serenity::ChannelId::new(living.channel.max(1));
+    match channel
+        .edit_message(http, serenity::MessageId::new(living.message.max(1)), edit)
+        .await
+    {
+        Ok(_) => Ok(true),
+        Err(e) if is_unknown_message(&e) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// Takes the buttons off a prompt message that can no longer be answered; a message that is
+/// gone needs nothing.
+pub(super) async fn retire_prompt(http: &serenity::Http, living: &LivingMessage) -> Result<(), serenity::Error> {
+    let edit = serenity::EditMessage::new().components(Vec::new());
+    let channel = serenity::ChannelId::new(living.channel.max(1));
+    match channel
+        .edit_message(http, serenity::MessageId::new(living.message.max(1)), edit)
+        .await
+    {
+        Err(e) if !is_unknown_message(&e) => Err(e),
+        _ => Ok(()),
+    }
 }
 
 #[cfg(test)]
@@ -356,6 +521,7 @@ mod tests {
             text: text.into(),
             prompt: Some(prompt),
             lang: Lang::En,
+            continues: false,
         }
     }
 
@@ -381,6 +547,7 @@ mod tests {
             public: vec![PublicPost {
                 text: "Alice played a card.".into(),
                 board: Some(board),
+                ..Default::default()
             }],
             private: vec![private_for(10, "SECRET-HAND-A"), private_for(11, "SECRET-HAND-B")],
             pings: vec![10, 11],
@@ -388,12 +555,13 @@ mod tests {
             game_over: false,
             caller_lang: None,
             persisted: false,
+            ..Default::default()
         };
         let done = deliver_with(&fake.http(), &FixedLanguages, &outbox).await;
         assert_eq!(
             done,
             Delivered {
-                channel_messages: 3,
+                channel_messages: 2,
                 direct_messages: 1,
                 dm_failed: vec![11],
                 failures: 0
@@ -405,7 +573,7 @@ mod tests {
             .iter()
             .filter(|r| r.path == "/api/v10/channels/555/messages")
             .collect();
-        assert_eq!(to_channel.len(), 3, "board post, ping, DM notice");
+        assert_eq!(to_channel.len(), 2, "the board post with its ping, the DM notice");
         for r in &to_channel {
             assert!(
                 !r.text().contains("SECRET"),
@@ -413,7 +581,8 @@ mod tests {
                 r.text()
             );
         }
-        // 1. The public post: text plus the rendered PNG, pinging nobody.
+        // 1. The public post: text plus the rendered PNG, its last line pinging the two players
+        // (and only them).
         let post = to_channel[0];
         assert!(
             post.content_type.starts_with("multipart/form-data"),
@@ -422,14 +591,19 @@ mod tests {
         );
         assert!(post.text().contains("filename=\"board.png\""));
         assert!(post.body.windows(4).any(|w| w == b"\x89PNG"), "a PNG is attached");
-        assert_eq!(post.payload()["content"], "Alice played a card.");
+        let content = post.payload()["content"].as_str().unwrap_or_default().to_string();
+        assert!(content.starts_with("Alice played a card.\n"), "{content}");
+        assert!(
+            content.lines().last().unwrap_or_default().contains("<@10> <@11>"),
+            "{content}"
+        );
+        assert_eq!(
+            post.payload()["allowed_mentions"]["users"],
+            serde_json::json!(["10", "11"])
+        );
         assert_eq!(post.payload()["allowed_mentions"]["parse"], serde_json::json!([]));
-        // 2. The ping mentions exactly the two players.
-        let ping = to_channel[1].payload();
-        assert!(ping["content"].as_str().unwrap().contains("<@10> <@11>"), "{ping}");
-        assert_eq!(ping["allowed_mentions"]["users"], serde_json::json!(["10", "11"]));
-        // 3. The closed-DM notice names only player 11.
-        let notice = to_channel[2].payload();
+        // 2. The closed-DM notice names only player 11.
+        let notice = to_channel[1].payload();
         assert!(
             notice["content"].as_str().unwrap().contains("<@11>")
                 && notice["content"].as_str().unwrap().contains("/hand")
@@ -459,6 +633,7 @@ mod tests {
             prompt: Some(prompt_with(6)),
             // User 10 reads Korean (their client's language, as the table decided).
             lang: if user == 10 { Lang::Ko } else { Lang::En },
+            continues: false,
         }
     }
 
@@ -520,6 +695,7 @@ mod tests {
                 text: "You drew a card.".into(),
                 prompt: None,
                 lang: Lang::Ko,
+                continues: false,
             },
             Lang::Ko,
             channel,

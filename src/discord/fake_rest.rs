@@ -134,8 +134,13 @@ async fn serve(socket: tokio::net::TcpStream, recorded: Arc<Mutex<Vec<Recorded>>
             content_type,
             body,
         };
-        let (status, response) = respond(&request, &closed_dms);
-        recorded.lock().expect("no panics while holding the lock").push(request);
+        let (status, response) = {
+            let mut recorded = recorded.lock().expect("no panics while holding the lock");
+            // Message ids are unique: the request's position.
+            let answer = respond(&request, &closed_dms, 1000 + recorded.len() as u64);
+            recorded.push(request);
+            answer
+        };
         let head = format!(
             "HTTP/1.1 {status}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n",
             response.len()
@@ -151,7 +156,16 @@ fn user_json(id: u64) -> serde_json::Value {
     serde_json::json!({"id": id.to_string(), "username": format!("user{id}"), "discriminator": "0", "global_name": null, "avatar": null})
 }
 
-fn respond(request: &Recorded, closed_dms: &[u64]) -> (&'static str, String) {
+fn message_json(id: u64, channel: u64) -> serde_json::Value {
+    serde_json::json!({
+        "id": id.to_string(), "channel_id": channel.to_string(), "author": user_json(99), "content": "",
+        "timestamp": "2026-11-21T00:00:00+00:00", "edited_timestamp": null, "tts": false,
+        "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [],
+        "embeds": [], "pinned": false, "type": 0
+    })
+}
+
+fn respond(request: &Recorded, closed_dms: &[u64], next_id: u64) -> (&'static str, String) {
     let path = request.path.trim_start_matches("/api/v10");
     if request.method == "POST" && path == "/users/@me/channels" {
         let recipient: u64 = request.payload()["recipient_id"]
@@ -164,26 +178,24 @@ fn respond(request: &Recorded, closed_dms: &[u64]) -> (&'static str, String) {
         });
         return ("200 OK", channel.to_string());
     }
-    if request.method == "POST"
-        && let Some(channel) = path
-            .strip_prefix("/channels/")
-            .and_then(|p| p.strip_suffix("/messages"))
-    {
-        let channel: u64 = channel.parse().unwrap_or_default();
-        if channel > DM_CHANNEL_OFFSET && closed_dms.contains(&(channel - DM_CHANNEL_OFFSET)) {
-            let error = serde_json::json!({"message": "Cannot send messages to this user", "code": 50007});
-            return ("403 Forbidden", error.to_string());
+    let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    match (request.method.as_str(), segments.as_slice()) {
+        ("POST", ["channels", channel, "messages"]) => {
+            let channel: u64 = channel.parse().unwrap_or_default();
+            if channel > DM_CHANNEL_OFFSET && closed_dms.contains(&(channel - DM_CHANNEL_OFFSET)) {
+                let error = serde_json::json!({"message": "Cannot send messages to this user", "code": 50007});
+                return ("403 Forbidden", error.to_string());
+            }
+            ("200 OK", message_json(next_id, channel).to_string())
         }
-        let message = serde_json::json!({
-            "id": "1", "channel_id": channel.to_string(), "author": user_json(99), "content": "",
-            "timestamp": "2026-11-21T00:00:00+00:00", "edited_timestamp": null, "tts": false,
-            "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [],
-            "embeds": [], "pinned": false, "type": 0
-        });
-        return ("200 OK", message.to_string());
+        ("PATCH", ["channels", channel, "messages", message]) => {
+            let channel: u64 = channel.parse().unwrap_or_default();
+            let message: u64 = message.parse().unwrap_or_default();
+            ("200 OK", message_json(message, channel).to_string())
+        }
+        _ => (
+            "404 Not Found",
+            serde_json::json!({"message": "Unknown route", "code": 0}).to_string(),
+        ),
     }
-    (
-        "404 Not Found",
-        serde_json::json!({"message": "Unknown route", "code": 0}).to_string(),
-    )
 }

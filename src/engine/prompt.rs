@@ -136,6 +136,10 @@ pub struct Prompt {
     /// A simultaneous secret pick: the public only learns that this seat is still deciding.
     #[serde(default)]
     pub secret: bool,
+    /// An out-of-turn response the seat may always pass (a response window): its own private
+    /// prompt tells the player; the channel does not call them out for it.
+    #[serde(default)]
+    pub response: bool,
 }
 
 /// What a front end collected for a prompt, before it becomes notation.
@@ -162,6 +166,7 @@ impl Prompt {
             verb: String::new(),
             free_form: None,
             secret: false,
+            response: false,
         }
     }
 

@@ -466,7 +466,9 @@ pub async fn settings(conn: &mut SqliteConnection, user: u64) -> Result<Option<S
 /// Settings of everyone seated at a game (users without a row are absent).
 pub async fn settings_of_players(conn: &mut SqliteConnection, game: i64) -> Result<Vec<SettingsRow>, StoreError> {
     Ok(sqlx::query_as::<_, SettingsRow>(
-        "SELECT user, lang, pings FROM settings WHERE user IN (SELECT user FROM seats WHERE game = ?)",
+        "SELECT s.user AS user, st.lang AS lang, COALESCE(st.pings, 1) AS pings, \
+                EXISTS (SELECT 1 FROM dm_closed d WHERE d.game = s.game AND d.user = s.user) AS dm_closed \
+         FROM seats s LEFT JOIN settings st ON st.user = s.user WHERE s.game = ?",
     )
     .bind(game)
     .fetch_all(conn)

@@ -3,7 +3,7 @@
 
 use sqlx::{FromRow, SqliteConnection};
 
-use super::{StoreError, now_ms, to_db};
+use super::{StoreError, from_db, now_ms, to_db};
 
 /// A delivery to insert (the table fills it from an outbox).
 pub struct NewDelivery<'a> {
@@ -121,4 +121,110 @@ pub async fn prune_deliveries(conn: &mut SqliteConnection, before_ms: i64) -> Re
             .execute(conn)
             .await?;
     Ok(done.rows_affected())
+}
+
+/// A message the bot keeps alive: where it is (and, for the channel status, its text before the
+/// "Waiting for" line). See `migrations/0004_living_messages.sql`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LivingMessage {
+    pub channel: u64,
+    pub message: u64,
+    pub body: String,
+}
+
+/// `user`'s current prompt message in game `game`'s DMs.
+pub async fn dm_prompt(conn: &mut SqliteConnection, game: i64, user: u64) -> Result<Option<LivingMessage>, StoreError> {
+    let row: Option<(i64, i64)> = sqlx::query_as("SELECT channel, message FROM dm_prompts WHERE game = ? AND user = ?")
+        .bind(game)
+        .bind(to_db(user))
+        .fetch_optional(conn)
+        .await?;
+    Ok(row.map(|(channel, message)| LivingMessage {
+        channel: from_db(channel),
+        message: from_db(message),
+        body: String::new(),
+    }))
+}
+
+/// Records `user`'s current prompt message (`None`: they have none with live components).
+pub async fn set_dm_prompt(
+    conn: &mut SqliteConnection,
+    game: i64,
+    user: u64,
+    living: Option<(u64, u64)>,
+) -> Result<(), StoreError> {
+    match living {
+        Some((channel, message)) => {
+            sqlx::query(
+                "INSERT INTO dm_prompts (game, user, channel, message) VALUES (?, ?, ?, ?) \
+                 ON CONFLICT (game, user) DO UPDATE SET channel = excluded.channel, message = excluded.message",
+            )
+            .bind(game)
+            .bind(to_db(user))
+            .bind(to_db(channel))
+            .bind(to_db(message))
+            .execute(conn)
+            .await?;
+        }
+        None => {
+            sqlx::query("DELETE FROM dm_prompts WHERE game = ? AND user = ?")
+                .bind(game)
+                .bind(to_db(user))
+                .execute(conn)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+/// The game's channel post that holds the "Waiting for" line.
+pub async fn channel_status(conn: &mut SqliteConnection, game: i64) -> Result<Option<LivingMessage>, StoreError> {
+    let row: Option<(i64, i64, String)> =
+        sqlx::query_as("SELECT channel, message, body FROM channel_status WHERE game = ?")
+            .bind(game)
+            .fetch_optional(conn)
+            .await?;
+    Ok(row.map(|(channel, message, body)| LivingMessage {
+        channel: from_db(channel),
+        message: from_db(message),
+        body,
+    }))
+}
+
+pub async fn set_channel_status(
+    conn: &mut SqliteConnection,
+    game: i64,
+    status: &LivingMessage,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO channel_status (game, channel, message, body) VALUES (?, ?, ?, ?) \
+         ON CONFLICT (game) DO UPDATE SET channel = excluded.channel, message = excluded.message, body = excluded.body",
+    )
+    .bind(game)
+    .bind(to_db(status.channel))
+    .bind(to_db(status.message))
+    .bind(&status.body)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Notes that `user` was told their DMs are closed in game `game`; false if they already were.
+pub async fn note_dm_closed(conn: &mut SqliteConnection, game: i64, user: u64) -> Result<bool, StoreError> {
+    let done = sqlx::query("INSERT OR IGNORE INTO dm_closed (game, user) VALUES (?, ?)")
+        .bind(game)
+        .bind(to_db(user))
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// A DM reached `user`: if their DMs close again, they are told again.
+pub async fn clear_dm_closed(conn: &mut SqliteConnection, game: i64, user: u64) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM dm_closed WHERE game = ? AND user = ?")
+        .bind(game)
+        .bind(to_db(user))
+        .execute(conn)
+        .await?;
+    Ok(())
 }

@@ -48,6 +48,9 @@ pub struct SettingsRow {
     pub user: i64,
     pub lang: Option<String>,
     pub pings: bool,
+    /// Only read for the players of a game (`settings_of_players`): their DMs are known closed.
+    #[sqlx(default)]
+    pub dm_closed: bool,
 }
 
 #[derive(Clone, Debug, FromRow)]

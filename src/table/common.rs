@@ -142,6 +142,9 @@ pub(crate) fn bind_names(text: &Text, names: &[String]) -> Text {
 pub(crate) struct UserPrefs {
     pub lang: Option<Lang>,
     pub pings: bool,
+    /// Their DMs were found closed in this game (no DM got through since): the channel is the
+    /// only place to reach them.
+    pub dm_closed: bool,
 }
 
 pub(crate) fn prefs_by_user(rows: Vec<SettingsRow>) -> HashMap<UserId, UserPrefs> {
@@ -152,6 +155,7 @@ pub(crate) fn prefs_by_user(rows: Vec<SettingsRow>) -> HashMap<UserId, UserPrefs
                 UserPrefs {
                     lang: r.lang.as_deref().and_then(Lang::parse),
                     pings: r.pings,
+                    dm_closed: r.dm_closed,
                 },
             )
         })

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use sqlx::SqliteConnection;
 
 use crate::i18n::Lang;
-use crate::store::{self, NewDelivery, OutboxRow};
+use crate::store::{self, LivingMessage, NewDelivery, OutboxRow};
 
 use super::common::corrupt;
 use super::{GameId, Outbox, PingFor, Place, PrivateMsg, PublicPost, Table, TableError, UserId};
@@ -26,6 +26,10 @@ pub enum Delivery {
     Ping(Vec<UserId>, PingFor),
     /// In the game's channel: this player's DMs are closed, they should use `/hand`.
     DmClosed(UserId),
+    /// Take the buttons off this player's current prompt message (answered or withdrawn).
+    Retire(UserId),
+    /// The new "Waiting for" line, edited into the game's last post.
+    Waiting(String),
 }
 
 impl Delivery {
@@ -35,6 +39,8 @@ impl Delivery {
             Delivery::Dm(_) => "dm",
             Delivery::Ping(..) => "ping",
             Delivery::DmClosed(_) => "notice",
+            Delivery::Retire(_) => "retire",
+            Delivery::Waiting(_) => "waiting",
         }
     }
 
@@ -46,7 +52,8 @@ impl Delivery {
                 users: users.clone(),
                 ping_for: *ping_for,
             }),
-            Delivery::DmClosed(user) => serde_json::to_string(user),
+            Delivery::DmClosed(user) | Delivery::Retire(user) => serde_json::to_string(user),
+            Delivery::Waiting(line) => serde_json::to_string(line),
         }
         .map_err(corrupt)
     }
@@ -61,6 +68,8 @@ impl Delivery {
                 Delivery::Ping(ping.users, ping.ping_for)
             }
             "notice" => Delivery::DmClosed(serde_json::from_str(payload).map_err(e)?),
+            "retire" => Delivery::Retire(serde_json::from_str(payload).map_err(e)?),
+            "waiting" => Delivery::Waiting(serde_json::from_str(payload).map_err(e)?),
             other => return Err(format!("unknown delivery kind `{other}`")),
         })
     }
@@ -69,8 +78,14 @@ impl Delivery {
     fn recipient(&self, place: Place) -> u64 {
         match self {
             Delivery::Dm(msg) => msg.user,
+            Delivery::Retire(user) => *user,
             _ => place.channel,
         }
+    }
+
+    /// Goes to a player's DMs (rather than the game's channel).
+    pub fn is_direct(&self) -> bool {
+        matches!(self, Delivery::Dm(_) | Delivery::Retire(_))
     }
 }
 
@@ -100,14 +115,41 @@ pub struct Owed {
     pub attempts: i64,
 }
 
-/// The deliveries an outbox stands for, in order.
-fn deliveries(outbox: &Outbox) -> Vec<Delivery> {
-    let mut out: Vec<Delivery> = outbox.public.iter().cloned().map(Delivery::Public).collect();
-    out.extend(outbox.private.iter().cloned().map(Delivery::Dm));
-    if !outbox.pings.is_empty() {
-        out.push(Delivery::Ping(outbox.pings.clone(), outbox.ping_for));
+/// The deliveries an outbox stands for, in order: the channel's (the ping folded into the post
+/// that shows the wait), then each player's.
+pub fn deliveries(outbox: &Outbox) -> Vec<Delivery> {
+    let (public, ping) = folded_public(outbox);
+    let mut out: Vec<Delivery> = public.into_iter().map(Delivery::Public).collect();
+    if let Some(line) = &outbox.waiting_edit {
+        out.push(Delivery::Waiting(line.clone()));
     }
+    if let Some((users, ping_for)) = ping {
+        out.push(Delivery::Ping(users, ping_for));
+    }
+    out.extend(outbox.private.iter().cloned().map(Delivery::Dm));
+    out.extend(outbox.retire.iter().map(|&user| Delivery::Retire(user)));
     out
+}
+
+/// The outbox's posts with its ping folded into the post that shows the wait (else the last
+/// post); the ping is returned apart only when there is no post to carry it.
+pub fn folded_public(outbox: &Outbox) -> (Vec<PublicPost>, Option<(Vec<UserId>, PingFor)>) {
+    let mut public = outbox.public.clone();
+    if outbox.pings.is_empty() {
+        return (public, None);
+    }
+    let carrier = public
+        .iter()
+        .rposition(|p| p.waiting.is_some())
+        .or_else(|| public.len().checked_sub(1));
+    match carrier {
+        Some(i) => {
+            public[i].pings = outbox.pings.clone();
+            public[i].ping_for = outbox.ping_for;
+            (public, None)
+        }
+        None => (public, Some((outbox.pings.clone(), outbox.ping_for))),
+    }
 }
 
 async fn insert(
@@ -207,16 +249,68 @@ impl Table {
     }
 
     /// The private message `owed` can never reach its player (their DMs are closed): marked
-    /// failed, and in the same transaction a channel notice is owed that names them (once).
+    /// failed, and in the same transaction a channel notice is owed that names them, unless
+    /// they were told already in this game and no DM reached them since.
     pub async fn mark_dm_closed(&self, owed: &Owed, reason: &str) -> Result<(), TableError> {
         let Delivery::Dm(msg) = &owed.delivery else {
             return self.mark_failed(owed.id, reason).await;
         };
         let mut tx = self.store.begin().await?;
         store::mark_attempt_failed(&mut tx, owed.id, reason, true).await?;
-        if owed.place.channel != 0 {
+        if owed.place.channel != 0 && store::note_dm_closed(&mut tx, owed.game_id, msg.user).await? {
             let notice = [Delivery::DmClosed(msg.user)];
             insert(&mut tx, owed.game_id, owed.version, owed.place, &notice).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
+/// Living messages: the one prompt message per player and the post holding the wait.
+impl Table {
+    /// `user`'s current prompt message in game `game` (the one with live buttons).
+    pub async fn dm_prompt(&self, game: GameId, user: UserId) -> Result<Option<LivingMessage>, TableError> {
+        Ok(store::dm_prompt(&mut *self.store.conn().await?, game, user).await?)
+    }
+
+    /// A DM row went out: marked delivered, and in the same transaction its player's current
+    /// prompt message becomes `living` (`(channel, message)`, or none when it has no buttons).
+    /// `reached`: a message reached the player, so a later closed DM is announced again.
+    pub async fn mark_dm_delivered(
+        &self,
+        id: i64,
+        game: GameId,
+        user: UserId,
+        living: Option<(u64, u64)>,
+        reached: bool,
+    ) -> Result<(), TableError> {
+        let mut tx = self.store.begin().await?;
+        store::mark_delivered(&mut tx, id).await?;
+        store::set_dm_prompt(&mut tx, game, user, living).await?;
+        if reached {
+            store::clear_dm_closed(&mut tx, game, user).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The game's post that holds the "Waiting for" line.
+    pub async fn channel_status(&self, game: GameId) -> Result<Option<LivingMessage>, TableError> {
+        Ok(store::channel_status(&mut *self.store.conn().await?, game).await?)
+    }
+
+    /// A channel row went out: marked delivered and, when it holds the wait, remembered as the
+    /// post whose line a later change edits.
+    pub async fn mark_post_delivered(
+        &self,
+        id: i64,
+        game: GameId,
+        status: Option<&LivingMessage>,
+    ) -> Result<(), TableError> {
+        let mut tx = self.store.begin().await?;
+        store::mark_delivered(&mut tx, id).await?;
+        if let Some(status) = status {
+            store::set_channel_status(&mut tx, game, status).await?;
         }
         tx.commit().await?;
         Ok(())

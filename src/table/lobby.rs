@@ -108,6 +108,7 @@ impl Table {
             public: vec![PublicPost {
                 text: render(lang, &announce, &[]),
                 board: None,
+                ..Default::default()
             }],
             ..Outbox::default()
         })
@@ -182,6 +183,7 @@ impl Table {
             public: vec![PublicPost {
                 text: render(lang, &line, &[]),
                 board: None,
+                ..Default::default()
             }],
             ..Outbox::default()
         })
@@ -226,7 +228,10 @@ impl Table {
             game_id: Some(row.id),
             place: Some(place),
             reply: Some(render(reply_lang, &Text::new("table-reply-left"), &[])),
-            public: vec![PublicPost { text, board: None }],
+            public: vec![PublicPost {
+                text,
+                ..Default::default()
+            }],
             ..Outbox::default()
         })
     }
@@ -395,7 +400,7 @@ impl Table {
                         .num("id", id),
                     &[],
                 ),
-                board: None,
+                ..Default::default()
             }],
             ..Outbox::default()
         };
@@ -457,6 +462,7 @@ impl Table {
         PublicPost {
             text: render(lang, &text, &[]),
             board: None,
+            ..Default::default()
         }
     }
 }

@@ -33,7 +33,8 @@ use crate::engine::{GameOptions, RuleError, Seat, Text};
 use crate::games::Registry;
 use crate::i18n::Lang;
 
-pub use deliveries::{Delivery, Owed};
+pub use crate::store::LivingMessage;
+pub use deliveries::{Delivery, Owed, deliveries, folded_public};
 
 /// A Discord user id (or a local player number in the terminal).
 pub type UserId = u64;
@@ -103,10 +104,20 @@ pub struct Board {
 }
 
 /// A message for the channel. Never contains anything private.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct PublicPost {
     pub text: String,
     pub board: Option<Board>,
+    /// The "Waiting for: …" line, shown last. Kept apart from `text` so that a later change
+    /// that only moves the wait edits this line instead of posting again.
+    #[serde(default)]
+    pub waiting: Option<String>,
+    /// Players this post calls to act (they newly owe a decision): the front end mentions them
+    /// at its end, so a turn change is one post rather than a post and a ping.
+    #[serde(default)]
+    pub pings: Vec<UserId>,
+    #[serde(default)]
+    pub ping_for: PingFor,
 }
 
 /// One button / select option of a private prompt.
@@ -140,7 +151,7 @@ pub struct PromptView {
 }
 
 /// A private message to one player (their DM): their log lines, their view and their prompt.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct PrivateMsg {
     pub user: UserId,
     pub seat: Seat,
@@ -150,6 +161,10 @@ pub struct PrivateMsg {
     /// client's); a front end writes its own parts of the message in it too.
     #[serde(default)]
     pub lang: crate::i18n::Lang,
+    /// The seat's own next step in a decision it just made (it moved and still owes one): the
+    /// front end edits its current prompt message instead of sending a new one.
+    #[serde(default)]
+    pub continues: bool,
 }
 
 /// Everything a front end must deliver after a table call.
@@ -166,6 +181,14 @@ pub struct Outbox {
     /// What the pinged users are asked for (a move, or a vote on an undo).
     #[serde(default)]
     pub ping_for: PingFor,
+    /// "Waiting for: …" when only the wait moved (no public line, no board): the front end
+    /// edits the line of the last post instead of posting it again.
+    #[serde(default)]
+    pub waiting_edit: Option<String>,
+    /// Players whose prompt was answered or withdrawn and who get no new message: the front end
+    /// takes the buttons off their current prompt message.
+    #[serde(default)]
+    pub retire: Vec<UserId>,
     /// Set when this call ended the game.
     pub game_over: bool,
     /// The caller's language, when the table read it for `reply` (front ends reuse it).

@@ -52,18 +52,27 @@ impl Table {
                 .filter(|e| e.audience.includes(Viewer::Public))
                 .map(|e| render(lang, &e.text, &g.names)),
         );
-        if outcome.is_none()
-            && let Some(waiting) = waiting_line(&pending)
-        {
-            lines.push(render(lang, &waiting, &g.names));
-        }
+        let waiting = outcome
+            .is_none()
+            .then(|| waiting_line(&pending))
+            .flatten()
+            .map(|w| render(lang, &w, &g.names));
         let mut public = Vec::new();
+        let mut waiting_edit = None;
+        // A board alone is no news: a change nobody can read about in the log (a card queued
+        // face down, a secret pick) waits for the next post, which shows the board as it is then.
         let board_now = c.board && outcome.is_none();
-        if !lines.is_empty() || board_now {
+        if !lines.is_empty() {
             public.push(PublicPost {
                 text: lines.join("\n"),
                 board: board_now.then(|| board(g, Viewer::Public, lang)),
+                waiting,
+                ..Default::default()
             });
+        } else if waiting.is_some() && waiting_line(c.before) != waiting_line(&pending) {
+            // Nothing happened in public but the wait moved (a step of a simultaneous pick, a
+            // window closing): the last post's line is edited, nobody gets a new post.
+            waiting_edit = waiting;
         }
         if let Some(outcome) = &outcome {
             public.push(final_post(g, outcome, lang));
@@ -87,6 +96,25 @@ impl Table {
                 })
                 .map(|p| p.seat),
         );
+        // The mover's own next step: its prompt message is edited in place, and shows what the
+        // move did in public (the player is looking at it, not at the channel).
+        let continues = |seat: Seat| {
+            c.actor == Some(seat)
+                && !c.all_stale
+                && c.before.iter().any(|b| b.seat == seat)
+                && pending.iter().any(|p| p.seat == seat)
+        };
+        // Seats whose prompt was answered or withdrawn and who hear nothing else: their old
+        // buttons are taken away.
+        let retire: Vec<UserId> = c
+            .before
+            .iter()
+            .map(|b| b.seat)
+            .filter(|&s| !told.contains(&s) && !pending.iter().any(|p| p.seat == s))
+            .collect::<BTreeSet<Seat>>()
+            .into_iter()
+            .filter_map(|s| g.seats.get(s).map(|info| info.user))
+            .collect();
         let private = told
             .into_iter()
             .filter_map(|seat| {
@@ -99,7 +127,10 @@ impl Table {
                     None => text.extend(
                         c.log
                             .iter()
-                            .filter(|e| e.audience.private_seats().contains(seat))
+                            .filter(|e| {
+                                e.audience.private_seats().contains(seat)
+                                    || continues(seat) && e.audience.includes(Viewer::Seat(seat))
+                            })
                             .map(|e| render(lang, &e.text, &g.names)),
                     ),
                 }
@@ -113,6 +144,7 @@ impl Table {
                     text: text.join("\n"),
                     prompt,
                     lang,
+                    continues: continues(seat),
                 })
             })
             .collect();
@@ -126,7 +158,13 @@ impl Table {
             let Some(info) = g.seats.get(p.seat) else {
                 continue;
             };
-            let wants = c.prefs.get(&info.user).is_none_or(|prefs| prefs.pings);
+            let prefs = c.prefs.get(&info.user);
+            // A response window is told by DM; the channel calls a player out for it only when
+            // their DMs are closed.
+            if p.response && !prefs.is_some_and(|prefs| prefs.dm_closed) {
+                continue;
+            }
+            let wants = prefs.is_none_or(|prefs| prefs.pings);
             if wants && !pings.contains(&info.user) {
                 pings.push(info.user);
             }
@@ -140,6 +178,8 @@ impl Table {
             private,
             pings,
             ping_for: Default::default(),
+            waiting_edit,
+            retire,
             game_over: outcome.is_some(),
             caller_lang: None,
             persisted: false,
@@ -169,6 +209,7 @@ pub(crate) fn final_post(g: &Loaded, outcome: &crate::engine::Outcome, lang: Lan
     PublicPost {
         text: text.join("\n"),
         board: Some(board(g, Viewer::Public, lang)),
+        ..Default::default()
     }
 }
 

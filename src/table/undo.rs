@@ -251,7 +251,10 @@ impl Table {
             game_id: Some(g.id),
             place: Some(g.place),
             reply: Some(reply),
-            public: vec![PublicPost { text, board: None }],
+            public: vec![PublicPost {
+                text,
+                ..Default::default()
+            }],
             pings,
             ping_for: super::PingFor::UndoVote,
             ..Outbox::default()

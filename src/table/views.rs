@@ -43,6 +43,7 @@ impl Table {
         let post = PublicPost {
             text: lines.join("\n"),
             board: Some(board(&g, Viewer::Public, lang)),
+            ..Default::default()
         };
         *slot = Some(g);
         Ok(post)

@@ -60,7 +60,8 @@ async fn start_game(fake: &FakeDiscord, channel: u64, players: &[u64]) {
 }
 
 /// One legal move in the game in `channel` by whoever owes one, with `/play`; checks it is
-/// confirmed and announced in that channel.
+/// confirmed and delivered (a post in that channel, or, for a move with nothing public to
+/// report, the next prompt or the edited one by DM).
 async fn serve(fake: &FakeDiscord, table: &warroom::table::Table, channel: u64) {
     let game = active(table, place(channel)).await.expect("the game still runs");
     let m = game.game().expect("a state");
@@ -76,9 +77,11 @@ async fn serve(fake: &FakeDiscord, table: &warroom::table::Table, channel: u64) 
     )
     .await;
     assert!(is_move_confirmation(&answer), "/play {notation} in {channel}: {answer}");
-    fake.wait_for_since(from, DELIVERY, |r| r.is_post() && r.channel == Some(channel) && r.ok())
-        .await
-        .unwrap_or_else(|| panic!("the move in {channel} was not announced: {}", fake.tail(20)));
+    fake.wait_for_since(from, DELIVERY, |r| {
+        r.ok() && r.is_post_or_edit() && (r.channel == Some(channel) || r.dm_recipient().is_some())
+    })
+    .await
+    .unwrap_or_else(|| panic!("the move in {channel} was not announced: {}", fake.tail(20)));
 }
 
 /// The newest DM with components of the game in `channel` (to whoever owes a decision there),

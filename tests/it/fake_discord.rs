@@ -14,7 +14,7 @@
 //! chosen channels or users fail the way Discord does (403 with code 50013 or 50007). The gateway
 //! accepts a new connection after the bot process died, so a restarted bot simply identifies again.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -140,6 +140,16 @@ impl Recorded {
         self.method == "POST" && message_channel(&self.path).is_some()
     }
 
+    /// An edit of a posted message: `PATCH /channels/{id}/messages/{message}`.
+    pub fn is_edit(&self) -> bool {
+        self.method == "PATCH" && edited_message(&self.path).is_some()
+    }
+
+    /// A post or an edit: the message's newest state (content and components).
+    pub fn is_post_or_edit(&self) -> bool {
+        self.is_post() || self.is_edit()
+    }
+
     /// A message the fake accepted (2xx).
     pub fn ok(&self) -> bool {
         (200..300).contains(&self.status)
@@ -147,8 +157,12 @@ impl Recorded {
 
     /// The recipient when this is a message posted in a DM channel.
     pub fn dm_recipient(&self) -> Option<u64> {
-        let channel = message_channel(&self.path)?;
-        (self.method == "POST" && channel > DM_CHANNEL_OFFSET).then(|| channel - DM_CHANNEL_OFFSET)
+        let channel = match self.method.as_str() {
+            "POST" => message_channel(&self.path)?,
+            "PATCH" => edited_message(&self.path)?.0,
+            _ => return None,
+        };
+        (channel > DM_CHANNEL_OFFSET).then(|| channel - DM_CHANNEL_OFFSET)
     }
 
     /// The user ids this message may ping (`allowed_mentions.users`).
@@ -202,6 +216,8 @@ struct Injected {
     acknowledged: bool,
     /// Sent to a bot process that was killed before it answered: nobody could answer it.
     excused: bool,
+    /// The message whose component was pressed (editing the original response edits it).
+    message: Option<u64>,
 }
 
 struct Shared {
@@ -486,6 +502,7 @@ impl FakeDiscord {
                 channel,
                 acknowledged: false,
                 excused: false,
+                message: data["message"]["id"].as_str().and_then(|id| id.parse().ok()),
             },
         );
         // Counted before the bot can see it: a fast bot answers before `dispatch` returns.
@@ -619,6 +636,32 @@ impl FakeDiscord {
     pub fn interaction_users(&self) -> HashMap<String, u64> {
         let interactions = self.shared.interactions.lock().expect("lock");
         interactions.iter().map(|(token, i)| (token.clone(), i.user)).collect()
+    }
+
+    /// The newest state of each message the bot sent (posts, their edits, and pressed messages
+    /// edited through the press), by message id.
+    pub fn message_states(&self) -> BTreeMap<u64, Recorded> {
+        let mut states = BTreeMap::new();
+        for r in self.recorded() {
+            let message_edit = r.is_post_or_edit() || r.method == "PATCH" && r.path.starts_with("/webhooks/");
+            if let (true, true, Some(id)) = (message_edit, r.ok(), r.message_id) {
+                states.insert(id, r);
+            }
+        }
+        states
+    }
+
+    /// The DM messages to `user` whose newest state still has buttons or menus of game `game`.
+    pub fn live_prompts(&self, user: u64, game: i64) -> Vec<Recorded> {
+        self.message_states()
+            .into_values()
+            .filter(|r| r.channel == Some(user + DM_CHANNEL_OFFSET))
+            .filter(|r| {
+                r.custom_ids()
+                    .iter()
+                    .any(|id| warroom::discord::ids::ComponentId::parse(id).is_some_and(|c| c.game_id == game))
+            })
+            .collect()
     }
 
     /// The text of the posts in `channel` recorded at index `from` or later.
@@ -761,6 +804,12 @@ fn message_json(id: u64, channel: u64, content: &str) -> Value {
 /// `/channels/{id}/messages` → the channel id.
 fn message_channel(path: &str) -> Option<u64> {
     path.strip_prefix("/channels/")?.strip_suffix("/messages")?.parse().ok()
+}
+
+/// `(channel, message)` of `/channels/{channel}/messages/{message}`.
+fn edited_message(path: &str) -> Option<(u64, u64)> {
+    let (channel, message) = path.strip_prefix("/channels/")?.split_once("/messages/")?;
+    Some((channel.parse().ok()?, message.parse().ok()?))
 }
 
 /// The `payload_json` part and attachment file names of a multipart body.
@@ -952,13 +1001,17 @@ fn answer(shared: &Shared, request: &mut Recorded) -> (StatusCode, Value) {
             }
         }
         ("POST", ["webhooks", _, token]) | ("PATCH", ["webhooks", _, token, "messages", _]) => {
-            let channel = shared
+            let (channel, pressed) = shared
                 .interactions
                 .lock()
                 .expect("lock")
                 .get(*token)
-                .map_or(CHANNEL_ID, |i| i.channel);
-            let id = shared.next_id();
+                .map_or((CHANNEL_ID, None), |i| (i.channel, i.message));
+            // Editing a press's original response edits the pressed message.
+            let id = match (request.method.as_str(), pressed) {
+                ("PATCH", Some(pressed)) if request.path.ends_with("/@original") => pressed,
+                _ => shared.next_id(),
+            };
             request.message_id = Some(id);
             request.channel = Some(channel);
             let content = request.content().to_string();
@@ -976,6 +1029,24 @@ fn answer(shared: &Shared, request: &mut Recorded) -> (StatusCode, Value) {
             let channel = json!({"id": (recipient + DM_CHANNEL_OFFSET).to_string(), "type": 1,
                                  "last_message_id": null, "recipients": [user_json(recipient)]});
             (StatusCode::OK, channel)
+        }
+        ("PATCH", ["channels", channel, "messages", message]) => {
+            // An edit of a message the bot posted (content and components replaced as sent).
+            let channel: u64 = channel.parse().unwrap_or_default();
+            let message: u64 = message.parse().unwrap_or_default();
+            request.channel = Some(channel);
+            let known = shared
+                .requests
+                .lock()
+                .expect("lock")
+                .iter()
+                .any(|r| r.is_post() && r.channel == Some(channel) && r.message_id == Some(message));
+            if !known {
+                return discord_error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            }
+            request.message_id = Some(message);
+            let content = request.content().to_string();
+            (StatusCode::OK, message_json(message, channel, &content))
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().unwrap_or_default();

@@ -386,10 +386,13 @@ pub fn newest_prompt_dm(
     fingerprint: u32,
     since: i64,
 ) -> Option<Recorded> {
+    // A message's newest state counts (an edit may have replaced or removed its buttons).
+    let mut seen = BTreeSet::new();
     recorded
         .iter()
         .rev()
         .filter(|r| r.dm_recipient() == Some(user) && r.ok())
+        .filter(|r| r.message_id.is_none_or(|id| seen.insert(id)))
         .find(|r| {
             r.custom_ids().iter().any(|id| {
                 warroom::discord::ids::ComponentId::parse(id)
@@ -441,7 +444,7 @@ pub fn reader(r: &Recorded, users_by_token: &HashMap<String, u64>) -> Option<Rea
     if let Some(user) = r.dm_recipient() {
         return Some(Reader::Only(user));
     }
-    if r.is_post() {
+    if r.is_post() || r.is_edit() {
         return Some(Reader::Everyone);
     }
     let token = if let Some(rest) = r.path.strip_prefix(&format!("/webhooks/{BOT_ID}/")) {

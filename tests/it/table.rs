@@ -1022,6 +1022,48 @@ async fn pings_go_only_to_players_who_newly_owe_a_decision() {
 }
 
 #[tokio::test]
+async fn an_answered_prompt_is_retired_and_the_wait_is_carried_by_the_post() {
+    let table = memory_table().await;
+    let players = [ann(), bob()];
+    let out = started(&table, &players, opts(&[("turns", "6")]), 8).await;
+    let id = out.game_id.unwrap();
+    let first_mover = caller_at_seat(&table, &players, 0).await;
+    let other = caller_at_seat(&table, &players, 1).await;
+    // The start's post shows the wait apart from its text, so it can be edited later.
+    let start_post = &out.public[0];
+    assert!(
+        start_post
+            .waiting
+            .as_deref()
+            .is_some_and(|w| w.starts_with("Waiting for"))
+    );
+    assert!(!start_post.text.contains("Waiting for"), "{}", start_post.text);
+    for (i, caller) in [&other, &first_mover].into_iter().enumerate() {
+        let low = *current_toy(&table, id).await.hands[1 - i].iter().min().unwrap();
+        table.act(HERE, caller, &format!("pick {low}"), None).await.unwrap();
+    }
+    // Seat 0 passes (typed): it owes nothing now and hears nothing private, so its buttons are
+    // taken away; seat 1 gets a new prompt (not an edit: it is a new decision).
+    let out = table.act(HERE, &first_mover, "pass", None).await.unwrap();
+    assert_eq!(out.retire, vec![first_mover.user]);
+    let dm = dm_for(&out, other.user).expect("seat 1's new prompt");
+    assert!(dm.prompt.is_some() && !dm.continues);
+    assert!(
+        out.waiting_edit.is_none(),
+        "the pass is news: it is posted with the wait"
+    );
+    assert_eq!(out.public.len(), 1);
+    assert!(
+        out.public[0]
+            .waiting
+            .as_deref()
+            .is_some_and(|w| w.contains(&other.name)),
+        "{:?}",
+        out.public[0]
+    );
+}
+
+#[tokio::test]
 async fn settings_and_locales_choose_the_language_of_each_dm() {
     let table = memory_table().await;
     let ko_bob = Caller {

@@ -13,13 +13,18 @@ async fn rows(table: &Table, id: i64) -> Vec<(i64, i64, String, bool, bool)> {
     store::deliveries_of(&mut conn, id).await.expect("outbox rows")
 }
 
-/// The kinds an outbox stands for, in the order they are stored.
+/// The kinds an outbox stands for, in the order they are stored: the channel's (a ping rides on
+/// a post when there is one), then each player's.
 fn kinds(outbox: &Outbox) -> Vec<&'static str> {
     let mut kinds = vec!["public"; outbox.public.len()];
-    kinds.extend(std::iter::repeat_n("dm", outbox.private.len()));
-    if !outbox.pings.is_empty() {
+    if outbox.waiting_edit.is_some() {
+        kinds.push("waiting");
+    }
+    if !outbox.pings.is_empty() && outbox.public.is_empty() {
         kinds.push("ping");
     }
+    kinds.extend(std::iter::repeat_n("dm", outbox.private.len()));
+    kinds.extend(std::iter::repeat_n("retire", outbox.retire.len()));
     kinds
 }
 
@@ -69,11 +74,10 @@ async fn each_change_stores_what_it_owes_and_the_rows_are_listed_in_order_and_ma
     let pending = table.pending_deliveries().await.expect("pending");
     let ids: Vec<i64> = rows(&table, id).await.iter().map(|r| r.0).collect();
     assert_eq!(pending.iter().map(|o| o.id).collect::<Vec<_>>(), ids);
-    // The undo request's ping row remembers it asks for a vote, not a move.
+    // The undo request's ping (on its post) remembers it asks for a vote, not a move.
     assert!(
-        pending.iter().any(
-            |o| matches!(&o.delivery, Delivery::Ping(users, warroom::table::PingFor::UndoVote) if users.len() == 2)
-        ),
+        pending.iter().any(|o| matches!(&o.delivery,
+            Delivery::Public(post) if post.ping_for == warroom::table::PingFor::UndoVote && post.pings.len() == 2)),
         "the vote ping is stored as such"
     );
     let first = &pending[0];
@@ -202,4 +206,84 @@ async fn a_change_that_does_not_commit_stores_nothing_and_leaves_no_cached_posit
 async fn assert_replays(table: &Table, id: i64) {
     let replayed = table.replay(id).await.expect("replay").save();
     assert_eq!(replayed, stored(table, id).await.1, "replay matches the stored state");
+}
+
+/// A response window (Nuclear Escalation) is told by DM: the channel pings nobody for it, unless
+/// that player's DMs are known closed in this game, when the channel is the only way to reach them.
+#[tokio::test]
+async fn a_response_window_pings_only_a_player_whose_dms_are_closed() {
+    use std::collections::BTreeSet;
+    use warroom::engine::GameRng;
+    use warroom::i18n::Lang;
+
+    let registry = warroom::games::Registry::builtin();
+    let table = Table::new(Store::memory().await.expect("memory store"), registry);
+    let players = [ann(), bob(), cyd()];
+    table
+        .create(
+            HERE,
+            &players[0],
+            "nuclear-war",
+            opts(&[("mode", "escalation")]),
+            Some(Lang::En),
+            Some(7),
+        )
+        .await
+        .expect("create");
+    for p in &players[1..] {
+        table.join(HERE, p, None).await.expect("join");
+    }
+    table.start(HERE, &players[0]).await.expect("start");
+    let mut rng = GameRng::new(11);
+    let (mut quiet_windows, mut pinged_windows, mut closed_now) = (0, 0, false);
+    for step in 0..600 {
+        let Some(snapshot) = crate::harness::active(&table, HERE).await else {
+            break;
+        };
+        let Some(m) = snapshot.game() else { break };
+        if m.outcome().is_some() {
+            break;
+        }
+        if quiet_windows >= 4 && !closed_now {
+            // From here on Cyd's DMs are closed.
+            closed_now = true;
+            let mut conn = table.store.conn().await.expect("conn");
+            store::note_dm_closed(&mut conn, snapshot.id, players[2].user)
+                .await
+                .expect("note");
+        }
+        let before: BTreeSet<usize> = m.pending().iter().map(|p| p.seat).collect();
+        let Some((seat, line)) = m.random_move(&mut rng) else {
+            break;
+        };
+        let caller = caller_at_seat(&table, &players, seat).await;
+        let Ok(out) = table.act(HERE, &caller, &line, None).await else {
+            continue;
+        };
+        let after = crate::harness::active(&table, HERE).await.and_then(|s| s.game());
+        let Some(after) = after else { break };
+        for seat in 0..3 {
+            let owed: Vec<_> = after.pending().into_iter().filter(|p| p.seat == seat).collect();
+            if owed.is_empty() || before.contains(&seat) || !owed.iter().all(|p| p.response) {
+                continue;
+            }
+            let user = caller_at_seat(&table, &players, seat).await.user;
+            let closed = closed_now && user == players[2].user;
+            assert_eq!(
+                out.pings.contains(&user),
+                closed,
+                "step {step}: seat {seat} newly owes only a response (DMs closed: {closed}), pings {:?}",
+                out.pings
+            );
+            if closed {
+                pinged_windows += 1;
+            } else {
+                quiet_windows += 1;
+            }
+        }
+    }
+    assert!(
+        quiet_windows > 0 && pinged_windows > 0,
+        "windows seen: {quiet_windows} quiet, {pinged_windows} pinged"
+    );
 }

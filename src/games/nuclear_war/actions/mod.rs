@@ -158,9 +158,12 @@ pub fn pending(g: &NuclearWar) -> Vec<Prompt> {
                     | Decision::LoadPlatform
             );
             let free_form = matches!(d, Decision::OpeningFirst).then(|| Text::new("nw-free-queue"));
+            // Escalation windows and counters: asked of every seat alike, answered by DM.
+            let response = matches!(d, Decision::Respond | Decision::CounterSabotage | Decision::CounterSpy);
             Some(Prompt {
                 free_form,
                 secret,
+                response,
                 ..Prompt::one(seat, question(g, &d), choices(g, seat, &d))
             })
         })
