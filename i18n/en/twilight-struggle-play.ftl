@@ -79,6 +79,12 @@ ts-opt-coup = { $country } (needs { $need }+{ $bg ->
 })
 ts-opt-back = Back
 ts-opt-confirm-coup = Yes: launch the coup and lose the game
+ts-opt-use-loses = { $use } — ⚠ DEFCON 1: you lose the game
+ts-opt-confirm-use = Yes: play it and lose the game
+ts-q-confirm-use = { $card }'s event lowers DEFCON to 1{ $use ->
+    [event] {""}
+   *[other] {" "}(played for operations, your rival's event still happens)
+}: nuclear war, and you lose the game (the player whose action round it is loses, K:1371). Play it anyway?
 ts-q-confirm-coup = A coup in { $country } lowers DEFCON to 1: nuclear war, and you lose the game (the player whose action round it is loses, K:1371). Launch it anyway?
 ts-opt-reset = Take back the { $n } placed
 ts-opt-pass = Pass (keep The China Card)
@@ -201,6 +207,7 @@ ts-expect-influence = Now: influence points (`place <country>`, `reset` or `back
 ts-expect-realign = Now: a realignment target (`realign <country>`).
 ts-expect-coup = Now: the coup target (`coup <country>` or `back`).
 ts-expect-confirm-coup = Now: confirm the coup that loses the game (`confirm`) or go `back`.
+ts-expect-confirm-use = Now: confirm the play that loses the game (`confirm`) or go `back`.
 ts-expect-space-discard = Now: Eagle/Bear Has Landed (`discard <card>` or `keep`).
 ts-expect-nothing = Nothing is waiting for you.
 ts-err-setup-ussr = The USSR's setup influence goes to Eastern Europe only (R-12); { $country } is not there.
@@ -263,6 +270,7 @@ ts-status-waiting = Waiting for: { $who } ({ $phase ->
     [realign] realignment
     [coup] coup target
     [confirm-coup] confirming a coup that loses the game
+    [confirm-use] confirming a play that loses the game
     [trapped] a card to discard to escape the trap
     [space-discard] end-of-turn discard
    *[other] a decision

@@ -61,6 +61,12 @@ ts-opt-coup = { $country }({ $need } 이상 필요{ $bg ->
 })
 ts-opt-back = 뒤로
 ts-opt-confirm-coup = 예: 쿠데타를 하고 게임에서 집니다
+ts-opt-use-loses = { $use } — ⚠ 데프콘 1: 게임에서 집니다
+ts-opt-confirm-use = 예: 카드를 쓰고 게임에서 집니다
+ts-q-confirm-use = { $card } 사건으로 데프콘이 1이 됩니다{ $use ->
+    [event] {""}
+   *[other] {" "}(작전으로 써도 상대의 사건이 일어납니다)
+}: 핵전쟁이 일어나 게임에서 집니다(액션 라운드를 진행하는 플레이어가 집니다, K:1371). 그래도 할까요?
 ts-q-confirm-coup = { $country } 쿠데타로 데프콘이 1이 됩니다: 핵전쟁이 일어나 게임에서 집니다(액션 라운드를 진행하는 플레이어가 집니다, K:1371). 그래도 할까요?
 ts-opt-reset = 놓은 { $n }점 되돌리기
 ts-opt-pass = 패스(차이나 카드 보유)
@@ -162,6 +168,7 @@ ts-expect-influence = 지금: 영향력 배치(`place <나라>`, `reset`, `back`
 ts-expect-realign = 지금: 재조정 대상(`realign <나라>`).
 ts-expect-coup = 지금: 쿠데타 대상(`coup <나라>` 또는 `back`).
 ts-expect-confirm-coup = 지금: 게임에서 지는 쿠데타를 할지(`confirm`) 돌아갈지(`back`) 정하세요.
+ts-expect-confirm-use = 지금: 게임에서 지는 카드 사용을 할지(`confirm`) 돌아갈지(`back`) 정하세요.
 ts-expect-space-discard = 지금: 달 착륙 능력(`discard <카드>` 또는 `keep`).
 ts-expect-nothing = 지금 기다리는 결정은 없습니다.
 ts-err-setup-ussr = 소련의 초기 영향력은 동유럽에만 놓을 수 있습니다(R-12). { $country }은(는) 동유럽이 아닙니다.
@@ -218,6 +225,7 @@ ts-status-waiting = 기다리는 중: { $who }({ $phase ->
     [realign] 재조정
     [coup] 쿠데타 대상
     [confirm-coup] 게임에서 지는 쿠데타 확인
+    [confirm-use] 게임에서 지는 카드 사용 확인
     [trapped] 함정에서 벗어나려고 버릴 카드
     [space-discard] 턴 끝 버리기
    *[other] 결정

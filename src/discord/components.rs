@@ -34,7 +34,7 @@ async fn on_press(ctx: &serenity::Context, data: &Data, press: &serenity::Compon
     let caller = caller_from(&press.user, press.member.as_ref(), Some(&press.locale));
     let table = &data.table;
     let pressed = match (id.target, &press.data.kind) {
-        (Target::Select, serenity::ComponentInteractionDataKind::StringSelect { values }) => {
+        (Target::Select | Target::Group(_), serenity::ComponentInteractionDataKind::StringSelect { values }) => {
             table
                 .select(id.game_id, &caller, id.version, id.prompt, values.clone())
                 .await

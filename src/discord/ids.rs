@@ -1,6 +1,7 @@
 //! Custom ids of the prompt buttons and select menus: `wr:<game_id>:<version>:<prompt>:<index>` for
 //! a button, `wr:<game_id>:<version>:<prompt>:m<k>` for the k-th select menu (its option values are
-//! the indices). `<prompt>` is the prompt's fingerprint in 8 hex digits.
+//! the indices), `…:s` for a composed prompt's one menu and `…:g<k>` for the k-th group menu of a
+//! prompt answered several points at once. `<prompt>` is the prompt's fingerprint in 8 hex digits.
 //!
 //! The id carries everything a press needs, so buttons keep working after a restart: the table
 //! checks the version against the stored game and refuses stale presses.
@@ -23,6 +24,9 @@ pub enum Target {
     /// The one menu of a composed prompt (k-of-n, a number, points to share); its values are
     /// the entries chosen (`table::select`).
     Select,
+    /// The k-th group menu of a prompt whose grouped options may be chosen several at once (a
+    /// map region's countries); its values are points (`table::select::group_menus`).
+    Group(usize),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +54,15 @@ impl ComponentId {
             version,
             prompt,
             target: Target::Select,
+        }
+    }
+
+    pub fn group(game_id: GameId, version: i64, prompt: u32, menu: usize) -> Self {
+        ComponentId {
+            game_id,
+            version,
+            prompt,
+            target: Target::Group(menu),
         }
     }
 
@@ -83,10 +96,14 @@ impl ComponentId {
         if parts.next().is_some() {
             return None;
         }
-        let target = match tail.strip_prefix('m') {
-            _ if tail == "s" => Target::Select,
-            Some(menu) => Target::Menu(parse_number(menu)?),
-            None => Target::Option(parse_number(tail)?),
+        let target = if tail == "s" {
+            Target::Select
+        } else if let Some(menu) = tail.strip_prefix('m') {
+            Target::Menu(parse_number(menu)?)
+        } else if let Some(menu) = tail.strip_prefix('g') {
+            Target::Group(parse_number(menu)?)
+        } else {
+            Target::Option(parse_number(tail)?)
         };
         Some(ComponentId {
             game_id,
@@ -120,6 +137,11 @@ impl std::fmt::Display for ComponentId {
                 "{PREFIX}:{}:{}:{:08x}:m{menu}",
                 self.game_id, self.version, self.prompt
             ),
+            Target::Group(menu) => write!(
+                f,
+                "{PREFIX}:{}:{}:{:08x}:g{menu}",
+                self.game_id, self.version, self.prompt
+            ),
             Target::Select => write!(f, "{PREFIX}:{}:{}:{:08x}:s", self.game_id, self.version, self.prompt),
         }
     }
@@ -138,6 +160,7 @@ mod tests {
             ComponentId::option(i64::MAX, i64::MAX, u32::MAX, usize::MAX),
             ComponentId::menu(i64::MAX, i64::MAX, u32::MAX, usize::MAX),
             ComponentId::select(42, 17, 0xab),
+            ComponentId::group(42, 17, 0xab, 3),
         ];
         for id in cases {
             let text = id.to_string();
@@ -147,6 +170,7 @@ mod tests {
         assert_eq!(ComponentId::option(42, 17, 0xab, 3).to_string(), "wr:42:17:000000ab:3");
         assert_eq!(ComponentId::menu(42, 17, 0xab, 1).to_string(), "wr:42:17:000000ab:m1");
         assert_eq!(ComponentId::select(42, 17, 0xab).to_string(), "wr:42:17:000000ab:s");
+        assert_eq!(ComponentId::group(42, 17, 0xab, 2).to_string(), "wr:42:17:000000ab:g2");
     }
 
     #[test]
@@ -181,6 +205,9 @@ mod tests {
             "wr:1:2:00000001:s1",
             "wr:1:2:00000001:ss",
             "wr:1:2:00000001:S",
+            "wr:1:2:00000001:g",
+            "wr:1:2:00000001:gg1",
+            "wr:1:2:00000001:g-1",
         ];
         for id in garbage {
             assert_eq!(ComponentId::parse(id), None, "{id:?} must be rejected");

@@ -1,8 +1,11 @@
 //! How a private prompt becomes Discord components, as plain data first (tested against Discord's
 //! limits) and then as serenity builders.
 //!
-//! Up to 25 options: buttons, five per row. Up to 125: select menus of 25 options each. More than
-//! that: no components; the DM tells the player to use `/play` with its suggestions.
+//! Up to 25 options: buttons, five per row. Up to 125: select menus of 25 options each, one per
+//! map region where the game names them. More than that: no components; the DM tells the player
+//! to use `/play` with its suggestions. A prompt whose grouped options may be answered several at
+//! once (influence, setup, realignment rolls) gets one multi-choice menu per region, with the
+//! other options (back, reset, …) as buttons below.
 
 use poise::serenity_prelude as serenity;
 
@@ -10,6 +13,7 @@ use super::ids::ComponentId;
 use super::text::truncate;
 use crate::engine::Text;
 use crate::i18n::{Lang, tr};
+use crate::table::select::{GroupMenu, group_menus};
 use crate::table::{OptionView, PromptView};
 
 /// Discord: at most 5 action rows per message, 5 buttons per row, 25 options per select menu.
@@ -56,6 +60,11 @@ pub enum PromptComponents {
     /// Rows of at most five buttons.
     Buttons(Vec<Vec<ButtonSpec>>),
     Menus(Vec<MenuSpec>),
+    /// Group menus choosing several points each, and buttons for the options outside the groups.
+    Grouped {
+        menus: Vec<MenuSpec>,
+        buttons: Vec<Vec<ButtonSpec>>,
+    },
     /// Too many options for components; `count` is how many there are.
     TooMany {
         count: usize,
@@ -67,47 +76,138 @@ pub fn prompt_components(prompt: &PromptView, lang: Lang) -> PromptComponents {
     if prompt.limits.is_some() {
         return composed_menu(prompt, lang);
     }
+    if let Some(grouped) = grouped_batch(prompt, lang) {
+        return grouped;
+    }
     let options = &prompt.options;
     match options.len() {
         0 => PromptComponents::None,
-        n if n <= MAX_BUTTONS => PromptComponents::Buttons(
-            options
-                .chunks(BUTTONS_PER_ROW)
-                .map(|row| {
-                    row.iter()
-                        .map(|o| ButtonSpec {
-                            custom_id: ComponentId::option(prompt.game_id, prompt.version, prompt.fingerprint, o.index)
-                                .to_string(),
-                            label: option_label(o),
+        n if n <= MAX_BUTTONS => PromptComponents::Buttons(button_rows(prompt, options.iter())),
+        n if n <= MAX_MENU_OPTIONS && options.iter().all(|o| o.group.is_some()) => {
+            match group_menus(&prompt.options, None, MAX_ROWS, lang) {
+                Some(menus) => PromptComponents::Menus(
+                    menus
+                        .into_iter()
+                        .enumerate()
+                        .map(|(k, menu)| {
+                            menu_spec(
+                                prompt,
+                                ComponentId::menu(prompt.game_id, prompt.version, prompt.fingerprint, k),
+                                menu,
+                                1,
+                            )
                         })
-                        .collect()
-                })
-                .collect(),
-        ),
-        n if n <= MAX_MENU_OPTIONS => PromptComponents::Menus(
-            options
-                .chunks(OPTIONS_PER_MENU)
-                .enumerate()
-                .map(|(k, chunk)| {
-                    let from = k * OPTIONS_PER_MENU + 1;
-                    let to = from + chunk.len() - 1;
-                    let placeholder = tr(
-                        lang,
-                        &Text::new("discord-menu-placeholder")
-                            .num("from", from as i64)
-                            .num("to", to as i64),
-                    );
-                    MenuSpec {
-                        custom_id: ComponentId::menu(prompt.game_id, prompt.version, prompt.fingerprint, k).to_string(),
-                        placeholder: truncate(&placeholder, MAX_PLACEHOLDER),
-                        options: chunk.iter().map(menu_option).collect(),
-                        min_values: 1,
-                        max_values: 1,
-                    }
-                })
-                .collect(),
-        ),
+                        .collect(),
+                ),
+                None => numbered_menus(prompt, lang),
+            }
+        }
+        n if n <= MAX_MENU_OPTIONS => numbered_menus(prompt, lang),
         count => PromptComponents::TooMany { count },
+    }
+}
+
+fn button_rows<'a>(prompt: &PromptView, options: impl Iterator<Item = &'a OptionView>) -> Vec<Vec<ButtonSpec>> {
+    let options: Vec<&OptionView> = options.collect();
+    options
+        .chunks(BUTTONS_PER_ROW)
+        .map(|row| {
+            row.iter()
+                .map(|o| ButtonSpec {
+                    custom_id: ComponentId::option(prompt.game_id, prompt.version, prompt.fingerprint, o.index)
+                        .to_string(),
+                    label: option_label(o),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// One menu per region (several points per press), the other options as buttons below; `None`
+/// when the prompt takes one option per answer or its groups do not fit beside the buttons.
+fn grouped_batch(prompt: &PromptView, lang: Lang) -> Option<PromptComponents> {
+    prompt.batch?;
+    let singles: Vec<&OptionView> = prompt.options.iter().filter(|o| o.group.is_none()).collect();
+    let button_rows_needed = singles.len().div_ceil(BUTTONS_PER_ROW);
+    let menus = group_menus(
+        &prompt.options,
+        prompt.batch,
+        MAX_ROWS.checked_sub(button_rows_needed)?,
+        lang,
+    )?;
+    // A single choice stays a button: a menu of one entry is one more tap for nothing.
+    if menus.iter().map(|m| m.entries.len()).sum::<usize>() <= 1 {
+        return None;
+    }
+    Some(PromptComponents::Grouped {
+        menus: menus
+            .into_iter()
+            .enumerate()
+            .map(|(k, menu)| {
+                let id = ComponentId::group(prompt.game_id, prompt.version, prompt.fingerprint, k);
+                let min = 1;
+                menu_spec(prompt, id, menu, min)
+            })
+            .collect(),
+        buttons: button_rows(prompt, singles.into_iter()),
+    })
+}
+
+fn menu_spec(prompt: &PromptView, id: ComponentId, menu: GroupMenu, min: usize) -> MenuSpec {
+    let _ = prompt;
+    let placeholder = if menu.max > 1 {
+        format!("{} (≤ {})", menu.title, menu.max)
+    } else {
+        menu.title.clone()
+    };
+    let clamp = |n: usize| n.clamp(1, OPTIONS_PER_MENU) as u8;
+    MenuSpec {
+        custom_id: id.to_string(),
+        placeholder: truncate(&placeholder, MAX_PLACEHOLDER),
+        min_values: clamp(min.min(menu.entries.len())),
+        max_values: clamp(menu.max),
+        options: menu
+            .entries
+            .into_iter()
+            .map(|e| MenuOptionSpec {
+                label: truncate(if e.label.trim().is_empty() { &e.value } else { &e.label }, MAX_LABEL),
+                value: e.value,
+                description: None,
+            })
+            .collect(),
+    }
+}
+
+/// Menus of 25 options labelled by their numbers, for options the game does not group.
+fn numbered_menus(prompt: &PromptView, lang: Lang) -> PromptComponents {
+    let options = &prompt.options;
+    {
+        {
+            PromptComponents::Menus(
+                options
+                    .chunks(OPTIONS_PER_MENU)
+                    .enumerate()
+                    .map(|(k, chunk)| {
+                        let from = k * OPTIONS_PER_MENU + 1;
+                        let to = from + chunk.len() - 1;
+                        let placeholder = tr(
+                            lang,
+                            &Text::new("discord-menu-placeholder")
+                                .num("from", from as i64)
+                                .num("to", to as i64),
+                        );
+                        MenuSpec {
+                            custom_id: ComponentId::menu(prompt.game_id, prompt.version, prompt.fingerprint, k)
+                                .to_string(),
+                            placeholder: truncate(&placeholder, MAX_PLACEHOLDER),
+                            options: chunk.iter().map(menu_option).collect(),
+                            min_values: 1,
+                            max_values: 1,
+                        }
+                    })
+                    .collect(),
+            )
+        }
     }
 }
 
@@ -181,6 +281,11 @@ impl PromptComponents {
                     )
                 })
                 .collect(),
+            PromptComponents::Grouped { menus, buttons } => {
+                let mut rows = PromptComponents::Menus(menus.clone()).action_rows();
+                rows.extend(PromptComponents::Buttons(buttons.clone()).action_rows());
+                rows
+            }
             PromptComponents::Menus(menus) => menus
                 .iter()
                 .map(|m| {
@@ -231,11 +336,14 @@ pub(crate) mod tests {
                     } else {
                         format!("Card {i}")
                     },
+                    group: None,
+                    cap: None,
                 })
                 .collect(),
             free_form: None,
             limits: None,
             select: None,
+            batch: None,
         }
     }
 
@@ -357,6 +465,113 @@ pub(crate) mod tests {
         };
         assert_eq!(rows[0][0].label, "play card-0");
         assert_eq!(rows[0][1].label, "#2");
+    }
+
+    /// Influence placement: countries in three regions, a way back and a reset.
+    fn placement(per_region: &[(&str, usize)], max: u32) -> PromptView {
+        let mut prompt = prompt_with(0);
+        for (region, count) in per_region {
+            for k in 0..*count {
+                let index = prompt.options.len();
+                prompt.options.push(OptionView {
+                    index,
+                    notation: format!("place {region}-{k}"),
+                    label: format!("{region} country {k}"),
+                    group: Some(region.to_string()),
+                    cap: None,
+                });
+            }
+        }
+        for word in ["reset", "back"] {
+            let index = prompt.options.len();
+            prompt.options.push(OptionView {
+                index,
+                notation: word.into(),
+                label: word.into(),
+                group: None,
+                cap: None,
+            });
+        }
+        prompt.batch = Some(crate::engine::Batch { max, repeat: max });
+        prompt
+    }
+
+    #[test]
+    fn a_batch_prompt_gets_one_menu_per_region_and_buttons_for_the_rest() {
+        let prompt = placement(&[("Europe", 6), ("Asia", 4), ("Africa", 2)], 3);
+        let PromptComponents::Grouped { menus, buttons } = prompt_components(&prompt, Lang::En) else {
+            panic!("grouped")
+        };
+        assert_eq!(menus.len(), 3);
+        assert!(menus[0].placeholder.starts_with("Europe"), "{}", menus[0].placeholder);
+        // Six countries, up to three points each: 18 entries; one press chooses up to 3.
+        assert_eq!(menus[0].options.len(), 18);
+        assert_eq!((menus[0].min_values, menus[0].max_values), (1, 3));
+        assert_eq!(menus[0].options[1].value, "0.2");
+        assert!(
+            menus[0].options[1].label.contains("point 2"),
+            "{}",
+            menus[0].options[1].label
+        );
+        assert_eq!(
+            menus
+                .iter()
+                .map(|m| ComponentId::parse(&m.custom_id).unwrap().target)
+                .collect::<Vec<_>>(),
+            vec![Target::Group(0), Target::Group(1), Target::Group(2)]
+        );
+        assert_eq!(buttons.len(), 1);
+        assert_eq!(
+            buttons[0].iter().map(|b| b.label.as_str()).collect::<Vec<_>>(),
+            ["reset", "back"]
+        );
+        assert!(prompt_components(&prompt, Lang::En).action_rows().len() <= MAX_ROWS);
+    }
+
+    #[test]
+    fn big_regions_offer_fewer_points_per_entry_and_small_ones_are_merged_to_fit() {
+        // 21 countries cannot take 4 entries each in 25: one entry per country there.
+        let prompt = placement(
+            &[
+                ("Europe", 21),
+                ("Asia", 9),
+                ("Middle East", 3),
+                ("Central America", 2),
+                ("South America", 2),
+            ],
+            4,
+        );
+        let PromptComponents::Grouped { menus, .. } = prompt_components(&prompt, Lang::En) else {
+            panic!("grouped")
+        };
+        assert_eq!(menus.len(), 4, "five regions and a button row: two merged");
+        assert_eq!(menus[0].options.len(), 21);
+        assert_eq!(menus[1].options.len(), 18, "Asia: 9 countries × 2 points");
+        assert!(
+            menus
+                .iter()
+                .any(|m| m.placeholder.contains("Central America · South America")),
+            "{:?}",
+            menus.iter().map(|m| &m.placeholder).collect::<Vec<_>>()
+        );
+        for m in &menus {
+            assert!(m.options.len() <= OPTIONS_PER_MENU && m.max_values as usize <= m.options.len());
+        }
+    }
+
+    #[test]
+    fn many_grouped_single_choices_get_region_menus_not_numbers() {
+        let mut prompt = placement(&[("Europe", 20), ("Asia", 15)], 1);
+        prompt.options.truncate(35);
+        prompt.batch = None;
+        let PromptComponents::Menus(menus) = prompt_components(&prompt, Lang::En) else {
+            panic!("menus")
+        };
+        assert_eq!(
+            menus.iter().map(|m| m.placeholder.as_str()).collect::<Vec<_>>(),
+            ["Europe", "Asia"]
+        );
+        assert_eq!(menus[1].options[0].value, "20");
     }
 
     #[test]

@@ -180,11 +180,15 @@ mod tests {
                 index: i,
                 notation: format!("play {i}"),
                 label: format!("Card {i}"),
+                group: None,
+                cap: None,
             })
             .chain([OptionView {
                 index: 30,
                 notation: "x".repeat(101),
                 label: "Too long".into(),
+                group: None,
+                cap: None,
             }])
             .collect();
         let json = serde_json::to_value(action_choices(&options)).unwrap();

@@ -19,7 +19,7 @@ mod standing;
 pub mod suggest;
 pub mod text;
 
-pub use prompt::{Ask, Choice, Prompt, SeatSet, Selection};
+pub use prompt::{Ask, Batch, Choice, Prompt, SeatSet, Selection};
 pub use rng::{GameRng, RngCheckpoint};
 pub use text::{Arg, Args, Text};
 
@@ -454,6 +454,9 @@ pub trait AnyMatch: Send + Sync {
     /// The whole state as JSON (seed and RNG position included: never show this to players).
     fn save(&self) -> String;
     fn clone_box(&self) -> Box<dyn AnyMatch>;
+    /// How far the seeded stream has been read ([`GameRng::position`]): a move that leaves it
+    /// unchanged drew nothing hidden.
+    fn rng_position(&self) -> u128;
 }
 
 impl<G: Game> AnyMatch for Match<G> {
@@ -669,6 +672,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn save(&self) -> String {
         serde_json::to_string(self).expect("game state serializes")
+    }
+    fn rng_position(&self) -> u128 {
+        self.rng.position()
     }
     fn clone_box(&self) -> Box<dyn AnyMatch> {
         Box::new(self.clone())

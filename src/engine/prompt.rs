@@ -19,10 +19,14 @@ pub struct Choice {
     /// What the item costs against an [`Ask::Several`] budget.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub cost: u32,
-    /// The most points this item may take in an [`Ask::Distribute`] answer (none: only the total
-    /// limits it).
+    /// The most points this item may take in an [`Ask::Distribute`] answer or a [`Batch`] (none:
+    /// only the total limits it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cap: Option<u32>,
+    /// The heading this option is shown under (a map region). In a prompt with a [`Batch`], the
+    /// grouped options are the ones that may be answered several at once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group: Option<Text>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -36,7 +40,14 @@ impl Choice {
             label,
             cost: 0,
             cap: None,
+            group: None,
         }
+    }
+
+    /// An option shown under `group` (see [`Prompt::batch`]).
+    pub fn in_group(mut self, group: Text) -> Self {
+        self.group = Some(group);
+        self
     }
 
     /// An item of a budgeted [`Ask::Several`] prompt.
@@ -79,6 +90,19 @@ impl Ask {
             Ask::Distribute { .. } => "ask-distribute",
         }
     }
+}
+
+/// A one-choice prompt whose grouped options may also be answered several at once, as one line
+/// of their notations in the order of the options (an option repeated for each further point).
+/// The game still checks the whole line and may refuse it as a whole (a cost it could not state
+/// beforehand), so a front end offers it as a shortcut: answering one option at a time always
+/// works. Used for points placed one at a time (influence, setup) and rolls in several places.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Batch {
+    /// The most options (points) one line may hold.
+    pub max: u32,
+    /// How many times one option may appear in it (1: distinct options only).
+    pub repeat: u32,
 }
 
 /// Which seats a prompt or a private line is for: any set of seats (up to 16), as a bit mask.
@@ -140,6 +164,9 @@ pub struct Prompt {
     /// prompt tells the player; the channel does not call them out for it.
     #[serde(default)]
     pub response: bool,
+    /// Several grouped options at once ([`Batch`]); only for one-choice prompts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub batch: Option<Batch>,
 }
 
 /// What a front end collected for a prompt, before it becomes notation.
@@ -153,6 +180,8 @@ pub enum Selection {
     Number(i64),
     /// Points per option index ([`Ask::Distribute`]).
     Points(Vec<(usize, u32)>),
+    /// Several grouped options of a one-choice prompt with a [`Batch`], each with its count.
+    Batch(Vec<(usize, u32)>),
 }
 
 impl Prompt {
@@ -167,6 +196,7 @@ impl Prompt {
             free_form: None,
             secret: false,
             response: false,
+            batch: None,
         }
     }
 
@@ -177,6 +207,15 @@ impl Prompt {
             verb: verb.into(),
             ..Prompt::one(seat, question, options)
         }
+    }
+
+    /// Lets the grouped options be answered several at once (see [`Batch`]).
+    pub fn with_batch(mut self, max: u32, repeat: u32) -> Self {
+        self.batch = (max >= 2).then_some(Batch {
+            max,
+            repeat: repeat.max(1),
+        });
+        self
     }
 
     pub fn secret(mut self) -> Self {
@@ -205,6 +244,10 @@ impl Prompt {
         feed(serde_json::to_string(&self.question).unwrap_or_default().as_bytes());
         for option in &self.options {
             feed(option.notation.as_bytes());
+        }
+        if let Some(batch) = self.batch {
+            feed(&batch.max.to_le_bytes());
+            feed(&batch.repeat.to_le_bytes());
         }
         if self.ask != Ask::One {
             feed(serde_json::to_string(&self.ask).unwrap_or_default().as_bytes());
@@ -267,6 +310,15 @@ impl Prompt {
                     .collect();
                 let items: Vec<&str> = items.iter().map(String::as_str).collect();
                 join_words(&self.verb, &items)
+            }
+            Selection::Batch(counts) => {
+                let mut sorted: Vec<(usize, u32)> = counts.iter().copied().filter(|&(_, n)| n > 0).collect();
+                sorted.sort_unstable();
+                let items: Vec<&str> = sorted
+                    .iter()
+                    .flat_map(|&(i, n)| std::iter::repeat_n(self.options[i].notation.as_str(), n as usize))
+                    .collect();
+                join_words("", &items)
             }
         })
     }
@@ -381,6 +433,36 @@ impl Prompt {
                     return Err(Text::new("ask-err-total")
                         .num("min", i64::from(*min))
                         .num("max", i64::from(*max))
+                        .num("got", i64::from(total)));
+                }
+                Ok(())
+            }
+            (Ask::One, Selection::Batch(counts)) => {
+                let Some(batch) = self.batch else {
+                    return Err(Text::new("ask-err-kind"));
+                };
+                if !counts
+                    .iter()
+                    .all(|&(i, _)| in_range(i) && self.options[i].group.is_some())
+                {
+                    return Err(Text::new("ask-err-kind"));
+                }
+                let mut per_item = vec![0u32; self.options.len()];
+                for &(i, n) in counts {
+                    per_item[i] += n;
+                }
+                let cap = |i: usize| self.options[i].cap.unwrap_or(batch.repeat).min(batch.repeat);
+                if let Some(i) = (0..per_item.len()).find(|&i| per_item[i] > cap(i)) {
+                    return Err(Text::new("ask-err-cap")
+                        .str("item", self.options[i].notation.clone())
+                        .num("cap", i64::from(cap(i)))
+                        .num("got", i64::from(per_item[i])));
+                }
+                let total: u32 = per_item.iter().sum();
+                if total == 0 || total > batch.max {
+                    return Err(Text::new("ask-err-count")
+                        .num("min", 1)
+                        .num("max", i64::from(batch.max))
                         .num("got", i64::from(total)));
                 }
                 Ok(())

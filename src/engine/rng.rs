@@ -99,6 +99,11 @@ impl GameRng {
         self.draws.truncate(checkpoint.draws);
     }
 
+    /// How far the stream has been read: it moves with every draw, die or shuffle alike.
+    pub fn position(&self) -> u128 {
+        self.inner.get_word_pos()
+    }
+
     /// The die results drawn since the last call.
     pub fn take_draws(&mut self) -> Vec<u32> {
         std::mem::take(&mut self.draws)

@@ -127,6 +127,12 @@ pub struct OptionView {
     pub index: usize,
     pub notation: String,
     pub label: String,
+    /// The heading it is shown under (a map region), when the game names one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
+    /// The most points it may take in one batch answer (see [`crate::engine::Choice::cap`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cap: Option<u32>,
 }
 
 /// A decision a seat owes, rendered in that user's language.
@@ -148,6 +154,9 @@ pub struct PromptView {
     /// A composed prompt as one select menu, when it fits one.
     #[serde(default)]
     pub select: Option<select::SelectView>,
+    /// Grouped options may be answered several at once (one menu press per group).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub batch: Option<crate::engine::Batch>,
 }
 
 /// A private message to one player (their DM): their log lines, their view and their prompt.

@@ -257,6 +257,7 @@ pub(crate) fn prompt_view(g: &Loaded, prompt: &Prompt, lang: Lang) -> PromptView
         free_form: prompt.free_form.as_ref().map(|t| render(lang, t, &g.names)),
         limits: prompt.limits().map(|t| render(lang, &t, &g.names)),
         select: super::select::select_view(prompt, lang, &g.names),
+        batch: prompt.batch,
     }
 }
 
@@ -269,6 +270,8 @@ pub(crate) fn option_views(prompt: &Prompt, lang: Lang, names: &[String]) -> Vec
             index,
             notation: c.notation.clone(),
             label: render(lang, &c.label, names),
+            group: c.group.as_ref().map(|g| render(lang, g, names)),
+            cap: c.cap,
         })
         .collect()
 }

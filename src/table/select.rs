@@ -4,9 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Ask, Prompt, Selection, Text};
+use crate::engine::{Ask, Batch, Prompt, Selection, Text};
 use crate::i18n::Lang;
 
+use super::OptionView;
 use super::outbox::render;
 
 /// The most entries one select menu holds (Discord's limit).
@@ -93,6 +94,24 @@ pub fn selection_from_values(prompt: &Prompt, values: &[String]) -> Option<Selec
         v.parse().ok().filter(|&i| i < prompt.options.len())
     };
     match &prompt.ask {
+        Ask::One if prompt.batch.is_some() && values.iter().all(|v| v.contains('.')) => {
+            // Points of a grouped menu: `<index>.<point>`; the point only keeps the values apart.
+            let mut counts: Vec<(usize, u32)> = Vec::new();
+            for v in values {
+                let (i, k) = v.split_once('.')?;
+                let i = index(i).filter(|&i| prompt.options[i].group.is_some())?;
+                let _point: u32 = k.parse().ok().filter(|&k| k >= 1)?;
+                match counts.iter_mut().find(|(j, _)| *j == i) {
+                    Some((_, n)) => *n += 1,
+                    None => counts.push((i, 1)),
+                }
+            }
+            match counts.as_slice() {
+                [] => None,
+                [(i, 1)] => Some(Selection::One(*i)),
+                _ => Some(Selection::Batch(counts)),
+            }
+        }
         Ask::One => match values {
             [v] => index(v).map(Selection::One),
             _ => None,
@@ -124,6 +143,97 @@ pub fn selection_from_values(prompt: &Prompt, values: &[String]) -> Option<Selec
             Some(Selection::Points(points))
         }
     }
+}
+
+/// One select menu of a batch prompt: one group's options (or several small groups'), one
+/// entry per point an option may take in one press.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupMenu {
+    /// The group names it holds ("Europe", "Central America · South America").
+    pub title: String,
+    pub entries: Vec<EntryView>,
+    /// The most entries one press may choose.
+    pub max: usize,
+}
+
+/// The grouped options of a batch prompt as at most `menus` menus of at most [`MAX_ENTRIES`]
+/// entries: groups in the order they first appear, small neighbours merged when there are too
+/// many, an option offered for further points (`Italy (point 2)`) only while its menu has room.
+/// Without a batch each menu chooses one option and its values are the plain indices. `None`
+/// when no option has a group or the groups cannot fit (the front end lays the options out
+/// another way).
+pub fn group_menus(options: &[OptionView], batch: Option<Batch>, menus: usize, lang: Lang) -> Option<Vec<GroupMenu>> {
+    let mut groups: Vec<(String, Vec<&OptionView>)> = Vec::new();
+    for o in options {
+        let Some(group) = &o.group else { continue };
+        match groups.iter_mut().find(|(g, _)| g == group) {
+            Some((_, members)) => members.push(o),
+            None => groups.push((group.clone(), vec![o])),
+        }
+    }
+    if groups.is_empty() || menus == 0 {
+        return None;
+    }
+    // A group too big for one menu is split into parts named 1/2, 2/2.
+    let mut parts: Vec<(String, Vec<&OptionView>)> = Vec::new();
+    for (name, members) in groups {
+        let count = members.len().div_ceil(MAX_ENTRIES);
+        for (k, chunk) in members.chunks(MAX_ENTRIES).enumerate() {
+            let title = if count == 1 {
+                name.clone()
+            } else {
+                format!("{name} {}/{count}", k + 1)
+            };
+            parts.push((title, chunk.to_vec()));
+        }
+    }
+    // Too many menus: merge the neighbouring pair with the fewest options while it fits one menu.
+    while parts.len() > menus {
+        let best = (0..parts.len() - 1)
+            .filter(|&k| parts[k].1.len() + parts[k + 1].1.len() <= MAX_ENTRIES)
+            .min_by_key(|&k| parts[k].1.len() + parts[k + 1].1.len())?;
+        let (title, members) = parts.remove(best + 1);
+        parts[best].0 = format!("{} · {title}", parts[best].0);
+        parts[best].1.extend(members);
+    }
+    let (most, repeat) = batch.map_or((1, 1), |b| (b.max.max(1) as usize, b.repeat as usize));
+    Some(
+        parts
+            .into_iter()
+            .map(|(title, members)| {
+                let mut repeat = repeat.min(most).max(1);
+                while repeat > 1 && members.len() * repeat > MAX_ENTRIES {
+                    repeat -= 1;
+                }
+                let mut entries = Vec::new();
+                for o in &members {
+                    for point in 1..=repeat.min(o.cap.map_or(usize::MAX, |c| c as usize)) {
+                        let label = if point == 1 {
+                            o.label.clone()
+                        } else {
+                            crate::i18n::tr(
+                                lang,
+                                &Text::new("table-point-entry")
+                                    .str("item", o.label.clone())
+                                    .num("point", point as i64),
+                            )
+                        };
+                        let value = if batch.is_some() {
+                            format!("{}.{point}", o.index)
+                        } else {
+                            o.index.to_string()
+                        };
+                        entries.push(EntryView { value, label });
+                    }
+                }
+                GroupMenu {
+                    title,
+                    max: most.min(entries.len()),
+                    entries,
+                }
+            })
+            .collect(),
+    )
 }
 
 #[cfg(test)]

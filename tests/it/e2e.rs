@@ -242,11 +242,13 @@ async fn a_nuclear_war_lobby_and_a_dm_button_through_the_real_bot() {
     );
 
     // The game moved on: whoever decides next (the presser or another player; the seed is random)
-    // gets a DM with buttons for version 2, and the channel hears what happened.
+    // gets a DM with buttons for version 2 (the presser's prompt is edited in place), and the
+    // channel hears what happened.
     let next_prompt = fake
         .wait_for(Duration::from_secs(5), |r| {
+            // A new DM, or the presser's own prompt edited in place when they decide again.
             r.at > sent
-                && PLAYERS.iter().any(|&u| is_dm_to(u)(r))
+                && PLAYERS.iter().any(|&u| r.dm_recipient() == Some(u) && r.ok())
                 && r.custom_ids().iter().any(|id| id.starts_with("wr:1:2:"))
         })
         .await

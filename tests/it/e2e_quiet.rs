@@ -233,8 +233,9 @@ async fn nuclear_war_one_live_prompt_per_player_one_post_per_move_and_one_closed
     let turns = quiet.per_turn.len().max(1);
     let worst_turn = quiet.per_turn.values().max().copied().unwrap_or(0);
     eprintln!(
-        "e2e quiet (Nuclear War): {} moves, {} channel posts ({:.2} per move, {:.2} per turn over {turns} turns, at most {worst_turn} in a turn), {} waits edited, {} prompts edited in place",
+        "e2e quiet (Nuclear War): {} moves (one tap each: {:.2} taps per turn), {} channel posts ({:.2} per move, {:.2} per turn over {turns} turns, at most {worst_turn} in a turn), {} waits edited, {} prompts edited in place",
         quiet.moves,
+        quiet.moves as f64 / turns as f64,
         quiet.posts,
         quiet.posts as f64 / quiet.moves as f64,
         quiet.posts as f64 / turns as f64,

@@ -414,17 +414,19 @@ pub fn buttons_valid_since(log: &[warroom::store::ActionRow], seat: usize) -> i6
         .unwrap_or(0)
 }
 
-/// The component to use for option `index` on a prompt message: a button, or a select menu
-/// with the index as value.
+/// The component to use for option `index` on a prompt message: a button, a select menu with
+/// the index as value, or a group menu with its first point (`<index>.1`).
 pub fn component_for(message: &Recorded, index: usize) -> Option<(String, Option<String>)> {
-    message
-        .custom_ids()
-        .into_iter()
-        .find_map(|id| match warroom::discord::ids::ComponentId::parse(&id)?.target {
-            warroom::discord::ids::Target::Option(i) if i == index => Some((id, None)),
-            warroom::discord::ids::Target::Menu(k) if k == index / 25 => Some((id, Some(index.to_string()))),
-            _ => None,
-        })
+    use warroom::discord::ids::{ComponentId, Target};
+    message.custom_ids().into_iter().find_map(|id| {
+        let wanted = match ComponentId::parse(&id)?.target {
+            Target::Option(i) if i == index => return Some((id, None)),
+            Target::Menu(_) => index.to_string(),
+            Target::Group(_) => format!("{index}.1"),
+            _ => return None,
+        };
+        message.menu_values(&id).contains(&wanted).then_some((id, Some(wanted)))
+    })
 }
 
 // ---- who may read a message ----

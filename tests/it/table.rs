@@ -1300,3 +1300,113 @@ async fn from_a_dm_a_player_reaches_their_game_or_is_asked_which_one() {
         "table-err-not-your-game"
     );
 }
+
+/// `/play` autocomplete offers the one-line forms that fit what was typed: the uses of the card
+/// typed, then the places for its points, never a move that would draw a die or a card first.
+#[tokio::test]
+async fn autocomplete_offers_the_one_line_forms_that_fit_what_was_typed() {
+    let table = Table::new(Store::memory().await.expect("memory store"), Registry::builtin());
+    let players = [ann(), bob()];
+    table
+        .create(
+            HERE,
+            &players[0],
+            "twilight-struggle",
+            opts(&[]),
+            Some(Lang::En),
+            Some(17),
+        )
+        .await
+        .expect("create");
+    table.join(HERE, &players[1], None).await.expect("join");
+    table.start(HERE, &players[0]).await.expect("start");
+    let ussr = caller_at_seat(&table, &players, 0).await;
+    let us = caller_at_seat(&table, &players, 1).await;
+    table
+        .act(HERE, &ussr, "influence poland:4 east-germany:2", None)
+        .await
+        .expect("USSR setup");
+    table
+        .act(HERE, &us, "influence west-germany:4 italy:3", None)
+        .await
+        .expect("US setup");
+    // Headlines: whatever each side may.
+    for p in [&ussr, &us] {
+        let first = table.options_for(HERE, p, "").await.expect("headline options")[0]
+            .notation
+            .clone();
+        table.act(HERE, p, &first, None).await.expect("headline");
+    }
+    // On to the first action round (answering any event's question on the way).
+    let mut mover = None;
+    for _ in 0..20 {
+        let m = crate::harness::active(&table, HERE)
+            .await
+            .and_then(|s| s.game())
+            .expect("running");
+        let pending = m.pending();
+        if let Some(p) = pending.iter().find(|p| p.question.key == "ts-q-play") {
+            mover = Some(if p.seat == 0 { &ussr } else { &us });
+            break;
+        }
+        let p = &pending[0];
+        let who = if p.seat == 0 { &ussr } else { &us };
+        table
+            .act(HERE, who, &p.options[0].notation, None)
+            .await
+            .expect("an offered answer");
+    }
+    let mover = mover.expect("someone plays the first action round");
+    let plays = table.options_for(HERE, mover, "play").await.unwrap();
+    let card = plays
+        .iter()
+        .map(|o| o.notation.clone())
+        .find(|n| n.starts_with("play ") && !n.contains("scoring") && n != "play china-card")
+        .unwrap_or_else(|| panic!("a card to play: {plays:?}"));
+    let forms = table.options_for(HERE, mover, &card).await.unwrap();
+    let notations: Vec<&str> = forms.iter().map(|o| o.notation.as_str()).collect();
+    assert!(notations.contains(&card.as_str()), "{notations:?}");
+    assert!(
+        notations.contains(&format!("{card} influence").as_str()),
+        "the uses of the card follow it: {notations:?}"
+    );
+    let typed = format!("{card} influence ");
+    let places = table.options_for(HERE, mover, &typed).await.unwrap();
+    assert!(
+        places
+            .iter()
+            .all(|o| o.notation.starts_with(&format!("{card} influence "))),
+        "{places:?}"
+    );
+    let first_place = places
+        .iter()
+        .find(|o| o.notation.starts_with(&format!("{card} influence place ")))
+        .unwrap_or_else(|| panic!("the places follow: {places:?}"));
+    let country = first_place.notation.rsplit(' ').next().unwrap().to_string();
+    let narrowed = table
+        .options_for(HERE, mover, &format!("{card} influence place {}", &country[..3]))
+        .await
+        .unwrap();
+    assert!(
+        narrowed.iter().any(|o| o.notation == first_place.notation)
+            && narrowed.iter().all(|o| o.notation.contains(&country[..3])),
+        "{narrowed:?}"
+    );
+    // A coup rolls a die: nothing is suggested beyond it, only the coup itself.
+    let targets = table.options_for(HERE, mover, &format!("{card} coup ")).await.unwrap();
+    if let Some(target) = targets.first() {
+        assert!(target.notation.starts_with(&format!("{card} coup ")), "{targets:?}");
+        let words = target.notation.split_whitespace().count();
+        let beyond = table
+            .options_for(HERE, mover, &format!("{} ", target.notation))
+            .await
+            .unwrap();
+        assert!(
+            beyond.iter().all(|o| o.notation.split_whitespace().count() <= words),
+            "{beyond:?}"
+        );
+    }
+    // Nothing of this changed the game.
+    let again = table.options_for(HERE, mover, &card).await.unwrap();
+    assert_eq!(again.len(), forms.len());
+}

@@ -16,6 +16,7 @@ mod rules;
 mod rulings;
 mod saved;
 mod support;
+mod taps;
 
 /// A fresh match through the registry, as the table creates it.
 pub fn new_match(options: &[(&str, &str)], seed: u64) -> Box<dyn AnyMatch> {

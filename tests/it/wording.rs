@@ -37,6 +37,7 @@ const DECISION_IDS: &[&str] = &[
     "event-ops",
     "space-discard",
     "confirm-coup",
+    "confirm-use",
 ];
 
 /// English plural nouns that must not follow the number 1.

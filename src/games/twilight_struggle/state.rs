@@ -300,6 +300,15 @@ pub enum Step {
     /// A coup that would lose the game on the spot (a battleground at DEFCON 2 by the phasing
     /// player): `confirm` goes ahead, `back` returns to the choice of target.
     ConfirmCoup { op: Ops, at: CountryIx },
+    /// A use of `card` whose event would take DEFCON to 1 in `power`'s own action round (its own
+    /// event, or the opponent's that an ops play sets off): `confirm` plays it, `back` returns to
+    /// the choice of use.
+    ConfirmUse {
+        power: Power,
+        card: CardNo,
+        how: Use,
+        within_event: bool,
+    },
     /// The opponent's event triggered by an ops play; not built before part 2.
     OpponentEvent { owner: Power, card: CardNo },
     /// Put the played card where it goes (discard, removed, or The China Card to the opponent).

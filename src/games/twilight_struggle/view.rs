@@ -40,6 +40,7 @@ pub fn phase(g: &TwilightStruggle) -> &'static str {
         Some(Step::Realign { .. }) => "realign",
         Some(Step::Coup { .. }) => "coup",
         Some(Step::ConfirmCoup { .. }) => "confirm-coup",
+        Some(Step::ConfirmUse { .. }) => "confirm-use",
         Some(Step::SpaceDiscard { .. }) => "space-discard",
         Some(Step::EventOrder { .. }) => "event-order",
         Some(Step::Pick { .. }) => "event-choice",

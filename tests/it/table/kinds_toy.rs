@@ -137,7 +137,7 @@ impl Game for Kinds {
                 points.sort_unstable();
                 KindsAction::Share(points)
             }
-            Selection::One(_) => return Err(RuleError::new(raw("not a one-choice question"))),
+            Selection::One(_) | Selection::Batch(_) => return Err(RuleError::new(raw("not a one-choice question"))),
         })
     }
 

@@ -269,3 +269,54 @@ fn a_coup_that_loses_the_game_says_so_and_asks_to_confirm() {
     assert_eq!(defcon(m.as_ref()), 1);
     assert_eq!(m.outcome().expect("nuclear war").winners, vec![US]);
 }
+
+#[test]
+fn a_play_whose_event_takes_defcon_to_1_says_so_and_asks_to_confirm() {
+    let mut m = mid_war_round(&["we-will-bury-you", "duck-and-cover", "blockade"], &["nasser"]);
+    let use_label = |m: &dyn AnyMatch, n: &str| {
+        let p = m.pending();
+        p[0].options
+            .iter()
+            .find(|o| o.notation == n)
+            .unwrap_or_else(|| panic!("`{n}` offered"))
+            .label
+            .key
+            .to_string()
+    };
+    // At DEFCON 3 nothing is marked.
+    let mut calm = m.clone_box();
+    edit(&mut calm, "set defcon 3");
+    ok(&mut calm, USSR, "play we-will-bury-you");
+    assert_eq!(use_label(calm.as_ref(), "event"), "ts-opt-use");
+    edit(&mut m, "set defcon 2");
+    // Its own event: the event is marked, its operations are not.
+    ok(&mut m, USSR, "play we-will-bury-you");
+    assert_eq!(use_label(m.as_ref(), "event"), "ts-opt-use-loses");
+    assert_eq!(use_label(m.as_ref(), "influence"), "ts-opt-use");
+    ok(&mut m, USSR, "event");
+    assert!(m.outcome().is_none(), "asked first, nothing happened");
+    assert_eq!(
+        options(m.as_ref(), USSR),
+        vec!["confirm".to_string(), "back".to_string()]
+    );
+    ok(&mut m, USSR, "back");
+    assert!(has_option(m.as_ref(), USSR, "influence"), "back at the choice of use");
+    ok(&mut m, USSR, "back");
+    // The rival's card: any operations set its event off; the space race does not.
+    ok(&mut m, USSR, "play duck-and-cover");
+    assert_eq!(use_label(m.as_ref(), "influence"), "ts-opt-use-loses");
+    if has_option(m.as_ref(), USSR, "space") {
+        assert_eq!(use_label(m.as_ref(), "space"), "ts-opt-use");
+    }
+    ok(&mut m, USSR, "influence");
+    assert_eq!(
+        options(m.as_ref(), USSR),
+        vec!["confirm".to_string(), "back".to_string()]
+    );
+    ok(&mut m, USSR, "back");
+    ok(&mut m, USSR, "back");
+    // Typed in one line with `confirm`: DEFCON 1, and the USSR (whose round it is) loses.
+    ok(&mut m, USSR, "play we-will-bury-you event confirm");
+    assert_eq!(defcon(m.as_ref()), 1);
+    assert_eq!(m.outcome().expect("nuclear war").winners, vec![US]);
+}

@@ -136,6 +136,7 @@ pub(super) fn apply_stage(
         Step::Realign { .. } => realign_step(g, p, step, stage, rng, log),
         Step::Coup { .. } => coup_step(g, p, step, stage, rng, log),
         Step::ConfirmCoup { .. } => confirm_coup_step(g, p, step, stage, rng, log),
+        Step::ConfirmUse { .. } => confirm_use_step(g, p, step, stage, rng, log),
         Step::SpaceDiscard { .. } => space_discard_step(g, p, step, stage, log),
         _ => Err(wrong_step(g)),
     }
@@ -311,35 +312,17 @@ fn choose_use_step(
                 }
                 return Err(use_refusal(g, p, no, how, events::event_refusal(g, no, p)));
             }
-            match how {
-                Use::Event | Use::Space => {
-                    g.stack.pop();
-                    commit(g, p, no, how, within_event, log);
-                    if g.is_over() {
-                        return Ok(());
-                    }
-                    if how == Use::Space {
-                        g.space_attempt(p, rng, log);
-                    } else {
-                        let player = events::event_player(g, no, p);
-                        let happened = events::resolve(g, no, player, rng, log);
-                        g.mark_event(no, happened);
-                    }
-                }
-                _ if g.is_opponent_card(no, p) && events::blocked(g, no, p.opponent()).is_none() => {
-                    // D-7: the opponent's event before or after the ops.
-                    set_top(
-                        g,
-                        Step::EventOrder {
-                            power: p,
-                            card: no,
-                            how,
-                            within_event,
-                        },
-                    );
-                }
-                _ => start_ops(g, p, no, how, within_event, log),
+            if use_loses(g, p, no, how) {
+                // Asked first: the choice of use stays beneath for `back`.
+                g.stack.push(Step::ConfirmUse {
+                    power: p,
+                    card: no,
+                    how,
+                    within_event,
+                });
+                return Ok(());
             }
+            perform_use(g, p, no, how, within_event, rng, log);
             Ok(())
         }
         Stage::Move(TsMove::Back) if power == p && !within_event => {
@@ -638,4 +621,90 @@ fn start_ops(g: &mut TwilightStruggle, p: Power, no: CardNo, how: Use, within_ev
         op.committed = true;
     }
     g.begin_ops(op, how);
+}
+
+/// Plays `no` for `how` (the choice of use on top is answered).
+fn perform_use(
+    g: &mut TwilightStruggle,
+    p: Power,
+    no: CardNo,
+    how: Use,
+    within_event: bool,
+    rng: &mut GameRng,
+    log: &mut Log,
+) {
+    match how {
+        Use::Event | Use::Space => {
+            g.stack.pop();
+            commit(g, p, no, how, within_event, log);
+            if g.is_over() {
+                return;
+            }
+            if how == Use::Space {
+                g.space_attempt(p, rng, log);
+            } else {
+                let player = events::event_player(g, no, p);
+                let happened = events::resolve(g, no, player, rng, log);
+                g.mark_event(no, happened);
+            }
+        }
+        _ if g.is_opponent_card(no, p) && events::blocked(g, no, p.opponent()).is_none() => {
+            // D-7: the opponent's event before or after the ops.
+            set_top(
+                g,
+                Step::EventOrder {
+                    power: p,
+                    card: no,
+                    how,
+                    within_event,
+                },
+            );
+        }
+        _ => start_ops(g, p, no, how, within_event, log),
+    }
+}
+
+/// Whether playing `no` for `how` makes `p` lose on the spot: its event lowers DEFCON to 1 at
+/// once in `p`'s own action round (the phasing player loses, K:1371), played as an event or set
+/// off by an ops play of the opponent's card.
+pub(super) fn use_loses(g: &TwilightStruggle, p: Power, no: CardNo, how: Use) -> bool {
+    let drop = events::event_defcon_drop(no);
+    let event_happens = match how {
+        Use::Event => true,
+        Use::Space => false,
+        _ => g.is_opponent_card(no, p) && events::blocked(g, no, p.opponent()).is_none(),
+    };
+    drop > 0 && event_happens && g.phasing == Some(p) && g.defcon <= drop + 1
+}
+
+/// The answer to "this play loses the game: go ahead?".
+fn confirm_use_step(
+    g: &mut TwilightStruggle,
+    p: Power,
+    step: Step,
+    stage: Stage,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), RuleError> {
+    let Step::ConfirmUse {
+        power,
+        card: no,
+        how,
+        within_event,
+    } = step
+    else {
+        return Err(wrong_step(g));
+    };
+    match stage {
+        Stage::Move(TsMove::Confirm) if power == p => {
+            g.stack.pop();
+            perform_use(g, p, no, how, within_event, rng, log);
+            Ok(())
+        }
+        Stage::Move(TsMove::Back) if power == p => {
+            g.stack.pop();
+            Ok(())
+        }
+        _ => Err(wrong_step(g)),
+    }
 }

@@ -34,6 +34,7 @@ fn step_power(step: &Step) -> Option<Power> {
         | Step::ChooseUse { power, .. }
         | Step::SpaceDiscard { power }
         | Step::EventOrder { power, .. }
+        | Step::ConfirmUse { power, .. }
         | Step::Pick { power, .. }
         | Step::Spread { power, .. }
         | Step::EventOps { power, .. }

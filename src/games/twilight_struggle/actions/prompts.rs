@@ -52,17 +52,71 @@ pub fn pending(g: &TwilightStruggle) -> Vec<Prompt> {
                 .into_iter()
                 .map(|m| {
                     let label = label(g, step, p, &m);
-                    Choice::new(TsAction::from(m).to_string(), label)
+                    let group = region_of(&m);
+                    // Influence taken off: no more points than there is.
+                    let cap = match (&m, step) {
+                        (TsMove::Remove(c), Step::Spread { whose, .. }) => Some(u32::from(g.inf(*c, *whose))),
+                        _ => None,
+                    };
+                    let choice = Choice::new(TsAction::from(m).to_string(), label);
+                    let choice = match cap {
+                        Some(cap) => choice.capped(cap),
+                        None => choice,
+                    };
+                    match group {
+                        Some(region) => choice.in_group(region),
+                        None => choice,
+                    }
                 })
                 .collect();
             let (question, free_form) = question(g, step, p);
+            let (most, repeat) = batch_of(step);
             Prompt {
                 free_form,
                 secret: matches!(step, Step::Headline { .. }),
                 ..Prompt::one(p.seat(), question, options)
             }
+            .with_batch(most, repeat)
         })
         .collect()
+}
+
+/// The map region a country option is listed under (menus are grouped by region).
+fn region_of(m: &TsMove) -> Option<Text> {
+    let c = match m {
+        TsMove::Place(c)
+        | TsMove::Remove(c)
+        | TsMove::Coup(c)
+        | TsMove::Realign { at: c, .. }
+        | TsMove::Choose(Pick::Country(c)) => *c,
+        _ => return None,
+    };
+    (c != CIVIL_WAR).then(|| Text::new(country(c).region.name_key()))
+}
+
+/// The ops left that may go anywhere; the area bonus alone once they are spent.
+fn sure_ops(op: &super::super::state::Ops) -> u32 {
+    let sure = op.ops.saturating_sub(op.spent);
+    u32::from(if sure > 0 {
+        sure
+    } else {
+        op.budget().saturating_sub(op.spent)
+    })
+}
+
+/// How many points one answer may place at once (and how many in one country): every point of
+/// an influence placement, setup or event spread, and one realignment roll per country (each
+/// roll's result is seen before the same country is tried again).
+fn batch_of(step: &Step) -> (u32, u32) {
+    match step {
+        // An area bonus (China Card in Asia, Vietnam Revolts) is only sure once every other op
+        // went there: it is offered after them.
+        Step::Influence { op, .. } => (sure_ops(op), sure_ops(op)),
+        Step::SetupPlace { left, .. } => (u32::from(*left), u32::from(*left)),
+        Step::Spread { left, per_country, .. } => (u32::from(*left), u32::from(*per_country)),
+        Step::Realign { op, .. } => (sure_ops(op), 1),
+        _ => (0, 0),
+    }
 }
 
 /// Every answer of `p` to `step`, with the Cuban Missile Crisis way out wherever `p` decides.
@@ -128,7 +182,7 @@ fn options(g: &TwilightStruggle, step: &Step, p: Power) -> Vec<TsMove> {
             g.coup_targets(op).into_iter().map(TsMove::Coup).collect(),
             (!op.committed).then_some(TsMove::Back),
         ),
-        Step::ConfirmCoup { .. } => vec![TsMove::Confirm, TsMove::Back],
+        Step::ConfirmCoup { .. } | Step::ConfirmUse { .. } => vec![TsMove::Confirm, TsMove::Back],
         Step::SpaceDiscard { .. } => with(g.hand(p).iter().map(|&c| TsMove::Discard(c)).collect(), [TsMove::Keep]),
         Step::EventOrder { within_event, .. } => with(
             vec![TsMove::EventFirst, TsMove::OpsFirst],
@@ -183,7 +237,13 @@ fn label(g: &TwilightStruggle, step: &Step, p: Power, m: &TsMove) -> Text {
                 Step::EventOps { ops, .. } => *ops,
                 _ => g.ops_value(no, p),
             };
-            Text::new("ts-opt-use").str("use", u.key()).num("ops", ops)
+            let label = Text::new("ts-opt-use").str("use", u.key()).num("ops", ops);
+            match step {
+                Step::ChooseUse { card, .. } if super::apply::use_loses(g, p, *card, *u) => {
+                    Text::new("ts-opt-use-loses").text("use", label)
+                }
+                _ => label,
+            }
         }
         TsMove::Realign { at, .. } => Text::new("ts-opt-realign")
             .text("country", country_text(*at))
@@ -230,6 +290,7 @@ fn label(g: &TwilightStruggle, step: &Step, p: Power, m: &TsMove) -> Text {
                 .num("now", g.inf(*c, whose))
         }
         TsMove::Done => Text::new("ts-opt-done"),
+        TsMove::Confirm if matches!(step, Step::ConfirmUse { .. }) => Text::new("ts-opt-confirm-use"),
         TsMove::Confirm => Text::new("ts-opt-confirm-coup"),
         TsMove::EventFirst => Text::new("ts-opt-event-first"),
         TsMove::OpsFirst => Text::new("ts-opt-ops-first"),
@@ -315,6 +376,12 @@ fn question(g: &TwilightStruggle, step: &Step, p: Power) -> (Text, Option<Text>)
         ),
         Step::Coup { op } => (Text::new("ts-q-coup").num("ops", op.ops).num("defcon", g.defcon), None),
         Step::ConfirmCoup { at, .. } => (Text::new("ts-q-confirm-coup").text("country", country_text(*at)), None),
+        Step::ConfirmUse { card: no, how, .. } => (
+            Text::new("ts-q-confirm-use")
+                .text("card", card_text(*no))
+                .str("use", how.key()),
+            None,
+        ),
         Step::SpaceDiscard { .. } => (Text::new("ts-q-space-discard"), None),
         Step::EventOrder { card: no, .. } => (Text::new("ts-q-event-order").text("card", card_text(*no)), None),
         Step::Pick { card: no, question, .. } => (

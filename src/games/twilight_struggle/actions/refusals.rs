@@ -23,6 +23,7 @@ pub(super) fn wrong_step(g: &TwilightStruggle) -> RuleError {
         Some(Step::Realign { .. }) => "ts-expect-realign",
         Some(Step::Coup { .. }) => "ts-expect-coup",
         Some(Step::ConfirmCoup { .. }) => "ts-expect-confirm-coup",
+        Some(Step::ConfirmUse { .. }) => "ts-expect-confirm-use",
         Some(Step::SpaceDiscard { .. }) => "ts-expect-space-discard",
         Some(Step::EventOrder { .. }) => "ts-expect-event-order",
         Some(Step::Pick { .. }) => "ts-expect-choose",

@@ -160,6 +160,9 @@ pub struct CardRules {
     pub before_coup: Option<fn(&mut G, Power, &mut Log)>,
     /// Whether any coup by `p` loses the game now (asked to confirm first).
     pub coup_loses: Option<fn(&G, Power) -> bool>,
+    /// How far the event lowers DEFCON at once, before anyone chooses anything (a play that
+    /// would take it to 1 is asked to confirm first).
+    pub defcon_drop: u8,
     /// A card is played, before its public line.
     pub on_card_played: Option<fn(&mut G, Played, &mut Log)>,
     /// A card is played for an action round, after its public line.
@@ -206,6 +209,7 @@ impl CardRules {
             shows_opponent_hand: None,
             before_coup: None,
             coup_loses: None,
+            defcon_drop: 0,
             on_card_played: None,
             after_card_played: None,
             on_round_spent: None,
@@ -360,6 +364,11 @@ pub fn headline_refusal(no: CardNo) -> Option<&'static str> {
 }
 
 /// Just before a coup's roll by `p`.
+/// How far `no`'s event lowers DEFCON at once (Duck and Cover, We Will Bury You).
+pub fn event_defcon_drop(no: CardNo) -> u8 {
+    rules(no).defcon_drop
+}
+
 /// Whether a card in effect makes any coup by `p` lose the game (Cuban Missile Crisis).
 pub fn coup_loses_game(g: &G, p: Power) -> bool {
     in_effect(g).any(|r| r.coup_loses.is_some_and(|f| f(g, p)))

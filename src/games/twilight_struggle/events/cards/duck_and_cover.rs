@@ -6,6 +6,7 @@ pub const DUCK_AND_COVER: CardNo = 4;
 
 pub const RULES: CardRules = CardRules {
     event: Some(event),
+    defcon_drop: 1,
     ..CardRules::new(DUCK_AND_COVER)
 };
 

@@ -21,6 +21,7 @@ pub const RULES: CardRules = CardRules {
         old_field: ("bury_you", |v| (v.as_bool() == Some(true)).then(|| Memo::of(&()))),
     }),
     event: Some(event),
+    defcon_drop: 1,
     on_card_played: Some(on_card_played),
     on_round_spent: Some(on_round_spent),
     ..CardRules::new(WE_WILL_BURY_YOU)
