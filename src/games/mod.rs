@@ -5,6 +5,7 @@ use std::sync::Arc;
 use crate::engine::{Game, GameKind, Kind, Translation};
 
 pub mod nuclear_war;
+pub mod three_kingdoms_redux;
 pub mod twilight_struggle;
 
 /// The games a table can create, looked up by id.
