@@ -747,6 +747,13 @@ fn one_line_forms(g: &Loaded, seat: Seat, prefix: &str, rest: &str, lang: Lang) 
     option_views(next, lang, &g.names)
         .into_iter()
         .filter(|o| matches_typed(o, rest))
+        // The game must read the whole line (not every game takes several steps on one line);
+        // the answer is legal right after the prefix, so this does not depend on any roll.
+        .filter(|o| {
+            g.m.clone_box()
+                .apply_on_copy(seat, &joined(prefix, &o.notation))
+                .is_ok()
+        })
         .map(|o| OptionView {
             index: usize::MAX,
             label: format!("{prefix} → {}", o.label),

@@ -216,8 +216,14 @@ async fn a_whole_nuclear_war_game_through_the_real_bot() {
             )
             .await;
             let names = narrowed.choice_names();
+            // An option, or a one-line form that starts with one (`hide wh10 place prop5`): the
+            // game takes the whole line.
+            let takes = |line: &str| m.clone_box().apply(prompt.seat, line).is_ok();
             for (value, name) in narrowed.choice_values().iter().zip(&names) {
-                assert!(legal.contains(value), "`{value}` is not legal: {legal:?}");
+                assert!(
+                    legal.contains(value) || (legal.iter().any(|o| value.starts_with(o.as_str())) && takes(value)),
+                    "`{value}` is neither legal nor a line the game takes: {legal:?}"
+                );
                 assert!(
                     value.contains(&typed) || name.to_lowercase().contains(&typed),
                     "`{value}` ({name}) does not match `{typed}`"
