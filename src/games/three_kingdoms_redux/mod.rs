@@ -1,4 +1,12 @@
-//! Three Kingdoms Redux (3 players: Wei, Wu, Shu). Being built in steps (issue 15): the data and
-//! the rules engine first; the game is registered for `/new` once it plays to the end.
+//! Three Kingdoms Redux (3 players: Wei, Wu, Shu). Being built in steps (issue 15): the data,
+//! setup with the secret drafts, the alliance and the open bidding with its winners come first;
+//! the actions, upkeep and scoring follow, and the game is registered for `/new` once it plays
+//! to the end.
 
+pub mod bidding;
 pub mod data;
+pub mod setup;
+pub mod state;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,95 @@
+# 삼국지 리덕스: 국가, 액션, 기록, 거절 문구(규칙은 명세의 R-n).
+
+tkr-kingdom-wei = 위
+tkr-kingdom-wu = 오
+tkr-kingdom-shu = 촉
+
+tkr-space-farm = 농장 개발 혹은 수확
+tkr-space-market = 시장 개발 혹은 세금 징수
+tkr-space-trade = 쌀 거래 / 무기 거래
+tkr-space-tech = 교관 고용 / 기술 수입
+tkr-space-construct = 국가 발전 건설
+tkr-space-produce-spear-horse = 창 / 말 생산
+tkr-space-produce-crossbow-boat = 석궁 / 배 생산
+tkr-space-recruit = 군대 모집
+tkr-space-train = 군대 훈련
+tkr-space-tribute = 공물 요구
+tkr-space-support = 지지도 얻기
+tkr-space-han = 한나라 황제 조종
+tkr-space-battle-shu-wei = 전투: 촉–위 국경
+tkr-space-battle-shu-wu = 전투: 촉–오 국경
+tkr-space-battle-wei-wu = 전투: 위–오 국경
+tkr-space-tribal-wei = 부족 우호도(흉노)
+tkr-space-tribal-wu = 부족 우호도(산월)
+tkr-space-tribal-shu = 부족 우호도(남만)
+
+tkr-log-setup = 삼국지 리덕스를 시작합니다: 위, 오, 촉. 이번 라운드에 한나라 황제 조종은 { $han ->
+    [adm] 행정
+   *[cmb] 전투
+}, 지지도 얻기는 { $han ->
+    [adm] 전투
+   *[cmb] 행정
+} 기준으로 입찰합니다.
+tkr-log-drew = 장군 { $n }명을 뽑았습니다. { $keep }명을 고르세요.
+tkr-log-kept = { $generals } 장군을 고릅니다.
+tkr-log-has-picked = { $kingdom ->
+    [wei] 위가
+    [wu] 오가
+   *[shu] 촉이
+} 장군을 골랐습니다.
+tkr-log-recruited = { $kingdom ->
+    [wei] 위가
+    [wu] 오가
+   *[shu] 촉이
+} { $generals } 장군을 등용합니다.
+tkr-log-alliance = 이번 라운드에는 { $kingdom ->
+    [wei] 위와
+    [wu] 오와
+   *[shu] 촉과
+} { $ally ->
+    [wei] 위가
+    [wu] 오가
+   *[shu] 촉이
+} 동맹입니다. 동맹 액션은 { $space }입니다.
+tkr-log-placed = { $kingdom ->
+    [wei] 위가
+    [wu] 오가
+   *[shu] 촉이
+} { $space }에 { $general } 장군을 놓습니다(+{ $value }, 그곳 합계 { $total }).
+tkr-log-passed = { $kingdom ->
+    [wei] 위가
+    [wu] 오가
+   *[shu] 촉이
+} 이번 입찰을 마칩니다.
+tkr-log-won = { $space } 입찰의 승자: { $kingdoms }.
+tkr-log-next-order = 다음 라운드 입찰 순서: { $kingdoms }.
+
+tkr-err-no-draft = 지금은 장군을 고를 때가 아닙니다.
+tkr-err-draft-done = 이번에 등용할 장군은 이미 골랐습니다.
+tkr-err-draft-count = 뽑은 장군 가운데 정확히 { $keep }명을 한 번씩 고르세요(R-13, R-17).
+tkr-err-draft-not-drawn = { $general } 장군은 뽑은 장군이 아닙니다.
+tkr-err-not-alliance-chooser = 동맹 액션은 입찰 순서 3번 칸의 국가가 입찰 전에 고릅니다(R-20).
+tkr-err-alliance-space = 동맹 토큰은 기준이 정해진 10개의 일반 입찰 액션에만 놓을 수 있습니다. { $space }에는 놓을 수 없습니다(R-21).
+tkr-err-alliance-repeat = { $space }은(는) 지난 라운드의 동맹 액션이므로 이번 라운드에는 고를 수 없습니다(R-22).
+tkr-err-not-your-bid = 지금은 장군을 놓을 차례가 아닙니다(입찰은 입찰 순서대로 한 명씩, R-25).
+tkr-err-not-your-general = { $general } 장군은 내 국가에서 활동 중인 장군이 아닙니다.
+tkr-err-general-resting = { $general } 장군은 한나라 황제 조종 위에 뒤집혀 있어 이번 라운드에 입찰할 수 없습니다(R-57).
+tkr-err-general-placed = { $general } 장군은 이번 라운드에 이미 놓였습니다.
+tkr-err-not-your-border = 내 국가의 두 국경 전투에만 입찰할 수 있습니다. { $space }에는 입찰할 수 없습니다(R-30).
+tkr-err-not-your-tribe = 내 국가의 부족 우호도 액션에만 입찰할 수 있습니다. { $space }에는 입찰할 수 없습니다(R-31).
+tkr-err-tribal-once = 부족 우호도 액션에는 라운드마다 장군 한 명만 놓을 수 있습니다(R-31).
+tkr-err-tribal-gold-or-units = 부족 우호도 액션의 장군은 금이나 부대 가운데 하나만 가져갑니다(R-31).
+tkr-err-over-leadership = 장군은 통솔력({ $ldr })만큼만 부대나 금을 가져갈 수 있습니다(R-30, R-31).
+tkr-err-not-enough-gold = 이번 라운드에 쓸 수 있는 금이 그만큼 남아 있지 않습니다.
+tkr-err-gold-only-tribal = 금은 부족 우호도 액션에만 장군과 함께 놓습니다(R-31).
+tkr-err-units-only-battle = 부대는 전투 액션이나 부족 우호도 액션에만 장군과 함께 놓습니다(R-30, R-31).
+tkr-err-unit-type = 장군이 가져갈 부대의 종류를 정하세요. 한 장군의 부대는 모두 같은 종류입니다(R-30).
+tkr-err-not-enough-units = 이번 라운드에 쓸 수 있는 { $unit ->
+    [infantry] 보병
+    [cavalry] 기병
+    [archer] 궁병
+   *[navy] 해군
+} 부대(무기를 든 훈련된 군대)가 그만큼 남아 있지 않습니다.
+tkr-err-not-enough-support = 이번 라운드에 쓸 수 있는 지지도 토큰이 그만큼 남아 있지 않습니다(R-35).
+tkr-err-no-han-token = 한나라 황제 토큰을 가진 국가만 입찰에 더할 수 있습니다(R-35).
+tkr-err-han-once = 한나라 황제 토큰은 라운드마다 장군 한 명에게 +1을 더합니다(R-35).

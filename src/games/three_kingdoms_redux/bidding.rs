@@ -1,0 +1,440 @@
+//! The Conflict phase after the drafts: the alliance space (R-19…R-24), open bidding one general
+//! at a time (R-25…R-36), then who won each space (R-32…R-37) and next round's order (R-40…R-43).
+
+use super::data::{Kingdom, UnitType, data};
+use super::setup::general_text;
+use super::state::{Criterion, Phase, Placement, Space, ThreeKingdoms};
+use crate::engine::{LogEntry, RuleError, Text};
+
+fn refuse(key: &'static str) -> RuleError {
+    RuleError::key(key)
+}
+
+/// The spaces the slot-3 kingdom may put the alliance token on.
+pub fn alliance_choices(g: &ThreeKingdoms) -> Vec<Space> {
+    Space::ALL
+        .into_iter()
+        .filter(|s| s.fixed_criterion().is_some() && Some(*s) != g.last_alliance_space)
+        .collect()
+}
+
+/// The slot-3 kingdom places the alliance token.
+pub fn choose_alliance(
+    g: &mut ThreeKingdoms,
+    k: Kingdom,
+    space: Space,
+    log: &mut Vec<LogEntry>,
+) -> Result<(), RuleError> {
+    if g.phase != Phase::Alliance || g.bid_order[2] != k {
+        return Err(refuse("tkr-err-not-alliance-chooser"));
+    }
+    if space.fixed_criterion().is_none() {
+        return Err(RuleError::new(
+            Text::new("tkr-err-alliance-space").str("space", space.key()),
+        ));
+    }
+    if Some(space) == g.last_alliance_space {
+        return Err(RuleError::new(
+            Text::new("tkr-err-alliance-repeat").str("space", space.key()),
+        ));
+    }
+    g.alliance_space = Some(space);
+    log.push(LogEntry::public(
+        Text::new("tkr-log-alliance")
+            .str("kingdom", k.key())
+            .str("ally", g.bid_order[1].key())
+            .str("space", space.key()),
+    ));
+    g.phase = Phase::Bidding { next: 0 };
+    advance_bidder(g, log);
+    Ok(())
+}
+
+/// What a kingdom still has free this round: trained armies, weapons by type, support tokens,
+/// gold, after what its placements carry.
+fn free_units(g: &ThreeKingdoms, k: Kingdom, unit: UnitType) -> u16 {
+    let r = g.realm(k);
+    let carried: u16 = g
+        .placements
+        .iter()
+        .filter(|p| p.kingdom == k && p.unit == Some(unit))
+        .map(|p| u16::from(p.units))
+        .sum();
+    let carried_any: u16 = g
+        .placements
+        .iter()
+        .filter(|p| p.kingdom == k)
+        .map(|p| u16::from(p.units))
+        .sum();
+    // A unit is a trained army with a weapon of its type.
+    r.weapons[unit as usize]
+        .saturating_sub(carried)
+        .min(r.trained.saturating_sub(carried_any))
+}
+
+fn free_support(g: &ThreeKingdoms, k: Kingdom) -> u16 {
+    let used: u16 = g
+        .placements
+        .iter()
+        .filter(|p| p.kingdom == k)
+        .map(|p| u16::from(p.support))
+        .sum();
+    g.realm(k).support.saturating_sub(used)
+}
+
+fn free_gold(g: &ThreeKingdoms, k: Kingdom) -> u16 {
+    let used: u16 = g
+        .placements
+        .iter()
+        .filter(|p| p.kingdom == k)
+        .map(|p| u16::from(p.gold))
+        .sum();
+    g.realm(k).gold.saturating_sub(used)
+}
+
+/// The generals `k` may still place this round (not placed yet, not resting on the Han space).
+pub fn free_generals(g: &ThreeKingdoms, k: Kingdom) -> Vec<u8> {
+    g.realm(k)
+        .generals
+        .iter()
+        .copied()
+        .filter(|&c| Some(c) != g.han_resting && !g.placements.iter().any(|p| p.general == c))
+        .collect()
+}
+
+/// The ability bid bonus `general` brings to `space` (R-35a), given the tokens still free.
+fn ability_bonus(g: &ThreeKingdoms, k: Kingdom, general: u8, space: Space) -> u8 {
+    let card = &data().generals[usize::from(general)];
+    let wanted: i32 = card
+        .abilities
+        .iter()
+        .filter(|a| a.kind == "bid-bonus")
+        .filter(|a| match a.arg("space") {
+            Some("any") => true,
+            Some("battle") => matches!(space, Space::Battle(_)),
+            Some("adm") => {
+                g.criterion(space) == Criterion::Adm && !matches!(space, Space::Battle(_) | Space::Tribal(_))
+            }
+            Some("cmb") => g.criterion(space) == Criterion::Cmb && !matches!(space, Space::Tribal(_)),
+            Some(id) => id == space_ability_id(space),
+            None => false,
+        })
+        .map(|a| a.num("amount"))
+        .sum();
+    let tokens = g.realm(k).bid_tokens;
+    // The +1 and +2 tokens pay for it; what they cannot cover is lost.
+    match wanted {
+        w if w >= 3 && tokens[0] && tokens[1] => 3,
+        w if w >= 2 && tokens[1] => 2,
+        w if w >= 1 && tokens[0] => 1,
+        _ => 0,
+    }
+}
+
+/// The action id an ability names a space by (`data.rs`: farm, market, …, battle, tribal).
+pub fn space_ability_id(space: Space) -> &'static str {
+    match space {
+        Space::Battle(_) => "battle",
+        Space::Tribal(_) => "tribal",
+        other => other.key(),
+    }
+}
+
+/// The value one placement adds to its kingdom's bid on its space.
+pub fn placement_value(g: &ThreeKingdoms, p: &Placement) -> u32 {
+    let base = match p.space {
+        Space::Tribal(_) => 0,
+        Space::Battle(_) => {
+            let bonus: i32 = data().generals[usize::from(p.general)]
+                .abilities
+                .iter()
+                .filter(|a| a.kind == "battle-bonus")
+                .map(|a| a.num("amount"))
+                .sum();
+            u32::from(g.stat(p.general, Criterion::Cmb)) + u32::from(p.units) + bonus.max(0) as u32
+        }
+        space => u32::from(g.stat(p.general, g.criterion(space))),
+    };
+    base + u32::from(p.support) + u32::from(p.han) + u32::from(p.bid_tokens)
+}
+
+/// Checks and records one placement by the kingdom whose turn it is (R-25… ).
+pub fn place(g: &mut ThreeKingdoms, mut p: Placement, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
+    let k = p.kingdom;
+    if current_bidder(g) != Some(k) {
+        return Err(refuse("tkr-err-not-your-bid"));
+    }
+    if !g.realm(k).generals.contains(&p.general) {
+        return Err(RuleError::new(
+            Text::new("tkr-err-not-your-general").text("general", general_text(p.general)),
+        ));
+    }
+    if Some(p.general) == g.han_resting {
+        return Err(RuleError::new(
+            Text::new("tkr-err-general-resting").text("general", general_text(p.general)),
+        ));
+    }
+    if g.placements.iter().any(|q| q.general == p.general) {
+        return Err(RuleError::new(
+            Text::new("tkr-err-general-placed").text("general", general_text(p.general)),
+        ));
+    }
+    if !p.space.open_to(k) {
+        return Err(RuleError::new(
+            Text::new(if matches!(p.space, Space::Battle(_)) {
+                "tkr-err-not-your-border"
+            } else {
+                "tkr-err-not-your-tribe"
+            })
+            .str("space", p.space.key()),
+        ));
+    }
+    let ldr = g.leadership(p.general);
+    match p.space {
+        Space::Tribal(_) => {
+            if g.placements.iter().any(|q| q.space == p.space) {
+                return Err(refuse("tkr-err-tribal-once"));
+            }
+            if p.gold > 0 && p.units > 0 {
+                return Err(refuse("tkr-err-tribal-gold-or-units"));
+            }
+            if p.gold > ldr || p.units > ldr {
+                return Err(RuleError::new(
+                    Text::new("tkr-err-over-leadership").num("ldr", i64::from(ldr)),
+                ));
+            }
+            if u16::from(p.gold) > free_gold(g, k) {
+                return Err(refuse("tkr-err-not-enough-gold"));
+            }
+        }
+        Space::Battle(_) => {
+            if p.gold > 0 {
+                return Err(refuse("tkr-err-gold-only-tribal"));
+            }
+            if p.units > ldr {
+                return Err(RuleError::new(
+                    Text::new("tkr-err-over-leadership").num("ldr", i64::from(ldr)),
+                ));
+            }
+        }
+        _ => {
+            if p.units > 0 || p.gold > 0 {
+                return Err(refuse("tkr-err-units-only-battle"));
+            }
+        }
+    }
+    if p.units > 0 {
+        let Some(unit) = p.unit else {
+            return Err(refuse("tkr-err-unit-type"));
+        };
+        if u16::from(p.units) > free_units(g, k, unit) {
+            return Err(RuleError::new(
+                Text::new("tkr-err-not-enough-units").str("unit", unit.key()),
+            ));
+        }
+    } else {
+        p.unit = None;
+    }
+    if u16::from(p.support) > free_support(g, k) {
+        return Err(refuse("tkr-err-not-enough-support"));
+    }
+    if p.han {
+        if g.han_holder != Some(k) {
+            return Err(refuse("tkr-err-no-han-token"));
+        }
+        if g.placements.iter().any(|q| q.han) {
+            return Err(refuse("tkr-err-han-once"));
+        }
+    }
+    // R-35a: the ability's bid tokens ride along by themselves.
+    p.bid_tokens = ability_bonus(g, k, p.general, p.space);
+    let tokens = &mut g.realm_mut(k).bid_tokens;
+    match p.bid_tokens {
+        3 => *tokens = [false, false],
+        2 => tokens[1] = false,
+        1 => tokens[0] = false,
+        _ => {}
+    }
+    let value = placement_value(g, &p);
+    g.placements.push(p.clone());
+    let total = total_on(g, p.space, k);
+    log.push(LogEntry::public(
+        Text::new("tkr-log-placed")
+            .str("kingdom", k.key())
+            .text("general", general_text(p.general))
+            .str("space", p.space.key())
+            .num("value", i64::from(value))
+            .num("total", i64::from(total)),
+    ));
+    next_bidder(g, log);
+    Ok(())
+}
+
+/// The current bidder passes for the rest of the round.
+pub fn pass(g: &mut ThreeKingdoms, k: Kingdom, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
+    if current_bidder(g) != Some(k) {
+        return Err(refuse("tkr-err-not-your-bid"));
+    }
+    g.passed[k.seat()] = true;
+    log.push(LogEntry::public(Text::new("tkr-log-passed").str("kingdom", k.key())));
+    next_bidder(g, log);
+    Ok(())
+}
+
+/// Who bids now, if bidding is on.
+pub fn current_bidder(g: &ThreeKingdoms) -> Option<Kingdom> {
+    match g.phase {
+        Phase::Bidding { next } => Some(g.bid_order[next]),
+        _ => None,
+    }
+}
+
+fn can_bid(g: &ThreeKingdoms, k: Kingdom) -> bool {
+    !g.passed[k.seat()] && !free_generals(g, k).is_empty()
+}
+
+fn next_bidder(g: &mut ThreeKingdoms, log: &mut Vec<LogEntry>) {
+    if let Phase::Bidding { next } = g.phase {
+        g.phase = Phase::Bidding { next: (next + 1) % 3 };
+    }
+    advance_bidder(g, log);
+}
+
+/// Skips bidders who passed or have nobody left; ends bidding when no one can bid.
+fn advance_bidder(g: &mut ThreeKingdoms, log: &mut Vec<LogEntry>) {
+    let Phase::Bidding { next } = g.phase else { return };
+    for step in 0..3 {
+        let slot = (next + step) % 3;
+        if can_bid(g, g.bid_order[slot]) {
+            g.phase = Phase::Bidding { next: slot };
+            return;
+        }
+    }
+    end_bidding(g, log);
+}
+
+/// …R-43: the winners, this round's action order and next round's bid order.
+fn end_bidding(g: &mut ThreeKingdoms, log: &mut Vec<LogEntry>) {
+    g.winners = winners(g);
+    for (space, kingdoms) in &g.winners {
+        log.push(LogEntry::public(
+            Text::new("tkr-log-won").str("space", space.key()).list(
+                "kingdoms",
+                kingdoms
+                    .iter()
+                    .map(|k| Text::new(format!("tkr-kingdom-{}", k.key())))
+                    .collect(),
+            ),
+        ));
+    }
+    g.action_order = g.bid_order.to_vec();
+    let next = next_bid_order(g);
+    log.push(LogEntry::public(
+        Text::new("tkr-log-next-order").list(
+            "kingdoms",
+            next.iter()
+                .map(|k| Text::new(format!("tkr-kingdom-{}", k.key())))
+                .collect(),
+        ),
+    ));
+    g.bid_order = next;
+    g.phase = Phase::Resolution { turn: 0 };
+}
+
+/// `k`'s bid on `space` so far.
+pub fn total_on(g: &ThreeKingdoms, space: Space, k: Kingdom) -> u32 {
+    g.placements
+        .iter()
+        .filter(|p| p.space == space && p.kingdom == k)
+        .map(|p| placement_value(g, p))
+        .sum()
+}
+
+/// One side bidding on a space: a kingdom, or the two allies on the alliance space.
+struct Side {
+    kingdoms: Vec<Kingdom>,
+    total: u32,
+    /// When its total was reached: the index of its last placement there.
+    reached: usize,
+    tie_win: bool,
+}
+
+/// The winners of every space that was bid on (R-32…R-36). Tribal spaces always go to the
+/// kingdom that placed there.
+pub fn winners(g: &ThreeKingdoms) -> Vec<(Space, Vec<Kingdom>)> {
+    let mut out = Vec::new();
+    for space in Space::ALL {
+        let on: Vec<(usize, &Placement)> = g
+            .placements
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.space == space)
+            .collect();
+        if on.is_empty() {
+            continue;
+        }
+        let mut sides: Vec<Side> = Vec::new();
+        for (i, p) in &on {
+            let allied = Some(space) == g.alliance_space && g.is_ally(p.kingdom);
+            let side = sides
+                .iter_mut()
+                .find(|s| s.kingdoms.contains(&p.kingdom) || (allied && s.kingdoms.iter().any(|k| g.is_ally(*k))));
+            let value = placement_value(g, p);
+            let tie_win = data().generals[usize::from(p.general)]
+                .abilities
+                .iter()
+                .any(|a| a.kind == "tie-win");
+            match side {
+                Some(s) => {
+                    if !s.kingdoms.contains(&p.kingdom) {
+                        s.kingdoms.push(p.kingdom);
+                    }
+                    s.total += value;
+                    s.reached = *i;
+                    s.tie_win |= tie_win;
+                }
+                None => sides.push(Side {
+                    kingdoms: vec![p.kingdom],
+                    total: value,
+                    reached: *i,
+                    tie_win,
+                }),
+            }
+        }
+        let best = sides.iter().map(|s| s.total).max().unwrap_or(0);
+        let tied: Vec<&Side> = sides.iter().filter(|s| s.total == best).collect();
+        let winner = tied
+            .iter()
+            .find(|s| s.tie_win)
+            .or_else(|| tied.iter().min_by_key(|s| s.reached))
+            .expect("a space bid on has a best side");
+        let mut kingdoms = winner.kingdoms.clone();
+        kingdoms.sort();
+        out.push((space, kingdoms));
+    }
+    out
+}
+
+/// Next round's bid order: most successful bids first, then the higher military
+/// score, then Wei, Wu, Shu.
+pub fn next_bid_order(g: &ThreeKingdoms) -> [Kingdom; 3] {
+    let successes = |k: Kingdom| -> usize {
+        g.winners
+            .iter()
+            .filter(|(space, kingdoms)| {
+                kingdoms.contains(&k)
+                    // An ally who placed nothing on the alliance space gets no count.
+                    && g.placements.iter().any(|p| p.space == *space && p.kingdom == k)
+            })
+            .count()
+    };
+    let mut order = Kingdom::ALL;
+    order.sort_by_key(|&k| {
+        (
+            std::cmp::Reverse(successes(k)),
+            std::cmp::Reverse(g.realm(k).military),
+            k,
+        )
+    });
+    order
+}

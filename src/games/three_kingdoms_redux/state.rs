@@ -1,0 +1,360 @@
+//! The whole state of a Three Kingdoms Redux game: public board, each kingdom's holdings, the
+//! hidden decks and hands, and where the round stands.
+
+use serde::{Deserialize, Serialize};
+
+use super::data::{Border, Kingdom, UnitType, data};
+use crate::engine::flow::SecretPicks;
+
+/// Index of a general in `data().generals`.
+pub type GeneralIx = u8;
+/// Index of a state enhancement in `data().enhancements`.
+pub type EnhancementIx = u8;
+/// Index of a border location in `data().locations`.
+pub type LocationIx = u8;
+
+/// The criterion a space is won on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Criterion {
+    Adm,
+    Cmb,
+}
+
+impl Criterion {
+    pub fn other(self) -> Criterion {
+        match self {
+            Criterion::Adm => Criterion::Cmb,
+            Criterion::Cmb => Criterion::Adm,
+        }
+    }
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Criterion::Adm => "adm",
+            Criterion::Cmb => "cmb",
+        }
+    }
+}
+
+/// One of the 18 action spaces (spec 1.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Space {
+    Farm,
+    Market,
+    Trade,
+    Tech,
+    Construct,
+    ProduceSpearHorse,
+    ProduceCrossbowBoat,
+    Recruit,
+    Train,
+    Tribute,
+    Support,
+    Han,
+    Battle(Border),
+    Tribal(Kingdom),
+}
+
+impl Space {
+    pub const ALL: [Space; 18] = [
+        Space::Farm,
+        Space::Market,
+        Space::Trade,
+        Space::Tech,
+        Space::Construct,
+        Space::ProduceSpearHorse,
+        Space::ProduceCrossbowBoat,
+        Space::Recruit,
+        Space::Train,
+        Space::Tribute,
+        Space::Support,
+        Space::Han,
+        Space::Battle(Border::ShuWei),
+        Space::Battle(Border::ShuWu),
+        Space::Battle(Border::WeiWu),
+        Space::Tribal(Kingdom::Wei),
+        Space::Tribal(Kingdom::Wu),
+        Space::Tribal(Kingdom::Shu),
+    ];
+
+    /// The id in notation and message keys (`tkr-space-<key>`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Space::Farm => "farm",
+            Space::Market => "market",
+            Space::Trade => "trade",
+            Space::Tech => "tech",
+            Space::Construct => "construct",
+            Space::ProduceSpearHorse => "produce-spear-horse",
+            Space::ProduceCrossbowBoat => "produce-crossbow-boat",
+            Space::Recruit => "recruit",
+            Space::Train => "train",
+            Space::Tribute => "tribute",
+            Space::Support => "support",
+            Space::Han => "han",
+            Space::Battle(Border::ShuWei) => "battle-shu-wei",
+            Space::Battle(Border::ShuWu) => "battle-shu-wu",
+            Space::Battle(Border::WeiWu) => "battle-wei-wu",
+            Space::Tribal(Kingdom::Wei) => "tribal-wei",
+            Space::Tribal(Kingdom::Wu) => "tribal-wu",
+            Space::Tribal(Kingdom::Shu) => "tribal-shu",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Space> {
+        Space::ALL.into_iter().find(|x| x.key() == s)
+    }
+
+    /// The ten spaces with a fixed criterion: the only ones the alliance token may go on.
+    pub fn fixed_criterion(self) -> Option<Criterion> {
+        match self {
+            Space::Farm | Space::Market | Space::Trade | Space::Tech | Space::Construct => Some(Criterion::Adm),
+            Space::ProduceSpearHorse | Space::ProduceCrossbowBoat | Space::Recruit | Space::Train | Space::Tribute => {
+                Some(Criterion::Cmb)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `k` may bid here at all (R-30 battles of its own borders, R-31 its own tribe).
+    pub fn open_to(self, k: Kingdom) -> bool {
+        match self {
+            Space::Battle(b) => b.touches(k),
+            Space::Tribal(t) => t == k,
+            _ => true,
+        }
+    }
+}
+
+/// A general's placement in the bidding, with what rides with him (public, R-25; the order of
+/// placements is the timeline that breaks ties, R-33).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placement {
+    pub kingdom: Kingdom,
+    pub general: GeneralIx,
+    pub space: Space,
+    /// Units carried (a battle, or the tribal space): how many and of which type.
+    #[serde(default)]
+    pub units: u8,
+    #[serde(default)]
+    pub unit: Option<UnitType>,
+    /// Gold carried to the tribal space.
+    #[serde(default)]
+    pub gold: u8,
+    /// Popular support tokens added (+1 each, R-35c).
+    #[serde(default)]
+    pub support: u8,
+    /// The Han Emperor token rides with him (+1, R-35b).
+    #[serde(default)]
+    pub han: bool,
+    /// Ability bid tokens added (+1 and/or +2, R-35a).
+    #[serde(default)]
+    pub bid_tokens: u8,
+}
+
+/// A general holding a border location until the end of the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Occupation {
+    pub general: GeneralIx,
+    pub location: LocationIx,
+    pub units: u8,
+    pub unit: UnitType,
+}
+
+/// Where a taken border token is kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Store {
+    Granary,
+    Treasury,
+}
+
+/// One kingdom's holdings (public, A-27) and its hidden enhancement hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Realm {
+    /// Generals in play and free to bid (the lord included; occupiers are in `occupying`).
+    pub generals: Vec<GeneralIx>,
+    pub occupying: Vec<Occupation>,
+    pub gold: u16,
+    pub rice: u16,
+    pub support: u16,
+    pub untrained: u16,
+    pub trained: u16,
+    /// Weapons by unit type: spear, horse, crossbow, boat.
+    pub weapons: [u16; 4],
+    pub farm_level: u8,
+    /// Developed farm tokens still in the development area.
+    pub farms_developed: u8,
+    pub farms_in_granary: u8,
+    pub market_level: u8,
+    pub markets_developed: u8,
+    pub markets_in_treasury: u8,
+    /// Border tokens kept (their VP face: 0 or 1) by store.
+    pub border_tokens: Vec<(Store, u8)>,
+    pub favor: u8,
+    pub military: u16,
+    /// Court office rank: 0 Prefect … 5 Emperor.
+    pub office: u8,
+    pub deficits: u16,
+    /// State enhancements in hand (hidden from the others, spec §3.1).
+    pub hand: Vec<EnhancementIx>,
+    pub built: Vec<EnhancementIx>,
+    /// The +1 and +2 ability bid tokens still in supply this round (R-14, R-35a).
+    pub bid_tokens: [bool; 2],
+}
+
+impl Realm {
+    pub fn new(kingdom: Kingdom) -> Realm {
+        let (money, support, favor) = match kingdom {
+            Kingdom::Wei => (3, 0, 5),
+            Kingdom::Wu => (4, 1, 6),
+            Kingdom::Shu => (5, 2, 7),
+        };
+        Realm {
+            generals: Vec::new(),
+            occupying: Vec::new(),
+            gold: money,
+            rice: money,
+            support,
+            untrained: 0,
+            trained: 0,
+            weapons: [0; 4],
+            farm_level: 0,
+            farms_developed: 0,
+            farms_in_granary: 0,
+            market_level: 0,
+            markets_developed: 0,
+            markets_in_treasury: 0,
+            border_tokens: Vec::new(),
+            favor,
+            military: 0,
+            office: 0,
+            deficits: 0,
+            hand: Vec::new(),
+            built: Vec::new(),
+            bid_tokens: [true, true],
+        }
+    }
+
+    /// Generals this kingdom has put on border locations over the game.
+    pub fn occupiers(&self) -> usize {
+        self.occupying.len()
+    }
+}
+
+/// A secret draft of generals: each kingdom's drawn cards and how many it keeps.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Draft {
+    pub drawn: [Vec<GeneralIx>; 3],
+    pub keep: [u8; 3],
+    pub picks: SecretPicks<Vec<GeneralIx>>,
+}
+
+/// Where the round stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "kebab-case")]
+pub enum Phase {
+    /// The setup draft (round 0) or a recruitment draft (rounds 3, 5, 9).
+    Draft(Draft),
+    /// The slot-3 kingdom chooses the alliance space.
+    Alliance,
+    /// Open bidding, one placement at a time in bid order; `next` is the bid slot to act.
+    Bidding {
+        next: usize,
+    },
+    /// Resolution: winners perform their actions in action order; `turn` indexes the
+    /// action order. (Filled in by the next step of the engine.)
+    Resolution {
+        turn: usize,
+    },
+    Over,
+}
+
+/// The game.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ThreeKingdoms {
+    pub round: u8,
+    pub phase: Phase,
+    /// Bid order slots 1–3.
+    pub bid_order: [Kingdom; 3],
+    /// This round's execution order, copied from the bid order at Resolution.
+    pub action_order: Vec<Kingdom>,
+    /// The face of the marker on Control Han Emperor; Win Popular Support shows the other.
+    pub han_criterion: Criterion,
+    pub alliance_space: Option<Space>,
+    /// Last round's alliance space: forbidden this round.
+    pub last_alliance_space: Option<Space>,
+    /// Who holds the Han Emperor token (none: it is in the supply, R-10).
+    pub han_holder: Option<Kingdom>,
+    /// The general left face down on Control Han Emperor: he may not bid this round.
+    pub han_resting: Option<GeneralIx>,
+    pub realms: [Realm; 3],
+    /// Each kingdom's general deck (hidden order).
+    pub general_decks: [Vec<GeneralIx>; 3],
+    /// Unification and Separation decks (hidden order).
+    pub enhancement_decks: [Vec<EnhancementIx>; 2],
+    /// Who occupies each border location, and its border token's VP face while it is there.
+    pub locations: Vec<Option<Kingdom>>,
+    /// This round's placements in the order they were made (the tie-break timeline, R-33).
+    pub placements: Vec<Placement>,
+    /// Kingdoms that passed this round's bidding (final, R-28).
+    pub passed: [bool; 3],
+    /// Who won each space this round (set at Resolution, R-37).
+    #[serde(default)]
+    pub winners: Vec<(Space, Vec<Kingdom>)>,
+}
+
+impl ThreeKingdoms {
+    pub fn realm(&self, k: Kingdom) -> &Realm {
+        &self.realms[k.seat()]
+    }
+
+    pub fn realm_mut(&mut self, k: Kingdom) -> &mut Realm {
+        &mut self.realms[k.seat()]
+    }
+
+    /// The criterion of `space` this round (R-32, R-4: the two marker spaces show opposite faces).
+    pub fn criterion(&self, space: Space) -> Criterion {
+        match space {
+            Space::Han => self.han_criterion,
+            Space::Support => self.han_criterion.other(),
+            other => other.fixed_criterion().unwrap_or(Criterion::Cmb),
+        }
+    }
+
+    /// The two allies this round: bid slots 2 and 3.
+    pub fn allies(&self) -> [Kingdom; 2] {
+        [self.bid_order[1], self.bid_order[2]]
+    }
+
+    pub fn is_ally(&self, k: Kingdom) -> bool {
+        self.allies().contains(&k)
+    }
+
+    /// A general's administration or combat now (with any `stat-from` ability in effect).
+    pub fn stat(&self, general: GeneralIx, criterion: Criterion) -> u8 {
+        let g = &data().generals[usize::from(general)];
+        let mut value = match criterion {
+            Criterion::Adm => g.adm,
+            Criterion::Cmb => g.cmb,
+        };
+        for a in g.abilities.iter().filter(|a| a.kind == "stat-from") {
+            if i32::from(self.round) >= a.num("from") {
+                let key = match criterion {
+                    Criterion::Adm => "adm",
+                    Criterion::Cmb => "cmb",
+                };
+                if a.arg(key).is_some() {
+                    value = a.num(key).clamp(1, 5) as u8;
+                }
+            }
+        }
+        value
+    }
+
+    pub fn leadership(&self, general: GeneralIx) -> u8 {
+        data().generals[usize::from(general)].ldr
+    }
+}
