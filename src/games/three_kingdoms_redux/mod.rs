@@ -5,6 +5,7 @@
 
 pub mod bidding;
 pub mod data;
+pub mod scoring;
 pub mod setup;
 pub mod state;
 
