@@ -8,6 +8,7 @@ pub mod data;
 pub mod scoring;
 pub mod setup;
 pub mod state;
+pub mod upkeep;
 
 #[cfg(test)]
 mod tests;
