@@ -12,3 +12,5 @@ pub mod upkeep;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_end;
