@@ -93,3 +93,64 @@ tkr-err-not-enough-units = You do not have that many free { $unit ->
 tkr-err-not-enough-support = You do not have that many popular support tokens left this round (R-35).
 tkr-err-no-han-token = Only the holder of the Han Emperor token may add it to a bid (R-35).
 tkr-err-han-once = The Han Emperor token adds +1 to one general per round (R-35).
+
+## Performing actions
+tkr-log-performed = { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} performs { $space }.
+tkr-log-built = { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} builds { $card }.
+tkr-log-drew-card = You draw { $card }.
+tkr-err-act-space = That choice does not belong to { $space }.
+tkr-err-farm-full = Your farm level is already 5 (R-46).
+tkr-err-market-full = Your market level is already 5 (R-47).
+tkr-err-harvest-keep = You cannot keep more farms in the granary than you have developed (R-46).
+tkr-err-collect-keep = You cannot keep more markets in the treasury than you have developed (R-47).
+tkr-err-trade-rice-max = One trade moves at most 12 rice, in lots of 4 (R-48).
+tkr-err-trade-one-way = Weapons are either bought or sold in one trade, not both (R-48).
+tkr-err-trade-weapon-max = One trade moves at most 6 weapons (R-48).
+tkr-err-trade-weapon-lot = Weapons trade in lots of 3 (R-48).
+tkr-err-trade-nothing = Choose rice or weapons to trade (R-48).
+tkr-err-not-enough-rice = You do not have enough rice.
+tkr-err-not-enough-weapons = You do not have those weapons to sell.
+tkr-err-instructor = The instructor trains at most 2 of your untrained armies (R-49).
+tkr-err-deck-empty = That deck is empty.
+tkr-err-not-in-hand = That state enhancement is not in your hand (R-50).
+tkr-err-prerequisite = { $card } needs { $condition } first (R-50).
+tkr-err-cannot-pay = { $card } costs { $gold } gold, { $rice } rice and { $armies } armies (R-50).
+tkr-err-produce-two = Produce exactly 2 weapons: 2 of one kind or 1 of each (R-51, R-52).
+tkr-err-train = Train at most 2 of your untrained armies (R-54).
+tkr-err-han-general = Choose one of your generals that bid on Control Han Emperor (R-57).
+tkr-err-battle-general = Only a general of yours who bid on this battle may occupy (R-58, R-59).
+tkr-err-battle-location = Choose an empty location on this battle's border (R-58).
+tkr-err-location-taken = That location is occupied for the rest of the game (R-65).
+tkr-err-battle-units = The occupier brings at least 1 and at most the { $carried } units he carried (R-60).
+tkr-err-battle-type = That location takes { $unit ->
+    [infantry] infantry
+    [cavalry] cavalry
+    [archer] archer
+   *[navy] navy
+} units only (R-61).
+tkr-err-second-border = Your second occupying general must go to your other border (R-66).
+tkr-err-favor-not-12 = Rice buys a support token only at tribal favour 12 (R-68).
+
+## The round in order
+tkr-err-not-your-action = It is not your turn to perform actions (winners act in action order, R-44).
+tkr-err-not-won = You did not win { $space } this round, or have already performed it (R-23, R-44).
+tkr-log-declined = { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} declines { $space }.
+tkr-log-round-end-benefit = { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} takes its round-end benefits.
+tkr-log-game-ends = The game ends after round { $round } (R-83); there is no upkeep this round (R-84).
+tkr-log-round = Round { $round } begins.

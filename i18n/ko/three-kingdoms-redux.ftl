@@ -93,3 +93,64 @@ tkr-err-not-enough-units = 이번 라운드에 쓸 수 있는 { $unit ->
 tkr-err-not-enough-support = 이번 라운드에 쓸 수 있는 지지도 토큰이 그만큼 남아 있지 않습니다(R-35).
 tkr-err-no-han-token = 한나라 황제 토큰을 가진 국가만 입찰에 더할 수 있습니다(R-35).
 tkr-err-han-once = 한나라 황제 토큰은 라운드마다 장군 한 명에게 +1을 더합니다(R-35).
+
+## 액션 수행
+tkr-log-performed = { $kingdom ->
+    [wei] 위가
+    [wu] 오가
+   *[shu] 촉이
+} { $space } 액션을 수행합니다.
+tkr-log-built = { $kingdom ->
+    [wei] 위가
+    [wu] 오가
+   *[shu] 촉이
+} { $card } 국가 발전 카드를 건설합니다.
+tkr-log-drew-card = { $card } 카드를 가져옵니다.
+tkr-err-act-space = 그 선택은 { $space } 액션의 선택이 아닙니다.
+tkr-err-farm-full = 농장 개발 단계가 이미 5입니다(R-46).
+tkr-err-market-full = 시장 개발 단계가 이미 5입니다(R-47).
+tkr-err-harvest-keep = 개발한 농장보다 많은 농장을 곡물 창고에 놓을 수 없습니다(R-46).
+tkr-err-collect-keep = 개발한 시장보다 많은 시장을 국고에 놓을 수 없습니다(R-47).
+tkr-err-trade-rice-max = 한 번의 거래로 쌀은 4개씩 최대 12개까지 거래합니다(R-48).
+tkr-err-trade-one-way = 한 번의 거래에서 무기는 사거나 팔거나 하나만 합니다(R-48).
+tkr-err-trade-weapon-max = 한 번의 거래로 무기는 최대 6개까지 거래합니다(R-48).
+tkr-err-trade-weapon-lot = 무기는 3개씩 거래합니다(R-48).
+tkr-err-trade-nothing = 거래할 쌀이나 무기를 고르세요(R-48).
+tkr-err-not-enough-rice = 쌀이 부족합니다.
+tkr-err-not-enough-weapons = 팔 무기가 없습니다.
+tkr-err-instructor = 교관은 훈련되지 않은 군대를 최대 2개까지 훈련합니다(R-49).
+tkr-err-deck-empty = 그 카드 더미가 비었습니다.
+tkr-err-not-in-hand = 그 국가 발전 카드는 손에 없습니다(R-50).
+tkr-err-prerequisite = { $card } 카드를 건설하려면 먼저 { $condition } 조건을 갖춰야 합니다(R-50).
+tkr-err-cannot-pay = { $card } 카드의 비용은 금 { $gold }개, 쌀 { $rice }개, 군대 { $armies }개입니다(R-50).
+tkr-err-produce-two = 무기를 정확히 2개 생산하세요: 한 종류 2개 혹은 두 종류 1개씩(R-51, R-52).
+tkr-err-train = 훈련되지 않은 군대를 최대 2개까지 훈련합니다(R-54).
+tkr-err-han-general = 한나라 황제 조종에 입찰한 내 장군 가운데 한 명을 고르세요(R-57).
+tkr-err-battle-general = 이 전투 액션에 입찰한 내 장군만 점령할 수 있습니다(R-58, R-59).
+tkr-err-battle-location = 이 전투 국경의 비어있는 국경 지대를 고르세요(R-58).
+tkr-err-location-taken = 그 국경 지대는 게임이 끝날 때까지 점령되어 있습니다(R-65).
+tkr-err-battle-units = 점령하는 장군은 함께 배정한 부대 { $carried }개 가운데 적어도 1개를 데려가야 합니다(R-60).
+tkr-err-battle-type = 그 국경 지대는 { $unit ->
+    [infantry] 보병
+    [cavalry] 기병
+    [archer] 궁병
+   *[navy] 해군
+} 부대로만 점령할 수 있습니다(R-61).
+tkr-err-second-border = 두 번째로 점령하는 장군은 다른 국경으로 가야 합니다(R-66).
+tkr-err-favor-not-12 = 부족 우호도가 12일 때만 쌀로 지지도 토큰을 얻을 수 있습니다(R-68).
+
+## 라운드 진행
+tkr-err-not-your-action = 지금은 액션을 수행할 차례가 아닙니다(승자는 액션 순서대로 수행합니다, R-44).
+tkr-err-not-won = 이번 라운드에 { $space } 입찰에서 승리하지 않았거나 이미 수행했습니다(R-23, R-44).
+tkr-log-declined = { $kingdom ->
+    [wei] 위가
+    [wu] 오가
+   *[shu] 촉이
+} { $space } 액션을 수행하지 않습니다.
+tkr-log-round-end-benefit = { $kingdom ->
+    [wei] 위가
+    [wu] 오가
+   *[shu] 촉이
+} 라운드 종료 혜택을 받습니다.
+tkr-log-game-ends = { $round } 라운드를 끝으로 게임이 끝납니다(R-83). 이번 라운드에는 유지 및 갱신을 하지 않습니다(R-84).
+tkr-log-round = { $round } 라운드를 시작합니다.

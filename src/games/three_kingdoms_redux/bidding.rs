@@ -316,6 +316,7 @@ fn advance_bidder(g: &mut ThreeKingdoms, log: &mut Vec<LogEntry>) {
 /// …R-43: the winners, this round's action order and next round's bid order.
 fn end_bidding(g: &mut ThreeKingdoms, log: &mut Vec<LogEntry>) {
     g.winners = winners(g);
+    super::round::remove_tokens(g);
     for (space, kingdoms) in &g.winners {
         log.push(LogEntry::public(
             Text::new("tkr-log-won").str("space", space.key()).list(

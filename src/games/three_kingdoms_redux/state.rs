@@ -304,6 +304,9 @@ pub struct ThreeKingdoms {
     /// Who won each space this round (set at Resolution, R-37).
     #[serde(default)]
     pub winners: Vec<(Space, Vec<Kingdom>)>,
+    /// The won actions performed so far this round.
+    #[serde(default)]
+    pub performed: Vec<(Kingdom, Space)>,
 }
 
 impl ThreeKingdoms {

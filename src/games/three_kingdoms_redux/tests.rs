@@ -341,6 +341,8 @@ fn every_message_id_is_translated() {
         include_str!("bidding.rs"),
         include_str!("setup.rs"),
         include_str!("state.rs"),
+        include_str!("actions.rs"),
+        include_str!("round.rs"),
     ];
     let files = [
         include_str!("../../../i18n/en/three-kingdoms-redux.ftl"),

@@ -1,0 +1,479 @@
+//! Performing a won action (R-45…R-68). Each action takes its choices as one typed [`Act`]; the
+//! prompts that offer them come with the notation in the next step of the engine.
+
+use serde::{Deserialize, Serialize};
+
+use super::data::{Deck, Kingdom, UnitType, data};
+use super::state::{GeneralIx, LocationIx, Occupation, Space, Store, ThreeKingdoms};
+use crate::engine::{LogEntry, RuleError, Text};
+
+/// The exchange of the Trade action as the Korean rulebook prints it (L1004-1006, L1014-1016):
+/// 4 rice bought for 3 gold or sold for 5; 3 weapons bought for 5 gold or sold for 7. The spec
+/// suspects a swap; the seed wins, and these are the one place to change.
+pub const RICE_LOT: u16 = 4;
+pub const RICE_BUY_GOLD: u16 = 3;
+pub const RICE_SELL_GOLD: u16 = 5;
+pub const RICE_MAX: u16 = 12;
+pub const WEAPON_LOT: u16 = 3;
+pub const WEAPON_BUY_GOLD: u16 = 5;
+pub const WEAPON_SELL_GOLD: u16 = 7;
+pub const WEAPON_MAX: u16 = 6;
+
+/// The choices of one performed action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "act", rename_all = "kebab-case")]
+pub enum Act {
+    /// develop one farm, or harvest keeping `keep` developed farms in the granary.
+    FarmDevelop,
+    FarmHarvest {
+        keep: u8,
+    },
+    MarketDevelop,
+    MarketCollect {
+        keep: u8,
+    },
+    /// rice lots bought (+) or sold (−), weapons bought (+) or sold (−) by type.
+    Trade {
+        rice_lots: i8,
+        weapons: [i8; 4],
+    },
+    /// armies trained by the instructor (0–2, for 1 rice if any), and a card drawn.
+    Tech {
+        instructor: u8,
+        draw: Option<Deck>,
+    },
+    /// build a card from the hand, paying armies untrained first unless `trained_first`.
+    Construct {
+        card: u8,
+        trained_first: bool,
+    },
+    /// the first and second weapon of the pair (2+0, 0+2 or 1+1).
+    Produce {
+        first: u8,
+        second: u8,
+    },
+    Recruit,
+    Train {
+        n: u8,
+    },
+    Tribute(Tribute),
+    Support,
+    /// the general of ours that bid here and stays face down.
+    Han {
+        general: GeneralIx,
+    },
+    /// R-58…R-66: who occupies where, with how many units, and where the border token goes.
+    Battle {
+        general: GeneralIx,
+        location: LocationIx,
+        units: u8,
+        store: Store,
+    },
+    /// the tribal action, and whether to pay 2 rice for a support token at favour 12.
+    Tribal {
+        buy_support: bool,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Tribute {
+    Gold,
+    Rice,
+    Both,
+    Army,
+}
+
+fn refuse(key: &'static str) -> RuleError {
+    RuleError::key(key)
+}
+
+/// Performs `act` on `space` for `k`, which won it, then takes its pieces back.
+pub fn perform(
+    g: &mut ThreeKingdoms,
+    k: Kingdom,
+    space: Space,
+    act: &Act,
+    log: &mut Vec<LogEntry>,
+) -> Result<(), RuleError> {
+    let before = g.clone();
+    let done = apply(g, k, space, act, log);
+    if done.is_err() {
+        // A refused action changes nothing.
+        *g = before;
+    }
+    done
+}
+
+fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
+    let fits = matches!(
+        (space, act),
+        (Space::Farm, Act::FarmDevelop | Act::FarmHarvest { .. })
+            | (Space::Market, Act::MarketDevelop | Act::MarketCollect { .. })
+            | (Space::Trade, Act::Trade { .. })
+            | (Space::Tech, Act::Tech { .. })
+            | (Space::Construct, Act::Construct { .. })
+            | (
+                Space::ProduceSpearHorse | Space::ProduceCrossbowBoat,
+                Act::Produce { .. }
+            )
+            | (Space::Recruit, Act::Recruit)
+            | (Space::Train, Act::Train { .. })
+            | (Space::Tribute, Act::Tribute(_))
+            | (Space::Support, Act::Support)
+            | (Space::Han, Act::Han { .. })
+            | (Space::Battle(_), Act::Battle { .. })
+            | (Space::Tribal(_), Act::Tribal { .. })
+    );
+    if !fits {
+        return Err(RuleError::new(Text::new("tkr-err-act-space").str("space", space.key())));
+    }
+    let r = g.realm_mut(k);
+    match *act {
+        Act::FarmDevelop => {
+            if r.farm_level >= 5 {
+                return Err(refuse("tkr-err-farm-full"));
+            }
+            r.farm_level += 1;
+            r.farms_developed += 1;
+        }
+        Act::FarmHarvest { keep } => {
+            if keep > r.farms_developed {
+                return Err(refuse("tkr-err-harvest-keep"));
+            }
+            // the kept ones go to the granary, every other developed farm is sold for 5.
+            let sold = r.farms_developed - keep;
+            r.farms_in_granary += keep;
+            r.rice += 5 * u16::from(sold);
+            r.farms_developed = 0;
+        }
+        Act::MarketDevelop => {
+            if r.market_level >= 5 {
+                return Err(refuse("tkr-err-market-full"));
+            }
+            r.market_level += 1;
+            r.markets_developed += 1;
+        }
+        Act::MarketCollect { keep } => {
+            if keep > r.markets_developed {
+                return Err(refuse("tkr-err-collect-keep"));
+            }
+            let sold = r.markets_developed - keep;
+            r.markets_in_treasury += keep;
+            r.gold += 4 * u16::from(sold);
+            r.markets_developed = 0;
+        }
+        Act::Trade { rice_lots, weapons } => trade(r, rice_lots, weapons)?,
+        Act::Tech { instructor, draw } => {
+            if instructor > 2 || u16::from(instructor) > r.untrained {
+                return Err(refuse("tkr-err-instructor"));
+            }
+            if instructor > 0 {
+                if r.rice < 1 {
+                    return Err(refuse("tkr-err-not-enough-rice"));
+                }
+                r.rice -= 1;
+                r.untrained -= u16::from(instructor);
+                r.trained += u16::from(instructor);
+            }
+            if let Some(deck) = draw {
+                let pile = &mut g.enhancement_decks[usize::from(deck == Deck::Separation)];
+                match pile.pop() {
+                    Some(card) => {
+                        g.realms[k.seat()].hand.push(card);
+                        log.push(LogEntry::private(
+                            k.seat(),
+                            Text::new("tkr-log-drew-card").text("card", enhancement_text(card)),
+                        ));
+                    }
+                    None => return Err(refuse("tkr-err-deck-empty")),
+                }
+            }
+        }
+        Act::Construct { card, trained_first } => construct(g, k, card, trained_first, log)?,
+        Act::Produce { first, second } => {
+            if first + second != 2 {
+                return Err(refuse("tkr-err-produce-two"));
+            }
+            let (a, b) = if space == Space::ProduceSpearHorse {
+                (UnitType::Infantry, UnitType::Cavalry)
+            } else {
+                (UnitType::Archer, UnitType::Navy)
+            };
+            r.weapons[a as usize] += u16::from(first);
+            r.weapons[b as usize] += u16::from(second);
+        }
+        Act::Recruit => r.untrained += 2,
+        Act::Train { n } => {
+            if n > 2 || u16::from(n) > r.untrained {
+                return Err(refuse("tkr-err-train"));
+            }
+            r.untrained -= u16::from(n);
+            r.trained += u16::from(n);
+        }
+        Act::Tribute(t) => match t {
+            Tribute::Gold => r.gold += 2,
+            Tribute::Rice => r.rice += 2,
+            Tribute::Both => {
+                r.gold += 1;
+                r.rice += 1;
+            }
+            Tribute::Army => r.untrained += 1,
+        },
+        Act::Support => r.support += 1,
+        Act::Han { general } => {
+            if !g
+                .placements
+                .iter()
+                .any(|p| p.space == Space::Han && p.kingdom == k && p.general == general)
+            {
+                return Err(refuse("tkr-err-han-general"));
+            }
+            let r = g.realm_mut(k);
+            if r.gold < 1 {
+                return Err(refuse("tkr-err-not-enough-gold"));
+            }
+            r.gold -= 1;
+            r.office = (r.office + 1).min(5);
+            g.han_resting = Some(general);
+        }
+        Act::Battle {
+            general,
+            location,
+            units,
+            store,
+        } => battle(g, k, space, general, location, units, store)?,
+        Act::Tribal { buy_support } => {
+            let carried = g
+                .placements
+                .iter()
+                .find(|p| p.space == space && p.kingdom == k)
+                .map(|p| (p.gold, p.units))
+                .unwrap_or((0, 0));
+            let r = g.realm_mut(k);
+            // gold goes to the supply; units only count and go back home.
+            r.gold = r.gold.saturating_sub(u16::from(carried.0));
+            r.favor = (r.favor + carried.0 + carried.1).min(12);
+            if buy_support {
+                if r.favor < 12 {
+                    return Err(refuse("tkr-err-favor-not-12"));
+                }
+                if r.rice < 2 {
+                    return Err(refuse("tkr-err-not-enough-rice"));
+                }
+                r.rice -= 2;
+                r.support += 1;
+            }
+        }
+    }
+    log.push(LogEntry::public(
+        Text::new("tkr-log-performed")
+            .str("kingdom", k.key())
+            .str("space", space.key()),
+    ));
+    give_back(g, k, space);
+    Ok(())
+}
+
+/// the pieces on a performed space go home; support tokens go to the supply.
+fn give_back(g: &mut ThreeKingdoms, k: Kingdom, space: Space) {
+    let support: u16 = g
+        .placements
+        .iter()
+        .filter(|p| p.space == space && p.kingdom == k)
+        .map(|p| u16::from(p.support))
+        .sum();
+    let r = g.realm_mut(k);
+    r.support = r.support.saturating_sub(support);
+    for p in g.placements.iter_mut().filter(|p| p.space == space && p.kingdom == k) {
+        p.support = 0;
+    }
+}
+
+fn trade(r: &mut super::state::Realm, rice_lots: i8, weapons: [i8; 4]) -> Result<(), RuleError> {
+    let rice = i32::from(rice_lots).unsigned_abs() as u16 * RICE_LOT;
+    if rice > RICE_MAX {
+        return Err(refuse("tkr-err-trade-rice-max"));
+    }
+    if rice_lots > 0 {
+        let cost = rice_lots as u16 * RICE_BUY_GOLD;
+        if r.gold < cost {
+            return Err(refuse("tkr-err-not-enough-gold"));
+        }
+        r.gold -= cost;
+        r.rice += rice;
+    } else if rice_lots < 0 {
+        if r.rice < rice {
+            return Err(refuse("tkr-err-not-enough-rice"));
+        }
+        r.rice -= rice;
+        r.gold += (-rice_lots) as u16 * RICE_SELL_GOLD;
+    }
+    let bought = weapons.iter().any(|&w| w > 0);
+    let sold = weapons.iter().any(|&w| w < 0);
+    if bought && sold {
+        return Err(refuse("tkr-err-trade-one-way"));
+    }
+    let count: u16 = weapons.iter().map(|&w| i32::from(w).unsigned_abs() as u16).sum();
+    if count > WEAPON_MAX {
+        return Err(refuse("tkr-err-trade-weapon-max"));
+    }
+    if !count.is_multiple_of(WEAPON_LOT) {
+        return Err(refuse("tkr-err-trade-weapon-lot"));
+    }
+    let lots = count / WEAPON_LOT;
+    if bought {
+        if r.gold < lots * WEAPON_BUY_GOLD {
+            return Err(refuse("tkr-err-not-enough-gold"));
+        }
+        r.gold -= lots * WEAPON_BUY_GOLD;
+        for (held, &w) in r.weapons.iter_mut().zip(&weapons) {
+            *held += w.max(0) as u16;
+        }
+    } else if sold {
+        for (held, &w) in r.weapons.iter().zip(&weapons) {
+            if *held < (-w).max(0) as u16 {
+                return Err(refuse("tkr-err-not-enough-weapons"));
+            }
+        }
+        for (held, &w) in r.weapons.iter_mut().zip(&weapons) {
+            *held -= (-w).max(0) as u16;
+        }
+        r.gold += lots * WEAPON_SELL_GOLD;
+    }
+    if rice_lots == 0 && count == 0 {
+        return Err(refuse("tkr-err-trade-nothing"));
+    }
+    Ok(())
+}
+
+fn construct(
+    g: &mut ThreeKingdoms,
+    k: Kingdom,
+    card: u8,
+    trained_first: bool,
+    log: &mut Vec<LogEntry>,
+) -> Result<(), RuleError> {
+    let Some(e) = data().enhancements.get(usize::from(card)) else {
+        return Err(refuse("tkr-err-not-in-hand"));
+    };
+    if !g.realm(k).hand.contains(&card) {
+        return Err(refuse("tkr-err-not-in-hand"));
+    }
+    if let Some(cond) = e.requires
+        && !super::scoring::condition_holds(g, k, cond)
+    {
+        return Err(RuleError::new(
+            Text::new("tkr-err-prerequisite")
+                .text("card", enhancement_text(card))
+                .str("condition", cond),
+        ));
+    }
+    let discount = |key: &str| -> u16 {
+        super::scoring::kingdom_abilities(g, k)
+            .into_iter()
+            .filter(|a| a.kind == "build-discount")
+            .map(|a| a.num(key).max(0) as u16)
+            .sum()
+    };
+    let gold = u16::from(e.gold).saturating_sub(discount("gold"));
+    let rice = u16::from(e.rice).saturating_sub(discount("rice"));
+    let armies = u16::from(e.armies);
+    let r = g.realm_mut(k);
+    if r.gold < gold || r.rice < rice || r.untrained + r.trained < armies {
+        return Err(RuleError::new(
+            Text::new("tkr-err-cannot-pay")
+                .text("card", enhancement_text(card))
+                .num("gold", i64::from(gold))
+                .num("rice", i64::from(rice))
+                .num("armies", i64::from(armies)),
+        ));
+    }
+    r.gold -= gold;
+    r.rice -= rice;
+    let (first, second) = if trained_first {
+        (&mut r.trained, &mut r.untrained)
+    } else {
+        (&mut r.untrained, &mut r.trained)
+    };
+    let from_first = armies.min(*first);
+    *first -= from_first;
+    *second -= armies - from_first;
+    r.hand.retain(|&c| c != card);
+    r.built.push(card);
+    log.push(LogEntry::public(
+        Text::new("tkr-log-built")
+            .str("kingdom", k.key())
+            .text("card", enhancement_text(card)),
+    ));
+    Ok(())
+}
+
+fn battle(
+    g: &mut ThreeKingdoms,
+    k: Kingdom,
+    space: Space,
+    general: GeneralIx,
+    location: LocationIx,
+    units: u8,
+    store: Store,
+) -> Result<(), RuleError> {
+    let Space::Battle(border) = space else {
+        return Err(refuse("tkr-err-act-space"));
+    };
+    let Some(p) = g
+        .placements
+        .iter()
+        .find(|p| p.space == space && p.kingdom == k && p.general == general)
+        .cloned()
+    else {
+        return Err(refuse("tkr-err-battle-general"));
+    };
+    let Some(loc) = data().locations.get(usize::from(location)) else {
+        return Err(refuse("tkr-err-battle-location"));
+    };
+    if loc.border != border {
+        return Err(refuse("tkr-err-battle-location"));
+    }
+    if g.locations[usize::from(location)].is_some() {
+        return Err(refuse("tkr-err-location-taken"));
+    }
+    // 1..carried units (within leadership), of the location's type.
+    if units == 0 || units > p.units {
+        return Err(RuleError::new(
+            Text::new("tkr-err-battle-units").num("carried", i64::from(p.units)),
+        ));
+    }
+    if p.unit != Some(loc.unit) {
+        return Err(RuleError::new(
+            Text::new("tkr-err-battle-type").str("unit", loc.unit.key()),
+        ));
+    }
+    // the second occupier goes to the other border than the first.
+    let r = g.realm(k);
+    if r.occupiers() == 1 {
+        let first_border = data().locations[usize::from(r.occupying[0].location)].border;
+        if first_border == border {
+            return Err(refuse("tkr-err-second-border"));
+        }
+    }
+    let specialty = data().generals[usize::from(general)].specialties.contains(&loc.unit);
+    let r = g.realm_mut(k);
+    r.generals.retain(|&c| c != general);
+    r.trained -= u16::from(units);
+    r.weapons[loc.unit as usize] -= u16::from(units);
+    r.occupying.push(Occupation {
+        general,
+        location,
+        units,
+        unit: loc.unit,
+    });
+    // the token shows 1 VP when the units are one of his specialties.
+    r.border_tokens.push((store, u8::from(specialty)));
+    g.locations[usize::from(location)] = Some(k);
+    Ok(())
+}
+
+pub fn enhancement_text(card: u8) -> Text {
+    Text::new(format!("tkr-se-{}", data().enhancements[usize::from(card)].id))
+}

@@ -1,0 +1,160 @@
+//! The Resolution phase in order (R-37… …R-71) and the turn into the next round (R-72…R-84):
+//! each kingdom in action order performs or declines its won actions, its tribal favour decays,
+//! then upkeep and renewal unless the game ends.
+
+use super::actions::{Act, perform};
+use super::data::Kingdom;
+use super::state::{Phase, Space, ThreeKingdoms};
+use crate::engine::{GameRng, LogEntry, RuleError, Text};
+
+/// The spaces `k` won this round and may still perform (R-23: on the alliance space only an ally
+/// who placed a general there; R-31: its tribal space when it placed there).
+pub fn to_perform(g: &ThreeKingdoms, k: Kingdom) -> Vec<Space> {
+    g.winners
+        .iter()
+        .filter(|(space, kingdoms)| kingdoms.contains(&k) && placed_on(g, k, *space))
+        .map(|(space, _)| *space)
+        .filter(|space| !g.performed.contains(&(k, *space)))
+        .collect()
+}
+
+fn placed_on(g: &ThreeKingdoms, k: Kingdom, space: Space) -> bool {
+    g.placements.iter().any(|p| p.space == space && p.kingdom == k)
+}
+
+/// Who acts now in the Resolution phase.
+pub fn actor(g: &ThreeKingdoms) -> Option<Kingdom> {
+    match g.phase {
+        Phase::Resolution { turn } => g.action_order.get(turn).copied(),
+        _ => None,
+    }
+}
+
+/// at the end of the bidding: support tokens on lost spaces go to the supply; the
+/// general resting on Control Han Emperor since last round is free again.
+pub fn remove_tokens(g: &mut ThreeKingdoms) {
+    let lost: Vec<(Kingdom, u16)> = g
+        .placements
+        .iter()
+        .filter(|p| {
+            !g.winners
+                .iter()
+                .any(|(space, kingdoms)| *space == p.space && kingdoms.contains(&p.kingdom))
+        })
+        .map(|p| (p.kingdom, u16::from(p.support)))
+        .collect();
+    for (k, support) in lost {
+        let r = g.realm_mut(k);
+        r.support = r.support.saturating_sub(support);
+    }
+    g.han_resting = None;
+}
+
+/// The actor performs one of its won actions (R-44: in the order it likes).
+pub fn act(g: &mut ThreeKingdoms, k: Kingdom, space: Space, a: &Act, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
+    if actor(g) != Some(k) {
+        return Err(RuleError::key("tkr-err-not-your-action"));
+    }
+    if !to_perform(g, k).contains(&space) {
+        return Err(RuleError::new(Text::new("tkr-err-not-won").str("space", space.key())));
+    }
+    perform(g, k, space, a, log)?;
+    g.performed.push((k, space));
+    Ok(())
+}
+
+/// The actor declines the rest of its actions and the next kingdom acts; after the last,
+/// the round ends (R-69…R-84).
+pub fn done(g: &mut ThreeKingdoms, k: Kingdom, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
+    let Phase::Resolution { turn } = g.phase else {
+        return Err(RuleError::key("tkr-err-not-your-action"));
+    };
+    if actor(g) != Some(k) {
+        return Err(RuleError::key("tkr-err-not-your-action"));
+    }
+    for space in to_perform(g, k) {
+        log.push(LogEntry::public(
+            Text::new("tkr-log-declined")
+                .str("kingdom", k.key())
+                .str("space", space.key()),
+        ));
+    }
+    // R-69, R-70 (A-17: a tribal action placed but declined decays like none).
+    let tribal = g.performed.contains(&(k, Space::Tribal(k)));
+    super::upkeep::decay(g, k, tribal, log);
+    if turn + 1 < g.action_order.len() {
+        g.phase = Phase::Resolution { turn: turn + 1 };
+        return Ok(());
+    }
+    end_round(g, rng, log);
+    Ok(())
+}
+
+/// R-71…R-84: round-end benefits, then either the end of the game or upkeep and a new round.
+fn end_round(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+    round_end_benefits(g, log);
+    if super::upkeep::game_ends(g) {
+        // no upkeep in the last round.
+        g.phase = Phase::Over;
+        log.push(LogEntry::public(
+            Text::new("tkr-log-game-ends").num("round", i64::from(g.round)),
+        ));
+        return;
+    }
+    super::upkeep::upkeep(g, log);
+    // Renewal: the board is cleared for the next round.
+    g.last_alliance_space = g.alliance_space.take();
+    g.placements.clear();
+    g.winners.clear();
+    g.performed.clear();
+    g.passed = [false; 3];
+    for r in &mut g.realms {
+        r.bid_tokens = [true, true];
+    }
+    log.push(LogEntry::public(
+        Text::new("tkr-log-round").num("round", i64::from(g.round)),
+    ));
+    g.phase = match super::setup::recruitment(g, rng, log) {
+        Some(draft) => Phase::Draft(draft),
+        None => Phase::Alliance,
+    };
+}
+
+/// automatic round-end gains of generals in play and built enhancements (`round-end`
+/// abilities whose `if` holds). Abilities that offer a choice (`choice=1`) wait for the prompt
+/// step of the engine: they are skipped here, not guessed.
+fn round_end_benefits(g: &mut ThreeKingdoms, log: &mut Vec<LogEntry>) {
+    for k in Kingdom::ALL {
+        let specs: Vec<_> = super::scoring::kingdom_abilities(g, k)
+            .into_iter()
+            .filter(|a| a.kind == "round-end" && a.num("choice") != 1)
+            .filter(|a| {
+                a.arg("if")
+                    .is_none_or(|cond| super::scoring::condition_holds(g, k, cond))
+            })
+            .cloned()
+            .collect();
+        for a in specs {
+            let r = g.realm_mut(k);
+            let take = |key: &str| a.num(key).max(0) as u16;
+            for key in ["gold", "rice", "untrained", "support", "favor", "horse"] {
+                gain(r, key, take(key));
+            }
+            log.push(LogEntry::public(
+                Text::new("tkr-log-round-end-benefit").str("kingdom", k.key()),
+            ));
+        }
+    }
+}
+
+fn gain(r: &mut super::state::Realm, key: &str, n: u16) {
+    match key {
+        "gold" => r.gold += n,
+        "rice" => r.rice += n,
+        "untrained" => r.untrained += n,
+        "support" => r.support += n,
+        "favor" => r.favor = (u16::from(r.favor) + n).min(12) as u8,
+        "horse" => r.weapons[super::data::UnitType::Cavalry as usize] += n,
+        _ => {}
+    }
+}

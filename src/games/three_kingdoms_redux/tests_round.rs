@@ -1,0 +1,241 @@
+//! Whole rounds through the pure engine: drafts, alliance, bidding, resolution, upkeep, and
+//! random complete games with invariants after every step (the prompt layer comes next; this
+//! drives the same functions it will call).
+
+use super::actions::{Act, Tribute};
+use super::bidding::{alliance_choices, choose_alliance, current_bidder, free_generals, pass, place};
+use super::data::{Deck, Kingdom, data};
+use super::round::{actor, done, to_perform};
+use super::setup::{pick, setup};
+use super::state::{GeneralIx, Phase, Placement, Space, Store, ThreeKingdoms};
+use crate::engine::{GameRng, LogEntry};
+
+/// Answers whatever is asked with random legal choices; `false` when the game is over.
+fn step(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> bool {
+    match &g.phase {
+        Phase::Draft(d) => {
+            let waiting = d.picks.waiting();
+            let seat = waiting.iter().next().expect("someone drafts");
+            let mut drawn = d.drawn[seat].clone();
+            rng.shuffle(&mut drawn);
+            drawn.truncate(usize::from(d.keep[seat]));
+            pick(g, Kingdom::of_seat(seat), drawn, log).expect("a legal draft pick");
+        }
+        Phase::Alliance => {
+            let choices = alliance_choices(g);
+            let space = choices[rng.below(choices.len())];
+            choose_alliance(g, g.bid_order[2], space, log).expect("a legal alliance space");
+        }
+        Phase::Bidding { .. } => {
+            let k = current_bidder(g).expect("a bidder");
+            let generals = free_generals(g, k);
+            if rng.below(6) == 0 {
+                pass(g, k, log).expect("a pass");
+                return true;
+            }
+            let general: GeneralIx = generals[rng.below(generals.len())];
+            let open: Vec<Space> = Space::ALL
+                .into_iter()
+                .filter(|s| s.open_to(k))
+                .filter(|s| !matches!(s, Space::Tribal(_)) || !g.placements.iter().any(|p| p.space == *s))
+                .collect();
+            let space = open[rng.below(open.len())];
+            let p = Placement {
+                kingdom: k,
+                general,
+                space,
+                units: 0,
+                unit: None,
+                gold: 0,
+                support: 0,
+                han: false,
+                bid_tokens: 0,
+            };
+            place(g, p, log).expect("a plain placement is legal");
+        }
+        Phase::Resolution { .. } => {
+            let k = actor(g).expect("an actor");
+            let spaces = to_perform(g, k);
+            if spaces.is_empty() || rng.below(8) == 0 {
+                done(g, k, rng, log).expect("done");
+                return true;
+            }
+            let space = spaces[rng.below(spaces.len())];
+            let mut acts = candidates(g, k, space);
+            rng.shuffle(&mut acts);
+            if !acts
+                .into_iter()
+                .any(|a| super::round::act(g, k, space, &a, log).is_ok())
+            {
+                // Nothing legal there (say, no gold for the Han Emperor): decline it by passing on.
+                done(g, k, rng, log).expect("done");
+            }
+        }
+        Phase::Over => return false,
+    }
+    true
+}
+
+fn candidates(g: &ThreeKingdoms, k: Kingdom, space: Space) -> Vec<Act> {
+    let r = g.realm(k);
+    match space {
+        Space::Farm => vec![
+            Act::FarmDevelop,
+            Act::FarmHarvest {
+                keep: r.farms_developed / 2,
+            },
+        ],
+        Space::Market => vec![
+            Act::MarketDevelop,
+            Act::MarketCollect {
+                keep: r.markets_developed / 2,
+            },
+        ],
+        Space::Trade => vec![
+            Act::Trade {
+                rice_lots: 1,
+                weapons: [0; 4],
+            },
+            Act::Trade {
+                rice_lots: -1,
+                weapons: [1, 1, 1, 0],
+            },
+        ],
+        Space::Tech => vec![
+            Act::Tech {
+                instructor: 1,
+                draw: Some(Deck::Separation),
+            },
+            Act::Tech {
+                instructor: 0,
+                draw: Some(Deck::Unification),
+            },
+        ],
+        Space::Construct => r
+            .hand
+            .iter()
+            .map(|&card| Act::Construct {
+                card,
+                trained_first: false,
+            })
+            .collect(),
+        Space::ProduceSpearHorse | Space::ProduceCrossbowBoat => vec![Act::Produce { first: 1, second: 1 }],
+        Space::Recruit => vec![Act::Recruit],
+        Space::Train => vec![Act::Train {
+            n: r.untrained.min(2) as u8,
+        }],
+        Space::Tribute => vec![Act::Tribute(Tribute::Army), Act::Tribute(Tribute::Both)],
+        Space::Support => vec![Act::Support],
+        Space::Han => g
+            .placements
+            .iter()
+            .filter(|p| p.space == Space::Han && p.kingdom == k)
+            .map(|p| Act::Han { general: p.general })
+            .collect(),
+        Space::Battle(border) => {
+            let mut out = Vec::new();
+            for p in g
+                .placements
+                .iter()
+                .filter(|p| p.space == space && p.kingdom == k && p.units > 0)
+            {
+                for (ix, loc) in data().locations.iter().enumerate() {
+                    if loc.border == border && g.locations[ix].is_none() {
+                        out.push(Act::Battle {
+                            general: p.general,
+                            location: ix as u8,
+                            units: p.units,
+                            store: Store::Treasury,
+                        });
+                    }
+                }
+            }
+            out
+        }
+        Space::Tribal(_) => vec![Act::Tribal { buy_support: false }],
+    }
+}
+
+/// Each general is in exactly one place: its kingdom's deck, in play, occupying or being drafted.
+fn check(g: &ThreeKingdoms) {
+    let mut seen = vec![0u8; data().generals.len()];
+    for k in Kingdom::ALL {
+        let r = g.realm(k);
+        for &c in g.general_decks[k.seat()]
+            .iter()
+            .chain(&r.generals)
+            .chain(r.occupying.iter().map(|o| &o.general))
+        {
+            seen[usize::from(c)] += 1;
+            assert_eq!(
+                data().generals[usize::from(c)].kingdom,
+                k,
+                "a general in another kingdom"
+            );
+        }
+    }
+    if let Phase::Draft(d) = &g.phase {
+        for &c in d.drawn.iter().flatten() {
+            seen[usize::from(c)] += 1;
+        }
+    }
+    assert!(seen.iter().all(|&n| n == 1), "a general is missing or twice: {seen:?}");
+    let cards: usize = g.enhancement_decks.iter().map(Vec::len).sum::<usize>()
+        + g.realms.iter().map(|r| r.hand.len() + r.built.len()).sum::<usize>();
+    assert_eq!(cards, data().enhancements.len(), "every enhancement in one zone");
+    for k in Kingdom::ALL {
+        let r = g.realm(k);
+        assert!((1..=12).contains(&r.favor) && r.office <= 5 && r.farm_level <= 5 && r.market_level <= 5);
+        assert!(r.occupying.len() <= 5);
+    }
+    assert!(g.round <= 12);
+}
+
+#[test]
+fn random_complete_games_keep_their_invariants_and_end_by_round_12() {
+    let games: u64 = std::env::var("TKR_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200);
+    let mut rounds = Vec::new();
+    for seed in 0..games {
+        let mut rng = GameRng::new(seed);
+        let (mut g, _) = setup(&mut rng);
+        let mut log = Vec::new();
+        let mut steps = 0;
+        while step(&mut g, &mut rng, &mut log) {
+            check(&g);
+            steps += 1;
+            assert!(steps < 5_000, "seed {seed}: no end");
+        }
+        rounds.push(g.round);
+        let scores = super::scoring::final_scores(&g);
+        assert_eq!(scores.len(), 3);
+        for s in &scores {
+            assert_eq!(s.total, s.lines.iter().map(|(_, v)| v).sum::<i32>(), "seed {seed}");
+        }
+    }
+    assert!(rounds.iter().all(|&r| (1..=12).contains(&r)));
+    // Random play reaches the later rounds (the game is not cut short by a bug).
+    let mean = rounds.iter().map(|&r| f64::from(r)).sum::<f64>() / rounds.len() as f64;
+    assert!(mean > 6.0, "mean last round {mean}");
+    eprintln!("{games} random games, mean last round {mean:.1}");
+}
+
+#[test]
+fn r15_a_round_runs_conflict_then_resolution_then_upkeep_into_the_next() {
+    let mut rng = GameRng::new(4);
+    let (mut g, _) = setup(&mut rng);
+    let mut log = Vec::new();
+    while g.round == 1 {
+        assert!(step(&mut g, &mut rng, &mut log));
+    }
+    assert_eq!(g.round, 2);
+    assert!(g.placements.is_empty() && g.winners.is_empty());
+    assert!(g.last_alliance_space.is_some(), "R-22: remembered for round 2");
+    assert_eq!(g.phase, Phase::Alliance, "no recruitment in round 2 (R-16)");
+    while g.round == 2 {
+        assert!(step(&mut g, &mut rng, &mut log));
+    }
+    assert!(matches!(g.phase, Phase::Draft(_)), "R-16: recruitment opens round 3");
+}
