@@ -154,3 +154,80 @@ tkr-log-round-end-benefit = { $kingdom ->
 } takes its round-end benefits.
 tkr-log-game-ends = The game ends after round { $round } (R-83); there is no upkeep this round (R-84).
 tkr-log-round = Round { $round } begins.
+
+## Playing it
+tkr-name = Three Kingdoms Redux
+tkr-rules = Three Kingdoms Redux (3 players: Wei, Wu, Shu). Each round: the kingdoms in bid slots 2 and 3 are allied and slot 3 picks the alliance space; then, in bid order, each places one general at a time on an action space (administration or combat decides, with units on battles and support or Han tokens added) or passes. The best bid on each space performs its action — farms and markets, trade, technology, state enhancements, weapons, armies, tribute, popular support, the Han Emperor, battles for the 15 border locations, tribal favour. Tribal favour falls each round without its action; upkeep is paid in gold and rice or taken as deficits. The game ends after round 12, or when a kingdom reaches farm and market level 5, Emperor, or its fifth occupied location; nine scoring categories decide. Many cards are provisional (marked): see docs/three-kingdoms-redux.md.
+tkr-q-draft = Keep { $keep } of the generals you drew (in secret; all choices are revealed together).
+tkr-q-alliance = Choose this round's alliance space (you and { $ally ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} bid there together).
+tkr-q-bid = Round { $round }: place one general on a space, or pass for the rest of the round.
+tkr-q-perform = Perform your won actions in the order you like ({ $left } left), or finish.
+tkr-free-place = Type `place <general> <space> units=2 unit=cavalry gold=1 support=1 han` to add units, gold, support or the Han token.
+tkr-opt-general = { $general } (administration { $adm }, combat { $cmb }, leadership { $ldr })
+tkr-opt-place = { $space }: +{ $value }{ $units ->
+    [0] {""}
+   *[other] {" "}with { $units } { $unit ->
+        [infantry] infantry
+        [cavalry] cavalry
+        [archer] archer
+       *[navy] navy
+    }
+}{ $gold ->
+    [0] {""}
+   *[other] {" "}with { $gold } gold
+}
+tkr-opt-pass = Pass for the rest of the bidding
+tkr-opt-do = { $space }: { $choice }
+tkr-opt-done = Finish my actions
+tkr-log-conceded = { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} concedes: the game ends and is scored.
+tkr-err-three-players = Three Kingdoms Redux is for exactly 3 players: Wei, Wu and Shu (R-1).
+tkr-err-no-edit = Three Kingdoms Redux has no edit commands yet.
+tkr-err-unknown-general = There is no general `{ $word }`.
+tkr-err-unknown-space = There is no action space `{ $word }`.
+tkr-err-unknown-card = There is no state enhancement `{ $word }`.
+tkr-err-unknown-location = There is no border location `{ $word }`.
+tkr-err-bad-number = `{ $word }` is not a number.
+tkr-err-bad-line = `{ $line }` is not a Three Kingdoms Redux move: `draft …`, `alliance <space>`, `place <general> <space> …`, `pass`, `do <space> …` or `done`.
+tkr-status-round = Round { $round } ({ $phase ->
+    [draft] drafting generals
+    [alliance] choosing the alliance space
+    [bidding] bidding
+    [resolution] performing actions
+   *[over] game over
+}); bid order { $order }.
+tkr-status-realm = { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+}: { $gold } gold, { $rice } rice, { $support } support; favour { $favor }, farm { $farm }, market { $market }, military { $military }, office { $office }; { $generals } generals, { $hand } cards in hand.
+tkr-status-hand = Your state enhancements: { $cards }.
+tkr-end = { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} wins: { $scores }.
+tkr-end-score = { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} { $vp } VP
+tkr-board-title = Three Kingdoms Redux — round { $round }, { $phase ->
+    [draft] drafting generals
+    [alliance] choosing the alliance space
+    [bidding] bidding
+    [resolution] performing actions
+   *[over] game over
+}
+tkr-board-money = Gold { $gold } · rice { $rice } · support { $support }
+tkr-board-armies = Armies: { $untrained } untrained, { $trained } trained
+tkr-board-develop = Farm level { $farm } · market level { $market }
+tkr-board-tracks = Favour { $favor } · military { $military } · office { $office }
+tkr-board-cards = Generals { $generals } · hand { $hand } · built { $built } · deficits { $deficits }

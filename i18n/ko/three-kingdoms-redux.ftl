@@ -154,3 +154,80 @@ tkr-log-round-end-benefit = { $kingdom ->
 } 라운드 종료 혜택을 받습니다.
 tkr-log-game-ends = { $round } 라운드를 끝으로 게임이 끝납니다(R-83). 이번 라운드에는 유지 및 갱신을 하지 않습니다(R-84).
 tkr-log-round = { $round } 라운드를 시작합니다.
+
+## 플레이
+tkr-name = 삼국지 리덕스
+tkr-rules = 삼국지 리덕스(3인: 위, 오, 촉). 매 라운드 입찰 순서 2번과 3번 칸의 국가가 동맹이 되고 3번 칸의 국가가 동맹 액션을 고릅니다. 그다음 입찰 순서대로 한 번에 장군 한 명씩 액션에 놓거나(행정 혹은 전투로 입찰하며, 전투 액션에는 부대를, 그 밖에 지지도 토큰이나 한나라 황제 토큰을 더합니다) 입찰을 마칩니다. 각 액션에서 가장 높게 입찰한 국가가 그 액션을 수행합니다: 농장과 시장, 거래, 기술, 국가 발전, 무기, 군대, 공물, 지지도, 한나라 황제, 15개 국경 지대를 둔 전투, 부족 우호도. 부족 우호도 액션을 하지 않으면 부족 우호도가 내려가고, 유지비는 금과 쌀로 내거나 적자 토큰을 받습니다. 12라운드가 끝나거나, 한 국가가 농장과 시장 개발 5단계, 황제, 다섯 번째 국경 지대 점령에 이르면 게임이 끝나고 아홉 가지 점수로 승자를 정합니다. 많은 카드가 임시 데이터입니다(표시됨): docs/three-kingdoms-redux.md를 보세요.
+tkr-q-draft = 뽑은 장군 가운데 { $keep }명을 비밀리에 고르세요(모두 고르면 함께 공개합니다).
+tkr-q-alliance = 이번 라운드의 동맹 액션을 고르세요({ $ally ->
+    [wei] 위와
+    [wu] 오와
+   *[shu] 촉과
+} 함께 입찰합니다).
+tkr-q-bid = { $round } 라운드: 장군 한 명을 액션에 놓거나 이번 입찰을 마치세요.
+tkr-q-perform = 승리한 액션을 원하는 순서로 수행하거나 마치세요(남은 액션 { $left }개).
+tkr-free-place = 부대, 금, 지지도, 한나라 황제 토큰을 더하려면 `place <장군> <액션> units=2 unit=cavalry gold=1 support=1 han`처럼 입력하세요.
+tkr-opt-general = { $general }(행정력 { $adm }, 전투력 { $cmb }, 통솔력 { $ldr })
+tkr-opt-place = { $space }: +{ $value }{ $units ->
+    [0] {""}
+   *[other] , { $unit ->
+        [infantry] 보병
+        [cavalry] 기병
+        [archer] 궁병
+       *[navy] 해군
+    } 부대 { $units }개
+}{ $gold ->
+    [0] {""}
+   *[other] , 금 { $gold }개
+}
+tkr-opt-pass = 이번 입찰 마치기
+tkr-opt-do = { $space }: { $choice }
+tkr-opt-done = 액션 수행 마치기
+tkr-log-conceded = { $kingdom ->
+    [wei] 위가
+    [wu] 오가
+   *[shu] 촉이
+} 기권했습니다. 게임을 끝내고 점수를 계산합니다.
+tkr-err-three-players = 삼국지 리덕스는 위, 오, 촉 3명이 합니다(R-1).
+tkr-err-no-edit = 삼국지 리덕스에는 아직 편집 명령이 없습니다.
+tkr-err-unknown-general = `{ $word }` 장군은 없습니다.
+tkr-err-unknown-space = `{ $word }` 액션은 없습니다.
+tkr-err-unknown-card = `{ $word }` 국가 발전 카드는 없습니다.
+tkr-err-unknown-location = `{ $word }` 국경 지대는 없습니다.
+tkr-err-bad-number = `{ $word }`은(는) 숫자가 아닙니다.
+tkr-err-bad-line = `{ $line }`은(는) 삼국지 리덕스의 행동이 아닙니다: `draft …`, `alliance <액션>`, `place <장군> <액션> …`, `pass`, `do <액션> …`, `done`.
+tkr-status-round = { $round } 라운드({ $phase ->
+    [draft] 장군 등용
+    [alliance] 동맹 액션 선택
+    [bidding] 입찰
+    [resolution] 액션 수행
+   *[over] 게임 종료
+}), 입찰 순서 { $order }.
+tkr-status-realm = { $kingdom ->
+    [wei] 위
+    [wu] 오
+   *[shu] 촉
+}: 금 { $gold }, 쌀 { $rice }, 지지도 { $support }; 부족 우호도 { $favor }, 농장 { $farm }, 시장 { $market }, 군사 점수 { $military }, 관직 { $office }; 장군 { $generals }명, 손에 든 카드 { $hand }장.
+tkr-status-hand = 내 국가 발전 카드: { $cards }.
+tkr-end = { $kingdom ->
+    [wei] 위가
+    [wu] 오가
+   *[shu] 촉이
+} 승리했습니다: { $scores }.
+tkr-end-score = { $kingdom ->
+    [wei] 위
+    [wu] 오
+   *[shu] 촉
+} { $vp }점
+tkr-board-title = 삼국지 리덕스 — { $round } 라운드, { $phase ->
+    [draft] 장군 등용
+    [alliance] 동맹 액션 선택
+    [bidding] 입찰
+    [resolution] 액션 수행
+   *[over] 게임 종료
+}
+tkr-board-money = 금 { $gold } · 쌀 { $rice } · 지지도 { $support }
+tkr-board-armies = 군대: 훈련되지 않은 군대 { $untrained }, 훈련된 군대 { $trained }
+tkr-board-develop = 농장 { $farm }단계 · 시장 { $market }단계
+tkr-board-tracks = 부족 우호도 { $favor } · 군사 점수 { $military } · 관직 { $office }
+tkr-board-cards = 장군 { $generals } · 손 { $hand } · 건설 { $built } · 적자 { $deficits }

@@ -70,4 +70,8 @@ macro_rules! builtin_games {
     };
 }
 
-builtin_games![nuclear_war::NuclearWar, twilight_struggle::TwilightStruggle,];
+builtin_games![
+    nuclear_war::NuclearWar,
+    twilight_struggle::TwilightStruggle,
+    three_kingdoms_redux::ThreeKingdoms,
+];

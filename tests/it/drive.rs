@@ -180,6 +180,22 @@ impl Driven {
             Via::Typed => table.act(self.place, who, notation, None).await,
             Via::Press => {
                 let buttons = self.buttons[seat].as_ref().expect("the seat holds buttons");
+                if buttons.select.is_some() && buttons.limits.is_some() {
+                    // A composed prompt (k-of-n): its menu's values are the items' indices.
+                    let values: Vec<String> = notation
+                        .split_whitespace()
+                        .skip(1)
+                        .map(|item| {
+                            let o = buttons.options.iter().find(|o| o.notation == item);
+                            o.unwrap_or_else(|| panic!("no item `{item}` in {buttons:?}"))
+                                .index
+                                .to_string()
+                        })
+                        .collect();
+                    return table
+                        .select(self.id, who, buttons.version, buttons.fingerprint, values)
+                        .await;
+                }
                 let index = buttons
                     .options
                     .iter()

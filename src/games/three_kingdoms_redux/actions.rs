@@ -164,32 +164,7 @@ fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut V
             r.markets_developed = 0;
         }
         Act::Trade { rice_lots, weapons } => trade(r, rice_lots, weapons)?,
-        Act::Tech { instructor, draw } => {
-            if instructor > 2 || u16::from(instructor) > r.untrained {
-                return Err(refuse("tkr-err-instructor"));
-            }
-            if instructor > 0 {
-                if r.rice < 1 {
-                    return Err(refuse("tkr-err-not-enough-rice"));
-                }
-                r.rice -= 1;
-                r.untrained -= u16::from(instructor);
-                r.trained += u16::from(instructor);
-            }
-            if let Some(deck) = draw {
-                let pile = &mut g.enhancement_decks[usize::from(deck == Deck::Separation)];
-                match pile.pop() {
-                    Some(card) => {
-                        g.realms[k.seat()].hand.push(card);
-                        log.push(LogEntry::private(
-                            k.seat(),
-                            Text::new("tkr-log-drew-card").text("card", enhancement_text(card)),
-                        ));
-                    }
-                    None => return Err(refuse("tkr-err-deck-empty")),
-                }
-            }
-        }
+        Act::Tech { instructor, draw } => tech(g, k, instructor, draw, log)?,
         Act::Construct { card, trained_first } => construct(g, k, card, trained_first, log)?,
         Act::Produce { first, second } => {
             if first + second != 2 {
@@ -243,28 +218,7 @@ fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut V
             units,
             store,
         } => battle(g, k, space, general, location, units, store)?,
-        Act::Tribal { buy_support } => {
-            let carried = g
-                .placements
-                .iter()
-                .find(|p| p.space == space && p.kingdom == k)
-                .map(|p| (p.gold, p.units))
-                .unwrap_or((0, 0));
-            let r = g.realm_mut(k);
-            // gold goes to the supply; units only count and go back home.
-            r.gold = r.gold.saturating_sub(u16::from(carried.0));
-            r.favor = (r.favor + carried.0 + carried.1).min(12);
-            if buy_support {
-                if r.favor < 12 {
-                    return Err(refuse("tkr-err-favor-not-12"));
-                }
-                if r.rice < 2 {
-                    return Err(refuse("tkr-err-not-enough-rice"));
-                }
-                r.rice -= 2;
-                r.support += 1;
-            }
-        }
+        Act::Tribal { buy_support } => tribal(g, k, space, buy_support)?,
     }
     log.push(LogEntry::public(
         Text::new("tkr-log-performed")
@@ -476,4 +430,63 @@ fn battle(
 
 pub fn enhancement_text(card: u8) -> Text {
     Text::new(format!("tkr-se-{}", data().enhancements[usize::from(card)].id))
+}
+
+/// the instructor trains up to 2 untrained armies for 1 rice; technology draws a card.
+fn tech(
+    g: &mut ThreeKingdoms,
+    k: Kingdom,
+    instructor: u8,
+    draw: Option<Deck>,
+    log: &mut Vec<LogEntry>,
+) -> Result<(), RuleError> {
+    let r = g.realm_mut(k);
+    if instructor > 2 || u16::from(instructor) > r.untrained {
+        return Err(refuse("tkr-err-instructor"));
+    }
+    if instructor > 0 {
+        if r.rice < 1 {
+            return Err(refuse("tkr-err-not-enough-rice"));
+        }
+        r.rice -= 1;
+        r.untrained -= u16::from(instructor);
+        r.trained += u16::from(instructor);
+    }
+    if let Some(deck) = draw {
+        let pile = &mut g.enhancement_decks[usize::from(deck == Deck::Separation)];
+        let Some(card) = pile.pop() else {
+            return Err(refuse("tkr-err-deck-empty"));
+        };
+        g.realms[k.seat()].hand.push(card);
+        log.push(LogEntry::private(
+            k.seat(),
+            Text::new("tkr-log-drew-card").text("card", enhancement_text(card)),
+        ));
+    }
+    Ok(())
+}
+
+/// favour rises by the gold or units carried (gold to the supply, units home); at
+/// favour 12, 2 rice may buy a support token.
+fn tribal(g: &mut ThreeKingdoms, k: Kingdom, space: Space, buy_support: bool) -> Result<(), RuleError> {
+    let carried = g
+        .placements
+        .iter()
+        .find(|p| p.space == space && p.kingdom == k)
+        .map(|p| (p.gold, p.units))
+        .unwrap_or((0, 0));
+    let r = g.realm_mut(k);
+    r.gold = r.gold.saturating_sub(u16::from(carried.0));
+    r.favor = (r.favor + carried.0 + carried.1).min(12);
+    if buy_support {
+        if r.favor < 12 {
+            return Err(refuse("tkr-err-favor-not-12"));
+        }
+        if r.rice < 2 {
+            return Err(refuse("tkr-err-not-enough-rice"));
+        }
+        r.rice -= 2;
+        r.support += 1;
+    }
+    Ok(())
 }

@@ -52,7 +52,7 @@ pub fn choose_alliance(
 
 /// What a kingdom still has free this round: trained armies, weapons by type, support tokens,
 /// gold, after what its placements carry.
-fn free_units(g: &ThreeKingdoms, k: Kingdom, unit: UnitType) -> u16 {
+pub fn free_units(g: &ThreeKingdoms, k: Kingdom, unit: UnitType) -> u16 {
     let r = g.realm(k);
     let carried: u16 = g
         .placements
@@ -82,7 +82,7 @@ fn free_support(g: &ThreeKingdoms, k: Kingdom) -> u16 {
     g.realm(k).support.saturating_sub(used)
 }
 
-fn free_gold(g: &ThreeKingdoms, k: Kingdom) -> u16 {
+pub fn free_gold(g: &ThreeKingdoms, k: Kingdom) -> u16 {
     let used: u16 = g
         .placements
         .iter()

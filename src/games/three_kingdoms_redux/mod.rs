@@ -1,17 +1,24 @@
 //! Three Kingdoms Redux (3 players: Wei, Wu, Shu). Being built in steps (issue 15): the data,
 //! setup with the secret drafts, the alliance, the open bidding and its winners, the actions,
-//! the round's end, upkeep and scoring run as pure functions with their rule tests; the prompts
-//! and notation, the board and the Discord side follow, and the game is registered for `/new`
-//! once it plays to the end through them.
+//! the round's end, upkeep and scoring, the notation and the prompts of every decision on the
+//! engine contract (registered for `/new`), a plain board; the three-tap bid, the full board
+//! image, scenario scripts and the fake-Discord game come next.
 
 pub mod actions;
 pub mod bidding;
+pub mod board;
 pub mod data;
+pub mod game;
+pub mod invariants;
+pub mod notation;
+pub mod prompts;
 pub mod round;
 pub mod scoring;
 pub mod setup;
 pub mod state;
 pub mod upkeep;
+
+pub use state::ThreeKingdoms;
 
 #[cfg(test)]
 mod tests;
@@ -19,5 +26,7 @@ mod tests;
 mod tests_actions;
 #[cfg(test)]
 mod tests_end;
+#[cfg(test)]
+mod tests_end_text;
 #[cfg(test)]
 mod tests_round;

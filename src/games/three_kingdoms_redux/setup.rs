@@ -63,6 +63,7 @@ pub fn setup(rng: &mut GameRng) -> (ThreeKingdoms, Vec<LogEntry>) {
         passed: [false; 3],
         winners: Vec::new(),
         performed: Vec::new(),
+        conceded: Vec::new(),
     };
     let mut log = vec![LogEntry::public(
         Text::new("tkr-log-setup").str("han", han_criterion.key()),

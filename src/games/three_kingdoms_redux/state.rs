@@ -307,6 +307,9 @@ pub struct ThreeKingdoms {
     /// The won actions performed so far this round.
     #[serde(default)]
     pub performed: Vec<(Kingdom, Space)>,
+    /// Kingdoms that conceded (the game ends; the others are scored).
+    #[serde(default)]
+    pub conceded: Vec<Kingdom>,
 }
 
 impl ThreeKingdoms {

@@ -343,6 +343,10 @@ fn every_message_id_is_translated() {
         include_str!("state.rs"),
         include_str!("actions.rs"),
         include_str!("round.rs"),
+        include_str!("game.rs"),
+        include_str!("prompts.rs"),
+        include_str!("notation.rs"),
+        include_str!("board.rs"),
     ];
     let files = [
         include_str!("../../../i18n/en/three-kingdoms-redux.ftl"),

@@ -156,39 +156,8 @@ fn candidates(g: &ThreeKingdoms, k: Kingdom, space: Space) -> Vec<Act> {
     }
 }
 
-/// Each general is in exactly one place: its kingdom's deck, in play, occupying or being drafted.
 fn check(g: &ThreeKingdoms) {
-    let mut seen = vec![0u8; data().generals.len()];
-    for k in Kingdom::ALL {
-        let r = g.realm(k);
-        for &c in g.general_decks[k.seat()]
-            .iter()
-            .chain(&r.generals)
-            .chain(r.occupying.iter().map(|o| &o.general))
-        {
-            seen[usize::from(c)] += 1;
-            assert_eq!(
-                data().generals[usize::from(c)].kingdom,
-                k,
-                "a general in another kingdom"
-            );
-        }
-    }
-    if let Phase::Draft(d) = &g.phase {
-        for &c in d.drawn.iter().flatten() {
-            seen[usize::from(c)] += 1;
-        }
-    }
-    assert!(seen.iter().all(|&n| n == 1), "a general is missing or twice: {seen:?}");
-    let cards: usize = g.enhancement_decks.iter().map(Vec::len).sum::<usize>()
-        + g.realms.iter().map(|r| r.hand.len() + r.built.len()).sum::<usize>();
-    assert_eq!(cards, data().enhancements.len(), "every enhancement in one zone");
-    for k in Kingdom::ALL {
-        let r = g.realm(k);
-        assert!((1..=12).contains(&r.favor) && r.office <= 5 && r.farm_level <= 5 && r.market_level <= 5);
-        assert!(r.occupying.len() <= 5);
-    }
-    assert!(g.round <= 12);
+    super::invariants::check(g).unwrap_or_else(|e| panic!("{e}"));
 }
 
 #[test]

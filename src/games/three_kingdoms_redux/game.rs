@@ -1,0 +1,253 @@
+//! Three Kingdoms Redux on the engine contract: typed actions in, log lines out, prompts for
+//! every decision, views redacted per seat.
+
+use std::ops::RangeInclusive;
+
+use serde_json::json;
+
+use super::bidding::{choose_alliance, pass, place};
+use super::data::{Kingdom, data};
+use super::notation::{TkrAction, general_id};
+use super::round::{act, done};
+use super::setup::{pick, setup};
+use super::state::{Phase, ThreeKingdoms};
+use crate::engine::{
+    Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text, Viewer,
+};
+
+impl Game for ThreeKingdoms {
+    const ID: &'static str = "three-kingdoms-redux";
+    const NAME: &'static str = "tkr-name";
+    const RULES: &'static str = "tkr-rules";
+    const TRANSLATIONS: &'static [crate::engine::Translation] = crate::translations![
+        "three-kingdoms-redux",
+        "three-kingdoms-redux-cards",
+        "three-kingdoms-redux-end",
+    ];
+
+    type Action = TkrAction;
+
+    fn seat_range() -> RangeInclusive<usize> {
+        3..=3
+    }
+
+    fn option_specs() -> Vec<OptionSpec> {
+        Vec::new()
+    }
+
+    fn setup(seats: usize, options: &GameOptions, rng: &mut GameRng) -> Result<(Self, Vec<LogEntry>), RuleError> {
+        if seats != 3 {
+            return Err(RuleError::key("tkr-err-three-players"));
+        }
+        if let Some(key) = options.keys().next() {
+            return Err(RuleError::new(
+                Text::new("err-unknown-option").str("option", key.clone()),
+            ));
+        }
+        Ok(setup(rng))
+    }
+
+    fn pending(&self) -> Vec<Prompt> {
+        super::prompts::pending(self)
+    }
+
+    fn parse(&self, seat: Seat, notation: &str) -> Result<TkrAction, RuleError> {
+        TkrAction::parse(notation, Kingdom::of_seat(seat))
+    }
+
+    fn apply(&mut self, seat: Seat, action: TkrAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+        let k = Kingdom::of_seat(seat);
+        let mut log = Vec::new();
+        match action {
+            TkrAction::Draft(generals) => {
+                pick(self, k, generals, &mut log)?;
+            }
+            TkrAction::Alliance(space) => choose_alliance(self, k, space, &mut log)?,
+            TkrAction::Place(p) => place(self, p, &mut log)?,
+            TkrAction::Pass => pass(self, k, &mut log)?,
+            TkrAction::Do(space, a) => act(self, k, space, &a, &mut log)?,
+            TkrAction::Done => done(self, k, rng, &mut log)?,
+        }
+        Ok(log)
+    }
+
+    fn concede(&mut self, seat: Seat, _rng: &mut GameRng) -> Vec<LogEntry> {
+        let k = Kingdom::of_seat(seat);
+        if !self.conceded.contains(&k) {
+            self.conceded.push(k);
+        }
+        self.phase = Phase::Over;
+        vec![LogEntry::public(Text::new("tkr-log-conceded").str("kingdom", k.key()))]
+    }
+
+    fn edit(&mut self, _command: &str) -> Result<Vec<LogEntry>, RuleError> {
+        Err(RuleError::key("tkr-err-no-edit"))
+    }
+
+    fn view(&self, viewer: Viewer) -> serde_json::Value {
+        let own = |k: Kingdom| viewer == Viewer::Seat(k.seat());
+        let realms: Vec<serde_json::Value> = Kingdom::ALL
+            .into_iter()
+            .map(|k| {
+                let r = self.realm(k);
+                json!({
+                    "kingdom": k.key(),
+                    "generals": r.generals.iter().map(|&c| general_id(c)).collect::<Vec<_>>(),
+                    "occupying": r.occupying.iter().map(|o| json!({
+                        "general": general_id(o.general),
+                        "location": data().locations[usize::from(o.location)].id,
+                        "units": o.units,
+                    })).collect::<Vec<_>>(),
+                    "gold": r.gold, "rice": r.rice, "support": r.support,
+                    "untrained": r.untrained, "trained": r.trained, "weapons": r.weapons,
+                    "farm_level": r.farm_level, "market_level": r.market_level,
+                    "farms_in_granary": r.farms_in_granary, "markets_in_treasury": r.markets_in_treasury,
+                    "favor": r.favor, "military": r.military, "office": r.office, "deficits": r.deficits,
+                    "hand": if own(k) {
+                        json!(r.hand.iter().map(|&e| data().enhancements[usize::from(e)].id).collect::<Vec<_>>())
+                    } else {
+                        json!(r.hand.len())
+                    },
+                    "built": r.built.iter().map(|&e| data().enhancements[usize::from(e)].id).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        let draft = match (&self.phase, viewer) {
+            (Phase::Draft(d), Viewer::Seat(s)) => json!(d.drawn[s].iter().map(|&c| general_id(c)).collect::<Vec<_>>()),
+            _ => json!(null),
+        };
+        json!({
+            "round": self.round,
+            "phase": phase_key(&self.phase),
+            "bid_order": self.bid_order.map(Kingdom::key),
+            "alliance_space": self.alliance_space.map(|s| s.key()),
+            "han_criterion": self.han_criterion.key(),
+            "han_holder": self.han_holder.map(Kingdom::key),
+            "placements": self.placements.iter().map(|p| super::notation::TkrAction::Place(p.clone()).to_string()).collect::<Vec<_>>(),
+            "realms": realms,
+            "drawn": draft,
+        })
+    }
+
+    fn status(&self, viewer: Viewer) -> Vec<Text> {
+        let mut lines = vec![
+            Text::new("tkr-status-round")
+                .num("round", i64::from(self.round))
+                .str("phase", phase_key(&self.phase))
+                .list(
+                    "order",
+                    self.bid_order
+                        .iter()
+                        .map(|k| Text::new(format!("tkr-kingdom-{}", k.key())))
+                        .collect(),
+                ),
+        ];
+        for k in Kingdom::ALL {
+            let r = self.realm(k);
+            lines.push(
+                Text::new("tkr-status-realm")
+                    .str("kingdom", k.key())
+                    .num("gold", i64::from(r.gold))
+                    .num("rice", i64::from(r.rice))
+                    .num("support", i64::from(r.support))
+                    .num("favor", i64::from(r.favor))
+                    .num("farm", i64::from(r.farm_level))
+                    .num("market", i64::from(r.market_level))
+                    .num("military", i64::from(r.military))
+                    .num("office", i64::from(r.office))
+                    .num("generals", r.generals.len() as i64)
+                    .num("hand", r.hand.len() as i64),
+            );
+        }
+        if let Viewer::Seat(s) = viewer {
+            let r = &self.realms[s.min(2)];
+            lines.push(Text::new("tkr-status-hand").list(
+                "cards",
+                r.hand.iter().map(|&e| super::actions::enhancement_text(e)).collect(),
+            ));
+        }
+        lines
+    }
+
+    fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String {
+        super::board::svg(self, viewer, loc)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let scores = super::scoring::final_scores(self);
+        let standing: Vec<_> = scores
+            .iter()
+            .filter(|s| !self.conceded.contains(&s.kingdom))
+            .cloned()
+            .collect();
+        let winner = super::scoring::winner(self, if standing.is_empty() { &scores } else { &standing });
+        Some(Outcome {
+            winners: vec![winner.seat()],
+            summary: Text::new("tkr-end").str("kingdom", winner.key()).list(
+                "scores",
+                scores
+                    .iter()
+                    .map(|s| {
+                        Text::new("tkr-end-score")
+                            .str("kingdom", s.kingdom.key())
+                            .num("vp", i64::from(s.total))
+                    })
+                    .collect(),
+            ),
+        })
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        super::invariants::check(self)
+    }
+
+    fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String> {
+        let d = data();
+        let mut out = Vec::new();
+        for k in Kingdom::ALL {
+            if viewer != Viewer::Seat(k.seat()) {
+                out.extend(
+                    self.realm(k)
+                        .hand
+                        .iter()
+                        .map(|&e| d.enhancements[usize::from(e)].id.to_string()),
+                );
+            }
+        }
+        for deck in &self.enhancement_decks {
+            out.extend(deck.iter().map(|&e| d.enhancements[usize::from(e)].id.to_string()));
+        }
+        if let Phase::Draft(draft) = &self.phase {
+            for (seat, drawn) in draft.drawn.iter().enumerate() {
+                if viewer != Viewer::Seat(seat) {
+                    out.extend(drawn.iter().map(|&c| d.generals[usize::from(c)].id.to_string()));
+                }
+            }
+        }
+        out
+    }
+
+    fn card_name(&self, id: &str) -> Option<Text> {
+        let d = data();
+        if d.general(id).is_some() {
+            Some(Text::new(format!("tkr-general-{id}")))
+        } else if d.enhancement(id).is_some() {
+            Some(Text::new(format!("tkr-se-{id}")))
+        } else {
+            None
+        }
+    }
+}
+
+pub fn phase_key(phase: &Phase) -> &'static str {
+    match phase {
+        Phase::Draft(_) => "draft",
+        Phase::Alliance => "alliance",
+        Phase::Bidding { .. } => "bidding",
+        Phase::Resolution { .. } => "resolution",
+        Phase::Over => "over",
+    }
+}

@@ -1,0 +1,299 @@
+//! The typed action of Three Kingdoms Redux and its text notation:
+//! `draft <general> …` · `alliance <space>` · `place <general> <space> [units=N unit=<type>]
+//! [gold=N] [support=N] [han]` · `pass` · `do <space> <choice…>` · `done`.
+//! A performed action's choices: `do farm develop` · `do farm harvest 2` · `do market collect 1` ·
+//! `do trade rice=1 weapons=3,0,0,0` (lots of rice bought (+) or sold (−); weapons by type
+//! spear, horse, crossbow, boat) · `do tech instructor=2 draw=unification` · `do construct
+//! <card> [trained-first]` · `do produce-spear-horse 1,1` · `do recruit` · `do train 2` · `do tribute
+//! gold|rice|both|army` · `do support` · `do han <general>` · `do battle-wei-wu <general>
+//! <location> units=2 store=granary|treasury` · `do tribal-wei [buy-support]`.
+
+use std::fmt;
+
+use super::actions::{Act, Tribute};
+use super::data::{Deck, UnitType, data};
+use super::state::{GeneralIx, Placement, Space, Store};
+use crate::engine::{RuleError, Text};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TkrAction {
+    Draft(Vec<GeneralIx>),
+    Alliance(Space),
+    /// A placement (its kingdom is the seat's).
+    Place(Placement),
+    Pass,
+    Do(Space, Act),
+    Done,
+}
+
+pub fn general_id(g: GeneralIx) -> &'static str {
+    data().generals[usize::from(g)].id
+}
+
+fn general_of(word: &str) -> Result<GeneralIx, RuleError> {
+    data()
+        .general(word)
+        .map(|(ix, _)| ix as GeneralIx)
+        .ok_or_else(|| RuleError::new(Text::new("tkr-err-unknown-general").str("word", word.to_string())))
+}
+
+fn space_of(word: &str) -> Result<Space, RuleError> {
+    Space::parse(word).ok_or_else(|| RuleError::new(Text::new("tkr-err-unknown-space").str("word", word.to_string())))
+}
+
+fn number<T: std::str::FromStr>(word: &str) -> Result<T, RuleError> {
+    word.parse()
+        .map_err(|_| RuleError::new(Text::new("tkr-err-bad-number").str("word", word.to_string())))
+}
+
+fn bad(line: &str) -> RuleError {
+    RuleError::new(Text::new("tkr-err-bad-line").str("line", line.to_string()))
+}
+
+impl TkrAction {
+    pub fn parse(line: &str, kingdom: super::data::Kingdom) -> Result<TkrAction, RuleError> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some((&first, rest)) = words.split_first() else {
+            return Err(RuleError::key("err-empty-action"));
+        };
+        match first {
+            "draft" => Ok(TkrAction::Draft(
+                rest.iter().map(|w| general_of(w)).collect::<Result<_, _>>()?,
+            )),
+            "alliance" => match rest {
+                [space] => Ok(TkrAction::Alliance(space_of(space)?)),
+                _ => Err(bad(line)),
+            },
+            "pass" if rest.is_empty() => Ok(TkrAction::Pass),
+            "done" if rest.is_empty() => Ok(TkrAction::Done),
+            "place" => {
+                let [general, space, extras @ ..] = rest else {
+                    return Err(bad(line));
+                };
+                let mut p = Placement {
+                    kingdom,
+                    general: general_of(general)?,
+                    space: space_of(space)?,
+                    units: 0,
+                    unit: None,
+                    gold: 0,
+                    support: 0,
+                    han: false,
+                    bid_tokens: 0,
+                };
+                for extra in extras {
+                    match extra.split_once('=') {
+                        Some(("units", n)) => p.units = number(n)?,
+                        Some(("unit", u)) => {
+                            p.unit = Some(UnitType::parse(u).ok_or_else(|| bad(line))?);
+                        }
+                        Some(("gold", n)) => p.gold = number(n)?,
+                        Some(("support", n)) => p.support = number(n)?,
+                        None if *extra == "han" => p.han = true,
+                        _ => return Err(bad(line)),
+                    }
+                }
+                Ok(TkrAction::Place(p))
+            }
+            "do" => {
+                let [space, args @ ..] = rest else {
+                    return Err(bad(line));
+                };
+                let space = space_of(space)?;
+                Ok(TkrAction::Do(space, parse_act(space, args, line)?))
+            }
+            _ => Err(bad(line)),
+        }
+    }
+}
+
+fn parse_act(space: Space, args: &[&str], line: &str) -> Result<Act, RuleError> {
+    let kv = |key: &str| {
+        args.iter()
+            .find_map(|a| a.strip_prefix(key).and_then(|v| v.strip_prefix('=')))
+    };
+    Ok(match (space, args) {
+        (Space::Farm, ["develop"]) => Act::FarmDevelop,
+        (Space::Farm, ["harvest", k]) => Act::FarmHarvest { keep: number(k)? },
+        (Space::Market, ["develop"]) => Act::MarketDevelop,
+        (Space::Market, ["collect", k]) => Act::MarketCollect { keep: number(k)? },
+        (Space::Trade, _) => {
+            let rice_lots = kv("rice").map(number).transpose()?.unwrap_or(0);
+            let mut weapons = [0i8; 4];
+            if let Some(list) = kv("weapons") {
+                let parts: Vec<&str> = list.split(',').collect();
+                if parts.len() != 4 {
+                    return Err(bad(line));
+                }
+                for (slot, part) in weapons.iter_mut().zip(parts) {
+                    *slot = number(part)?;
+                }
+            }
+            Act::Trade { rice_lots, weapons }
+        }
+        (Space::Tech, _) => Act::Tech {
+            instructor: kv("instructor").map(number).transpose()?.unwrap_or(0),
+            draw: match kv("draw") {
+                None | Some("none") => None,
+                Some("unification") => Some(Deck::Unification),
+                Some("separation") => Some(Deck::Separation),
+                Some(_) => return Err(bad(line)),
+            },
+        },
+        (Space::Construct, [card, more @ ..]) => Act::Construct {
+            card: data()
+                .enhancement(card)
+                .map(|(ix, _)| ix as u8)
+                .ok_or_else(|| RuleError::new(Text::new("tkr-err-unknown-card").str("word", card.to_string())))?,
+            trained_first: more == ["trained-first"],
+        },
+        (Space::ProduceSpearHorse | Space::ProduceCrossbowBoat, [pair]) => {
+            let (a, b) = pair.split_once(',').ok_or_else(|| bad(line))?;
+            Act::Produce {
+                first: number(a)?,
+                second: number(b)?,
+            }
+        }
+        (Space::Recruit, []) => Act::Recruit,
+        (Space::Train, [n]) => Act::Train { n: number(n)? },
+        (Space::Tribute, [what]) => Act::Tribute(match *what {
+            "gold" => Tribute::Gold,
+            "rice" => Tribute::Rice,
+            "both" => Tribute::Both,
+            "army" => Tribute::Army,
+            _ => return Err(bad(line)),
+        }),
+        (Space::Support, []) => Act::Support,
+        (Space::Han, [general]) => Act::Han {
+            general: general_of(general)?,
+        },
+        (Space::Battle(_), [general, location, rest @ ..]) => Act::Battle {
+            general: general_of(general)?,
+            location: data().locations.iter().position(|l| l.id == *location).ok_or_else(|| {
+                RuleError::new(Text::new("tkr-err-unknown-location").str("word", location.to_string()))
+            })? as u8,
+            units: rest
+                .iter()
+                .find_map(|a| a.strip_prefix("units="))
+                .map(number)
+                .transpose()?
+                .unwrap_or(1),
+            store: match rest.iter().find_map(|a| a.strip_prefix("store=")) {
+                Some("treasury") => Store::Treasury,
+                None | Some("granary") => Store::Granary,
+                Some(_) => return Err(bad(line)),
+            },
+        },
+        (Space::Tribal(_), []) => Act::Tribal { buy_support: false },
+        (Space::Tribal(_), ["buy-support"]) => Act::Tribal { buy_support: true },
+        _ => return Err(bad(line)),
+    })
+}
+
+impl fmt::Display for TkrAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TkrAction::Draft(generals) => {
+                write!(f, "draft")?;
+                for g in generals {
+                    write!(f, " {}", general_id(*g))?;
+                }
+                Ok(())
+            }
+            TkrAction::Alliance(space) => write!(f, "alliance {}", space.key()),
+            TkrAction::Place(p) => {
+                write!(f, "place {} {}", general_id(p.general), p.space.key())?;
+                if p.units > 0 {
+                    write!(f, " units={}", p.units)?;
+                    if let Some(u) = p.unit {
+                        write!(f, " unit={}", u.key())?;
+                    }
+                }
+                if p.gold > 0 {
+                    write!(f, " gold={}", p.gold)?;
+                }
+                if p.support > 0 {
+                    write!(f, " support={}", p.support)?;
+                }
+                if p.han {
+                    write!(f, " han")?;
+                }
+                Ok(())
+            }
+            TkrAction::Pass => write!(f, "pass"),
+            TkrAction::Done => write!(f, "done"),
+            TkrAction::Do(space, act) => {
+                write!(f, "do {}", space.key())?;
+                match act {
+                    Act::FarmDevelop | Act::MarketDevelop => write!(f, " develop"),
+                    Act::FarmHarvest { keep } => write!(f, " harvest {keep}"),
+                    Act::MarketCollect { keep } => write!(f, " collect {keep}"),
+                    Act::Trade { rice_lots, weapons } => {
+                        if *rice_lots != 0 {
+                            write!(f, " rice={rice_lots}")?;
+                        }
+                        if weapons.iter().any(|&w| w != 0) {
+                            write!(
+                                f,
+                                " weapons={},{},{},{}",
+                                weapons[0], weapons[1], weapons[2], weapons[3]
+                            )?;
+                        }
+                        Ok(())
+                    }
+                    Act::Tech { instructor, draw } => {
+                        if *instructor > 0 {
+                            write!(f, " instructor={instructor}")?;
+                        }
+                        match draw {
+                            Some(d) => write!(f, " draw={}", d.key()),
+                            None => Ok(()),
+                        }
+                    }
+                    Act::Construct { card, trained_first } => {
+                        write!(f, " {}", data().enhancements[usize::from(*card)].id)?;
+                        if *trained_first {
+                            write!(f, " trained-first")?;
+                        }
+                        Ok(())
+                    }
+                    Act::Produce { first, second } => write!(f, " {first},{second}"),
+                    Act::Recruit | Act::Support => Ok(()),
+                    Act::Train { n } => write!(f, " {n}"),
+                    Act::Tribute(t) => write!(
+                        f,
+                        " {}",
+                        match t {
+                            Tribute::Gold => "gold",
+                            Tribute::Rice => "rice",
+                            Tribute::Both => "both",
+                            Tribute::Army => "army",
+                        }
+                    ),
+                    Act::Han { general } => write!(f, " {}", general_id(*general)),
+                    Act::Battle {
+                        general,
+                        location,
+                        units,
+                        store,
+                    } => write!(
+                        f,
+                        " {} {} units={units} store={}",
+                        general_id(*general),
+                        data().locations[usize::from(*location)].id,
+                        match store {
+                            Store::Granary => "granary",
+                            Store::Treasury => "treasury",
+                        }
+                    ),
+                    Act::Tribal { buy_support } => {
+                        if *buy_support {
+                            write!(f, " buy-support")?;
+                        }
+                        Ok(())
+                    }
+                }
+            }
+        }
+    }
+}
