@@ -51,8 +51,12 @@ async fn on_press(ctx: &serenity::Context, data: &Data, press: &serenity::Compon
     let outbox = match pressed {
         Ok(outbox) => outbox,
         Err(error) => {
-            if matches!(error.kind, ErrorKind::Stale { .. }) {
-                // This prompt can never be answered again: take its buttons away.
+            if matches!(error.kind, ErrorKind::Stale { .. })
+                && !is_living_prompt(table, id.game_id, &caller, press).await
+            {
+                // This prompt can never be answered again: take its buttons away. (Not the
+                // player's living prompt: it was edited to the current choice since the client
+                // drew this button, and keeps that choice.)
                 retire(ctx, press, press.message.content.clone()).await;
             }
             let lang = table.lang_of(&caller).await;
@@ -78,6 +82,19 @@ async fn on_press(ctx: &serenity::Context, data: &Data, press: &serenity::Compon
         tell(ctx, press, msg(lang, "discord-post-failed")).await?;
     }
     Ok(())
+}
+
+/// Whether the pressed message is the caller's current prompt of that game (edited in place).
+async fn is_living_prompt(
+    table: &crate::table::Table,
+    game: crate::table::GameId,
+    caller: &crate::table::Caller,
+    press: &serenity::ComponentInteraction,
+) -> bool {
+    matches!(
+        table.dm_prompt(game, caller.user).await,
+        Ok(Some(living)) if living.message == press.message.id.get()
+    )
 }
 
 /// Replaces the pressed message's text and removes its components.

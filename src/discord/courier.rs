@@ -396,8 +396,8 @@ mod tests {
         }
     }
 
-    #[tokio::test]
-    async fn one_living_prompt_per_player_and_the_wait_is_edited_in_place() {
+    /// A Nuclear War lobby opened by player 10 in channel 555, on a table that stores deliveries.
+    async fn nuclear_lobby() -> (Table, Place, i64) {
         let store = crate::store::Store::memory().await.expect("store");
         let table = Table::new(store, crate::games::Registry::builtin()).with_persisted_deliveries();
         let here = Place { guild: 1, channel: 555 };
@@ -406,6 +406,12 @@ mod tests {
             .await
             .expect("create");
         let game = table.info(here).await.expect("lobby").id;
+        (table, here, game)
+    }
+
+    #[tokio::test]
+    async fn one_living_prompt_per_player_and_the_wait_is_edited_in_place() {
+        let (table, _, game) = nuclear_lobby().await;
         let fake = FakeRest::start(vec![]).await;
         let dm_path = format!("/api/v10/channels/{}/messages", 11 + DM_CHANNEL_OFFSET);
         let requests_since = |from: usize| fake.recorded()[from..].to_vec();
@@ -501,14 +507,7 @@ mod tests {
 
     #[tokio::test]
     async fn closed_dms_are_announced_once_per_game_until_a_dm_gets_through() {
-        let store = crate::store::Store::memory().await.expect("store");
-        let table = Table::new(store, crate::games::Registry::builtin()).with_persisted_deliveries();
-        let here = Place { guild: 1, channel: 555 };
-        table
-            .create(here, &player(10), "nuclear-war", Default::default(), None, Some(7))
-            .await
-            .expect("create");
-        let game = table.info(here).await.expect("lobby").id;
+        let (table, _, game) = nuclear_lobby().await;
         let closed = FakeRest::start(vec![11]).await;
         let notices = |fake: &FakeRest| {
             fake.recorded()

@@ -17,8 +17,8 @@ use warroom::i18n::Lang;
 
 use crate::fake_discord::{FakeDiscord, Faults, Slash};
 use crate::harness::{
-    DELIVERY, InProcessBot, actions, active, buttons_valid_since, by_id, command, component_for, is_move_confirmation,
-    message_prefix, newest_prompt_dm, open_table, place, press,
+    DELIVERY, actions, buttons_valid_since, by_id, command, component_for, is_move_confirmation, message_prefix,
+    newest_prompt_dm, press, start_game,
 };
 
 const ALICE: u64 = 501;
@@ -201,26 +201,6 @@ async fn drive(
     quiet
 }
 
-async fn start(fake: &FakeDiscord, game: &str, players: &[u64]) -> (warroom::table::Table, i64, InProcessBot) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("quiet.db").display());
-    // The directory lives as long as the test process (the bot keeps the file open).
-    std::mem::forget(dir);
-    let bot = InProcessBot::start(fake, &url).await;
-    let table = open_table(&url).await;
-    command(
-        fake,
-        &Slash::new(players[0], "new").in_channel(CHANNEL).opt("game", game),
-    )
-    .await;
-    for &p in &players[1..] {
-        command(fake, &Slash::new(p, "join").in_channel(CHANNEL)).await;
-    }
-    let game_id = active(&table, place(CHANNEL)).await.expect("the lobby").id;
-    command(fake, &Slash::new(players[0], "start").in_channel(CHANNEL)).await;
-    (table, game_id, bot)
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn nuclear_war_one_live_prompt_per_player_one_post_per_move_and_one_closed_dm_notice() {
     let fake = FakeDiscord::start_with(Faults {
@@ -228,7 +208,7 @@ async fn nuclear_war_one_live_prompt_per_player_one_post_per_move_and_one_closed
         ..Faults::default()
     })
     .await;
-    let (table, game_id, bot) = start(&fake, "nuclear-war", &[ALICE, BOB, CAROL]).await;
+    let (table, game_id, bot) = start_game(&fake, "nuclear-war", &[ALICE, BOB, CAROL], CHANNEL).await;
     let quiet = drive(&fake, &table, game_id, 80, 0x9_1e7, &[CAROL]).await;
     let turns = quiet.per_turn.len().max(1);
     let worst_turn = quiet.per_turn.values().max().copied().unwrap_or(0);
@@ -266,7 +246,7 @@ async fn nuclear_war_one_live_prompt_per_player_one_post_per_move_and_one_closed
 async fn twilight_struggle_one_live_prompt_per_player_and_a_quiet_channel() {
     let fake = FakeDiscord::start().await;
     fake.set_locale(BOB, "ko");
-    let (table, game_id, bot) = start(&fake, "twilight-struggle", &[ALICE, BOB]).await;
+    let (table, game_id, bot) = start_game(&fake, "twilight-struggle", &[ALICE, BOB], CHANNEL).await;
     let quiet = drive(&fake, &table, game_id, 70, 0x75_0001, &[]).await;
     let rounds = quiet.per_turn.len().max(1);
     let worst_round = quiet.per_turn.values().max().copied().unwrap_or(0);

@@ -9,10 +9,10 @@ use std::time::{Duration, Instant};
 use warroom::discord::ids::{ComponentId, Target};
 use warroom::engine::{Choice, GameRng, Prompt, Viewer};
 
-use crate::fake_discord::{FakeDiscord, Slash};
+use crate::fake_discord::FakeDiscord;
 use crate::harness::{
-    DELIVERY, InProcessBot, actions, active, buttons_valid_since, by_id, command, component_for, is_move_confirmation,
-    newest_prompt_dm, open_table, place, press, press_many,
+    DELIVERY, actions, buttons_valid_since, by_id, component_for, is_move_confirmation, newest_prompt_dm, press,
+    press_many, start_game,
 };
 
 const ALICE: u64 = 601;
@@ -65,20 +65,7 @@ fn points_to_choose(prompt: &Prompt, values: &[String], most: usize, rng: &mut G
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn twilight_struggle_choices_take_at_most_three_taps() {
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("taps.db").display());
-    let bot = InProcessBot::start(&fake, &url).await;
-    let table = open_table(&url).await;
-    command(
-        &fake,
-        &Slash::new(ALICE, "new")
-            .in_channel(CHANNEL)
-            .opt("game", "twilight-struggle"),
-    )
-    .await;
-    command(&fake, &Slash::new(BOB, "join").in_channel(CHANNEL)).await;
-    let game_id = active(&table, place(CHANNEL)).await.expect("the lobby").id;
-    command(&fake, &Slash::new(ALICE, "start").in_channel(CHANNEL)).await;
+    let (table, game_id, bot) = start_game(&fake, "twilight-struggle", &[ALICE, BOB], CHANNEL).await;
 
     let mut rng = GameRng::new(0x7a95);
     // (seat, question) of the run going on and its taps; every finished run's taps by question.
@@ -191,5 +178,4 @@ async fn twilight_struggle_choices_take_at_most_three_taps() {
     }
     assert_eq!(refused, 0, "a player who reads the costs is never refused");
     bot.stop().await;
-    drop(dir);
 }

@@ -95,29 +95,29 @@ impl Recorded {
         ids
     }
 
-    /// The option values of the select menu `custom_id` in this message.
-    pub fn menu_values(&self, custom_id: &str) -> Vec<String> {
-        let data = self.data();
-        data["components"]
+    /// The component `custom_id` in this message.
+    fn component(&self, custom_id: &str) -> Option<&Value> {
+        self.data()["components"]
             .as_array()
             .into_iter()
             .flatten()
             .flat_map(|row| row["components"].as_array().into_iter().flatten())
-            .filter(|c| c["custom_id"].as_str() == Some(custom_id))
-            .flat_map(|c| c["options"].as_array().into_iter().flatten())
+            .find(|c| c["custom_id"].as_str() == Some(custom_id))
+    }
+
+    /// The option values of the select menu `custom_id` in this message.
+    pub fn menu_values(&self, custom_id: &str) -> Vec<String> {
+        self.component(custom_id)
+            .and_then(|c| c["options"].as_array())
+            .into_iter()
+            .flatten()
             .filter_map(|o| o["value"].as_str().map(str::to_string))
             .collect()
     }
 
     /// The most values one press of the select menu `custom_id` may choose.
     pub fn menu_max(&self, custom_id: &str) -> usize {
-        let data = self.data();
-        data["components"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .flat_map(|row| row["components"].as_array().into_iter().flatten())
-            .find(|c| c["custom_id"].as_str() == Some(custom_id))
+        self.component(custom_id)
             .and_then(|c| c["max_values"].as_u64())
             .unwrap_or(1) as usize
     }

@@ -549,3 +549,30 @@ pub fn card_ids_in(text: &str) -> BTreeSet<String> {
 pub fn sent(lang: Lang, key: &str) -> String {
     warroom::discord::mentions::for_reader(&warroom::i18n::msg(lang, key), lang)
 }
+
+/// A game of `game` started through the bot in `channel`: the first player opens it, the others
+/// join, the first starts. The bot's SQLite file lives as long as the test process.
+pub async fn start_game(
+    fake: &crate::fake_discord::FakeDiscord,
+    game: &str,
+    players: &[u64],
+    channel: u64,
+) -> (Table, i64, InProcessBot) {
+    use crate::fake_discord::Slash;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("game.db").display());
+    std::mem::forget(dir);
+    let bot = InProcessBot::start(fake, &url).await;
+    let table = open_table(&url).await;
+    command(
+        fake,
+        &Slash::new(players[0], "new").in_channel(channel).opt("game", game),
+    )
+    .await;
+    for &p in &players[1..] {
+        command(fake, &Slash::new(p, "join").in_channel(channel)).await;
+    }
+    let game_id = active(&table, place(channel)).await.expect("the lobby").id;
+    command(fake, &Slash::new(players[0], "start").in_channel(channel)).await;
+    (table, game_id, bot)
+}

@@ -70,17 +70,7 @@ impl TkrAction {
                 let [general, space, extras @ ..] = rest else {
                     return Err(bad(line));
                 };
-                let mut p = Placement {
-                    kingdom,
-                    general: general_of(general)?,
-                    space: space_of(space)?,
-                    units: 0,
-                    unit: None,
-                    gold: 0,
-                    support: 0,
-                    han: false,
-                    bid_tokens: 0,
-                };
+                let mut p = Placement::plain(kingdom, general_of(general)?, space_of(space)?);
                 for extra in extras {
                     match extra.split_once('=') {
                         Some(("units", n)) => p.units = number(n)?,

@@ -94,17 +94,7 @@ fn bid_options(g: &ThreeKingdoms, k: Kingdom) -> Vec<Choice> {
             if matches!(space, Space::Tribal(_)) && g.placements.iter().any(|p| p.space == space) {
                 continue;
             }
-            let base = Placement {
-                kingdom: k,
-                general,
-                space,
-                units: 0,
-                unit: None,
-                gold: 0,
-                support: 0,
-                han: false,
-                bid_tokens: 0,
-            };
+            let base = Placement::plain(k, general, space);
             let mut variants = vec![base.clone()];
             if matches!(space, Space::Battle(_) | Space::Tribal(_)) {
                 for unit in UnitType::ALL {
@@ -160,7 +150,8 @@ fn perform_options(g: &ThreeKingdoms, k: Kingdom) -> Vec<Choice> {
     out
 }
 
-fn candidate_acts(g: &ThreeKingdoms, k: Kingdom, space: Space) -> Vec<Act> {
+/// Every choice of `space`'s action worth trying for `k` (the legal ones are kept by the caller).
+pub(super) fn candidate_acts(g: &ThreeKingdoms, k: Kingdom, space: Space) -> Vec<Act> {
     let r = g.realm(k);
     match space {
         Space::Farm => std::iter::once(Act::FarmDevelop)

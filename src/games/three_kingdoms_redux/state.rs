@@ -154,6 +154,23 @@ pub struct Placement {
     pub bid_tokens: u8,
 }
 
+impl Placement {
+    /// A general alone on a space (nothing riding with him).
+    pub fn plain(kingdom: Kingdom, general: GeneralIx, space: Space) -> Placement {
+        Placement {
+            kingdom,
+            general,
+            space,
+            units: 0,
+            unit: None,
+            gold: 0,
+            support: 0,
+            han: false,
+            bid_tokens: 0,
+        }
+    }
+}
+
 /// A general holding a border location until the end of the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Occupation {

@@ -29,17 +29,7 @@ fn general(id: &str) -> GeneralIx {
 }
 
 fn at(k: Kingdom, id: &str, space: Space) -> Placement {
-    Placement {
-        kingdom: k,
-        general: general(id),
-        space,
-        units: 0,
-        unit: None,
-        gold: 0,
-        support: 0,
-        han: false,
-        bid_tokens: 0,
-    }
+    Placement::plain(k, general(id), space)
 }
 
 /// A game in round-1 bidding where each kingdom holds exactly `generals`.

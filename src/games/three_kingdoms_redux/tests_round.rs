@@ -2,12 +2,11 @@
 //! random complete games with invariants after every step (the prompt layer comes next; this
 //! drives the same functions it will call).
 
-use super::actions::{Act, Tribute};
 use super::bidding::{alliance_choices, choose_alliance, current_bidder, free_generals, pass, place};
-use super::data::{Deck, Kingdom, data};
+use super::data::Kingdom;
 use super::round::{actor, done, to_perform};
 use super::setup::{pick, setup};
-use super::state::{GeneralIx, Phase, Placement, Space, Store, ThreeKingdoms};
+use super::state::{GeneralIx, Phase, Placement, Space, ThreeKingdoms};
 use crate::engine::{GameRng, LogEntry};
 
 /// Answers whatever is asked with random legal choices; `false` when the game is over.
@@ -40,17 +39,7 @@ fn step(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> bo
                 .filter(|s| !matches!(s, Space::Tribal(_)) || !g.placements.iter().any(|p| p.space == *s))
                 .collect();
             let space = open[rng.below(open.len())];
-            let p = Placement {
-                kingdom: k,
-                general,
-                space,
-                units: 0,
-                unit: None,
-                gold: 0,
-                support: 0,
-                han: false,
-                bid_tokens: 0,
-            };
+            let p = Placement::plain(k, general, space);
             place(g, p, log).expect("a plain placement is legal");
         }
         Phase::Resolution { .. } => {
@@ -61,7 +50,7 @@ fn step(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> bo
                 return true;
             }
             let space = spaces[rng.below(spaces.len())];
-            let mut acts = candidates(g, k, space);
+            let mut acts = super::prompts::candidate_acts(g, k, space);
             rng.shuffle(&mut acts);
             if !acts
                 .into_iter()
@@ -74,86 +63,6 @@ fn step(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> bo
         Phase::Over => return false,
     }
     true
-}
-
-fn candidates(g: &ThreeKingdoms, k: Kingdom, space: Space) -> Vec<Act> {
-    let r = g.realm(k);
-    match space {
-        Space::Farm => vec![
-            Act::FarmDevelop,
-            Act::FarmHarvest {
-                keep: r.farms_developed / 2,
-            },
-        ],
-        Space::Market => vec![
-            Act::MarketDevelop,
-            Act::MarketCollect {
-                keep: r.markets_developed / 2,
-            },
-        ],
-        Space::Trade => vec![
-            Act::Trade {
-                rice_lots: 1,
-                weapons: [0; 4],
-            },
-            Act::Trade {
-                rice_lots: -1,
-                weapons: [1, 1, 1, 0],
-            },
-        ],
-        Space::Tech => vec![
-            Act::Tech {
-                instructor: 1,
-                draw: Some(Deck::Separation),
-            },
-            Act::Tech {
-                instructor: 0,
-                draw: Some(Deck::Unification),
-            },
-        ],
-        Space::Construct => r
-            .hand
-            .iter()
-            .map(|&card| Act::Construct {
-                card,
-                trained_first: false,
-            })
-            .collect(),
-        Space::ProduceSpearHorse | Space::ProduceCrossbowBoat => vec![Act::Produce { first: 1, second: 1 }],
-        Space::Recruit => vec![Act::Recruit],
-        Space::Train => vec![Act::Train {
-            n: r.untrained.min(2) as u8,
-        }],
-        Space::Tribute => vec![Act::Tribute(Tribute::Army), Act::Tribute(Tribute::Both)],
-        Space::Support => vec![Act::Support],
-        Space::Han => g
-            .placements
-            .iter()
-            .filter(|p| p.space == Space::Han && p.kingdom == k)
-            .map(|p| Act::Han { general: p.general })
-            .collect(),
-        Space::Battle(border) => {
-            let mut out = Vec::new();
-            for p in g
-                .placements
-                .iter()
-                .filter(|p| p.space == space && p.kingdom == k && p.units > 0)
-            {
-                for (ix, loc) in data().locations.iter().enumerate() {
-                    if loc.border == border && g.locations[ix].is_none() {
-                        out.push(Act::Battle {
-                            general: p.general,
-                            location: ix as u8,
-                            units: p.units,
-                            store: Store::Treasury,
-                        });
-                    }
-                }
-            }
-            out
-        }
-        Space::Tribal(_) => vec![Act::Tribal { buy_support: false }],
-    }
 }
 
 fn check(g: &ThreeKingdoms) {
