@@ -231,3 +231,4 @@ tkr-board-armies = Armies: { $untrained } untrained, { $trained } trained
 tkr-board-develop = Farm level { $farm } · market level { $market }
 tkr-board-tracks = Favour { $favor } · military { $military } · office { $office }
 tkr-board-cards = Generals { $generals } · hand { $hand } · built { $built } · deficits { $deficits }
+tkr-board-alliance = alliance

@@ -231,3 +231,4 @@ tkr-board-armies = 군대: 훈련되지 않은 군대 { $untrained }, 훈련된 
 tkr-board-develop = 농장 { $farm }단계 · 시장 { $market }단계
 tkr-board-tracks = 부족 우호도 { $favor } · 군사 점수 { $military } · 관직 { $office }
 tkr-board-cards = 장군 { $generals } · 손 { $hand } · 건설 { $built } · 적자 { $deficits }
+tkr-board-alliance = 동맹

@@ -1,6 +1,6 @@
 //! A plain first board: the round and order, the three kingdoms' holdings, the bids on each
 //! space and the border locations. (The full board image with the 18 spaces drawn as on the
-//! table is a later step of issue 15.)
+//! table, under 150 KB, is a later step of issue 15: this one is 170–270 KB.)
 
 use super::bidding::total_on;
 use super::data::{Border, Kingdom, data};
@@ -9,7 +9,7 @@ use crate::engine::{Localizer, Text, Viewer};
 use crate::render::{fit, svg};
 
 const W: f32 = 1100.0;
-const H: f32 = 1000.0;
+const H: f32 = 800.0;
 
 fn colour(k: Kingdom) -> &'static str {
     match k {
@@ -77,18 +77,22 @@ pub fn svg(g: &ThreeKingdoms, _viewer: Viewer, loc: &dyn Localizer) -> String {
             ));
         }
     }
-    // The spaces with their bids.
-    let mut y = 430.0;
-    for space in Space::ALL {
+    // The spaces with their bids: the twelve general spaces on the left, battles and tribes on
+    // the right above the border locations.
+    for (i, space) in Space::ALL.into_iter().enumerate() {
         let bids: Vec<String> = Kingdom::ALL
             .into_iter()
-            .filter_map(|k| {
-                let t = total_on(g, space, k);
-                (t > 0 || g.placements.iter().any(|p| p.space == space && p.kingdom == k))
-                    .then(|| format!("{} {t}", loc.text(&Text::new(format!("tkr-kingdom-{}", k.key())))))
+            .filter(|&k| g.placements.iter().any(|p| p.space == space && p.kingdom == k))
+            .map(|k| {
+                let name = loc.text(&Text::new(format!("tkr-kingdom-{}", k.key())));
+                format!("{name} {}", total_on(g, space, k))
             })
             .collect();
-        let alliance = if g.alliance_space == Some(space) { " ⚑" } else { "" };
+        let alliance = if g.alliance_space == Some(space) {
+            format!(" ({})", loc.text(&Text::new("tkr-board-alliance")))
+        } else {
+            String::new()
+        };
         let row = format!(
             "{}{alliance}: {}",
             loc.text(&Text::new(format!("tkr-space-{}", space.key()))),
@@ -98,21 +102,23 @@ pub fn svg(g: &ThreeKingdoms, _viewer: Viewer, loc: &dyn Localizer) -> String {
                 bids.join(" · ")
             }
         );
-        let x = if y > 900.0 { 560.0 } else { 20.0 };
-        let yy = if y > 900.0 { y - 480.0 } else { y };
+        let (x, y) = if i < 12 {
+            (20.0, 430.0 + i as f32 * 30.0)
+        } else {
+            (560.0, 430.0 + (i - 12) as f32 * 30.0)
+        };
         body.push_str(&svg::text(
             x,
-            yy,
+            y,
             fit::fit(&row, 520.0, 22.0, false),
             "#263238",
             "start",
             false,
             &row,
         ));
-        y += 30.0;
     }
     // Border locations.
-    let mut y = 700.0;
+    let mut y = 640.0;
     for border in Border::ALL {
         let held: Vec<String> = data()
             .locations
@@ -120,10 +126,11 @@ pub fn svg(g: &ThreeKingdoms, _viewer: Viewer, loc: &dyn Localizer) -> String {
             .enumerate()
             .filter(|(_, l)| l.border == border)
             .map(|(ix, l)| {
-                let who = g.locations[ix].map_or("·".to_string(), |k| {
-                    loc.text(&Text::new(format!("tkr-kingdom-{}", k.key())))
-                });
-                format!("{} {who}", loc.text(&Text::new(format!("tkr-border-{}", l.id))))
+                let name = loc.text(&Text::new(format!("tkr-border-{}", l.id)));
+                match g.locations[ix] {
+                    Some(k) => format!("{name} ({})", loc.text(&Text::new(format!("tkr-kingdom-{}", k.key())))),
+                    None => name,
+                }
             })
             .collect();
         let row = held.join(", ");
