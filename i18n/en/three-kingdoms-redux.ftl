@@ -30,7 +30,10 @@ tkr-log-setup = Three Kingdoms Redux begins: Wei, Wu and Shu. Control Han Empero
     [adm] combat
    *[cmb] administration
 } this round.
-tkr-log-drew = You drew { $n } generals: keep { $keep }.
+tkr-log-drew = You drew { $n ->
+    [one] 1 general
+   *[other] { $n } generals
+}: keep { $keep }.
 tkr-log-kept = You keep { $generals }.
 tkr-log-has-picked = { $kingdom ->
     [wei] Wei
@@ -207,7 +210,13 @@ tkr-status-realm = { $kingdom ->
     [wei] Wei
     [wu] Wu
    *[shu] Shu
-}: { $gold } gold, { $rice } rice, { $support } support; favour { $favor }, farm { $farm }, market { $market }, military { $military }, office { $office }; { $generals } generals, { $hand } cards in hand.
+}: { $gold } gold, { $rice } rice, { $support } support; favour { $favor }, farm { $farm }, market { $market }, military { $military }, office { $office }; { $generals ->
+    [one] 1 general
+   *[other] { $generals } generals
+}, { $hand ->
+    [one] 1 card
+   *[other] { $hand } cards
+} in hand.
 tkr-status-hand = Your state enhancements: { $cards }.
 tkr-end = { $kingdom ->
     [wei] Wei
