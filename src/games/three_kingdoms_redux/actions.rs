@@ -130,38 +130,27 @@ fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut V
     }
     let r = g.realm_mut(k);
     match *act {
-        Act::FarmDevelop => {
-            if r.farm_level >= 5 {
-                return Err(refuse("tkr-err-farm-full"));
-            }
-            r.farm_level += 1;
-            r.farms_developed += 1;
-        }
+        Act::FarmDevelop => develop(&mut r.farm_level, &mut r.farms_developed, "tkr-err-farm-full")?,
         Act::FarmHarvest { keep } => {
-            if keep > r.farms_developed {
-                return Err(refuse("tkr-err-harvest-keep"));
-            }
-            // the kept ones go to the granary, every other developed farm is sold for 5.
-            let sold = r.farms_developed - keep;
-            r.farms_in_granary += keep;
+            // the kept ones go to the granary, every other developed farm is sold for 5 rice.
+            let sold = store_or_sell(
+                &mut r.farms_developed,
+                &mut r.farms_in_granary,
+                keep,
+                "tkr-err-harvest-keep",
+            )?;
             r.rice += 5 * u16::from(sold);
-            r.farms_developed = 0;
         }
-        Act::MarketDevelop => {
-            if r.market_level >= 5 {
-                return Err(refuse("tkr-err-market-full"));
-            }
-            r.market_level += 1;
-            r.markets_developed += 1;
-        }
+        Act::MarketDevelop => develop(&mut r.market_level, &mut r.markets_developed, "tkr-err-market-full")?,
         Act::MarketCollect { keep } => {
-            if keep > r.markets_developed {
-                return Err(refuse("tkr-err-collect-keep"));
-            }
-            let sold = r.markets_developed - keep;
-            r.markets_in_treasury += keep;
+            // the same with markets, the treasury and 4 gold each.
+            let sold = store_or_sell(
+                &mut r.markets_developed,
+                &mut r.markets_in_treasury,
+                keep,
+                "tkr-err-collect-keep",
+            )?;
             r.gold += 4 * u16::from(sold);
-            r.markets_developed = 0;
         }
         Act::Trade { rice_lots, weapons } => trade(r, rice_lots, weapons)?,
         Act::Tech { instructor, draw } => tech(g, k, instructor, draw, log)?,
@@ -489,4 +478,26 @@ fn tribal(g: &mut ThreeKingdoms, k: Kingdom, space: Space, buy_support: bool) ->
         r.support += 1;
     }
     Ok(())
+}
+
+/// flips the leftmost undeveloped farm or market (level at most 5).
+fn develop(level: &mut u8, developed: &mut u8, full: &'static str) -> Result<(), RuleError> {
+    if *level >= 5 {
+        return Err(refuse(full));
+    }
+    *level += 1;
+    *developed += 1;
+    Ok(())
+}
+
+/// `keep` developed tokens go to the store, the others are sold (how many comes back);
+/// the level stays.
+fn store_or_sell(developed: &mut u8, stored: &mut u8, keep: u8, too_many: &'static str) -> Result<u8, RuleError> {
+    if keep > *developed {
+        return Err(refuse(too_many));
+    }
+    let sold = *developed - keep;
+    *stored += keep;
+    *developed = 0;
+    Ok(sold)
 }

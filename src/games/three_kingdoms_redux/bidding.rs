@@ -50,46 +50,30 @@ pub fn choose_alliance(
     Ok(())
 }
 
-/// What a kingdom still has free this round: trained armies, weapons by type, support tokens,
-/// gold, after what its placements carry.
+/// What `k`'s placements this round carry, counted by `what` (units, support, gold).
+fn carried(g: &ThreeKingdoms, k: Kingdom, what: impl Fn(&Placement) -> u16) -> u16 {
+    g.placements.iter().filter(|p| p.kingdom == k).map(what).sum()
+}
+
+/// Free units of a type: a unit is a trained army with a weapon of its type, and neither may be
+/// carried already this round.
 pub fn free_units(g: &ThreeKingdoms, k: Kingdom, unit: UnitType) -> u16 {
     let r = g.realm(k);
-    let carried: u16 = g
-        .placements
-        .iter()
-        .filter(|p| p.kingdom == k && p.unit == Some(unit))
-        .map(|p| u16::from(p.units))
-        .sum();
-    let carried_any: u16 = g
-        .placements
-        .iter()
-        .filter(|p| p.kingdom == k)
-        .map(|p| u16::from(p.units))
-        .sum();
-    // A unit is a trained army with a weapon of its type.
+    let of_type = carried(g, k, |p| if p.unit == Some(unit) { u16::from(p.units) } else { 0 });
+    let any = carried(g, k, |p| u16::from(p.units));
     r.weapons[unit as usize]
-        .saturating_sub(carried)
-        .min(r.trained.saturating_sub(carried_any))
+        .saturating_sub(of_type)
+        .min(r.trained.saturating_sub(any))
 }
 
 fn free_support(g: &ThreeKingdoms, k: Kingdom) -> u16 {
-    let used: u16 = g
-        .placements
-        .iter()
-        .filter(|p| p.kingdom == k)
-        .map(|p| u16::from(p.support))
-        .sum();
-    g.realm(k).support.saturating_sub(used)
+    g.realm(k)
+        .support
+        .saturating_sub(carried(g, k, |p| u16::from(p.support)))
 }
 
 pub fn free_gold(g: &ThreeKingdoms, k: Kingdom) -> u16 {
-    let used: u16 = g
-        .placements
-        .iter()
-        .filter(|p| p.kingdom == k)
-        .map(|p| u16::from(p.gold))
-        .sum();
-    g.realm(k).gold.saturating_sub(used)
+    g.realm(k).gold.saturating_sub(carried(g, k, |p| u16::from(p.gold)))
 }
 
 /// The generals `k` may still place this round (not placed yet, not resting on the Han space).
