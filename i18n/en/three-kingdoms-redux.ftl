@@ -75,6 +75,8 @@ tkr-err-not-alliance-chooser = Only the kingdom in bid slot 3 chooses the allian
 tkr-err-alliance-space = The alliance token goes only on one of the ten spaces with a fixed criterion, not on { $space } (R-21).
 tkr-err-alliance-repeat = { $space } was last round's alliance space: it may not be chosen again this round (R-22).
 tkr-err-not-your-bid = It is not your turn to place a general (bids go one at a time in bid order, R-25).
+tkr-err-bid-space-first = Choose the space before what the general brings (R-30, R-31).
+tkr-err-no-bid-to-undo = There is no bid being put together to step back from.
 tkr-err-not-your-general = { $general } is not one of your generals in play.
 tkr-err-general-resting = { $general } stays face down on Control Han Emperor this round and may not bid (R-57).
 tkr-err-general-placed = { $general } is already placed this round.
@@ -167,7 +169,68 @@ tkr-q-alliance = Choose this round's alliance space (you and { $ally ->
     [wu] Wu
    *[shu] Shu
 } bid there together).
-tkr-q-bid = Round { $round }: place one general on a space, or pass for the rest of the round.
+tkr-q-bid = Round { $round }: choose a general to place, or pass for the rest of the round.
+tkr-q-bid-space = { $general }: choose the space. Each shows his value there and the totals after it, best first (on a tie, whoever reached it first leads, R-33).
+tkr-q-bid-final = { $general } on { $space }: choose what he brings and the tokens you add. Each shows the totals after it, best first.
+tkr-q-bid-carry = { $general } on { $space }: choose what he brings (the tokens come next).
+tkr-q-bid-tokens = { $general } on { $space }: add popular support or the Han Emperor token?
+tkr-opt-bid-space = { $space }: +{ $value } → { $standing }
+tkr-opt-bid-final = { $carry }{ $tokens }: +{ $value } → { $standing }
+tkr-opt-bid-carry = { $carry }: +{ $value } → { $standing }
+tkr-opt-back = ← Back
+tkr-carry = { $units ->
+    [0] { $gold ->
+        [0] alone
+       *[other] { $gold } gold
+    }
+   *[other] { $units } { $unit ->
+        [infantry] infantry
+        [cavalry] cavalry
+        [archer] archers
+       *[navy] navy
+    }
+}
+tkr-carry-kind = { $kind ->
+    [infantry] Infantry
+    [cavalry] Cavalry
+    [archer] Archers
+    [navy] Navy
+    [gold] Gold
+   *[nothing] Alone
+}
+tkr-tokens = { $support ->
+    [0] {""}
+   *[other] , { $support } support
+}{ $han ->
+    [yes] , Han token
+   *[no] {""}
+}
+tkr-tokens-group = { $support ->
+    [0] { $han ->
+        [yes] Han token
+       *[no] No tokens
+    }
+   *[other] { $support } support{ $han ->
+        [yes] {" "}+ Han token
+       *[no] {""}
+    }
+}
+tkr-standing = { $sides }
+tkr-side = { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} { $total }
+tkr-side-allied = { $a ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+}+{ $b ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} { $total }
+tkr-side-none = no bids
 tkr-q-perform = Perform your won actions in the order you like ({ $left } left), or finish.
 tkr-free-place = Type `place <general> <space> units=2 unit=cavalry gold=1 support=1 han` to add units, gold, support or the Han token.
 tkr-opt-general = { $general } (administration { $adm }, combat { $cmb }, leadership { $ldr })

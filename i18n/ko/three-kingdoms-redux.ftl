@@ -72,6 +72,8 @@ tkr-err-not-alliance-chooser = 동맹 액션은 입찰 순서 3번 칸의 국가
 tkr-err-alliance-space = 동맹 토큰은 기준이 정해진 10개의 일반 입찰 액션에만 놓을 수 있습니다. { $space }에는 놓을 수 없습니다(R-21).
 tkr-err-alliance-repeat = { $space }은(는) 지난 라운드의 동맹 액션이므로 이번 라운드에는 고를 수 없습니다(R-22).
 tkr-err-not-your-bid = 지금은 장군을 놓을 차례가 아닙니다(입찰은 입찰 순서대로 한 명씩, R-25).
+tkr-err-bid-space-first = 장군이 함께 보낼 것보다 액션을 먼저 고르세요(R-30, R-31).
+tkr-err-no-bid-to-undo = 되돌릴 입찰 선택이 없습니다.
 tkr-err-not-your-general = { $general } 장군은 내 국가에서 활동 중인 장군이 아닙니다.
 tkr-err-general-resting = { $general } 장군은 한나라 황제 조종 위에 뒤집혀 있어 이번 라운드에 입찰할 수 없습니다(R-57).
 tkr-err-general-placed = { $general } 장군은 이번 라운드에 이미 놓였습니다.
@@ -164,7 +166,68 @@ tkr-q-alliance = 이번 라운드의 동맹 액션을 고르세요({ $ally ->
     [wu] 오와
    *[shu] 촉과
 } 함께 입찰합니다).
-tkr-q-bid = { $round } 라운드: 장군 한 명을 액션에 놓거나 이번 입찰을 마치세요.
+tkr-q-bid = { $round } 라운드: 배치할 장군을 고르거나 이번 입찰을 마치세요.
+tkr-q-bid-space = { $general }: 액션을 고르세요. 각 항목에 이 장군의 입찰 값과 배치한 뒤의 합계가 높은 순으로 나옵니다(동점이면 먼저 도달한 쪽이 앞섭니다, R-33).
+tkr-q-bid-final = { $general } → { $space }: 함께 보낼 것과 더할 토큰을 고르세요. 각 항목에 배치한 뒤의 합계가 높은 순으로 나옵니다.
+tkr-q-bid-carry = { $general } → { $space }: 함께 보낼 것을 고르세요(토큰은 다음에 고릅니다).
+tkr-q-bid-tokens = { $general } → { $space }: 지지도 토큰이나 한나라 황제 토큰을 더할까요?
+tkr-opt-bid-space = { $space }: +{ $value } → { $standing }
+tkr-opt-bid-final = { $carry }{ $tokens }: +{ $value } → { $standing }
+tkr-opt-bid-carry = { $carry }: +{ $value } → { $standing }
+tkr-opt-back = ← 뒤로
+tkr-carry = { $units ->
+    [0] { $gold ->
+        [0] 장군만
+       *[other] 금 { $gold }개
+    }
+   *[other] { $unit ->
+        [infantry] 보병
+        [cavalry] 기병
+        [archer] 궁병
+       *[navy] 해군
+    } 부대 { $units }개
+}
+tkr-carry-kind = { $kind ->
+    [infantry] 보병
+    [cavalry] 기병
+    [archer] 궁병
+    [navy] 해군
+    [gold] 금
+   *[nothing] 장군만
+}
+tkr-tokens = { $support ->
+    [0] {""}
+   *[other] , 지지도 토큰 { $support }개
+}{ $han ->
+    [yes] , 한나라 황제 토큰
+   *[no] {""}
+}
+tkr-tokens-group = { $support ->
+    [0] { $han ->
+        [yes] 한나라 황제 토큰
+       *[no] 토큰 없음
+    }
+   *[other] 지지도 토큰 { $support }개{ $han ->
+        [yes] {" "}+ 한나라 황제 토큰
+       *[no] {""}
+    }
+}
+tkr-standing = { $sides }
+tkr-side = { $kingdom ->
+    [wei] 위
+    [wu] 오
+   *[shu] 촉
+} { $total }
+tkr-side-allied = { $a ->
+    [wei] 위
+    [wu] 오
+   *[shu] 촉
+}+{ $b ->
+    [wei] 위
+    [wu] 오
+   *[shu] 촉
+} { $total }
+tkr-side-none = 입찰 없음
 tkr-q-perform = 승리한 액션을 원하는 순서로 수행하거나 마치세요(남은 액션 { $left }개).
 tkr-free-place = 부대, 금, 지지도, 한나라 황제 토큰을 더하려면 `place <장군> <액션> units=2 unit=cavalry gold=1 support=1 han`처럼 입력하세요.
 tkr-opt-general = { $general }(행정력 { $adm }, 전투력 { $cmb }, 통솔력 { $ldr })

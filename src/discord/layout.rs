@@ -83,6 +83,9 @@ pub fn prompt_components(prompt: &PromptView, lang: Lang) -> PromptComponents {
     match options.len() {
         0 => PromptComponents::None,
         n if n <= MAX_BUTTONS => PromptComponents::Buttons(button_rows(prompt, options.iter())),
+        _ if options.iter().any(|o| o.group.is_none()) && options.iter().any(|o| o.group.is_some()) => {
+            grouped_single(prompt, lang).unwrap_or_else(|| numbered_or_too_many(prompt, lang))
+        }
         n if n <= MAX_MENU_OPTIONS && options.iter().all(|o| o.group.is_some()) => {
             match group_menus(&prompt.options, None, MAX_ROWS, lang) {
                 Some(menus) => PromptComponents::Menus(
@@ -121,6 +124,40 @@ fn button_rows<'a>(prompt: &PromptView, options: impl Iterator<Item = &'a Option
                 .collect()
         })
         .collect()
+}
+
+/// A one-choice prompt whose grouped options do not fit as buttons beside its others (a bid's
+/// placements and "back"): one menu per group, the other options as buttons below.
+fn grouped_single(prompt: &PromptView, lang: Lang) -> Option<PromptComponents> {
+    let singles: Vec<&OptionView> = prompt.options.iter().filter(|o| o.group.is_none()).collect();
+    let rows_left = MAX_ROWS.checked_sub(singles.len().div_ceil(BUTTONS_PER_ROW))?;
+    let menus = group_menus(&prompt.options, None, rows_left, lang)?;
+    let grouped = prompt.options.iter().filter(|o| o.group.is_some()).count();
+    if menus.iter().map(|m| m.entries.len()).sum::<usize>() != grouped {
+        return None;
+    }
+    Some(PromptComponents::Grouped {
+        menus: menus
+            .into_iter()
+            .enumerate()
+            .map(|(k, menu)| {
+                menu_spec(
+                    prompt,
+                    ComponentId::menu(prompt.game_id, prompt.version, prompt.fingerprint, k),
+                    menu,
+                    1,
+                )
+            })
+            .collect(),
+        buttons: button_rows(prompt, singles.into_iter()),
+    })
+}
+
+fn numbered_or_too_many(prompt: &PromptView, lang: Lang) -> PromptComponents {
+    match prompt.options.len() {
+        n if n <= MAX_MENU_OPTIONS => numbered_menus(prompt, lang),
+        count => PromptComponents::TooMany { count },
+    }
 }
 
 /// One menu per region (several points per press), the other options as buttons below; `None`
@@ -596,5 +633,55 @@ pub(crate) mod tests {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod single_choice_groups {
+    use super::*;
+    use crate::discord::ids::Target;
+
+    #[test]
+    fn a_one_choice_prompt_with_grouped_options_and_a_back_button_gets_menus_and_the_button() {
+        // A bid's last step: 3 token groups × 12 placements, and "back".
+        let mut prompt = super::tests::prompt_with(0);
+        for group in ["No tokens", "1 support", "Han token"] {
+            for k in 0..12 {
+                let index = prompt.options.len();
+                prompt.options.push(OptionView {
+                    index,
+                    notation: format!("place g battle units={k}"),
+                    label: format!("{k} cavalry"),
+                    group: Some(group.to_string()),
+                    cap: None,
+                });
+            }
+        }
+        prompt.options.push(OptionView {
+            index: 36,
+            notation: "back".into(),
+            label: "← Back".into(),
+            group: None,
+            cap: None,
+        });
+        let PromptComponents::Grouped { menus, buttons } = prompt_components(&prompt, Lang::En) else {
+            panic!("menus and a button")
+        };
+        assert_eq!(menus.len(), 3);
+        assert_eq!(menus[1].placeholder, "1 support");
+        assert_eq!(menus[1].options[0].value, "12", "a menu's value is the option's index");
+        assert_eq!((menus[1].min_values, menus[1].max_values), (1, 1));
+        assert_eq!(
+            ComponentId::parse(&menus[2].custom_id).unwrap().target,
+            Target::Menu(2),
+            "answered like any one-choice menu"
+        );
+        assert_eq!(
+            buttons,
+            vec![vec![ButtonSpec {
+                custom_id: ComponentId::option(prompt.game_id, prompt.version, prompt.fingerprint, 36).to_string(),
+                label: "← Back".into(),
+            }]]
+        );
     }
 }

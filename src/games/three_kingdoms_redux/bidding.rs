@@ -6,7 +6,7 @@ use super::setup::general_text;
 use super::state::{Criterion, Phase, Placement, Space, ThreeKingdoms};
 use crate::engine::{LogEntry, RuleError, Text};
 
-fn refuse(key: &'static str) -> RuleError {
+pub(super) fn refuse(key: &'static str) -> RuleError {
     RuleError::key(key)
 }
 
@@ -66,7 +66,7 @@ pub fn free_units(g: &ThreeKingdoms, k: Kingdom, unit: UnitType) -> u16 {
         .min(r.trained.saturating_sub(any))
 }
 
-fn free_support(g: &ThreeKingdoms, k: Kingdom) -> u16 {
+pub fn free_support(g: &ThreeKingdoms, k: Kingdom) -> u16 {
     g.realm(k)
         .support
         .saturating_sub(carried(g, k, |p| u16::from(p.support)))
@@ -87,7 +87,7 @@ pub fn free_generals(g: &ThreeKingdoms, k: Kingdom) -> Vec<u8> {
 }
 
 /// The ability bid bonus `general` brings to `space` (R-35a), given the tokens still free.
-fn ability_bonus(g: &ThreeKingdoms, k: Kingdom, general: u8, space: Space) -> u8 {
+pub fn ability_bonus(g: &ThreeKingdoms, k: Kingdom, general: u8, space: Space) -> u8 {
     let card = &data().generals[usize::from(general)];
     let wanted: i32 = card
         .abilities
@@ -240,6 +240,7 @@ pub fn place(g: &mut ThreeKingdoms, mut p: Placement, log: &mut Vec<LogEntry>) -
         _ => {}
     }
     let value = placement_value(g, &p);
+    g.bid_draft = None;
     g.placements.push(p.clone());
     let total = total_on(g, p.space, k);
     log.push(LogEntry::public(
@@ -260,6 +261,7 @@ pub fn pass(g: &mut ThreeKingdoms, k: Kingdom, log: &mut Vec<LogEntry>) -> Resul
         return Err(refuse("tkr-err-not-your-bid"));
     }
     g.passed[k.seat()] = true;
+    g.bid_draft = None;
     log.push(LogEntry::public(Text::new("tkr-log-passed").str("kingdom", k.key())));
     next_bidder(g, log);
     Ok(())
@@ -336,12 +338,52 @@ pub fn total_on(g: &ThreeKingdoms, space: Space, k: Kingdom) -> u32 {
 }
 
 /// One side bidding on a space: a kingdom, or the two allies on the alliance space.
-struct Side {
-    kingdoms: Vec<Kingdom>,
-    total: u32,
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Side {
+    pub kingdoms: Vec<Kingdom>,
+    pub total: u32,
     /// When its total was reached: the index of its last placement there.
-    reached: usize,
-    tie_win: bool,
+    pub reached: usize,
+    pub tie_win: bool,
+}
+
+/// The sides bid on `space`, best first: the highest total, then Cao Cao's tie override, then
+/// whoever reached the total first (R-32…R-36). `extra` is a placement being considered (counted
+/// as the latest one), so a bidder sees where his bid would stand before making it.
+pub fn standing(g: &ThreeKingdoms, space: Space, extra: Option<&Placement>) -> Vec<Side> {
+    let mut sides: Vec<Side> = Vec::new();
+    for (i, p) in g.placements.iter().chain(extra).enumerate() {
+        if p.space != space {
+            continue;
+        }
+        let allied = Some(space) == g.alliance_space && g.is_ally(p.kingdom);
+        let side = sides
+            .iter_mut()
+            .find(|s| s.kingdoms.contains(&p.kingdom) || (allied && s.kingdoms.iter().any(|k| g.is_ally(*k))));
+        let value = placement_value(g, p);
+        let tie_win = data().generals[usize::from(p.general)]
+            .abilities
+            .iter()
+            .any(|a| a.kind == "tie-win");
+        match side {
+            Some(s) => {
+                if !s.kingdoms.contains(&p.kingdom) {
+                    s.kingdoms.push(p.kingdom);
+                }
+                s.total += value;
+                s.reached = i;
+                s.tie_win |= tie_win;
+            }
+            None => sides.push(Side {
+                kingdoms: vec![p.kingdom],
+                total: value,
+                reached: i,
+                tie_win,
+            }),
+        }
+    }
+    sides.sort_by_key(|s| (std::cmp::Reverse(s.total), !s.tie_win, s.reached));
+    sides
 }
 
 /// The winners of every space that was bid on (R-32…R-36). Tribal spaces always go to the
@@ -349,51 +391,10 @@ struct Side {
 pub fn winners(g: &ThreeKingdoms) -> Vec<(Space, Vec<Kingdom>)> {
     let mut out = Vec::new();
     for space in Space::ALL {
-        let on: Vec<(usize, &Placement)> = g
-            .placements
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.space == space)
-            .collect();
-        if on.is_empty() {
+        let Some(best) = standing(g, space, None).into_iter().next() else {
             continue;
-        }
-        let mut sides: Vec<Side> = Vec::new();
-        for (i, p) in &on {
-            let allied = Some(space) == g.alliance_space && g.is_ally(p.kingdom);
-            let side = sides
-                .iter_mut()
-                .find(|s| s.kingdoms.contains(&p.kingdom) || (allied && s.kingdoms.iter().any(|k| g.is_ally(*k))));
-            let value = placement_value(g, p);
-            let tie_win = data().generals[usize::from(p.general)]
-                .abilities
-                .iter()
-                .any(|a| a.kind == "tie-win");
-            match side {
-                Some(s) => {
-                    if !s.kingdoms.contains(&p.kingdom) {
-                        s.kingdoms.push(p.kingdom);
-                    }
-                    s.total += value;
-                    s.reached = *i;
-                    s.tie_win |= tie_win;
-                }
-                None => sides.push(Side {
-                    kingdoms: vec![p.kingdom],
-                    total: value,
-                    reached: *i,
-                    tie_win,
-                }),
-            }
-        }
-        let best = sides.iter().map(|s| s.total).max().unwrap_or(0);
-        let tied: Vec<&Side> = sides.iter().filter(|s| s.total == best).collect();
-        let winner = tied
-            .iter()
-            .find(|s| s.tie_win)
-            .or_else(|| tied.iter().min_by_key(|s| s.reached))
-            .expect("a space bid on has a best side");
-        let mut kingdoms = winner.kingdoms.clone();
+        };
+        let mut kingdoms = best.kingdoms;
         kingdoms.sort();
         out.push((space, kingdoms));
     }

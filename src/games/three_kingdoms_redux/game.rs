@@ -67,6 +67,8 @@ impl Game for ThreeKingdoms {
             TkrAction::Pass => pass(self, k, &mut log)?,
             TkrAction::Do(space, a) => act(self, k, space, &a, &mut log)?,
             TkrAction::Done => done(self, k, rng, &mut log)?,
+            TkrAction::Bid(draft) => super::bid_steps::step(self, k, draft)?,
+            TkrAction::Back => super::bid_steps::back(self, k)?,
         }
         Ok(log)
     }

@@ -54,6 +54,9 @@ pub fn check(g: &ThreeKingdoms) -> Result<(), String> {
             ));
         }
     }
+    if g.bid_draft.is_some() && !matches!(g.phase, Phase::Bidding { .. }) {
+        return Err("a bid is being put together outside the bidding".into());
+    }
     if g.round > 12 {
         return Err(format!("round {}", g.round));
     }

@@ -5,6 +5,7 @@
 //! image, scenario scripts and the fake-Discord game come next.
 
 pub mod actions;
+pub mod bid_steps;
 pub mod bidding;
 pub mod board;
 pub mod data;
@@ -12,6 +13,7 @@ pub mod game;
 pub mod invariants;
 pub mod notation;
 pub mod prompts;
+pub mod prompts_bid;
 pub mod round;
 pub mod scoring;
 pub mod setup;
@@ -24,6 +26,8 @@ pub use state::ThreeKingdoms;
 mod tests;
 #[cfg(test)]
 mod tests_actions;
+#[cfg(test)]
+mod tests_bid;
 #[cfg(test)]
 mod tests_end;
 #[cfg(test)]

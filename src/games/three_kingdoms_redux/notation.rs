@@ -1,6 +1,8 @@
 //! The typed action of Three Kingdoms Redux and its text notation:
 //! `draft <general> …` · `alliance <space>` · `place <general> <space> [units=N unit=<type>]
-//! [gold=N] [support=N] [han]` · `pass` · `do <space> <choice…>` · `done`.
+//! [gold=N] [support=N] [han]` · `pass` · `do <space> <choice…>` · `done`; a bid tap by tap:
+//! `bid <general>` · `bid <general> <space>` · `bid <general> <space> nothing|units=N unit=<type>|gold=N`
+//! · `back`.
 //! A performed action's choices: `do farm develop` · `do farm harvest 2` · `do market collect 1` ·
 //! `do trade rice=1 weapons=3,0,0,0` (lots of rice bought (+) or sold (−); weapons by type
 //! spear, horse, crossbow, boat) · `do tech instructor=2 draw=unification` · `do construct
@@ -12,7 +14,7 @@ use std::fmt;
 
 use super::actions::{Act, Tribute};
 use super::data::{Deck, UnitType, data};
-use super::state::{GeneralIx, Placement, Space, Store};
+use super::state::{BidDraft, Carry, GeneralIx, Placement, Space, Store};
 use crate::engine::{RuleError, Text};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +26,10 @@ pub enum TkrAction {
     Pass,
     Do(Space, Act),
     Done,
+    /// One step of a bid put together tap by tap (`bid <general> [<space> [<carry>]]`).
+    Bid(BidDraft),
+    /// Undo the last step of that bid.
+    Back,
 }
 
 pub fn general_id(g: GeneralIx) -> &'static str {
@@ -65,6 +71,19 @@ impl TkrAction {
                 _ => Err(bad(line)),
             },
             "pass" if rest.is_empty() => Ok(TkrAction::Pass),
+            "back" if rest.is_empty() => Ok(TkrAction::Back),
+            "bid" => {
+                let [general, more @ ..] = rest else {
+                    return Err(bad(line));
+                };
+                let general = general_of(general)?;
+                let (space, carry) = match more {
+                    [] => (None, None),
+                    [space] => (Some(space_of(space)?), None),
+                    [space, carry @ ..] => (Some(space_of(space)?), Some(parse_carry(carry, line)?)),
+                };
+                Ok(TkrAction::Bid(BidDraft { general, space, carry }))
+            }
             "done" if rest.is_empty() => Ok(TkrAction::Done),
             "place" => {
                 let [general, space, extras @ ..] = rest else {
@@ -95,6 +114,34 @@ impl TkrAction {
             _ => Err(bad(line)),
         }
     }
+}
+
+/// `nothing`, `units=N unit=<type>` or `gold=N`.
+fn parse_carry(words: &[&str], line: &str) -> Result<Carry, RuleError> {
+    let mut carry = Carry::NOTHING;
+    for word in words {
+        match word.split_once('=') {
+            Some(("units", n)) => carry.units = number(n)?,
+            Some(("unit", u)) => carry.unit = Some(UnitType::parse(u).ok_or_else(|| bad(line))?),
+            Some(("gold", n)) => carry.gold = number(n)?,
+            None if *word == "nothing" => {}
+            _ => return Err(bad(line)),
+        }
+    }
+    Ok(carry)
+}
+
+fn write_carry(f: &mut fmt::Formatter<'_>, carry: Carry) -> fmt::Result {
+    if carry.units > 0 {
+        write!(f, " units={}", carry.units)?;
+        if let Some(u) = carry.unit {
+            write!(f, " unit={}", u.key())?;
+        }
+    }
+    if carry.gold > 0 {
+        write!(f, " gold={}", carry.gold)?;
+    }
+    Ok(())
 }
 
 fn parse_act(space: Space, args: &[&str], line: &str) -> Result<Act, RuleError> {
@@ -193,15 +240,7 @@ impl fmt::Display for TkrAction {
             TkrAction::Alliance(space) => write!(f, "alliance {}", space.key()),
             TkrAction::Place(p) => {
                 write!(f, "place {} {}", general_id(p.general), p.space.key())?;
-                if p.units > 0 {
-                    write!(f, " units={}", p.units)?;
-                    if let Some(u) = p.unit {
-                        write!(f, " unit={}", u.key())?;
-                    }
-                }
-                if p.gold > 0 {
-                    write!(f, " gold={}", p.gold)?;
-                }
+                write_carry(f, Carry::of(p))?;
                 if p.support > 0 {
                     write!(f, " support={}", p.support)?;
                 }
@@ -211,6 +250,18 @@ impl fmt::Display for TkrAction {
                 Ok(())
             }
             TkrAction::Pass => write!(f, "pass"),
+            TkrAction::Back => write!(f, "back"),
+            TkrAction::Bid(d) => {
+                write!(f, "bid {}", general_id(d.general))?;
+                if let Some(space) = d.space {
+                    write!(f, " {}", space.key())?;
+                }
+                match d.carry {
+                    Some(c) if c == Carry::NOTHING => write!(f, " nothing"),
+                    Some(c) => write_carry(f, c),
+                    None => Ok(()),
+                }
+            }
             TkrAction::Done => write!(f, "done"),
             TkrAction::Do(space, act) => {
                 write!(f, "do {}", space.key())?;

@@ -1,12 +1,12 @@
 //! Who must decide what now, with every legal option (the engine contract's `pending`).
 
 use super::actions::{Act, Tribute, perform};
-use super::bidding::{alliance_choices, current_bidder, free_generals, free_gold, free_units};
-use super::data::{Deck, Kingdom, UnitType, data};
+use super::bidding::{alliance_choices, current_bidder};
+use super::data::{Deck, Kingdom, data};
 use super::notation::{TkrAction, general_id};
+use super::prompts_bid::general_label;
 use super::round::{actor, to_perform};
-use super::setup::general_text;
-use super::state::{Phase, Placement, Space, Store, ThreeKingdoms};
+use super::state::{Phase, Space, Store, ThreeKingdoms};
 use crate::engine::{Ask, Choice, Prompt, Text};
 
 fn space_text(space: Space) -> Text {
@@ -51,17 +51,10 @@ pub fn pending(g: &ThreeKingdoms) -> Vec<Prompt> {
                 options,
             )]
         }
-        Phase::Bidding { .. } => {
-            let Some(k) = current_bidder(g) else { return Vec::new() };
-            vec![
-                Prompt::one(
-                    k.seat(),
-                    Text::new("tkr-q-bid").num("round", i64::from(g.round)),
-                    bid_options(g, k),
-                )
-                .with_free_form(Text::new("tkr-free-place")),
-            ]
-        }
+        Phase::Bidding { .. } => current_bidder(g)
+            .map(|k| super::prompts_bid::bid_prompt(g, k))
+            .into_iter()
+            .collect(),
         Phase::Resolution { .. } => {
             let Some(k) = actor(g) else { return Vec::new() };
             vec![Prompt::one(
@@ -72,60 +65,6 @@ pub fn pending(g: &ThreeKingdoms) -> Vec<Prompt> {
         }
         Phase::Over => Vec::new(),
     }
-}
-
-/// A general with his numbers, as an option label.
-fn general_label(g: &ThreeKingdoms, c: u8) -> Text {
-    let card = &data().generals[usize::from(c)];
-    Text::new("tkr-opt-general")
-        .text("general", general_text(c))
-        .num("adm", i64::from(g.stat(c, super::state::Criterion::Adm)))
-        .num("cmb", i64::from(g.stat(c, super::state::Criterion::Cmb)))
-        .num("ldr", i64::from(card.ldr))
-}
-
-/// Every plain placement of each free general (units and gold where they may ride; support and
-/// the Han token are added in a typed line), and the pass. Grouped by general.
-fn bid_options(g: &ThreeKingdoms, k: Kingdom) -> Vec<Choice> {
-    let mut out = Vec::new();
-    for general in free_generals(g, k) {
-        let ldr = g.leadership(general);
-        for space in Space::ALL.into_iter().filter(|s| s.open_to(k)) {
-            if matches!(space, Space::Tribal(_)) && g.placements.iter().any(|p| p.space == space) {
-                continue;
-            }
-            let base = Placement::plain(k, general, space);
-            let mut variants = vec![base.clone()];
-            if matches!(space, Space::Battle(_) | Space::Tribal(_)) {
-                for unit in UnitType::ALL {
-                    for units in 1..=ldr.min(free_units(g, k, unit).min(u16::from(u8::MAX)) as u8) {
-                        variants.push(Placement {
-                            units,
-                            unit: Some(unit),
-                            ..base.clone()
-                        });
-                    }
-                }
-            }
-            if matches!(space, Space::Tribal(_)) {
-                for gold in 1..=ldr.min(free_gold(g, k).min(u16::from(u8::MAX)) as u8) {
-                    variants.push(Placement { gold, ..base.clone() });
-                }
-            }
-            for p in variants {
-                let value = super::bidding::placement_value(g, &p);
-                let label = Text::new("tkr-opt-place")
-                    .text("space", space_text(space))
-                    .num("value", i64::from(value))
-                    .num("units", i64::from(p.units))
-                    .str("unit", p.unit.map_or("none", UnitType::key))
-                    .num("gold", i64::from(p.gold));
-                out.push(Choice::new(TkrAction::Place(p).to_string(), label).in_group(general_text(general)));
-            }
-        }
-    }
-    out.push(Choice::new(TkrAction::Pass.to_string(), Text::new("tkr-opt-pass")));
-    out
 }
 
 /// The choices of every action `k` may still perform (each tried on a copy: only legal ones are

@@ -64,6 +64,7 @@ pub fn setup(rng: &mut GameRng) -> (ThreeKingdoms, Vec<LogEntry>) {
         winners: Vec::new(),
         performed: Vec::new(),
         conceded: Vec::new(),
+        bid_draft: None,
     };
     let mut log = vec![LogEntry::public(
         Text::new("tkr-log-setup").str("han", han_criterion.key()),

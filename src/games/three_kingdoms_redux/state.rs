@@ -327,6 +327,43 @@ pub struct ThreeKingdoms {
     /// Kingdoms that conceded (the game ends; the others are scored).
     #[serde(default)]
     pub conceded: Vec<Kingdom>,
+    /// The bidder's next placement being put together tap by tap (general, space, what rides
+    /// with him); only that seat sees it until it is placed (R-25 makes placements public).
+    #[serde(default)]
+    pub bid_draft: Option<BidDraft>,
+}
+
+/// A placement chosen so far, step by step (`bid` lines): the general, then the space, then (when
+/// there are too many combinations for one menu) the units or gold he carries.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BidDraft {
+    pub general: GeneralIx,
+    pub space: Option<Space>,
+    pub carry: Option<Carry>,
+}
+
+/// What a general carries to a battle or his tribe: units of one type, or gold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Carry {
+    pub units: u8,
+    pub unit: Option<UnitType>,
+    pub gold: u8,
+}
+
+impl Carry {
+    pub const NOTHING: Carry = Carry {
+        units: 0,
+        unit: None,
+        gold: 0,
+    };
+
+    pub fn of(p: &Placement) -> Carry {
+        Carry {
+            units: p.units,
+            unit: if p.units > 0 { p.unit } else { None },
+            gold: p.gold,
+        }
+    }
 }
 
 impl ThreeKingdoms {

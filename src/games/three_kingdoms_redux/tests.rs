@@ -8,14 +8,14 @@ use crate::engine::{Audience, GameRng, LogEntry, Viewer};
 
 use Kingdom::{Shu, Wei, Wu};
 
-fn new_game(seed: u64) -> (ThreeKingdoms, GameRng) {
+pub(super) fn new_game(seed: u64) -> (ThreeKingdoms, GameRng) {
     let mut rng = GameRng::new(seed);
     let (g, _) = setup(&mut rng);
     (g, rng)
 }
 
 /// Every kingdom keeps the first generals it drew.
-fn draft_first(g: &mut ThreeKingdoms) {
+pub(super) fn draft_first(g: &mut ThreeKingdoms) {
     let mut log = Vec::new();
     for k in [Wei, Wu, Shu] {
         let Phase::Draft(d) = &g.phase else { panic!("a draft") };
@@ -24,7 +24,7 @@ fn draft_first(g: &mut ThreeKingdoms) {
     }
 }
 
-fn general(id: &str) -> GeneralIx {
+pub(super) fn general(id: &str) -> GeneralIx {
     data().general(id).unwrap_or_else(|| panic!("{id}")).0 as GeneralIx
 }
 
@@ -33,7 +33,7 @@ fn at(k: Kingdom, id: &str, space: Space) -> Placement {
 }
 
 /// A game in round-1 bidding where each kingdom holds exactly `generals`.
-fn bidding_with(generals: [&[&str]; 3], alliance: Space) -> ThreeKingdoms {
+pub(super) fn bidding_with(generals: [&[&str]; 3], alliance: Space) -> ThreeKingdoms {
     let (mut g, _) = new_game(1);
     draft_first(&mut g);
     for k in [Wei, Wu, Shu] {
