@@ -18,8 +18,7 @@
 //! `CRASH_TRIALS` (default 50) sets the number of kills and `CRASH_SEED` the schedule, e.g.
 //! `CRASH_TRIALS=1000 CRASH_SEED=7 cargo test --test it crash -- --nocapture`.
 
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::PathBuf;
 use std::time::Duration;
 
 use warroom::engine::GameRng;
@@ -27,7 +26,7 @@ use warroom::i18n::Lang;
 
 use crate::fake_discord::{FakeDiscord, Interaction, Recorded, Slash};
 use crate::harness::{
-    DELIVERY, actions, active, assert_replays, buttons_valid_since, by_id, callback, component_for,
+    BotProcess, DELIVERY, actions, active, assert_replays, buttons_valid_since, by_id, callback, component_for,
     count_registrations, either_lang, is_move_confirmation, is_stale_refusal, message_prefix, newest_prompt_dm,
     open_table, place, wait_registered,
 };
@@ -43,52 +42,6 @@ fn env_number(name: &str, default: u64) -> u64 {
         .ok()
         .and_then(|v| v.trim().parse().ok())
         .unwrap_or(default)
-}
-
-/// The `warroom bot` process; killed on drop so a failing test leaves no bot behind.
-struct BotProcess {
-    child: Child,
-}
-
-impl BotProcess {
-    fn spawn(fake: &FakeDiscord, url: &str, dir: &Path, log: &Path) -> BotProcess {
-        let log = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(log)
-            .expect("open the bot log");
-        let child = Command::new(env!("CARGO_BIN_EXE_warroom"))
-            .arg("bot")
-            // No stray `.env` is read from the temp dir; every setting is given here.
-            .current_dir(dir)
-            .env("DISCORD_TOKEN", "fake-token")
-            .env("DATABASE_URL", url)
-            .env("DISCORD_API_BASE", &fake.base)
-            .env_remove("DEV_GUILD_ID")
-            .env("RUST_LOG", "warn,warroom=info")
-            .stdin(Stdio::null())
-            .stdout(log.try_clone().expect("log handle"))
-            .stderr(log)
-            .spawn()
-            .expect("start `warroom bot`");
-        BotProcess { child }
-    }
-
-    /// SIGKILL: no destructor, no flush, no graceful shutdown.
-    fn kill(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-
-    fn exited(&mut self) -> Option<std::process::ExitStatus> {
-        self.child.try_wait().ok().flatten()
-    }
-}
-
-impl Drop for BotProcess {
-    fn drop(&mut self) {
-        self.kill();
-    }
 }
 
 /// What the player saw of an interaction.

@@ -4,6 +4,8 @@
 
 use std::collections::{BTreeSet, HashMap};
 use std::io::Write;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
@@ -575,4 +577,85 @@ pub async fn start_game(
     let game_id = active(&table, place(channel)).await.expect("the lobby").id;
     command(fake, &Slash::new(players[0], "start").in_channel(channel)).await;
     (table, game_id, bot)
+}
+
+// ---- the real binary ----
+
+/// The `warroom bot` process; killed on drop so a failing test leaves no bot behind.
+pub struct BotProcess {
+    child: Child,
+}
+
+impl BotProcess {
+    pub fn spawn(fake: &FakeDiscord, url: &str, dir: &Path, log: &Path) -> BotProcess {
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(log)
+            .expect("open the bot log");
+        let child = Command::new(env!("CARGO_BIN_EXE_warroom"))
+            .arg("bot")
+            // No stray `.env` is read from the temp dir; every setting is given here.
+            .current_dir(dir)
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("DATABASE_URL", url)
+            .env("DISCORD_API_BASE", &fake.base)
+            .env_remove("DEV_GUILD_ID")
+            .env("RUST_LOG", "warn,warroom=info")
+            .stdin(Stdio::null())
+            .stdout(log.try_clone().expect("log handle"))
+            .stderr(log)
+            .spawn()
+            .expect("start `warroom bot`");
+        BotProcess { child }
+    }
+
+    /// SIGKILL: no destructor, no flush, no graceful shutdown.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    pub fn exited(&mut self) -> Option<std::process::ExitStatus> {
+        self.child.try_wait().ok().flatten()
+    }
+}
+
+impl BotProcess {
+    /// Spawns the bot and waits until it identified on the fake gateway and registered its
+    /// commands.
+    pub async fn start(fake: &FakeDiscord, url: &str, dir: &Path, log: &Path) -> BotProcess {
+        let identified = fake.identified();
+        let registrations = count_registrations(fake);
+        let mut bot = BotProcess::spawn(fake, url, dir, log);
+        if !fake
+            .wait_identified_count(identified + 1, Duration::from_secs(30))
+            .await
+        {
+            panic!(
+                "the bot did not connect (exit {:?}): {}",
+                bot.exited(),
+                std::fs::read_to_string(log).unwrap_or_default()
+            );
+        }
+        wait_registered(fake, registrations).await;
+        bot
+    }
+
+    /// SIGKILL, then lets the fake forget the dead connection and the answers it will never get.
+    pub async fn crash(mut self, fake: &FakeDiscord) {
+        self.kill();
+        fake.drop_held();
+        fake.excuse_unanswered();
+        let deadline = tokio::time::Instant::now() + DELIVERY;
+        while fake.connected() && tokio::time::Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
+    }
+}
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        self.kill();
+    }
 }

@@ -14,6 +14,7 @@ mod e2e_game;
 mod e2e_kinds;
 mod e2e_quiet;
 mod e2e_taps;
+mod e2e_three_kingdoms;
 mod e2e_twilight;
 mod fake_discord;
 mod fuzz;
