@@ -53,6 +53,12 @@ discord-cmd-rules-name = rules
 discord-cmd-rules-desc = Read a game's rules summary
 discord-cmd-rules-game-name = game
 discord-cmd-rules-game-desc = Which game (default: the game in this channel)
+discord-cmd-card-name = card
+discord-cmd-card-desc = Look up a card: its numbers and what it does
+discord-cmd-card-name-name = name
+discord-cmd-card-name-desc = Part of the card's name (suggestions as you type)
+discord-cmd-card-game-name = game
+discord-cmd-card-game-desc = Which game (default: the game in this channel, else every game)
 
 discord-cmd-abort-name = abort
 discord-cmd-abort-desc = End this channel's game without a result (creator or server managers)

@@ -181,3 +181,35 @@ nw-board-deterrent = Deterrent
 nw-board-center = Bank { $bank } M · Dead { $dead } M · Draw { $draw } · Discard { $discard } (top: { $top })
 nw-board-fallout = Last roll { $roll }: { $result } — { $attacker } → { $target }, { $loss } M
 nw-board-no-fallout = No attack yet.
+
+## Card lookup (/card)
+nw-about-warhead = Warhead of { $mt } MT: where it lands it kills { $kill } M, then the fallout roll decides what more.
+nw-about-carrier = { $class ->
+    [bomber] Bomber: carries warheads up to { $payload } MT in all, one dropped per reveal.
+    [mx] MX missile: carries one warhead over 10 MT and splits it into 10 MT strikes at one target.
+   *[missile] Missile: carries one warhead of up to { $payload } MT.
+} Stopped by anti-missile { $letters }.{ $satellite ->
+    [yes] {" "}Can carry a killer satellite into orbit.
+   *[no] {""}
+}
+nw-about-cruise = Cruise missile: hovers from player to player until its launcher drops it; lands { $damage } M with no fallout roll and cannot be intercepted.
+nw-about-platform = Space platform: loaded with warheads from your hand and launched; drops one each turn and cannot be intercepted. A double launch failure crashes it at home for { $crash } M.
+nw-about-satellite = Killer satellite: rides an armed Titan or Atlas into orbit and destroys a space platform on 2–6.
+nw-about-saboteur = Saboteur: held in secret; stops an attack, cruise missile, platform or satellite launch when its turn in the response order comes.
+nw-about-spy = Spy: held in secret; steals a Secret someone draws, unmasks a saboteur, or spies on a hand on your turn.
+nw-about-virus = Super virus: acts when drawn: you give it to a rival, and it passes on until its roll strikes.
+nw-about-propaganda = Propaganda: in peace, take { $m } M from the player you choose; discarded in war.
+nw-about-anti-missile = Anti-missile { $letter }: stops a carrier it matches when you are attacked.
+nw-about-secret = { $top ->
+    [yes] Top Secret
+   *[no] Secret
+}: acts when drawn, then is replaced. { $effect ->
+    [skip] The player you choose skips { $n } { $n ->
+        [one] turn
+       *[other] turns
+    }.
+    [steal] Take { $n } M from the player you choose.
+    [bank] Take { $n } M from the bank.
+    [kill] The player you choose loses { $n } M.
+   *[to-bank] { $n } M of the player you choose go to the bank.
+}

@@ -121,3 +121,6 @@ table-err-damaged = This game's saved record could not be used, so nothing chang
 # One entry of a menu sharing out points: choosing k entries of an item gives it k points.
 table-point-entry = { $item } (point { $point })
 table-err-bad-selection = That choice is not one this question offers. Open your latest prompt and choose again.
+table-card-provisional = ⚠ Provisional: our own design standing in for the printed card (its real text is not public); an owner of the game can correct it in the data file.
+table-card-not-found = No card matches `{ $typed }`. Type part of its name and pick from the suggestions.
+table-card-several = Several cards match `{ $typed }`: { $names }. Pick one from the suggestions.

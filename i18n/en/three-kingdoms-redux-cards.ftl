@@ -248,3 +248,24 @@ tkr-border-guangling = Guangling
 tkr-border-hefei = Hefei
 tkr-border-ruxu = Ruxu
 tkr-border-shouchun = Shouchun
+
+## Card lookup (/card)
+tkr-card-general-facts = General of { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} · administration { $adm } · combat { $cmb } · leadership { $ldr }
+tkr-card-se-facts = { $deck ->
+    [unification] Unification
+   *[separation] Separation
+} state enhancement · costs { $gold } gold{ $rice ->
+    [0] {""}
+   *[other] , { $rice } rice
+}{ $armies ->
+    [0] {""}
+   *[other] , { $armies } { $armies ->
+        [one] army
+       *[other] armies
+    }
+} · { $vp } VP
+tkr-card-no-ability = No special ability.

@@ -358,3 +358,20 @@ ts-board-more = +{ $count } more (see the status text)
 ts-board-legend-battleground = Dark name bar: battleground
 ts-board-legend-stability = Circle: stability
 ts-board-legend-control = Solid colour: controlled; tint: influence only
+
+## Card lookup (/card)
+ts-card-facts = { $scoring ->
+    [yes] Scoring card
+   *[no] { $ops } ops
+} · { $side ->
+    [us] US event
+    [ussr] USSR event
+   *[neutral] event for both
+} · { $era ->
+    [early] Early War
+    [mid] Mid War
+   *[late] Late War
+}{ $starred ->
+    [yes] {" "}· removed after its event
+   *[no] {""}
+}

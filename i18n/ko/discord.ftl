@@ -53,6 +53,12 @@ discord-cmd-rules-name = 규칙
 discord-cmd-rules-desc = 게임 규칙 요약을 봅니다
 discord-cmd-rules-game-name = 게임
 discord-cmd-rules-game-desc = 어떤 게임인지 (기본: 이 채널의 게임)
+discord-cmd-card-name = 카드
+discord-cmd-card-desc = 카드를 찾아 수치와 효과를 봅니다
+discord-cmd-card-name-name = 이름
+discord-cmd-card-name-desc = 카드 이름의 일부(입력하면 제안합니다)
+discord-cmd-card-game-name = 게임
+discord-cmd-card-game-desc = 어떤 게임인지 (기본: 이 채널의 게임, 없으면 모든 게임)
 
 discord-cmd-abort-name = 중단
 discord-cmd-abort-desc = 결과 없이 이 채널의 게임을 끝냅니다 (만든 사람이나 서버 관리자)

@@ -178,3 +178,32 @@ nw-board-deterrent = 억지력
 nw-board-center = 은행 { MAN($bank) } · 사망 { MAN($dead) } · 더미 { $draw } · 버림 { $discard } (맨 위: { $top })
 nw-board-fallout = 마지막 굴림 { $roll }: { $result } — { $attacker } → { $target }, { MAN($loss) }
 nw-board-no-fallout = 아직 공격이 없습니다.
+
+## 카드 찾기(/card)
+nw-about-warhead = { $mt }메가톤 탄두: 떨어진 곳에서 { MAN($kill) }을 죽이고, 낙진 판정으로 피해가 더해집니다.
+nw-about-carrier = { $class ->
+    [bomber] 폭격기: 탄두를 합계 { $payload }메가톤까지 싣고, 공개할 때마다 하나씩 떨어뜨립니다.
+    [mx] MX 미사일: 10메가톤이 넘는 탄두 하나를 싣고 한 표적에 10메가톤씩 나누어 공격합니다.
+   *[missile] 미사일: { $payload }메가톤 이하 탄두 하나를 싣습니다.
+} 요격미사일 { $letters }에 요격됩니다.{ $satellite ->
+    [yes] {" "}킬러 위성을 궤도에 올릴 수 있습니다.
+   *[no] {""}
+}
+nw-about-cruise = 순항 미사일: 발사한 사람이 떨어뜨릴 때까지 플레이어를 옮겨 다니며, 낙진 판정 없이 { MAN($damage) }의 피해를 주고 요격되지 않습니다.
+nw-about-platform = 우주 플랫폼: 손패의 탄두를 싣고 발사하며, 매 턴 하나씩 떨어뜨리고 요격되지 않습니다. 발사가 두 번 실패하면 자국에 추락해 { MAN($crash) }을 잃습니다.
+nw-about-satellite = 킬러 위성: 탄두를 실은 타이탄이나 아틀라스를 타고 궤도에 올라, 2~6이 나오면 우주 플랫폼을 파괴합니다.
+nw-about-saboteur = 파괴공작원: 비공개로 들고 있다가, 대응 순서가 오면 공격, 순항 미사일, 플랫폼이나 위성 발사를 막습니다.
+nw-about-spy = 스파이: 비공개로 들고 있다가, 남이 뽑은 기밀을 훔치거나, 파괴공작원을 밝히거나, 자기 턴에 손패를 엿봅니다.
+nw-about-virus = 슈퍼 바이러스: 뽑는 즉시 상대에게 넘기며, 주사위가 맞을 때까지 옮겨 다닙니다.
+nw-about-propaganda = 선전선동: 평화 시 고른 상대에게서 { MAN($m) }을 빼앗아 옵니다. 전쟁 중에는 버립니다.
+nw-about-anti-missile = 요격미사일 { $letter }: 공격받을 때 맞는 운반체계를 요격합니다.
+nw-about-secret = { $top ->
+    [yes] 일급 기밀
+   *[no] 기밀
+}: 뽑는 즉시 발동하고 새 카드로 바꿉니다. { $effect ->
+    [skip] 고른 상대가 { $n }턴을 쉽니다.
+    [steal] 고른 상대에게서 { MAN($n) }을 빼앗아 옵니다.
+    [bank] 은행에서 { MAN($n) }을 받습니다.
+    [kill] 고른 상대가 { MAN($n) }을 잃습니다.
+   *[to-bank] 고른 상대의 인구 { MAN($n) }이 은행으로 갑니다.
+}

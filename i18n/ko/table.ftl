@@ -115,3 +115,6 @@ table-err-damaged = 이 게임의 저장 기록을 쓸 수 없어 아무것도 �
 # 점수 나누기 메뉴의 항목 하나: 한 항목에서 k개를 고르면 그 항목에 k점.
 table-point-entry = { $item } ({ $point }점째)
 table-err-bad-selection = 이 질문에서 고를 수 없는 선택입니다. 가장 최근 질문을 열고 다시 고르세요.
+table-card-provisional = ⚠ 임시: 인쇄된 카드의 실제 내용이 공개되지 않아 우리가 만든 대체 카드입니다. 게임을 가진 분이 데이터 파일에서 고칠 수 있습니다.
+table-card-not-found = `{ $typed }`에 맞는 카드가 없습니다. 이름의 일부를 입력하고 제안 목록에서 고르세요.
+table-card-several = `{ $typed }`에 맞는 카드가 여럿입니다: { $names }. 제안 목록에서 하나를 고르세요.

@@ -247,3 +247,21 @@ tkr-border-guangling = 광릉
 tkr-border-hefei = 합비
 tkr-border-ruxu = 유수
 tkr-border-shouchun = 수춘
+
+## 카드 찾기(/card)
+tkr-card-general-facts = { $kingdom ->
+    [wei] 위
+    [wu] 오
+   *[shu] 촉
+} 장군 · 행정력 { $adm } · 전투력 { $cmb } · 통솔력 { $ldr }
+tkr-card-se-facts = { $deck ->
+    [unification] 연합
+   *[separation] 분리
+} 국가 발전 카드 · 비용 금 { $gold }개{ $rice ->
+    [0] {""}
+   *[other] , 쌀 { $rice }개
+}{ $armies ->
+    [0] {""}
+   *[other] , 군대 { $armies }개
+} · 승점 { $vp }점
+tkr-card-no-ability = 특수 능력이 없습니다.

@@ -358,3 +358,20 @@ ts-board-more = 외 { $count }개 (상태 글에서 전체 확인)
 ts-board-legend-battleground = 어두운 이름 띠: 핵심 국가
 ts-board-legend-stability = 원: 안정도
 ts-board-legend-control = 진한 색: 조종, 옅은 색: 영향력만 있음
+
+## 카드 찾기(/card)
+ts-card-facts = { $scoring ->
+    [yes] 점수 카드
+   *[no] 작전 { $ops }
+} · { $side ->
+    [us] 미국 사건
+    [ussr] 소련 사건
+   *[neutral] 양측 사건
+} · { $era ->
+    [early] 초기 냉전
+    [mid] 중기 냉전
+   *[late] 후기 냉전
+}{ $starred ->
+    [yes] {" "}· 사건 후 제거
+   *[no] {""}
+}

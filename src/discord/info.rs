@@ -1,10 +1,14 @@
-//! `/status`, `/log`, `/rules`: reading a game.
+//! `/status`, `/log`, `/rules`, `/card`: reading a game.
+
+use poise::serenity_prelude as serenity;
 
 use super::layout::PromptComponents;
 use super::respond::Invocation;
+use super::text::truncate;
 use super::{Context, Error};
 use crate::engine::{GameKind, Text};
 use crate::i18n::{Lang, msg, tr};
+use crate::table::cards;
 
 /// Show the board and whose turn it is (public; in a DM with the bot, your game's).
 #[poise::command(slash_command)]
@@ -83,4 +87,69 @@ pub async fn rules(
 /// A game's name as a heading, then its rules summary.
 pub fn rules_text(kind: &dyn GameKind, lang: Lang) -> String {
     format!("**{}**\n{}", msg(lang, kind.name_key()), msg(lang, kind.rules_key()))
+}
+
+/// Look up a card of any game: its numbers and what it does (works in DMs too).
+#[poise::command(slash_command)]
+pub async fn card(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete_card"] name: String,
+    #[autocomplete = "super::lobby::autocomplete_game"] game: Option<String>,
+) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    let game = card_scope(&inv, game.as_deref()).await;
+    let registry = &inv.table().registry;
+    match cards::find(registry, game, &name, inv.lang) {
+        Ok(found) => {
+            let kind = registry.get(found.game).expect("a registered game");
+            inv.reply_private(&cards::describe(kind, &found, inv.lang)).await
+        }
+        Err(close) => {
+            let names: Vec<String> = close.iter().take(8).map(|m| m.name.clone()).collect();
+            let key = if names.is_empty() {
+                "table-card-not-found"
+            } else {
+                "table-card-several"
+            };
+            let text = Text::new(key).str("typed", name.clone()).str("names", names.join(", "));
+            inv.reply_private(&tr(inv.lang, &text)).await
+        }
+    }
+}
+
+/// The game `/card` searches: the one named, else this channel's, else every game.
+async fn card_scope(inv: &Invocation<'_>, game: Option<&str>) -> Option<&'static str> {
+    let registry = &inv.table().registry;
+    if let Some(kind) = game.and_then(|g| registry.find(g)) {
+        return Some(kind.id());
+    }
+    if !inv.in_guild() {
+        return None;
+    }
+    let here = inv.table().info(inv.place).await.ok()?.game;
+    registry.get(&here).map(|k| k.id())
+}
+
+/// Cards whose name contains what was typed, in the caller's language, from this channel's game
+/// (or the game chosen, or every game).
+async fn autocomplete_card(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let lang = ctx.locale().and_then(Lang::parse).unwrap_or_default();
+    let table = &ctx.data().table;
+    let here = match ctx.guild_id() {
+        Some(guild) => {
+            let place = crate::table::Place {
+                guild: guild.get(),
+                channel: ctx.channel_id().get(),
+            };
+            table.info(place).await.ok().map(|info| info.game)
+        }
+        None => None,
+    };
+    let game = here.as_deref().and_then(|g| table.registry.get(g)).map(|k| k.id());
+    let choices = cards::search(&table.registry, game, partial, lang)
+        .into_iter()
+        .take(25)
+        .map(|m| serenity::AutocompleteChoice::new(truncate(&m.name, 100), m.value()))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }

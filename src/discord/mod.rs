@@ -163,6 +163,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         play::undo(),
         play::concede(),
         info::rules(),
+        info::card(),
         admin::abort(),
         settings::settings(),
         play::autopass(),

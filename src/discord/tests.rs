@@ -8,9 +8,9 @@ use crate::games::Registry;
 use crate::i18n::{catalog, msg};
 use crate::store::Store;
 
-const EXPECTED: [&str; 14] = [
-    "new", "join", "leave", "start", "status", "hand", "play", "log", "undo", "concede", "rules", "abort", "settings",
-    "autopass",
+const EXPECTED: [&str; 15] = [
+    "new", "join", "leave", "start", "status", "hand", "play", "log", "undo", "concede", "rules", "card", "abort",
+    "settings", "autopass",
 ];
 
 /// Discord: names are 1–32 lower-case characters without spaces; descriptions 1–100 characters.
@@ -102,6 +102,8 @@ fn commands_have_the_expected_parameters_and_places() {
     assert_eq!(params("log"), owned(&[("lines", false)]));
     assert_eq!(params("undo"), owned(&[("answer", false)]));
     assert_eq!(params("rules"), owned(&[("game", false)]));
+    assert_eq!(params("card"), owned(&[("name", true), ("game", false)]));
+    assert!(find("card").parameters[0].autocomplete_callback.is_some());
     assert_eq!(params("settings"), owned(&[("language", false), ("pings", false)]));
     assert_eq!(params("autopass"), owned(&[("kind", false), ("on", false)]));
     assert!(find("autopass").parameters[0].autocomplete_callback.is_some());
@@ -111,7 +113,7 @@ fn commands_have_the_expected_parameters_and_places() {
     assert_eq!(params("hand"), owned(&[("game", false)]));
     assert_eq!(params("status"), owned(&[("game", false)]));
     for name in EXPECTED {
-        let dm_ok = matches!(name, "rules" | "settings" | "hand" | "status");
+        let dm_ok = matches!(name, "rules" | "card" | "settings" | "hand" | "status");
         assert_eq!(find(name).guild_only, !dm_ok, "/{name}");
     }
 }

@@ -319,6 +319,12 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn card_name(&self, _id: &str) -> Option<Text> {
         None
     }
+
+    /// Every card of the game, for `/card` lookup (name and rules text in our own words). A
+    /// game without cards keeps the default: none.
+    fn card_catalog() -> Vec<CardInfo> {
+        Vec::new()
+    }
 }
 
 /// A game in play: the rules' state plus its randomness, options and move counter.
@@ -686,6 +692,18 @@ pub fn normalize(line: &str) -> String {
     line.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
+/// One card for `/card` lookup: its name, a line of printed numbers (cost, operations…) when it
+/// has any, its rules text in our own short words, and whether the card is a provisional design of
+/// ours standing in for one whose real text is not public.
+#[derive(Clone, Debug)]
+pub struct CardInfo {
+    pub id: String,
+    pub name: Text,
+    pub facts: Option<Text>,
+    pub text: Text,
+    pub provisional: bool,
+}
+
 /// A game's entry in the registry: creates and loads matches without knowing the type.
 pub trait GameKind: Send + Sync {
     fn id(&self) -> &'static str;
@@ -700,6 +718,8 @@ pub trait GameKind: Send + Sync {
         seed: u64,
     ) -> Result<(Box<dyn AnyMatch>, Vec<LogEntry>), RuleError>;
     fn load(&self, saved: &str) -> Result<Box<dyn AnyMatch>, serde_json::Error>;
+    /// Every card of the game (see [`Game::card_catalog`]).
+    fn cards(&self) -> Vec<CardInfo>;
 }
 
 /// The registry entry for a [`Game`] type.
@@ -746,6 +766,9 @@ impl<G: Game> GameKind for Kind<G> {
         let mut m = serde_json::from_str::<Match<G>>(saved)?;
         m.game.upgrade();
         Ok(Box::new(m))
+    }
+    fn cards(&self) -> Vec<CardInfo> {
+        G::card_catalog()
     }
 }
 

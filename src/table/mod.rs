@@ -19,6 +19,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 mod cache;
+pub mod cards;
 mod common;
 mod deliveries;
 mod lobby;

@@ -347,3 +347,74 @@ fn check_hidden_cards(
     }
     private_seen
 }
+
+/// `/card` in a Three Kingdoms Redux channel: suggestions come from this game in the reader's
+/// language; the answer shows the numbers and the provisional mark; a name nobody has is refused
+/// with the closest names.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn card_lookup_by_autocomplete_in_either_language() {
+    let fake = FakeDiscord::start().await;
+    fake.set_locale(CAROL, "ko");
+    let (_table, _game, bot) =
+        crate::harness::start_game(&fake, "three-kingdoms-redux", &[ALICE, BOB, CAROL], CHANNEL + 1).await;
+    let suggestions = crate::harness::autocomplete(
+        &fake,
+        &Slash::new(ALICE, "card").in_channel(CHANNEL + 1).typing("name", "cao"),
+    )
+    .await;
+    let values = suggestions.choice_values();
+    assert!(
+        values.contains(&"three-kingdoms-redux/cao-cao".to_string()),
+        "{values:?}"
+    );
+    assert!(
+        values.iter().all(|v| v.starts_with("three-kingdoms-redux/")),
+        "{values:?}"
+    );
+    let korean = crate::harness::autocomplete(
+        &fake,
+        &Slash::new(CAROL, "card").in_channel(CHANNEL + 1).typing("name", "조조"),
+    )
+    .await;
+    assert_eq!(korean.choice_names()[0], "조조", "{korean:?}");
+    let answer = command(
+        &fake,
+        &Slash::new(BOB, "card")
+            .in_channel(CHANNEL + 1)
+            .opt("name", "three-kingdoms-redux/cao-cao"),
+    )
+    .await;
+    assert!(answer.starts_with("**Cao Cao** · Three Kingdoms Redux"), "{answer}");
+    assert!(answer.contains("leadership"), "{answer}");
+    let provisional = warroom::games::Registry::builtin()
+        .get("three-kingdoms-redux")
+        .expect("registered")
+        .cards()
+        .into_iter()
+        .find(|c| c.provisional)
+        .expect("provisional rows");
+    let answer = command(
+        &fake,
+        &Slash::new(CAROL, "card")
+            .in_channel(CHANNEL + 1)
+            .opt("name", format!("three-kingdoms-redux/{}", provisional.id).as_str()),
+    )
+    .await;
+    assert!(answer.contains("⚠ 임시"), "{answer}");
+    let unknown = command(
+        &fake,
+        &Slash::new(ALICE, "card").in_channel(CHANNEL + 1).opt("name", "cao"),
+    )
+    .await;
+    assert!(
+        unknown.starts_with("Several cards match `cao`: ") && unknown.contains("Cao Cao"),
+        "{unknown}"
+    );
+    let none = command(
+        &fake,
+        &Slash::new(ALICE, "card").in_channel(CHANNEL + 1).opt("name", "zzz"),
+    )
+    .await;
+    assert!(none.starts_with("No card matches `zzz`."), "{none}");
+    bot.stop().await;
+}

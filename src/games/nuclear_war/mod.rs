@@ -10,6 +10,7 @@
 
 mod actions;
 mod board;
+mod catalog;
 pub mod data;
 mod edit;
 mod rules;
@@ -565,6 +566,10 @@ impl Game for NuclearWar {
     }
 
     /// Instance ids `nw-001` … (base box) and `ne-001` … (Escalation box) name their card type.
+    fn card_catalog() -> Vec<crate::engine::CardInfo> {
+        catalog::cards()
+    }
+
     fn card_name(&self, id: &str) -> Option<Text> {
         let (offset, number) = match (id.strip_prefix("nw-"), id.strip_prefix("ne-")) {
             (Some(n), _) => (0, n),

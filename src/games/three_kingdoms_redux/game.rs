@@ -232,6 +232,10 @@ impl Game for ThreeKingdoms {
         out
     }
 
+    fn card_catalog() -> Vec<crate::engine::CardInfo> {
+        super::catalog::cards()
+    }
+
     fn card_name(&self, id: &str) -> Option<Text> {
         let d = data();
         if d.general(id).is_some() {

@@ -8,6 +8,7 @@ pub mod actions;
 pub mod bid_steps;
 pub mod bidding;
 pub mod board;
+pub mod catalog;
 pub mod data;
 pub mod game;
 pub mod invariants;

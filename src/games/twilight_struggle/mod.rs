@@ -187,4 +187,24 @@ impl Game for TwilightStruggle {
     fn card_name(&self, id: &str) -> Option<Text> {
         data::card(id).map(|c| Text::new(c.name_key()))
     }
+
+    fn card_catalog() -> Vec<crate::engine::CardInfo> {
+        data::cards()
+            .iter()
+            .map(|c| crate::engine::CardInfo {
+                id: c.id.to_string(),
+                name: Text::new(c.name_key()),
+                facts: Some(
+                    Text::new("ts-card-facts")
+                        .num("ops", i64::from(c.ops))
+                        .str("side", c.side.key())
+                        .str("era", c.era.key())
+                        .str("starred", if c.starred { "yes" } else { "no" })
+                        .str("scoring", if c.scoring { "yes" } else { "no" }),
+                ),
+                text: Text::new(c.text_key()),
+                provisional: false,
+            })
+            .collect()
+    }
 }
