@@ -65,3 +65,4 @@ players-exactly = { $n ->
 players-range = { $min }–{ $max } players
 did-you-mean = {" "}Did you mean `{ $word }`?
 no-hint = {""}
+err-no-partners = This game has no allies to message.

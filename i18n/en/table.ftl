@@ -124,3 +124,7 @@ table-err-bad-selection = That choice is not one this question offers. Open your
 table-card-provisional = ⚠ Provisional: our own design standing in for the printed card (its real text is not public); an owner of the game can correct it in the data file.
 table-card-not-found = No card matches `{ $typed }`. Type part of its name and pick from the suggestions.
 table-card-several = Several cards match `{ $typed }`: { $names }. Pick one from the suggestions.
+table-err-message-length = A message to your ally is 1 to { $max } characters long.
+table-log-ally-message = 🤝 { $from } (your ally) says: { $text }
+table-log-ally-sent = 🤝 You told { $to }: { $text }
+table-reply-ally-sent = Sent to your ally by DM. Nobody else sees it.

@@ -75,6 +75,11 @@ tkr-err-not-alliance-chooser = Only the kingdom in bid slot 3 chooses the allian
 tkr-err-alliance-space = The alliance token goes only on one of the ten spaces with a fixed criterion, not on { $space } (R-21).
 tkr-err-alliance-repeat = { $space } was last round's alliance space: it may not be chosen again this round (R-22).
 tkr-err-not-your-bid = It is not your turn to place a general (bids go one at a time in bid order, R-25).
+tkr-err-no-ally = { $kingdom ->
+    [wei] Wei has
+    [wu] Wu has
+   *[shu] Shu has
+} no ally this round: the kingdoms in bid slots 2 and 3 are allied (R-19).
 tkr-err-bid-space-first = Choose the space before what the general brings (R-30, R-31).
 tkr-err-no-bid-to-undo = There is no bid being put together to step back from.
 tkr-err-not-your-general = { $general } is not one of your generals in play.

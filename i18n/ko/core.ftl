@@ -55,3 +55,4 @@ players-exactly = { $n }명
 players-range = { $min }–{ $max }명
 did-you-mean = {" "}혹시 `{ $word }` 말인가요?
 no-hint = {""}
+err-no-partners = 이 게임에는 메시지를 보낼 동맹이 없습니다.

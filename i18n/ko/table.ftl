@@ -118,3 +118,7 @@ table-err-bad-selection = 이 질문에서 고를 수 없는 선택입니다. �
 table-card-provisional = ⚠ 임시: 인쇄된 카드의 실제 내용이 공개되지 않아 우리가 만든 대체 카드입니다. 게임을 가진 분이 데이터 파일에서 고칠 수 있습니다.
 table-card-not-found = `{ $typed }`에 맞는 카드가 없습니다. 이름의 일부를 입력하고 제안 목록에서 고르세요.
 table-card-several = `{ $typed }`에 맞는 카드가 여럿입니다: { $names }. 제안 목록에서 하나를 고르세요.
+table-err-message-length = 동맹에게 보내는 메시지는 1~{ $max }자입니다.
+table-log-ally-message = 🤝 동맹 { $from }: { $text }
+table-log-ally-sent = 🤝 { $to }에게 보냄: { $text }
+table-reply-ally-sent = 동맹에게 DM으로 보냈습니다. 다른 사람은 볼 수 없습니다.

@@ -72,6 +72,11 @@ tkr-err-not-alliance-chooser = 동맹 액션은 입찰 순서 3번 칸의 국가
 tkr-err-alliance-space = 동맹 토큰은 기준이 정해진 10개의 일반 입찰 액션에만 놓을 수 있습니다. { $space }에는 놓을 수 없습니다(R-21).
 tkr-err-alliance-repeat = { $space }은(는) 지난 라운드의 동맹 액션이므로 이번 라운드에는 고를 수 없습니다(R-22).
 tkr-err-not-your-bid = 지금은 장군을 놓을 차례가 아닙니다(입찰은 입찰 순서대로 한 명씩, R-25).
+tkr-err-no-ally = { $kingdom ->
+    [wei] 위는
+    [wu] 오는
+   *[shu] 촉은
+} 이번 라운드에 동맹이 없습니다. 입찰 순서 2번째와 3번째 국가가 동맹입니다(R-19).
 tkr-err-bid-space-first = 장군이 함께 보낼 것보다 액션을 먼저 고르세요(R-30, R-31).
 tkr-err-no-bid-to-undo = 되돌릴 입찰 선택이 없습니다.
 tkr-err-not-your-general = { $general } 장군은 내 국가에서 활동 중인 장군이 아닙니다.

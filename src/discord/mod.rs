@@ -167,6 +167,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         admin::abort(),
         settings::settings(),
         play::autopass(),
+        play::ally(),
     ];
     localize::localize_commands(&mut commands);
     commands

@@ -246,3 +246,11 @@ mod tests {
         assert_eq!(two_lines["name"], "Not your turn. You have nothing to decide.");
     }
 }
+
+/// Send a private message to your ally of this round (by DM).
+#[poise::command(slash_command, guild_only)]
+pub async fn ally(ctx: Context<'_>, message: String) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    let result = inv.table().message_allies(inv.place, &inv.caller, &message).await;
+    inv.finish(result).await
+}

@@ -8,9 +8,9 @@ use crate::games::Registry;
 use crate::i18n::{catalog, msg};
 use crate::store::Store;
 
-const EXPECTED: [&str; 15] = [
+const EXPECTED: [&str; 16] = [
     "new", "join", "leave", "start", "status", "hand", "play", "log", "undo", "concede", "rules", "card", "abort",
-    "settings", "autopass",
+    "settings", "autopass", "ally",
 ];
 
 /// Discord: names are 1–32 lower-case characters without spaces; descriptions 1–100 characters.
@@ -103,6 +103,7 @@ fn commands_have_the_expected_parameters_and_places() {
     assert_eq!(params("undo"), owned(&[("answer", false)]));
     assert_eq!(params("rules"), owned(&[("game", false)]));
     assert_eq!(params("card"), owned(&[("name", true), ("game", false)]));
+    assert_eq!(params("ally"), owned(&[("message", true)]));
     assert!(find("card").parameters[0].autocomplete_callback.is_some());
     assert_eq!(params("settings"), owned(&[("language", false), ("pings", false)]));
     assert_eq!(params("autopass"), owned(&[("kind", false), ("on", false)]));

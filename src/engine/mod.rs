@@ -320,6 +320,13 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
         None
     }
 
+    /// The seats `seat` may message in private now (`/ally`): its allies of the moment, or a
+    /// refusal that names the rule (a game without alliances keeps the default).
+    fn partners(&self, seat: Seat) -> Result<Vec<Seat>, RuleError> {
+        let _ = seat;
+        Err(RuleError::key("err-no-partners"))
+    }
+
     /// Every card of the game, for `/card` lookup (name and rules text in our own words). A
     /// game without cards keeps the default: none.
     fn card_catalog() -> Vec<CardInfo> {
@@ -444,6 +451,7 @@ pub trait AnyMatch: Send + Sync {
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String;
     fn private_brief(&self, seat: Seat) -> Vec<Text>;
     fn outcome(&self) -> Option<Outcome>;
+    fn partners(&self, seat: Seat) -> Result<Vec<Seat>, RuleError>;
     fn check_invariants(&self) -> Result<(), String>;
     fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String>;
     /// See [`Game::card_name`].
@@ -621,6 +629,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()
+    }
+    fn partners(&self, seat: Seat) -> Result<Vec<Seat>, RuleError> {
+        self.game.partners(seat)
     }
     fn check_invariants(&self) -> Result<(), String> {
         let pending = self.game.pending();

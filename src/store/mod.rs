@@ -343,7 +343,7 @@ pub async fn seat_moved_since(
 ) -> Result<bool, StoreError> {
     let (count,): (i64,) = sqlx::query_as(
         "SELECT COUNT(*) FROM actions WHERE game = ? AND version > ? \
-         AND ((seat = ? AND kind != 'autopass') OR kind IN ('edit', 'roll', 'undo'))",
+         AND ((seat = ? AND kind NOT IN ('autopass', 'message')) OR kind IN ('edit', 'roll', 'undo'))",
     )
     .bind(game)
     .bind(since)

@@ -91,6 +91,8 @@ pub enum ActionKind {
     Undo,
     /// A seat's standing auto-pass choice (`<window kind> on|off`): a setting, not a move.
     AutoPass,
+    /// A private message to the seat's allies (`/ally`): told, never played.
+    Message,
 }
 
 impl ActionKind {
@@ -102,6 +104,7 @@ impl ActionKind {
             ActionKind::Roll => "roll",
             ActionKind::Undo => "undo",
             ActionKind::AutoPass => "autopass",
+            ActionKind::Message => "message",
         }
     }
 
@@ -113,6 +116,7 @@ impl ActionKind {
             "roll" => ActionKind::Roll,
             "undo" => ActionKind::Undo,
             "autopass" => ActionKind::AutoPass,
+            "message" => ActionKind::Message,
             _ => return None,
         })
     }

@@ -34,7 +34,12 @@ pub(crate) enum Move {
         kind: String,
         on: bool,
     },
+    /// A private message to the caller's allies of the moment (`Game::partners`).
+    Message(String),
 }
+
+/// Longest `/ally` message (Discord's own limit for a message is 2,000 characters).
+const MAX_MESSAGE: usize = 1500;
 
 impl Table {
     /// `/play` (typed or autocompleted notation) in the channel's game. `expected_version` comes from
@@ -106,6 +111,14 @@ impl Table {
         let id = self.running_here(place).await?;
         let kind = normalize(kind);
         self.run_move(id, caller, None, Move::AutoPass { kind, on }).await
+    }
+
+    /// `/ally message`: a private message to the caller's allies of the moment, delivered by DM
+    /// and kept in the action log (so a crash loses it no more than a move); the channel sees
+    /// nothing and nobody's buttons go stale.
+    pub async fn message_allies(&self, place: Place, caller: &Caller, text: &str) -> Result<Outbox, TableError> {
+        let id = self.running_here(place).await?;
+        self.run_move(id, caller, None, Move::Message(text.to_string())).await
     }
 
     /// The caller's legal options now, filtered by `typed` (for `/play` autocomplete). A seated
@@ -347,14 +360,19 @@ impl Table {
             lead,
             board,
             prefs: &prefs,
-            actor: seat,
+            // A message is no move: the sender's prompt stays as it is.
+            actor: seat.filter(|_| kind != ActionKind::Message),
             all_stale: matches!(kind, ActionKind::Edit | ActionKind::Roll),
             recaps,
         });
-        if kind == ActionKind::AutoPass {
+        if matches!(kind, ActionKind::AutoPass | ActionKind::Message) {
             // Nothing public happened; a "waiting for" post would only tell the channel that
             // someone changed a setting.
             outbox.public.clear();
+        }
+        if kind == ActionKind::Message {
+            // The sender is answered in place; the copy in the log is for their `/log`.
+            outbox.private.retain(|m| Some(m.seat) != seat);
         }
         self.persist_outbox(&mut tx, version, &mut outbox).await?;
         tx.commit().await?;
@@ -507,6 +525,42 @@ async fn perform(
             .text("kind", next.window_kind_name(&kind));
             let notation = format!("{kind} {}", if on { "on" } else { "off" });
             (ActionKind::AutoPass, notation, applied, reply)
+        }
+        Move::Message(text) => {
+            let seat = seated(g, caller)?;
+            let text = text.trim().to_string();
+            if text.is_empty() || text.chars().count() > MAX_MESSAGE {
+                return fail(
+                    ErrorKind::NotAllowed,
+                    Text::new("table-err-message-length").num("max", MAX_MESSAGE as i64),
+                );
+            }
+            let partners = next.partners(seat).map_err(|e| TableError {
+                message: bind_names(&e.text, &g.names),
+                kind: ErrorKind::Rule(e),
+            })?;
+            let mut log: Vec<LogEntry> = partners
+                .iter()
+                .map(|&p| {
+                    LogEntry::private(
+                        p,
+                        Text::new("table-log-ally-message")
+                            .seat("from", seat)
+                            .str("text", text.clone()),
+                    )
+                })
+                .collect();
+            log.push(LogEntry::private(
+                seat,
+                Text::new("table-log-ally-sent")
+                    .list(
+                        "to",
+                        partners.iter().map(|&p| Text::new("raw").seat("value", p)).collect(),
+                    )
+                    .str("text", text.clone()),
+            ));
+            let reply = Text::new("table-reply-ally-sent");
+            (ActionKind::Message, text, Applied { log, rolls: Vec::new() }, reply)
         }
         Move::Roll(value) => {
             next.force_roll(value);

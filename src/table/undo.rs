@@ -83,6 +83,7 @@ impl Table {
                 let target = actions.iter().rev().find(|a| {
                     a.kind != ActionKind::Undo.as_str()
                         && a.kind != ActionKind::AutoPass.as_str()
+                        && a.kind != ActionKind::Message.as_str()
                         && a.undone_by.is_none()
                 });
                 let Some(target) = target.filter(|a| a.kind == ActionKind::Act.as_str()) else {
@@ -289,7 +290,7 @@ pub(crate) fn replay_actions(
         let kind = ActionKind::parse(&a.kind).ok_or_else(|| corrupt(format!("unknown action kind `{}`", a.kind)))?;
         let seat = a.seat.unwrap_or_default() as Seat;
         let applied = match kind {
-            ActionKind::Undo => continue,
+            ActionKind::Undo | ActionKind::Message => continue,
             ActionKind::Act => m.apply(seat, &a.notation),
             ActionKind::Concede => m.concede(seat),
             ActionKind::Edit => m.edit(&a.notation),

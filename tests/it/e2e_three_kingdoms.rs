@@ -418,3 +418,96 @@ async fn card_lookup_by_autocomplete_in_either_language() {
     assert!(none.starts_with("No card matches `zzz`."), "{none}");
     bot.stop().await;
 }
+
+/// `/ally`: the two allies of the round (bid slots 2 and 3, R-19) message each other by DM; the
+/// kingdom in slot 1 is refused with the rule; the channel sees nothing, nobody's buttons go stale,
+/// and the message is in the sender's and the ally's `/log` only.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn allies_message_each_other_by_dm_and_nobody_else_hears() {
+    let fake = FakeDiscord::start().await;
+    fake.set_locale(CAROL, "ko");
+    let channel = CHANNEL + 2;
+    let (table, game_id, bot) =
+        crate::harness::start_game(&fake, "three-kingdoms-redux", &[ALICE, BOB, CAROL], channel).await;
+    let snapshot = by_id(&table, game_id).await;
+    let order = snapshot.game().expect("a state").view(Viewer::Public)["bid_order"].clone();
+    let seat_of = |k: &str| ["wei", "wu", "shu"].iter().position(|w| *w == k).expect("a kingdom");
+    let user_of = |k: &serde_json::Value| snapshot.user_at(seat_of(k.as_str().unwrap())).expect("seated");
+    let (leader, ally_a, ally_b) = (user_of(&order[0]), user_of(&order[1]), user_of(&order[2]));
+    let version = snapshot.version;
+    fake.wait_for(DELIVERY, |r| r.is_post() && r.channel == Some(channel))
+        .await
+        .expect("the start is posted");
+    fake.settle(Duration::from_millis(200), DELIVERY).await;
+    let from = fake.count();
+
+    let refused = command(
+        &fake,
+        &Slash::new(leader, "ally").in_channel(channel).opt("message", "hello?"),
+    )
+    .await;
+    assert!(refused.contains("R-19"), "{refused}");
+    assert_eq!(
+        by_id(&table, game_id).await.version,
+        version,
+        "a refusal changes nothing"
+    );
+
+    let secret = "take the farm, I go for trade";
+    let sent = command(
+        &fake,
+        &Slash::new(ally_a, "ally").in_channel(channel).opt("message", secret),
+    )
+    .await;
+    assert!(
+        sent.starts_with(&message_prefix(Lang::En, "table-reply-ally-sent")) || sent.contains("동맹"),
+        "{sent}"
+    );
+    let dm = fake
+        .wait_for_since(from, DELIVERY, |r| {
+            r.dm_recipient() == Some(ally_b) && r.content().contains(secret)
+        })
+        .await
+        .unwrap_or_else(|| panic!("the ally got no DM: {}", fake.tail(20)));
+    assert!(dm.content().contains("🤝"), "{dm:?}");
+    fake.settle(Duration::from_millis(100), DELIVERY).await;
+    for r in fake.recorded_since(from) {
+        if r.content().contains(secret) {
+            assert_eq!(r.dm_recipient(), Some(ally_b), "only the ally reads it: {r:?}");
+        }
+        assert!(
+            !(r.is_post() && r.channel == Some(channel)),
+            "the channel hears nothing of it: {r:?}"
+        );
+    }
+    // Nobody's buttons went stale: the drafts still take their presses.
+    let after = by_id(&table, game_id).await;
+    assert_eq!(after.version, version + 1, "kept in the action log");
+    for seat in 0..3 {
+        assert_eq!(
+            buttons_valid_since(&actions(&table, game_id).await, seat),
+            0,
+            "seat {seat}'s buttons are still valid"
+        );
+    }
+    let log_of = |user: u64| {
+        let table = &table;
+        async move {
+            let caller = warroom::table::Caller {
+                user,
+                name: format!("Player {user}"),
+                locale: None,
+                is_admin: false,
+            };
+            table.log(place(channel), &caller, 50).await.expect("log").join("\n")
+        }
+    };
+    assert!(log_of(ally_a).await.contains(secret));
+    assert!(log_of(ally_b).await.contains(secret));
+    assert!(
+        !log_of(leader).await.contains(secret),
+        "the leader's log does not have it"
+    );
+    assert_replays(&table, game_id).await;
+    bot.stop().await;
+}

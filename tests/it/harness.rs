@@ -409,7 +409,8 @@ pub fn newest_prompt_dm(
 pub fn buttons_valid_since(log: &[warroom::store::ActionRow], seat: usize) -> i64 {
     log.iter()
         .filter(|a| {
-            (a.seat == Some(seat as i64) && a.kind != "autopass") || matches!(a.kind.as_str(), "edit" | "roll" | "undo")
+            (a.seat == Some(seat as i64) && !matches!(a.kind.as_str(), "autopass" | "message"))
+                || matches!(a.kind.as_str(), "edit" | "roll" | "undo")
         })
         .map(|a| a.version)
         .max()

@@ -232,6 +232,19 @@ impl Game for ThreeKingdoms {
         out
     }
 
+    fn partners(&self, seat: Seat) -> Result<Vec<Seat>, RuleError> {
+        let k = Kingdom::of_seat(seat);
+        if !self.is_ally(k) {
+            return Err(RuleError::new(Text::new("tkr-err-no-ally").str("kingdom", k.key())));
+        }
+        Ok(self
+            .allies()
+            .into_iter()
+            .filter(|&a| a != k)
+            .map(Kingdom::seat)
+            .collect())
+    }
+
     fn card_catalog() -> Vec<crate::engine::CardInfo> {
         super::catalog::cards()
     }
