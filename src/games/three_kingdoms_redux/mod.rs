@@ -8,6 +8,7 @@ pub mod actions;
 pub mod bidding;
 pub mod board;
 pub mod data;
+pub mod edit;
 pub mod game;
 pub mod invariants;
 pub mod notation;
@@ -24,6 +25,8 @@ pub use state::ThreeKingdoms;
 mod tests;
 #[cfg(test)]
 mod tests_actions;
+#[cfg(test)]
+mod tests_edit;
 #[cfg(test)]
 mod tests_end;
 #[cfg(test)]
