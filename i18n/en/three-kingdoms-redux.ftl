@@ -141,6 +141,7 @@ tkr-err-battle-type = That location takes { $unit ->
 } units only (R-61).
 tkr-err-second-border = Your second occupying general must go to your other border (R-66).
 tkr-err-favor-not-12 = Rice buys a support token only at tribal favour 12 (R-68).
+tkr-err-tribal-exchange-only = No general of yours is on your tribal favour space: only the favour-12 exchange of 2 rice for a support token is open (R-68).
 
 ## The round in order
 tkr-err-not-your-action = It is not your turn to perform actions (winners act in action order, R-44).

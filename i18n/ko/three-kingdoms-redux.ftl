@@ -138,6 +138,7 @@ tkr-err-battle-type = 그 국경 지대는 { $unit ->
 } 부대로만 점령할 수 있습니다(R-61).
 tkr-err-second-border = 두 번째로 점령하는 장군은 다른 국경으로 가야 합니다(R-66).
 tkr-err-favor-not-12 = 부족 우호도가 12일 때만 쌀로 지지도 토큰을 얻을 수 있습니다(R-68).
+tkr-err-tribal-exchange-only = 부족 우호도 액션에 배치한 장군이 없습니다. 부족 우호도 12에서 쌀 2개로 지지도 토큰 1개를 받는 것만 할 수 있습니다(R-68).
 
 ## 라운드 진행
 tkr-err-not-your-action = 지금은 액션을 수행할 차례가 아닙니다(승자는 액션 순서대로 수행합니다, R-44).

@@ -32,4 +32,8 @@ mod tests_end;
 #[cfg(test)]
 mod tests_end_text;
 #[cfg(test)]
+mod tests_kit;
+#[cfg(test)]
 mod tests_round;
+#[cfg(test)]
+mod tests_rules_actions;
