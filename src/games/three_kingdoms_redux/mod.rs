@@ -37,3 +37,7 @@ mod tests_kit;
 mod tests_round;
 #[cfg(test)]
 mod tests_rules_actions;
+#[cfg(test)]
+mod tests_rules_bidding;
+#[cfg(test)]
+mod tests_rules_setup;
