@@ -1,8 +1,9 @@
 //! Three Kingdoms Redux (3 players: Wei, Wu, Shu). Being built in steps (issue 15): the data,
 //! setup with the secret drafts, the alliance, the open bidding and its winners, the actions,
 //! the round's end, upkeep and scoring, the notation and the prompts of every decision on the
-//! engine contract (registered for `/new`), a plain board; the three-tap bid, the full board
-//! image, scenario scripts and the fake-Discord game come next.
+//! engine contract (registered for `/new`), a plain board, the game master's edits and the
+//! scenario scripts of the rulebook's examples (`tests/scenarios/three-kingdoms-redux/`); the
+//! three-tap bid, the full board image and the fake-Discord game come next.
 
 pub mod actions;
 pub mod bidding;
