@@ -148,6 +148,7 @@ tkr-err-battle-type = That location takes { $unit ->
 } units only (R-61).
 tkr-err-second-border = Your second occupying general must go to your other border (R-66).
 tkr-err-favor-not-12 = Rice buys a support token only at tribal favour 12 (R-68).
+tkr-err-tribal-exchange-only = No general of yours is on your tribal favour space: only the favour-12 exchange of 2 rice for a support token is open (R-68).
 
 ## The round in order
 tkr-err-not-your-action = It is not your turn to perform actions (winners act in action order, R-44).
@@ -260,7 +261,32 @@ tkr-log-conceded = { $kingdom ->
    *[shu] Shu
 } concedes: the game ends and is scored.
 tkr-err-three-players = Three Kingdoms Redux is for exactly 3 players: Wei, Wu and Shu (R-1).
-tkr-err-no-edit = Three Kingdoms Redux has no edit commands yet.
+tkr-log-edit = Game master edit: `{ $command }`.
+tkr-err-edit-unknown = Unknown edit `{ $value }`. Forms: { $forms }.
+tkr-err-edit-kingdom = `{ $value }` is not a kingdom (wei, wu, shu). Forms: { $forms }.
+tkr-err-edit-number = `{ $value }` is not a number from { $min } to { $max }.
+tkr-err-edit-order = Name wei, wu and shu once each, joined by commas (not `{ $value }`). Forms: { $forms }.
+tkr-err-edit-bidding = The bid order cannot change while bids are being placed (`{ $value }`). Forms: { $forms }.
+tkr-err-edit-breaks = That edit would put a general or a card in two places: `{ $value }`. Forms: { $forms }.
+tkr-err-edit-development = A development level of { $level } cannot have { $developed } flipped tokens in the development area and { $stored } stored: flipped + stored ≤ level ≤ 5 (R-46, R-47).
+tkr-err-edit-general = `{ $value }` is not a general of { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+}.
+tkr-err-edit-general-busy = { $general } bids this round or rests on Control Han Emperor; move him after the round.
+tkr-err-edit-general-elsewhere = { $general } is neither in his kingdom's deck nor in play (he is being drafted or holds a border location).
+tkr-err-edit-card-elsewhere = { $card } is neither in a deck nor with this kingdom: another kingdom holds it, or it is named twice.
+tkr-err-edit-location = `{ $value }` is not an empty location on a border of { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+}, or that kingdom already has 5 occupying generals.
+tkr-err-edit-carried = This round's bids of { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} carry more units, gold or support tokens than that edit would leave.
 tkr-err-unknown-general = There is no general `{ $word }`.
 tkr-err-unknown-space = There is no action space `{ $word }`.
 tkr-err-unknown-card = There is no state enhancement `{ $word }`.

@@ -145,6 +145,7 @@ tkr-err-battle-type = 그 국경 지대는 { $unit ->
 } 부대로만 점령할 수 있습니다(R-61).
 tkr-err-second-border = 두 번째로 점령하는 장군은 다른 국경으로 가야 합니다(R-66).
 tkr-err-favor-not-12 = 부족 우호도가 12일 때만 쌀로 지지도 토큰을 얻을 수 있습니다(R-68).
+tkr-err-tribal-exchange-only = 부족 우호도 액션에 배치한 장군이 없습니다. 부족 우호도 12에서 쌀 2개로 지지도 토큰 1개를 받는 것만 할 수 있습니다(R-68).
 
 ## 라운드 진행
 tkr-err-not-your-action = 지금은 액션을 수행할 차례가 아닙니다(승자는 액션 순서대로 수행합니다, R-44).
@@ -257,7 +258,32 @@ tkr-log-conceded = { $kingdom ->
    *[shu] 촉이
 } 기권했습니다. 게임을 끝내고 점수를 계산합니다.
 tkr-err-three-players = 삼국지 리덕스는 위, 오, 촉 3명이 합니다(R-1).
-tkr-err-no-edit = 삼국지 리덕스에는 아직 편집 명령이 없습니다.
+tkr-log-edit = 진행자 수정: `{ $command }`.
+tkr-err-edit-unknown = 알 수 없는 수정 명령 `{ $value }`. 형식: { $forms }.
+tkr-err-edit-kingdom = `{ $value }`은(는) 국가가 아닙니다(wei, wu, shu). 형식: { $forms }.
+tkr-err-edit-number = `{ $value }`은(는) { $min }부터 { $max }까지의 숫자가 아닙니다.
+tkr-err-edit-order = 입찰 순서에는 wei, wu, shu를 한 번씩 쉼표로 이어 적으세요(`{ $value }` 아님). 형식: { $forms }.
+tkr-err-edit-bidding = 입찰 중에는 입찰 순서를 바꿀 수 없습니다(`{ $value }`). 형식: { $forms }.
+tkr-err-edit-breaks = 그렇게 수정하면 장군이나 카드가 두 곳에 있게 됩니다: `{ $value }`. 형식: { $forms }.
+tkr-err-edit-development = 개발 등급 { $level }에서는 개발 영역의 뒤집힌 토큰 { $developed }개와 보관한 토큰 { $stored }개를 둘 수 없습니다. 뒤집힌 토큰 + 보관한 토큰 ≤ 등급 ≤ 5입니다(R-46, R-47).
+tkr-err-edit-general = `{ $value }`은(는) { $kingdom ->
+    [wei] 위나라
+    [wu] 오나라
+   *[shu] 촉나라
+}의 장군이 아닙니다.
+tkr-err-edit-general-busy = { $general } 장군은 이번 라운드에 입찰했거나 한나라 황제 조종 액션 위에 뒤집혀 있습니다. 라운드가 끝난 뒤에 옮기세요.
+tkr-err-edit-general-elsewhere = { $general } 장군은 자기 나라의 장군 카드 더미에도, 등용된 장군 가운데에도 없습니다(등용 중이거나 국경 지대를 점령하고 있습니다).
+tkr-err-edit-card-elsewhere = { $card } 카드는 카드 더미에도, 이 나라에도 없습니다. 다른 나라가 가지고 있거나 두 번 적었습니다.
+tkr-err-edit-location = `{ $value }`은(는) { $kingdom ->
+    [wei] 위나라
+    [wu] 오나라
+   *[shu] 촉나라
+} 국경의 비어 있는 국경 지대가 아니거나, 그 나라는 이미 장군 5명으로 국경 지대를 점령했습니다.
+tkr-err-edit-carried = 그렇게 수정하면 { $kingdom ->
+    [wei] 위나라
+    [wu] 오나라
+   *[shu] 촉나라
+}가 이번 라운드 입찰에 쓴 부대, 금, 지지도 토큰보다 가진 것이 적어집니다.
 tkr-err-unknown-general = `{ $word }` 장군은 없습니다.
 tkr-err-unknown-space = `{ $word }` 액션은 없습니다.
 tkr-err-unknown-card = `{ $word }` 국가 발전 카드는 없습니다.

@@ -219,7 +219,7 @@ fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut V
 }
 
 /// the pieces on a performed space go home; support tokens go to the supply.
-fn give_back(g: &mut ThreeKingdoms, k: Kingdom, space: Space) {
+pub fn give_back(g: &mut ThreeKingdoms, k: Kingdom, space: Space) {
     let support: u16 = g
         .placements
         .iter()
@@ -458,12 +458,12 @@ fn tech(
 /// favour rises by the gold or units carried (gold to the supply, units home); at
 /// favour 12, 2 rice may buy a support token.
 fn tribal(g: &mut ThreeKingdoms, k: Kingdom, space: Space, buy_support: bool) -> Result<(), RuleError> {
-    let carried = g
-        .placements
-        .iter()
-        .find(|p| p.space == space && p.kingdom == k)
-        .map(|p| (p.gold, p.units))
-        .unwrap_or((0, 0));
+    let placed = g.placements.iter().find(|p| p.space == space && p.kingdom == k);
+    // Without a general there, only the favour-12 exchange an ability allows.
+    if placed.is_none() && !buy_support {
+        return Err(refuse("tkr-err-tribal-exchange-only"));
+    }
+    let carried = placed.map(|p| (p.gold, p.units)).unwrap_or((0, 0));
     let r = g.realm_mut(k);
     r.gold = r.gold.saturating_sub(u16::from(carried.0));
     r.favor = (r.favor + carried.0 + carried.1).min(12);

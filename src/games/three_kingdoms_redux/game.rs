@@ -82,16 +82,18 @@ impl Game for ThreeKingdoms {
         vec![LogEntry::public(Text::new("tkr-log-conceded").str("kingdom", k.key()))]
     }
 
-    fn edit(&mut self, _command: &str) -> Result<Vec<LogEntry>, RuleError> {
-        Err(RuleError::key("tkr-err-no-edit"))
+    fn edit(&mut self, command: &str) -> Result<Vec<LogEntry>, RuleError> {
+        super::edit::edit(self, command)
     }
 
     fn view(&self, viewer: Viewer) -> serde_json::Value {
         let own = |k: Kingdom| viewer == Viewer::Seat(k.seat());
+        let scores = (self.phase == Phase::Over).then(|| super::scoring::final_scores(self));
         let realms: Vec<serde_json::Value> = Kingdom::ALL
             .into_iter()
             .map(|k| {
                 let r = self.realm(k);
+                let score = scores.as_ref().map(|all| score_json(&all[k.seat()]));
                 json!({
                     "kingdom": k.key(),
                     "generals": r.generals.iter().map(|&c| general_id(c)).collect::<Vec<_>>(),
@@ -111,6 +113,12 @@ impl Game for ThreeKingdoms {
                         json!(r.hand.len())
                     },
                     "built": r.built.iter().map(|&e| data().enhancements[usize::from(e)].id).collect::<Vec<_>>(),
+                    "farms_developed": r.farms_developed, "markets_developed": r.markets_developed,
+                    "border_tokens": r.border_tokens.iter().map(|(store, vp)| json!({
+                        "store": if *store == super::state::Store::Granary { "granary" } else { "treasury" },
+                        "vp": vp,
+                    })).collect::<Vec<_>>(),
+                    "score": score,
                 })
             })
             .collect();
@@ -126,6 +134,11 @@ impl Game for ThreeKingdoms {
             "han_criterion": self.han_criterion.key(),
             "han_holder": self.han_holder.map(Kingdom::key),
             "placements": self.placements.iter().map(|p| super::notation::TkrAction::Place(p.clone()).to_string()).collect::<Vec<_>>(),
+            "action_order": self.action_order.iter().map(|k| k.key()).collect::<Vec<_>>(),
+            "last_alliance_space": self.last_alliance_space.map(|s| s.key()),
+            "han_resting": self.han_resting.map(general_id),
+            "winners": self.winners.iter().map(|(s, who)| (s.key().to_string(), json!(who.iter().map(|k| k.key()).collect::<Vec<_>>()))).collect::<serde_json::Map<_, _>>(),
+            "locations": data().locations.iter().zip(&self.locations).filter_map(|(l, who)| who.map(|k| (l.id.to_string(), json!(k.key())))).collect::<serde_json::Map<_, _>>(),
             "realms": realms,
             "drawn": draft,
         })
@@ -259,6 +272,17 @@ impl Game for ThreeKingdoms {
             None
         }
     }
+}
+
+/// A final score as `{military: …, borders: …, …, total: …}` (the line ids without `tkr-score-`).
+fn score_json(score: &super::scoring::Score) -> serde_json::Value {
+    let mut lines: serde_json::Map<String, serde_json::Value> = score
+        .lines
+        .iter()
+        .map(|(key, vp)| (key.trim_start_matches("tkr-score-").to_string(), json!(vp)))
+        .collect();
+    lines.insert("total".into(), json!(score.total));
+    serde_json::Value::Object(lines)
 }
 
 pub fn phase_key(phase: &Phase) -> &'static str {

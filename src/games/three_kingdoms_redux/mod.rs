@@ -1,8 +1,9 @@
 //! Three Kingdoms Redux (3 players: Wei, Wu, Shu). Being built in steps (issue 15): the data,
 //! setup with the secret drafts, the alliance, the open bidding and its winners, the actions,
 //! the round's end, upkeep and scoring, the notation and the prompts of every decision on the
-//! engine contract (registered for `/new`), a plain board; the three-tap bid, the full board
-//! image, scenario scripts and the fake-Discord game come next.
+//! engine contract (registered for `/new`), the bid in three taps (`bid_steps`, `prompts_bid`),
+//! the card catalog for `/card`, the game master's edits and the scenario scripts of the
+//! rulebook's examples (`tests/scenarios/three-kingdoms-redux/`); the full board image comes next.
 
 pub mod actions;
 pub mod bid_steps;
@@ -10,6 +11,7 @@ pub mod bidding;
 pub mod board;
 pub mod catalog;
 pub mod data;
+pub mod edit;
 pub mod game;
 pub mod invariants;
 pub mod notation;
@@ -30,8 +32,18 @@ mod tests_actions;
 #[cfg(test)]
 mod tests_bid;
 #[cfg(test)]
+mod tests_edit;
+#[cfg(test)]
 mod tests_end;
 #[cfg(test)]
 mod tests_end_text;
 #[cfg(test)]
+mod tests_kit;
+#[cfg(test)]
 mod tests_round;
+#[cfg(test)]
+mod tests_rules_actions;
+#[cfg(test)]
+mod tests_rules_bidding;
+#[cfg(test)]
+mod tests_rules_setup;

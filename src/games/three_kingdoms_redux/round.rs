@@ -8,14 +8,27 @@ use super::state::{Phase, Space, ThreeKingdoms};
 use crate::engine::{GameRng, LogEntry, RuleError, Text};
 
 /// The spaces `k` won this round and may still perform (R-23: on the alliance space only an ally
-/// who placed a general there; R-31: its tribal space when it placed there).
+/// who placed a general there; R-31: its tribal space when it placed there), and its own tribal
+/// space for the favour-12 exchange alone when an ability keeps its favour at 12.
 pub fn to_perform(g: &ThreeKingdoms, k: Kingdom) -> Vec<Space> {
-    g.winners
+    let mut out: Vec<Space> = g
+        .winners
         .iter()
         .filter(|(space, kingdoms)| kingdoms.contains(&k) && placed_on(g, k, *space))
         .map(|(space, _)| *space)
-        .filter(|space| !g.performed.contains(&(k, *space)))
-        .collect()
+        .collect();
+    if favour_12_by_ability(g, k) {
+        out.push(Space::Tribal(k));
+    }
+    out.retain(|space| !g.performed.contains(&(k, *space)));
+    out
+}
+
+/// R-68 (L1367-1375, L1398-1409): a kingdom that did not place on its tribal space but whose
+/// favour an ability keeps at 12 this round (Jia Xu in even rounds) may still pay 2 rice for a
+/// support token, once; it is offered as its tribal space with `buy-support`.
+pub fn favour_12_by_ability(g: &ThreeKingdoms, k: Kingdom) -> bool {
+    g.realm(k).favor >= 12 && !placed_on(g, k, Space::Tribal(k)) && super::upkeep::favour_keeper(g, k).is_some()
 }
 
 fn placed_on(g: &ThreeKingdoms, k: Kingdom, space: Space) -> bool {
@@ -73,11 +86,17 @@ pub fn done(g: &mut ThreeKingdoms, k: Kingdom, rng: &mut GameRng, log: &mut Vec<
         return Err(RuleError::key("tkr-err-not-your-action"));
     }
     for space in to_perform(g, k) {
+        if !placed_on(g, k, space) {
+            continue;
+        }
         log.push(LogEntry::public(
             Text::new("tkr-log-declined")
                 .str("kingdom", k.key())
                 .str("space", space.key()),
         ));
+        // Support tokens spent on a bid go to the general supply whether the action is performed
+        // lost or declined (our ruling: the seed is silent).
+        super::actions::give_back(g, k, space);
     }
     // R-69, R-70 (A-17: a tribal action placed but declined decays like none).
     let tribal = g.performed.contains(&(k, Space::Tribal(k)));

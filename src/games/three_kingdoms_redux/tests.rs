@@ -337,6 +337,7 @@ fn every_message_id_is_translated() {
         include_str!("prompts.rs"),
         include_str!("notation.rs"),
         include_str!("board.rs"),
+        include_str!("edit.rs"),
     ];
     let files = [
         include_str!("../../../i18n/en/three-kingdoms-redux.ftl"),

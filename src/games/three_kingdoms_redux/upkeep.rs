@@ -139,7 +139,7 @@ pub fn upkeep(g: &mut ThreeKingdoms, log: &mut Vec<LogEntry>) {
 ///
 /// A general occupying a border location counts too: the seed ties Jia Xu's ability to Wei
 /// having recruited him (L1398), and the `upkeep` and `end-game` abilities count occupiers alike.
-fn favour_keeper(g: &ThreeKingdoms, k: Kingdom) -> Option<u8> {
+pub fn favour_keeper(g: &ThreeKingdoms, k: Kingdom) -> Option<u8> {
     let even = g.round.is_multiple_of(2);
     generals_of(g, k).into_iter().find(|&c| {
         data().generals[usize::from(c)]
