@@ -253,7 +253,7 @@ tkr-opt-place = { $space }: +{ $value }{ $units ->
    *[other] {" "}with { $gold } gold
 }
 tkr-opt-pass = Pass for the rest of the bidding
-tkr-opt-do = { $space }: { $choice }
+tkr-opt-do = { $space } — { $choice }
 tkr-opt-done = Finish my actions
 tkr-log-conceded = { $kingdom ->
     [wei] Wei

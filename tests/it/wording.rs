@@ -40,6 +40,34 @@ const DECISION_IDS: &[&str] = &[
     "confirm-use",
 ];
 
+/// Three Kingdoms Redux notation words (space ids, action choices) a Korean player must never
+/// read outside a code span: each has its Korean name.
+const TKR_NOTATION_WORDS: &[&str] = &[
+    "farm",
+    "market",
+    "trade",
+    "tech",
+    "construct",
+    "recruit",
+    "train",
+    "tribute",
+    "support",
+    "han",
+    "harvest",
+    "develop",
+    "collect",
+    "produce-spear-horse",
+    "produce-crossbow-boat",
+    "battle-wei-wu",
+    "battle-shu-wei",
+    "battle-shu-wu",
+    "tribal-wei",
+    "tribal-wu",
+    "tribal-shu",
+    "granary",
+    "treasury",
+];
+
 /// English plural nouns that must not follow the number 1.
 const PLURALS: &[&str] = &[
     "countries",
@@ -107,6 +135,9 @@ fn korean_problem(line: &str) -> Option<String> {
     let prose = outside_code(line);
     if let Some(id) = DECISION_IDS.iter().find(|id| contains_word(&prose, id)) {
         return Some(format!("internal id `{id}`"));
+    }
+    if let Some(word) = TKR_NOTATION_WORDS.iter().find(|w| contains_word(&prose, w)) {
+        return Some(format!("notation word `{word}`"));
     }
     for (bad, good) in KOREAN_FORBIDDEN {
         let found = if bad.is_ascii() {
@@ -213,6 +244,18 @@ fn no_internal_ids_bad_plurals_or_off_glossary_korean_in_random_games() {
     play("nuclear-war", 3, &[], 4, &mut problems);
     play("nuclear-war", 4, &[("mode", "escalation")], 5, &mut problems);
     play("nuclear-war", 2, &[("mode", "combined")], 6, &mut problems);
+    for seed in 7..=8 {
+        play("three-kingdoms-redux", 3, &[], seed, &mut problems);
+    }
+    // Every registered game is read here (a new game must be added above).
+    let registry = Registry::builtin();
+    for kind in registry.all() {
+        assert!(
+            ["twilight-struggle", "nuclear-war", "three-kingdoms-redux"].contains(&kind.id()),
+            "{} is not read by the wording test",
+            kind.id()
+        );
+    }
     assert!(
         problems.is_empty(),
         "{} problems:\n{}",
@@ -253,6 +296,10 @@ fn the_checks_catch_what_they_are_for() {
     assert!(korean_problem("DEFCON 2").is_some());
     assert!(korean_problem("데프콘 2, 승점 3점").is_none());
     assert!(korean_problem("인구 5백만").is_some());
+    // A Three Kingdoms Redux space id where its name belongs; in a code span it is fine.
+    assert!(korean_problem("위가 조조 장군을 support에 놓습니다").is_some());
+    assert!(korean_problem("지지도 얻기: 수확: 곡물 창고에 2개").is_none());
+    assert!(korean_problem("`place cao-cao support`처럼 입력하세요").is_none());
 }
 
 #[test]

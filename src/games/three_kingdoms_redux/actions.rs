@@ -126,7 +126,9 @@ fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut V
             | (Space::Tribal(_), Act::Tribal { .. })
     );
     if !fits {
-        return Err(RuleError::new(Text::new("tkr-err-act-space").str("space", space.key())));
+        return Err(RuleError::new(
+            Text::new("tkr-err-act-space").text("space", space.text()),
+        ));
     }
     let r = g.realm_mut(k);
     match *act {
@@ -212,7 +214,7 @@ fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut V
     log.push(LogEntry::public(
         Text::new("tkr-log-performed")
             .str("kingdom", k.key())
-            .str("space", space.key()),
+            .text("space", space.text()),
     ));
     give_back(g, k, space);
     Ok(())

@@ -30,12 +30,12 @@ pub fn choose_alliance(
     }
     if space.fixed_criterion().is_none() {
         return Err(RuleError::new(
-            Text::new("tkr-err-alliance-space").str("space", space.key()),
+            Text::new("tkr-err-alliance-space").text("space", space.text()),
         ));
     }
     if Some(space) == g.last_alliance_space {
         return Err(RuleError::new(
-            Text::new("tkr-err-alliance-repeat").str("space", space.key()),
+            Text::new("tkr-err-alliance-repeat").text("space", space.text()),
         ));
     }
     g.alliance_space = Some(space);
@@ -43,7 +43,7 @@ pub fn choose_alliance(
         Text::new("tkr-log-alliance")
             .str("kingdom", k.key())
             .str("ally", g.bid_order[1].key())
-            .str("space", space.key()),
+            .text("space", space.text()),
     ));
     g.phase = Phase::Bidding { next: 0 };
     advance_bidder(g, log);
@@ -170,7 +170,7 @@ pub fn place(g: &mut ThreeKingdoms, mut p: Placement, log: &mut Vec<LogEntry>) -
             } else {
                 "tkr-err-not-your-tribe"
             })
-            .str("space", p.space.key()),
+            .text("space", p.space.text()),
         ));
     }
     let ldr = g.leadership(p.general);
@@ -247,7 +247,7 @@ pub fn place(g: &mut ThreeKingdoms, mut p: Placement, log: &mut Vec<LogEntry>) -
         Text::new("tkr-log-placed")
             .str("kingdom", k.key())
             .text("general", general_text(p.general))
-            .str("space", p.space.key())
+            .text("space", p.space.text())
             .num("value", i64::from(value))
             .num("total", i64::from(total)),
     ));
@@ -305,7 +305,7 @@ fn end_bidding(g: &mut ThreeKingdoms, log: &mut Vec<LogEntry>) {
     super::round::remove_tokens(g);
     for (space, kingdoms) in &g.winners {
         log.push(LogEntry::public(
-            Text::new("tkr-log-won").str("space", space.key()).list(
+            Text::new("tkr-log-won").text("space", space.text()).list(
                 "kingdoms",
                 kingdoms
                     .iter()

@@ -14,6 +14,7 @@ pub mod data;
 pub mod edit;
 pub mod game;
 pub mod invariants;
+pub mod labels;
 pub mod notation;
 pub mod prompts;
 pub mod prompts_bid;

@@ -77,11 +77,10 @@ fn perform_options(g: &ThreeKingdoms, k: Kingdom) -> Vec<Choice> {
             if perform(&mut copy, k, space, &act, &mut Vec::new()).is_err() {
                 continue;
             }
-            let notation = TkrAction::Do(space, act).to_string();
-            let detail = notation.splitn(3, ' ').nth(2).unwrap_or("").to_string();
             let label = Text::new("tkr-opt-do")
                 .text("space", space_text(space))
-                .str("choice", detail);
+                .text("choice", super::labels::act_text(g, k, space, &act));
+            let notation = TkrAction::Do(space, act).to_string();
             out.push(Choice::new(notation, label).in_group(space_text(space)));
         }
     }

@@ -69,7 +69,7 @@ pub fn act(g: &mut ThreeKingdoms, k: Kingdom, space: Space, a: &Act, log: &mut V
         return Err(RuleError::key("tkr-err-not-your-action"));
     }
     if !to_perform(g, k).contains(&space) {
-        return Err(RuleError::new(Text::new("tkr-err-not-won").str("space", space.key())));
+        return Err(RuleError::new(Text::new("tkr-err-not-won").text("space", space.text())));
     }
     perform(g, k, space, a, log)?;
     g.performed.push((k, space));
@@ -92,7 +92,7 @@ pub fn done(g: &mut ThreeKingdoms, k: Kingdom, rng: &mut GameRng, log: &mut Vec<
         log.push(LogEntry::public(
             Text::new("tkr-log-declined")
                 .str("kingdom", k.key())
-                .str("space", space.key()),
+                .text("space", space.text()),
         ));
         // Support tokens spent on a bid go to the general supply whether the action is performed
         // lost or declined (our ruling: the seed is silent).

@@ -107,6 +107,11 @@ impl Space {
         Space::ALL.into_iter().find(|x| x.key() == s)
     }
 
+    /// The space's name as players read it (never its notation key).
+    pub fn text(self) -> crate::engine::Text {
+        crate::engine::Text::new(format!("tkr-space-{}", self.key()))
+    }
+
     /// The ten spaces with a fixed criterion: the only ones the alliance token may go on.
     pub fn fixed_criterion(self) -> Option<Criterion> {
         match self {

@@ -1,0 +1,147 @@
+//! What a performed action's choice does, in words (option labels and the log): never its
+//! notation. Read before the action is performed (harvest counts the farms still developed).
+
+use super::actions::{
+    Act, RICE_BUY_GOLD, RICE_LOT, RICE_SELL_GOLD, Tribute, WEAPON_BUY_GOLD, WEAPON_LOT, WEAPON_SELL_GOLD,
+    enhancement_text,
+};
+use super::data::{Deck, Kingdom, data};
+use super::setup::general_text;
+use super::state::{Space, Store, ThreeKingdoms};
+use crate::engine::Text;
+
+/// The weapon names by slot (spear, horse, crossbow, boat: the unit types' order).
+const WEAPONS: [&str; 4] = ["spear", "horse", "crossbow", "boat"];
+
+pub fn act_text(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act) -> Text {
+    let r = g.realm(k);
+    match *act {
+        Act::FarmDevelop => Text::new("tkr-act-farm-develop").num("level", i64::from(r.farm_level)),
+        Act::FarmHarvest { keep } => {
+            let sold = r.farms_developed.saturating_sub(keep);
+            Text::new("tkr-act-farm-harvest")
+                .num("keep", i64::from(keep))
+                .num("sold", i64::from(sold))
+                .num("rice", 5 * i64::from(sold))
+        }
+        Act::MarketDevelop => Text::new("tkr-act-market-develop").num("level", i64::from(r.market_level)),
+        Act::MarketCollect { keep } => {
+            let sold = r.markets_developed.saturating_sub(keep);
+            Text::new("tkr-act-market-collect")
+                .num("keep", i64::from(keep))
+                .num("sold", i64::from(sold))
+                .num("gold", 4 * i64::from(sold))
+        }
+        Act::Trade { rice_lots, weapons } => {
+            let mut parts = Vec::new();
+            if rice_lots != 0 {
+                let lots = i64::from(rice_lots.unsigned_abs());
+                parts.push(
+                    Text::new(if rice_lots > 0 {
+                        "tkr-act-buy-rice"
+                    } else {
+                        "tkr-act-sell-rice"
+                    })
+                    .num("rice", lots * i64::from(RICE_LOT))
+                    .num(
+                        "gold",
+                        lots * i64::from(if rice_lots > 0 { RICE_BUY_GOLD } else { RICE_SELL_GOLD }),
+                    ),
+                );
+            }
+            for (slot, &n) in weapons.iter().enumerate().filter(|(_, n)| **n != 0) {
+                let count = i64::from(n.unsigned_abs());
+                let lots = count / i64::from(WEAPON_LOT);
+                parts.push(
+                    Text::new(if n > 0 {
+                        "tkr-act-buy-weapons"
+                    } else {
+                        "tkr-act-sell-weapons"
+                    })
+                    .num("n", count)
+                    .str("weapon", WEAPONS[slot])
+                    .num(
+                        "gold",
+                        lots * i64::from(if n > 0 { WEAPON_BUY_GOLD } else { WEAPON_SELL_GOLD }),
+                    ),
+                );
+            }
+            if parts.is_empty() {
+                Text::new("tkr-act-nothing")
+            } else {
+                Text::new("tkr-act-list").list("parts", parts)
+            }
+        }
+        Act::Tech { instructor, draw } => {
+            let mut parts = Vec::new();
+            if instructor > 0 {
+                parts.push(Text::new("tkr-act-instructor").num("n", i64::from(instructor)));
+            }
+            if let Some(deck) = draw {
+                parts.push(Text::new("tkr-act-draw").str(
+                    "deck",
+                    match deck {
+                        Deck::Unification => "unification",
+                        Deck::Separation => "separation",
+                    },
+                ));
+            }
+            Text::new("tkr-act-list").list("parts", parts)
+        }
+        Act::Construct { card, trained_first } => Text::new("tkr-act-construct")
+            .text("card", enhancement_text(card))
+            .str("trained", if trained_first { "yes" } else { "no" }),
+        Act::Produce { first, second } => {
+            let [a, b] = if space == Space::ProduceSpearHorse {
+                ["spear", "horse"]
+            } else {
+                ["crossbow", "boat"]
+            };
+            let mut parts = Vec::new();
+            for (n, weapon) in [(first, a), (second, b)] {
+                if n > 0 {
+                    parts.push(
+                        Text::new("tkr-act-weapons")
+                            .num("n", i64::from(n))
+                            .str("weapon", weapon),
+                    );
+                }
+            }
+            Text::new("tkr-act-take").list("parts", parts)
+        }
+        Act::Recruit => Text::new("tkr-act-recruit"),
+        Act::Train { n } => Text::new("tkr-act-train").num("n", i64::from(n)),
+        Act::Tribute(t) => Text::new("tkr-act-tribute").str(
+            "what",
+            match t {
+                Tribute::Gold => "gold",
+                Tribute::Rice => "rice",
+                Tribute::Both => "both",
+                Tribute::Army => "army",
+            },
+        ),
+        Act::Support => Text::new("tkr-act-support"),
+        Act::Han { general } => Text::new("tkr-act-han").text("general", general_text(general)),
+        Act::Battle {
+            general,
+            location,
+            units,
+            store,
+        } => {
+            let loc = &data().locations[usize::from(location)];
+            Text::new("tkr-act-battle")
+                .text("general", general_text(general))
+                .text("location", Text::new(format!("tkr-border-{}", loc.id)))
+                .num("units", i64::from(units))
+                .str("unit", loc.unit.key())
+                .str(
+                    "store",
+                    match store {
+                        Store::Granary => "granary",
+                        Store::Treasury => "treasury",
+                    },
+                )
+        }
+        Act::Tribal { buy_support } => Text::new("tkr-act-tribal").str("buy", if buy_support { "yes" } else { "no" }),
+    }
+}
