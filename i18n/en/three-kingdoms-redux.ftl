@@ -80,6 +80,7 @@ tkr-err-no-ally = { $kingdom ->
     [wu] Wu has
    *[shu] Shu has
 } no ally this round: the kingdoms in bid slots 2 and 3 are allied (R-19).
+tkr-err-still-riding = That would spend what still rides with your generals on actions you have yet to perform ({ $units } units, { $gold } gold): perform or decline those first (R-30, R-31).
 tkr-err-bid-space-first = Choose the space before what the general brings (R-30, R-31).
 tkr-err-no-bid-to-undo = There is no bid being put together to step back from.
 tkr-err-not-your-general = { $general } is not one of your generals in play.

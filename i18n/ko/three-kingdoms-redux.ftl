@@ -77,6 +77,7 @@ tkr-err-no-ally = { $kingdom ->
     [wu] 오는
    *[shu] 촉은
 } 이번 라운드에 동맹이 없습니다. 입찰 순서 2번째와 3번째 국가가 동맹입니다(R-19).
+tkr-err-still-riding = 아직 수행하지 않은 액션에 장군과 함께 놓인 것(부대 { $units }개, 금 { $gold }개)을 쓰게 됩니다. 그 액션을 먼저 수행하거나 포기하세요(R-30, R-31).
 tkr-err-bid-space-first = 장군이 함께 보낼 것보다 액션을 먼저 고르세요(R-30, R-31).
 tkr-err-no-bid-to-undo = 되돌릴 입찰 선택이 없습니다.
 tkr-err-not-your-general = { $general } 장군은 내 국가에서 활동 중인 장군이 아닙니다.

@@ -28,5 +28,6 @@ mod table;
 mod table_auto_pass;
 mod table_nuclear;
 mod table_recap;
+mod three_kingdoms_redux;
 mod twilight_struggle;
 mod wording;

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::{Deck, Kingdom, UnitType, data};
-use super::state::{GeneralIx, LocationIx, Occupation, Space, Store, ThreeKingdoms};
+use super::state::{GeneralIx, LocationIx, Occupation, Placement, Space, Store, ThreeKingdoms};
 use crate::engine::{LogEntry, RuleError, Text};
 
 /// The exchange of the Trade action as the Korean rulebook prints it (L1004-1006, L1014-1016):
@@ -103,6 +103,11 @@ pub fn perform(
         *g = before;
     }
     done
+}
+
+/// Whether `act` would be accepted now (tried on one copy; nothing changes).
+pub fn can_perform(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act) -> bool {
+    apply(&mut g.clone(), k, space, act, &mut Vec::new()).is_ok()
 }
 
 fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
@@ -211,6 +216,7 @@ fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut V
         } => battle(g, k, space, general, location, units, store)?,
         Act::Tribal { buy_support } => tribal(g, k, space, buy_support)?,
     }
+    keeps_what_still_rides(g, k, space)?;
     log.push(LogEntry::public(
         Text::new("tkr-log-performed")
             .str("kingdom", k.key())
@@ -233,6 +239,38 @@ pub fn give_back(g: &mut ThreeKingdoms, k: Kingdom, space: Space) {
     for p in g.placements.iter_mut().filter(|p| p.space == space && p.kingdom == k) {
         p.support = 0;
     }
+}
+
+/// units and gold placed with a general sit on his space until that won action is
+/// performed or declined; meanwhile no other action may spend them (selling weapons, paying armies
+/// or gold for a building or the Han Emperor).
+fn keeps_what_still_rides(g: &ThreeKingdoms, k: Kingdom, performed: Space) -> Result<(), RuleError> {
+    let waiting = |p: &&Placement| {
+        p.kingdom == k
+            && p.space != performed
+            && !g.performed.contains(&(k, p.space))
+            && g.winners.iter().any(|(s, ks)| *s == p.space && ks.contains(&k))
+    };
+    let mut units = [0u16; 4];
+    let mut gold = 0u16;
+    for p in g.placements.iter().filter(waiting) {
+        if let Some(unit) = p.unit {
+            units[unit as usize] += u16::from(p.units);
+        }
+        gold += u16::from(p.gold);
+    }
+    let r = g.realm(k);
+    let short = r.gold < gold
+        || r.trained < units.iter().sum::<u16>()
+        || r.weapons.iter().zip(units).any(|(&held, riding)| held < riding);
+    if short {
+        return Err(RuleError::new(
+            Text::new("tkr-err-still-riding")
+                .num("gold", i64::from(gold))
+                .num("units", i64::from(units.iter().sum::<u16>())),
+        ));
+    }
+    Ok(())
 }
 
 fn trade(r: &mut super::state::Realm, rice_lots: i8, weapons: [i8; 4]) -> Result<(), RuleError> {

@@ -52,6 +52,10 @@ impl Game for ThreeKingdoms {
         super::prompts::pending(self)
     }
 
+    fn legal(&self) -> Vec<(Seat, Vec<TkrAction>)> {
+        super::prompts::legal(self)
+    }
+
     fn parse(&self, seat: Seat, notation: &str) -> Result<TkrAction, RuleError> {
         TkrAction::parse(notation, Kingdom::of_seat(seat))
     }

@@ -1,13 +1,13 @@
 //! Who must decide what now, with every legal option (the engine contract's `pending`).
 
-use super::actions::{Act, Tribute, perform};
+use super::actions::{Act, Tribute};
 use super::bidding::{alliance_choices, current_bidder};
 use super::data::{Deck, Kingdom, data};
 use super::notation::{TkrAction, general_id};
 use super::prompts_bid::general_label;
 use super::round::{actor, to_perform};
 use super::state::{Phase, Space, Store, ThreeKingdoms};
-use crate::engine::{Ask, Choice, Prompt, Text};
+use crate::engine::{Ask, Choice, Prompt, Seat, Text};
 
 fn space_text(space: Space) -> Text {
     Text::new(format!("tkr-space-{}", space.key()))
@@ -67,23 +67,59 @@ pub fn pending(g: &ThreeKingdoms) -> Vec<Prompt> {
     }
 }
 
+/// The same decisions as [`pending`], typed and without labels, for random and AI players (the
+/// draft is a composed prompt: no listed actions).
+pub fn legal(g: &ThreeKingdoms) -> Vec<(Seat, Vec<TkrAction>)> {
+    match &g.phase {
+        Phase::Draft(d) => d.picks.waiting().iter().map(|seat| (seat, Vec::new())).collect(),
+        Phase::Alliance => vec![(
+            g.bid_order[2].seat(),
+            alliance_choices(g).into_iter().map(TkrAction::Alliance).collect(),
+        )],
+        Phase::Bidding { .. } => current_bidder(g)
+            .map(|k| (k.seat(), super::prompts_bid::bid_actions(g, k)))
+            .into_iter()
+            .collect(),
+        Phase::Resolution { .. } => actor(g)
+            .map(|k| {
+                let mut out: Vec<TkrAction> = performable(g, k)
+                    .into_iter()
+                    .map(|(space, act)| TkrAction::Do(space, act))
+                    .collect();
+                out.push(TkrAction::Done);
+                (k.seat(), out)
+            })
+            .into_iter()
+            .collect(),
+        Phase::Over => Vec::new(),
+    }
+}
+
+/// Every legal choice of every action `k` may still perform, in action order.
+fn performable(g: &ThreeKingdoms, k: Kingdom) -> Vec<(Space, Act)> {
+    to_perform(g, k)
+        .into_iter()
+        .flat_map(|space| {
+            candidate_acts(g, k, space)
+                .into_iter()
+                .filter(move |act| super::actions::can_perform(g, k, space, act))
+                .map(move |act| (space, act))
+        })
+        .collect()
+}
+
 /// The choices of every action `k` may still perform (each tried on a copy: only legal ones are
 /// offered), grouped by action, and `done`.
 fn perform_options(g: &ThreeKingdoms, k: Kingdom) -> Vec<Choice> {
-    let mut out = Vec::new();
-    for space in to_perform(g, k) {
-        for act in candidate_acts(g, k, space) {
-            let mut copy = g.clone();
-            if perform(&mut copy, k, space, &act, &mut Vec::new()).is_err() {
-                continue;
-            }
+    let mut out: Vec<Choice> = performable(g, k)
+        .into_iter()
+        .map(|(space, act)| {
             let label = Text::new("tkr-opt-do")
                 .text("space", space_text(space))
                 .text("choice", super::labels::act_text(g, k, space, &act));
-            let notation = TkrAction::Do(space, act).to_string();
-            out.push(Choice::new(notation, label).in_group(space_text(space)));
-        }
-    }
+            Choice::new(TkrAction::Do(space, act).to_string(), label).in_group(space_text(space))
+        })
+        .collect();
     out.push(Choice::new(TkrAction::Done.to_string(), Text::new("tkr-opt-done")));
     out
 }

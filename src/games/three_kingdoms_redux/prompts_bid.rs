@@ -66,6 +66,83 @@ pub fn bid_prompt(g: &ThreeKingdoms, k: Kingdom) -> Prompt {
     Prompt::one(k.seat(), question, options).with_free_form(Text::new("tkr-free-place"))
 }
 
+/// The same options as [`bid_prompt`], typed and without labels (random and AI players).
+pub fn bid_actions(g: &ThreeKingdoms, k: Kingdom) -> Vec<TkrAction> {
+    let mut out: Vec<TkrAction> = match live_draft(g, k).cloned() {
+        None => {
+            let mut out: Vec<TkrAction> = free_generals(g, k)
+                .into_iter()
+                .map(|general| {
+                    TkrAction::Bid(BidDraft {
+                        general,
+                        space: None,
+                        carry: None,
+                    })
+                })
+                .collect();
+            out.push(TkrAction::Pass);
+            return out;
+        }
+        Some(BidDraft {
+            general, space: None, ..
+        }) => open_spaces(g, k)
+            .into_iter()
+            .map(|space| space_action(g, k, general, space))
+            .collect(),
+        Some(BidDraft {
+            general,
+            space: Some(space),
+            carry: None,
+        }) => {
+            let all = complete_placements(g, k, general, space);
+            if all.len() <= ONE_STEP_LIMIT {
+                all.into_iter().map(typed).collect()
+            } else {
+                carries(g, k, general, space)
+                    .into_iter()
+                    .map(|carry| {
+                        TkrAction::Bid(BidDraft {
+                            general,
+                            space: Some(space),
+                            carry: Some(carry),
+                        })
+                    })
+                    .collect()
+            }
+        }
+        Some(BidDraft {
+            general,
+            space: Some(space),
+            carry: Some(carry),
+        }) => boosters(g, k)
+            .into_iter()
+            .map(|t| typed(placement(g, k, general, space, carry, t)))
+            .collect(),
+    };
+    out.push(TkrAction::Back);
+    out
+}
+
+/// A placement as the player's line reads it: the ability tokens that ride by themselves are
+/// counted when it is placed (R-35a), not written in the line.
+fn typed(p: Placement) -> TkrAction {
+    TkrAction::Place(Placement { bid_tokens: 0, ..p })
+}
+
+/// Choosing `space` for `general`: placed at once when nothing can ride with him and no token can
+/// be added, else the next step.
+fn space_action(g: &ThreeKingdoms, k: Kingdom, general: GeneralIx, space: Space) -> TkrAction {
+    if carries(g, k, general, space).len() * boosters(g, k).len() == 1 {
+        typed(placement(g, k, general, space, Carry::NOTHING, (0, false)))
+    } else {
+        TkrAction::Bid(BidDraft {
+            general,
+            space: Some(space),
+            carry: None,
+        })
+    }
+}
+
 pub fn space_text(space: Space) -> Text {
     Text::new(format!("tkr-space-{}", space.key()))
 }
@@ -113,17 +190,7 @@ fn space_options(g: &ThreeKingdoms, k: Kingdom, general: GeneralIx) -> Vec<Choic
                 .text("space", space_text(space))
                 .num("value", i64::from(placement_value(g, &plain)))
                 .text("standing", standing_text(g, &plain));
-            let whole = carries(g, k, general, space).len() * boosters(g, k).len() == 1;
-            let action = if whole {
-                TkrAction::Place(plain)
-            } else {
-                TkrAction::Bid(BidDraft {
-                    general,
-                    space: Some(space),
-                    carry: None,
-                })
-            };
-            Choice::new(action.to_string(), label)
+            Choice::new(space_action(g, k, general, space).to_string(), label)
         })
         .collect()
 }

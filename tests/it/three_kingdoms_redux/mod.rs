@@ -1,0 +1,4 @@
+//! Three Kingdoms Redux at the integration level: many seeded random games through the engine's
+//! shared battery with this game's own check of every log line.
+
+mod random_play;
