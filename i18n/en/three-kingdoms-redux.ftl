@@ -110,7 +110,7 @@ tkr-log-performed = { $kingdom ->
     [wei] Wei
     [wu] Wu
    *[shu] Shu
-} performs { $space }.
+} performs { $space }: { $choice }.
 tkr-log-built = { $kingdom ->
     [wei] Wei
     [wu] Wu
@@ -165,7 +165,6 @@ tkr-log-round-end-benefit = { $kingdom ->
    *[shu] Shu
 } takes its round-end benefits.
 tkr-log-game-ends = The game ends after round { $round } (R-83); there is no upkeep this round (R-84).
-tkr-log-round = Round { $round } begins.
 
 ## Playing it
 tkr-name = Three Kingdoms Redux

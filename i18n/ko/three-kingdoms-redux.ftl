@@ -107,7 +107,7 @@ tkr-log-performed = { $kingdom ->
     [wei] 위가
     [wu] 오가
    *[shu] 촉이
-} { $space } 액션을 수행합니다.
+} { $space } 액션을 수행합니다: { $choice }.
 tkr-log-built = { $kingdom ->
     [wei] 위가
     [wu] 오가
@@ -162,7 +162,6 @@ tkr-log-round-end-benefit = { $kingdom ->
    *[shu] 촉이
 } 라운드 종료 혜택을 받습니다.
 tkr-log-game-ends = { $round } 라운드를 끝으로 게임이 끝납니다(R-83). 이번 라운드에는 유지 및 갱신을 하지 않습니다(R-84).
-tkr-log-round = { $round } 라운드를 시작합니다.
 
 ## 플레이
 tkr-name = 삼국지 리덕스

@@ -111,6 +111,8 @@ pub fn can_perform(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act) -> bo
 }
 
 fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
+    // Read before the action changes what it counts (a harvest's farms still developed).
+    let what = super::labels::act_text(g, k, space, act);
     let fits = matches!(
         (space, act),
         (Space::Farm, Act::FarmDevelop | Act::FarmHarvest { .. })
@@ -220,7 +222,8 @@ fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut V
     log.push(LogEntry::public(
         Text::new("tkr-log-performed")
             .str("kingdom", k.key())
-            .text("space", space.text()),
+            .text("space", space.text())
+            .text("choice", what),
     ));
     give_back(g, k, space);
     Ok(())

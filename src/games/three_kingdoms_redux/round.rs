@@ -130,9 +130,7 @@ fn end_round(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) 
     for r in &mut g.realms {
         r.bid_tokens = [true, true];
     }
-    log.push(LogEntry::public(
-        Text::new("tkr-log-round").num("round", i64::from(g.round)),
-    ));
+    // Upkeep announced the new round.
     g.phase = match super::setup::recruitment(g, rng, log) {
         Some(draft) => Phase::Draft(draft),
         None => Phase::Alliance,
