@@ -28,10 +28,11 @@ enum Command {
     Bot,
     /// Play a hot-seat game in this terminal (no Discord token needed).
     Play {
-        /// The game: nuclear-war or twilight-struggle.
+        /// The game: nuclear-war, twilight-struggle or three-kingdoms-redux.
         #[arg(value_parser = game_ids())]
         game: String,
-        /// Number of players (nuclear-war 2–6, twilight-struggle 2). Default: one per name given
+        /// Number of players (nuclear-war 2–6, twilight-struggle 2, three-kingdoms-redux 3). Default:
+        /// one per name given
         /// with --names, else the game's minimum.
         #[arg(long)]
         seats: Option<usize>,
@@ -43,7 +44,8 @@ enum Command {
         #[arg(long, default_value = "en", value_parser = lang_parser())]
         lang: Lang,
         /// Player names, comma separated, one per seat, seat 1 first (in twilight-struggle seat 1
-        /// is the USSR). Names must be different and not empty.
+        /// is the USSR; in three-kingdoms-redux seats 1–3 are Wei, Wu, Shu). Names must be
+        /// different and not empty.
         #[arg(long, value_delimiter = ',')]
         names: Vec<String>,
         /// A game option as key=value (repeatable): e.g. mode=escalation for nuclear-war,
@@ -66,7 +68,7 @@ enum Command {
     /// Draw a board to a PNG file: a new game after random moves, or the position of a scenario
     /// script or of a game saved with `warroom play --save`.
     Render {
-        /// The game: nuclear-war or twilight-struggle (not needed with --from).
+        /// The game: nuclear-war, twilight-struggle or three-kingdoms-redux (not needed with --from).
         #[arg(value_parser = game_ids(), required_unless_present = "from")]
         game: Option<String>,
         /// Draw this position instead of a new game: a scenario script (.wrs, its final position)

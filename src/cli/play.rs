@@ -320,6 +320,19 @@ async fn play_async<R: BufRead, W: Write>(
             }
             _ => {}
         }
+        // A composed prompt (keep 4 of 6): its items by number, as a Discord menu sends them.
+        if let Some(values) = item_numbers(&prompt, typed) {
+            let caller = &hot.callers[seat];
+            match hot
+                .table
+                .select(hot.game_id, caller, prompt.version, prompt.fingerprint, values)
+                .await
+            {
+                Ok(outbox) => hot.deliver(&outbox, Some(seat), out)?,
+                Err(e) => writeln!(out, "✗ {}", hot.refusal(&e))?,
+            }
+            continue;
+        }
         let notation = match typed.parse::<usize>() {
             Ok(n) if prompt.limits.is_none() && (1..=prompt.options.len()).contains(&n) => {
                 prompt.options[n - 1].notation.clone()
@@ -428,13 +441,36 @@ async fn hand_off<R: BufRead, W: Write>(
     Ok(true)
 }
 
+/// The menu values of a composed prompt's items typed by number (`1 3 4 6` or `1,3,4,6`), when
+/// the prompt's menu lists one entry per option; `None` for anything else.
+fn item_numbers(prompt: &PromptView, typed: &str) -> Option<Vec<String>> {
+    let select = prompt.select.as_ref()?;
+    if select.entries.len() != prompt.options.len() {
+        return None;
+    }
+    let numbers: Vec<usize> = typed
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().ok())
+        .collect::<Option<_>>()?;
+    if numbers.is_empty() || numbers.iter().any(|&n| n == 0 || n > select.entries.len()) {
+        return None;
+    }
+    Some(numbers.iter().map(|&n| select.entries[n - 1].value.clone()).collect())
+}
+
 fn show_prompt<W: Write>(prompt: &PromptView, out: &mut W) -> std::io::Result<()> {
     writeln!(out, "\n{}", prompt.question)?;
+    let numbered = prompt.limits.is_none()
+        || prompt
+            .select
+            .as_ref()
+            .is_some_and(|s| s.entries.len() == prompt.options.len());
     for (i, choice) in prompt.options.iter().enumerate() {
-        if prompt.limits.is_some() {
-            writeln!(out, "  - {:<28} {}", choice.notation, choice.label)?;
-        } else {
+        if numbered {
             writeln!(out, "  {:>2}) {:<28} {}", i + 1, choice.notation, choice.label)?;
+        } else {
+            writeln!(out, "  - {:<28} {}", choice.notation, choice.label)?;
         }
     }
     if let Some(limits) = &prompt.limits {

@@ -147,8 +147,8 @@ fn render_writes_a_png_of_a_game_in_progress() {
     assert!(err.to_string().contains("nuclear-war"), "{err}");
 }
 
-/// Composed prompts in the terminal: the items with their notations and the limits line, a
-/// number typed alone is not taken as an item, the typed lines answer every kind.
+/// Composed prompts in the terminal: the items numbered with their notations and the limits
+/// line, one number where two items are asked is refused, the typed lines answer every kind.
 #[test]
 fn hot_seat_shows_limits_and_takes_composed_lines() {
     use warroom::engine::Kind;
@@ -168,7 +168,11 @@ fn hot_seat_shows_limits_and_takes_composed_lines() {
     let mut screen = Vec::new();
     let game = play(&setup, &registry, Cursor::new(typed), &mut screen).expect("plays");
     let screen = String::from_utf8(screen).expect("utf-8");
-    assert!(screen.contains("- ox"), "items are listed by notation: {screen}");
+    assert!(screen.contains("✗"), "one item of two is refused: {screen}");
+    assert!(
+        screen.contains(") ox"),
+        "items are numbered with their notation: {screen}"
+    );
     assert!(
         screen.contains("Choose 2 costing at most 10 in all. Type: `keep <item> <item> …`"),
         "{screen}"
@@ -403,4 +407,26 @@ fn map_lists_both_sides_influence_and_board_writes_the_picture() {
         .expect("the board's path");
     let png = std::fs::read(path).expect("the file exists");
     assert_eq!(&png[1..4], b"PNG");
+}
+
+/// Three Kingdoms Redux at one terminal: the secret draft answered by the items' numbers.
+#[test]
+fn three_kingdoms_drafts_take_the_generals_numbers() {
+    let registry = Registry::builtin();
+    let setup = PlaySetup {
+        game: "three-kingdoms-redux".into(),
+        seats: 3,
+        seed: 3,
+        lang: Lang::En,
+        options: GameOptions::new(),
+        names: vec!["Ann".into(), "Ben".into(), "Cy".into()],
+        save: None,
+    };
+    let mut screen = Vec::new();
+    let game = play(&setup, &registry, Cursor::new("\n1 2 3 4\n"), &mut screen).expect("plays");
+    let screen = String::from_utf8(screen).expect("utf-8");
+    assert!(screen.contains("   1) "), "the drawn generals are numbered: {screen}");
+    assert!(screen.contains("You keep "), "{screen}");
+    let waiting: Vec<usize> = game.pending().iter().map(|p| p.seat).collect();
+    assert_eq!(waiting, vec![1, 2], "Wei has picked, in secret until all have");
 }
