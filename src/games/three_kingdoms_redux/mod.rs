@@ -5,6 +5,7 @@
 //! the card catalog for `/card`, the game master's edits and the scenario scripts of the
 //! rulebook's examples (`tests/scenarios/three-kingdoms-redux/`); the full board image comes next.
 
+pub mod abilities;
 pub mod actions;
 pub mod bid_steps;
 pub mod bidding;

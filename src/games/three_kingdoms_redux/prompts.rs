@@ -57,14 +57,38 @@ pub fn pending(g: &ThreeKingdoms) -> Vec<Prompt> {
             .collect(),
         Phase::Resolution { .. } => {
             let Some(k) = actor(g) else { return Vec::new() };
+            if let Some(o) = super::abilities::asking(g, k) {
+                let question = Text::new("tkr-q-benefit").text("card", o.source.name());
+                return vec![benefit_prompt(g, k, question)];
+            }
             vec![Prompt::one(
                 k.seat(),
                 Text::new("tkr-q-perform").num("left", to_perform(g, k).len() as i64),
                 perform_options(g, k),
             )]
         }
+        Phase::RoundEnd => Kingdom::ALL
+            .into_iter()
+            .filter(|k| g.owed.iter().any(|o| o.kingdom == *k))
+            .map(|k| benefit_prompt(g, k, Text::new("tkr-q-round-end")))
+            .collect(),
         Phase::Over => Vec::new(),
     }
+}
+
+/// `k`'s owed card benefits (`abilities.rs`): each legal way to take each, grouped by card.
+fn benefit_prompt(g: &ThreeKingdoms, k: Kingdom, question: Text) -> Prompt {
+    let options = super::abilities::choices(g, k)
+        .into_iter()
+        .map(|(action, label)| {
+            let choice = Choice::new(action.to_string(), label);
+            match action {
+                TkrAction::Benefit(card, _) => choice.in_group(card.name()),
+                _ => choice,
+            }
+        })
+        .collect();
+    Prompt::one(k.seat(), question, options)
 }
 
 /// The choices of every action `k` may still perform (each tried on a copy: only legal ones are
