@@ -29,6 +29,10 @@ pub use state::ThreeKingdoms;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_abilities_enhancements;
+#[cfg(test)]
+mod tests_abilities_generals;
+#[cfg(test)]
 mod tests_actions;
 #[cfg(test)]
 mod tests_bid;
