@@ -81,6 +81,8 @@ impl Game for ThreeKingdoms {
             self.conceded.push(k);
         }
         self.phase = Phase::Over;
+        // Benefits still waiting for a decision lapse with the game.
+        self.owed.clear();
         vec![LogEntry::public(Text::new("tkr-log-conceded").str("kingdom", k.key()))]
     }
 

@@ -307,3 +307,13 @@ fn every_offered_benefit_line_prints_and_parses_back_with_a_translated_label() {
     }
     assert!(seen > 10, "{seen}");
 }
+
+#[test]
+fn a_concession_while_a_benefit_waits_ends_the_game_cleanly() {
+    use crate::engine::Game;
+    let (mut g, mut rng) = at_round_end(&["set shu generals zhou-cang zhuge-liang"]);
+    assert_eq!(g.phase, Phase::RoundEnd);
+    g.concede(Shu.seat(), &mut rng);
+    assert!(g.owed.is_empty() && g.pending().is_empty() && g.outcome().is_some());
+    super::invariants::check(&g).unwrap();
+}
