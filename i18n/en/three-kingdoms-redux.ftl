@@ -159,11 +159,70 @@ tkr-log-declined = { $kingdom ->
     [wu] Wu
    *[shu] Shu
 } declines { $space }.
-tkr-log-round-end-benefit = { $kingdom ->
+
+## Card benefits (after an action, when recruited, at the end of the round)
+tkr-goods = { $what ->
+    [gold] { $n } gold
+    [rice] { $n } rice
+    [untrained] { $n ->
+        [one] 1 untrained army
+       *[other] { $n } untrained armies
+    }
+    [trained] { $n ->
+        [one] 1 trained army
+       *[other] { $n } trained armies
+    }
+    [train] { $n ->
+        [one] 1 army trained
+       *[other] { $n } armies trained
+    }
+    [support] { $n ->
+        [one] 1 popular support token
+       *[other] { $n } popular support tokens
+    }
+    [favor] +{ $n } tribal favour
+    [spear] { $n ->
+        [one] 1 spear
+       *[other] { $n } spears
+    }
+    [horse] { $n ->
+        [one] 1 horse
+       *[other] { $n } horses
+    }
+    [crossbow] { $n ->
+        [one] 1 crossbow
+       *[other] { $n } crossbows
+    }
+   *[boat] { $n ->
+        [one] 1 boat
+       *[other] { $n } boats
+    }
+}
+tkr-log-gain = { $kingdom ->
     [wei] Wei
     [wu] Wu
    *[shu] Shu
-} takes its round-end benefits.
+} gains { $goods } ({ $card }).
+tkr-log-swap = { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} gives { $give } for { $get } ({ $card }).
+tkr-log-card-horses = { $n ->
+    [one] 1 horse goes
+   *[other] { $n } horses go
+} on the card of { $general }.
+tkr-q-benefit = Take the benefit of { $card } for the action just performed (several cards' benefits all come, in the order you like).
+tkr-q-round-end = Round-end benefits (R-71): take or use them in the order you like, then finish; what needs no choice is taken for you.
+tkr-opt-gain = { $card }: { $goods }
+tkr-opt-swap = { $card }: give { $give } for { $get }
+tkr-opt-benefits-done = Finish my round-end benefits (the rest that applies is taken; a swap not made lapses)
+tkr-err-benefit-first = First take the benefit of { $card }: an action's card benefits come before the next action (R-44).
+tkr-err-no-benefit = { $card } owes you no benefit now: after-action benefits come right after their action (R-44), round-end ones at the end of the round (R-71).
+tkr-err-benefit-choice = That is not a choice { $card } offers now ({ $rule }). Offered: { $choices }.
+tkr-err-benefit-undecided = Choose the benefit of { $card } before finishing (R-71).
+tkr-err-no-benefits-owed = You have no round-end benefits left to take (R-71).
+tkr-err-unknown-benefit-card = There is no general or state enhancement `{ $word }`.
 tkr-log-game-ends = The game ends after round { $round } (R-83); there is no upkeep this round (R-84).
 
 ## Playing it
@@ -292,12 +351,13 @@ tkr-err-unknown-space = There is no action space `{ $word }`.
 tkr-err-unknown-card = There is no state enhancement `{ $word }`.
 tkr-err-unknown-location = There is no border location `{ $word }`.
 tkr-err-bad-number = `{ $word }` is not a number.
-tkr-err-bad-line = `{ $line }` is not a Three Kingdoms Redux move: `draft …`, `alliance <space>`, `place <general> <space> …`, `pass`, `do <space> …` or `done`.
+tkr-err-bad-line = `{ $line }` is not a Three Kingdoms Redux move: `draft …`, `alliance <space>`, `place <general> <space> …`, `pass`, `do <space> …`, `done`, `gain <card> …` or `swap <card> <give> for <get>`.
 tkr-status-round = Round { $round } ({ $phase ->
     [draft] drafting generals
     [alliance] choosing the alliance space
     [bidding] bidding
     [resolution] performing actions
+    [round-end] round-end benefits
    *[over] game over
 }); bid order { $order }.
 tkr-status-realm = { $kingdom ->
@@ -327,6 +387,7 @@ tkr-board-title = Three Kingdoms Redux — round { $round }, { $phase ->
     [alliance] choosing the alliance space
     [bidding] bidding
     [resolution] performing actions
+    [round-end] round-end benefits
    *[over] game over
 }
 tkr-board-money = Gold { $gold } · rice { $rice } · support { $support }

@@ -156,11 +156,43 @@ tkr-log-declined = { $kingdom ->
     [wu] 오가
    *[shu] 촉이
 } { $space } 액션을 수행하지 않습니다.
-tkr-log-round-end-benefit = { $kingdom ->
+
+## 카드 혜택(액션 수행 후, 등용할 때, 라운드의 끝)
+tkr-goods = { $what ->
+    [gold] 금 { $n }개
+    [rice] 쌀 { $n }개
+    [untrained] 훈련되지 않은 군대 { $n }개
+    [trained] 훈련된 군대 { $n }개
+    [train] 군대 { $n }개 훈련
+    [support] 지지도 토큰 { $n }개
+    [favor] 부족 우호도 +{ $n }
+    [spear] 창 { $n }개
+    [horse] 말 { $n }개
+    [crossbow] 석궁 { $n }개
+   *[boat] 배 { $n }개
+}
+tkr-log-gain = { $kingdom ->
     [wei] 위가
     [wu] 오가
    *[shu] 촉이
-} 라운드 종료 혜택을 받습니다.
+} { $card }의 혜택을 받습니다: { $goods }.
+tkr-log-swap = { $kingdom ->
+    [wei] 위가
+    [wu] 오가
+   *[shu] 촉이
+} { $card }에서 교환합니다: { $give } → { $get }.
+tkr-log-card-horses = { $general } 카드 위에 말 { $n }개를 올려놓습니다.
+tkr-q-benefit = 방금 수행한 액션으로 받는 { $card }의 혜택을 고르세요(여러 카드의 혜택을 모두 받으며 순서는 직접 정합니다).
+tkr-q-round-end = 라운드 종료 혜택(R-71): 원하는 순서대로 혜택을 받거나 활성화한 뒤 마치세요. 고를 것이 없는 혜택은 자동으로 받습니다.
+tkr-opt-gain = { $card }: { $goods }
+tkr-opt-swap = { $card }: { $give } → { $get } 교환
+tkr-opt-benefits-done = 라운드 종료 혜택 마치기(받을 수 있는 나머지는 받고, 하지 않은 교환은 사라집니다)
+tkr-err-benefit-first = 먼저 { $card }의 혜택을 받으세요. 액션의 카드 혜택은 다음 액션 전에 받습니다(R-44).
+tkr-err-no-benefit = 지금 { $card }에서 받을 혜택이 없습니다. 액션 후 혜택은 그 액션을 수행한 직후(R-44), 라운드 종료 혜택은 라운드의 끝에(R-71) 받습니다.
+tkr-err-benefit-choice = 지금 { $card }에서 고를 수 있는 선택이 아닙니다({ $rule }). 고를 수 있는 것: { $choices }.
+tkr-err-benefit-undecided = 마치기 전에 { $card }의 혜택을 고르세요(R-71).
+tkr-err-no-benefits-owed = 받을 라운드 종료 혜택이 남아 있지 않습니다(R-71).
+tkr-err-unknown-benefit-card = `{ $word }` 장군이나 국가 발전 카드는 없습니다.
 tkr-log-game-ends = { $round } 라운드를 끝으로 게임이 끝납니다(R-83). 이번 라운드에는 유지 및 갱신을 하지 않습니다(R-84).
 
 ## 플레이
@@ -289,12 +321,13 @@ tkr-err-unknown-space = `{ $word }` 액션은 없습니다.
 tkr-err-unknown-card = `{ $word }` 국가 발전 카드는 없습니다.
 tkr-err-unknown-location = `{ $word }` 국경 지대는 없습니다.
 tkr-err-bad-number = `{ $word }`은(는) 숫자가 아닙니다.
-tkr-err-bad-line = `{ $line }`은(는) 삼국지 리덕스의 행동이 아닙니다: `draft …`, `alliance <액션>`, `place <장군> <액션> …`, `pass`, `do <액션> …`, `done`.
+tkr-err-bad-line = `{ $line }`은(는) 삼국지 리덕스의 행동이 아닙니다: `draft …`, `alliance <액션>`, `place <장군> <액션> …`, `pass`, `do <액션> …`, `done`, `gain <카드> …`, `swap <카드> <줄 것> for <받을 것>`.
 tkr-status-round = { $round } 라운드({ $phase ->
     [draft] 장군 등용
     [alliance] 동맹 액션 선택
     [bidding] 입찰
     [resolution] 액션 수행
+    [round-end] 라운드 종료 혜택
    *[over] 게임 종료
 }), 입찰 순서 { $order }.
 tkr-status-realm = { $kingdom ->
@@ -318,6 +351,7 @@ tkr-board-title = 삼국지 리덕스 — { $round } 라운드, { $phase ->
     [alliance] 동맹 액션 선택
     [bidding] 입찰
     [resolution] 액션 수행
+    [round-end] 라운드 종료 혜택
    *[over] 게임 종료
 }
 tkr-board-money = 금 { $gold } · 쌀 { $rice } · 지지도 { $support }

@@ -435,9 +435,12 @@ async fn allies_message_each_other_by_dm_and_nobody_else_hears() {
     let user_of = |k: &serde_json::Value| snapshot.user_at(seat_of(k.as_str().unwrap())).expect("seated");
     let (leader, ally_a, ally_b) = (user_of(&order[0]), user_of(&order[1]), user_of(&order[2]));
     let version = snapshot.version;
-    fake.wait_for(DELIVERY, |r| r.is_post() && r.channel == Some(channel))
-        .await
-        .expect("the start is posted");
+    // The start post (with the first board) must be out before the messages are counted.
+    fake.wait_for(DELIVERY, |r| {
+        r.is_post() && r.channel == Some(channel) && !r.png_files.is_empty()
+    })
+    .await
+    .expect("the start is posted");
     fake.settle(Duration::from_millis(200), DELIVERY).await;
     let from = fake.count();
 

@@ -167,7 +167,12 @@ pub const ABILITY_KINDS: &[(&str, &[&str])] = &[
     // Bids `amount` more (with the kingdom's +1/+2 bid tokens, R-35a) on `space` (a space id,
     // `adm`, `cmb`, `battle` or `any`).
     ("bid-bonus", &["space", "amount"]),
-    // After the action `action` is performed with him on it: the gains (`choice=1`: one of them).
+    // After the action `action` (a space id, `battle` or `tribal`) is performed: a general's when
+    // he was on the performed space, an enhancement's whenever its kingdom performs it. Gains:
+    // `gold`, `rice`, `untrained`, `trained` (armies), `train` (untrained armies trained),
+    // `spear`, `horse`, `crossbow`, `boat`, `weapon` (of the owner's choice of type), `support`,
+    // `favor`; `per-border=<gain>`: that gain once per border location occupied, at most `max`;
+    // `choice=1`: the owner picks one of the listed gains (`abilities::after_action`).
     (
         "after-action",
         &[
@@ -189,7 +194,10 @@ pub const ABILITY_KINDS: &[(&str, &[&str])] = &[
             "choice",
         ],
     ),
-    // At the end of each round he is in play: the gains, if `if` holds.
+    // At the end of each round he is in play or the card is built: the gains, if `if`
+    // holds; `choice=1`: one of them; `swap=1`: the owner may once give one listed gain to get
+    // the other; `from-card=1`: the gain comes from the tokens on his card, from the round after
+    // they were put there (`abilities::round_end`).
     (
         "round-end",
         &[
@@ -203,6 +211,8 @@ pub const ABILITY_KINDS: &[(&str, &[&str])] = &[
             "favor",
             "if",
             "choice",
+            "swap",
+            "from-card",
         ],
     ),
     // Tribal favour does not fall at the end of a round (`rounds=even`: even rounds only).
@@ -217,7 +227,8 @@ pub const ABILITY_KINDS: &[(&str, &[&str])] = &[
     ("end-game", &["vp", "if", "per", "max"]),
     // Building enhancements costs less.
     ("build-discount", &["gold", "rice"]),
-    // When recruited: the gains (Ma Chao's horses go on his card: `on-card=1`).
+    // When recruited (a draft's reveal, R-13, R-18): the gains; `on-card=1`: the horses go on his
+    // card, not to the supply (Ma Chao, L1445-1452; `abilities::on_recruit`).
     ("on-recruit", &["horse", "gold", "rice", "untrained", "on-card"]),
 ];
 
@@ -557,6 +568,14 @@ mod tests {
             assert_eq!(n, 21, "{deck:?} cards");
         }
         assert_unique("enhancement", d.enhancements.iter().map(|e| e.id));
+        // A card's benefit is named by its id alone (`gain <card>`): the two kinds never share one.
+        assert_unique(
+            "card",
+            d.generals
+                .iter()
+                .map(|g| g.id)
+                .chain(d.enhancements.iter().map(|e| e.id)),
+        );
 
         assert_eq!(d.locations.len(), 15);
         for b in Border::ALL {

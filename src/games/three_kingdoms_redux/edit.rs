@@ -18,6 +18,7 @@ const FORMS: &[&str] = &[
     "set <kingdom> generals <general> …",
     "set <kingdom> hand|built <card> … (or -)",
     "set <kingdom> occupy <location> <general> <units> granary|treasury",
+    "set <kingdom> card-horses <general> N",
     "set order wei,wu,shu",
     "set han adm|cmb",
     "set han-token wei|wu|shu|none",
@@ -148,6 +149,7 @@ fn set_realm(g: &mut ThreeKingdoms, k: Kingdom, field: &str, args: &[&str], comm
         "hand" => set_cards(g, k, args, false)?,
         "built" => set_cards(g, k, args, true)?,
         "occupy" => occupy(g, k, args, command)?,
+        "card-horses" => card_horses(g, k, args, command)?,
         _ => return Err(forms_error("tkr-err-edit-unknown", command)),
     }
     Ok(())
@@ -236,8 +238,30 @@ fn set_generals(g: &mut ThreeKingdoms, k: Kingdom, words: &[&str]) -> Result<(),
     for &c in named.iter().filter(|c| !old.contains(c)) {
         take_general(g, k, c)?;
     }
+    g.realm_mut(k).card_horses.retain(|c| !back.contains(&c.general));
     g.general_decks[k.seat()].extend(back);
     g.realm_mut(k).generals = named;
+    Ok(())
+}
+
+/// `set <kingdom> card-horses <general> N`: N horses lie on the card of a general the kingdom
+/// holds (in play or occupying), as if put there before this round (Ma Chao, L1445-1452); at most
+/// what his ability puts there (the invariants refuse more), 0 takes them off.
+fn card_horses(g: &mut ThreeKingdoms, k: Kingdom, args: &[&str], command: &str) -> Result<(), RuleError> {
+    let [general, n] = args else {
+        return Err(forms_error("tkr-err-edit-unknown", command));
+    };
+    let general = general_of(k, general)?;
+    let horses = number(n, 0, MAX_COUNT)?;
+    let r = g.realm_mut(k);
+    r.card_horses.retain(|c| c.general != general);
+    if horses > 0 {
+        r.card_horses.push(super::state::OnCard {
+            general,
+            horses,
+            round: 0,
+        });
+    }
     Ok(())
 }
 

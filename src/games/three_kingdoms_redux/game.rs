@@ -71,7 +71,9 @@ impl Game for ThreeKingdoms {
             TkrAction::Place(p) => place(self, p, &mut log)?,
             TkrAction::Pass => pass(self, k, &mut log)?,
             TkrAction::Do(space, a) => act(self, k, space, &a, &mut log)?,
+            TkrAction::Done if self.phase == Phase::RoundEnd => super::abilities::finish(self, k, rng, &mut log)?,
             TkrAction::Done => done(self, k, rng, &mut log)?,
+            TkrAction::Benefit(card, pick) => super::abilities::choose(self, k, card, &pick, rng, &mut log)?,
             TkrAction::Bid(draft) => super::bid_steps::step(self, k, draft)?,
             TkrAction::Back => super::bid_steps::back(self, k)?,
         }
@@ -84,6 +86,9 @@ impl Game for ThreeKingdoms {
             self.conceded.push(k);
         }
         self.phase = Phase::Over;
+        // Benefits still waiting for a decision, and a bid being put together, lapse with the game.
+        self.owed.clear();
+        self.bid_draft = None;
         vec![LogEntry::public(Text::new("tkr-log-conceded").str("kingdom", k.key()))]
     }
 
@@ -124,6 +129,7 @@ impl Game for ThreeKingdoms {
                         "vp": vp,
                     })).collect::<Vec<_>>(),
                     "score": score,
+                    "card_horses": r.card_horses.iter().map(|c| (general_id(c.general).to_string(), json!(c.horses))).collect::<serde_json::Map<_, _>>(),
                 })
             })
             .collect();
@@ -146,6 +152,7 @@ impl Game for ThreeKingdoms {
             "locations": data().locations.iter().zip(&self.locations).filter_map(|(l, who)| who.map(|k| (l.id.to_string(), json!(k.key())))).collect::<serde_json::Map<_, _>>(),
             "realms": realms,
             "drawn": draft,
+            "owed": self.owed.iter().map(|o| json!({"kingdom": o.kingdom.key(), "card": o.source.id()})).collect::<Vec<_>>(),
         })
     }
 
@@ -296,6 +303,7 @@ pub fn phase_key(phase: &Phase) -> &'static str {
         Phase::Alliance => "alliance",
         Phase::Bidding { .. } => "bidding",
         Phase::Resolution { .. } => "resolution",
+        Phase::RoundEnd => "round-end",
         Phase::Over => "over",
     }
 }

@@ -1,7 +1,8 @@
 //! What must always hold (checked after every move by the random batteries).
 
 use super::data::{Kingdom, data};
-use super::state::{Phase, ThreeKingdoms};
+use super::scoring::generals_of;
+use super::state::{Phase, Source, ThreeKingdoms};
 
 pub fn check(g: &ThreeKingdoms) -> Result<(), String> {
     // Each general is in exactly one place: its kingdom's deck, in play, occupying or drafted.
@@ -54,11 +55,66 @@ pub fn check(g: &ThreeKingdoms) -> Result<(), String> {
             ));
         }
     }
+    card_horses(g)?;
+    owed(g)?;
     if g.bid_draft.is_some() && !matches!(g.phase, Phase::Bidding { .. }) {
         return Err("a bid is being put together outside the bidding".into());
     }
     if g.round > 12 {
         return Err(format!("round {}", g.round));
+    }
+    Ok(())
+}
+
+/// The horses on a general's card (Ma Chao, L1445-1452) lie only on a general his kingdom
+/// holds, once per general, and never more than his `on-recruit(on-card=1)` put there: the card
+/// is their whole supply (the horses in the kingdom's supply are `Realm::weapons`).
+fn card_horses(g: &ThreeKingdoms) -> Result<(), String> {
+    for k in Kingdom::ALL {
+        let r = g.realm(k);
+        let holds = generals_of(g, k);
+        for (i, c) in r.card_horses.iter().enumerate() {
+            let card = &data().generals[usize::from(c.general)];
+            let supply: i32 = card
+                .abilities
+                .iter()
+                .filter(|a| a.kind == "on-recruit" && a.num("on-card") == 1)
+                .map(|a| a.num("horse"))
+                .sum();
+            if !holds.contains(&c.general)
+                || i32::from(c.horses) > supply
+                || r.card_horses[..i].iter().any(|o| o.general == c.general)
+            {
+                return Err(format!("{}: {} horses on the card of {}", k.key(), c.horses, card.id));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Benefits are owed only at the end of the round or, after its action, by the kingdom acting,
+/// each of a card its kingdom holds; the round's end never waits for nothing.
+fn owed(g: &ThreeKingdoms) -> Result<(), String> {
+    for o in &g.owed {
+        let when = match g.phase {
+            Phase::RoundEnd => true,
+            Phase::Resolution { .. } => super::round::actor(g) == Some(o.kingdom),
+            _ => false,
+        };
+        let held = match o.source {
+            Source::General(c) => generals_of(g, o.kingdom).contains(&c),
+            Source::Enhancement(e) => g.realm(o.kingdom).built.contains(&e),
+        };
+        if !when || !held {
+            return Err(format!(
+                "{}: a benefit of {} owed out of place",
+                o.kingdom.key(),
+                o.source.id()
+            ));
+        }
+    }
+    if g.phase == Phase::RoundEnd && g.owed.is_empty() {
+        return Err("the round's end waits with no benefit owed".into());
     }
     Ok(())
 }

@@ -2,9 +2,12 @@
 //! setup with the secret drafts, the alliance, the open bidding and its winners, the actions,
 //! the round's end, upkeep and scoring, the notation and the prompts of every decision on the
 //! engine contract (registered for `/new`), the bid in three taps (`bid_steps`, `prompts_bid`),
-//! the card catalog for `/card`, the game master's edits and the scenario scripts of the
-//! rulebook's examples (`tests/scenarios/three-kingdoms-redux/`); the full board image comes next.
+//! the card catalog for `/card`, the game master's edits, the card benefits on their hook points
+//! (`abilities`: after an action, when recruited, at the round's end) and the scenario scripts of
+//! the rulebook's examples (`tests/scenarios/three-kingdoms-redux/`); the full board image comes
+//! next.
 
+pub mod abilities;
 pub mod actions;
 pub mod bid_steps;
 pub mod bidding;
@@ -28,6 +31,10 @@ pub use state::ThreeKingdoms;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_abilities_enhancements;
+#[cfg(test)]
+mod tests_abilities_generals;
 #[cfg(test)]
 mod tests_actions;
 #[cfg(test)]

@@ -9,12 +9,17 @@
 //! <card> [trained-first]` · `do produce-spear-horse 1,1` · `do recruit` · `do train 2` · `do tribute
 //! gold|rice|both|army` · `do support` · `do han <general>` · `do battle-wei-wu <general>
 //! <location> units=2 store=granary|treasury` · `do tribal-wei [buy-support]`.
+//! A card's benefit (`abilities.rs`): `gain <card>` (take it now) · `gain <card> <gain>` (the
+//! gain picked, e.g. `gain lu-meng horse`) · `gain <card> spear,horse` (the types of the weapons
+//! of one's choice) · `swap <card> <give> for <get>` (e.g. `swap barter-post rice for horse`);
+//! `done` at the end of the round finishes one's round-end benefits.
 
 use std::fmt;
 
+use super::abilities::{Item, Pick};
 use super::actions::{Act, Tribute};
 use super::data::{Deck, UnitType, data};
-use super::state::{BidDraft, Carry, GeneralIx, Placement, Space, Store};
+use super::state::{BidDraft, Carry, GeneralIx, Placement, Source, Space, Store};
 use crate::engine::{RuleError, Text};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +35,8 @@ pub enum TkrAction {
     Bid(BidDraft),
     /// Undo the last step of that bid.
     Back,
+    /// Take an owed benefit of a card (`gain …`, `swap …`).
+    Benefit(Source, Pick),
 }
 
 pub fn general_id(g: GeneralIx) -> &'static str {
@@ -50,6 +57,15 @@ fn space_of(word: &str) -> Result<Space, RuleError> {
 fn number<T: std::str::FromStr>(word: &str) -> Result<T, RuleError> {
     word.parse()
         .map_err(|_| RuleError::new(Text::new("tkr-err-bad-number").str("word", word.to_string())))
+}
+
+fn card_of(word: &str) -> Result<Source, RuleError> {
+    Source::parse(word)
+        .ok_or_else(|| RuleError::new(Text::new("tkr-err-unknown-benefit-card").str("word", word.to_string())))
+}
+
+fn item_of(word: &str, line: &str) -> Result<Item, RuleError> {
+    Item::parse(word).ok_or_else(|| bad(line))
 }
 
 fn bad(line: &str) -> RuleError {
@@ -85,6 +101,28 @@ impl TkrAction {
                 Ok(TkrAction::Bid(BidDraft { general, space, carry }))
             }
             "done" if rest.is_empty() => Ok(TkrAction::Done),
+            "gain" => match rest {
+                [card] => Ok(TkrAction::Benefit(card_of(card)?, Pick::Take)),
+                [card, items] => {
+                    let mut items = items
+                        .split(',')
+                        .map(|w| item_of(w, line))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    items.sort();
+                    Ok(TkrAction::Benefit(card_of(card)?, Pick::Items(items)))
+                }
+                _ => Err(bad(line)),
+            },
+            "swap" => match rest {
+                [card, give, "for", get] => Ok(TkrAction::Benefit(
+                    card_of(card)?,
+                    Pick::Swap {
+                        give: item_of(give, line)?,
+                        get: item_of(get, line)?,
+                    },
+                )),
+                _ => Err(bad(line)),
+            },
             "place" => {
                 let [general, space, extras @ ..] = rest else {
                     return Err(bad(line));
@@ -263,6 +301,14 @@ impl fmt::Display for TkrAction {
                 }
             }
             TkrAction::Done => write!(f, "done"),
+            TkrAction::Benefit(card, Pick::Take) => write!(f, "gain {}", card.id()),
+            TkrAction::Benefit(card, Pick::Items(items)) => {
+                let words: Vec<&str> = items.iter().map(|i| i.key()).collect();
+                write!(f, "gain {} {}", card.id(), words.join(","))
+            }
+            TkrAction::Benefit(card, Pick::Swap { give, get }) => {
+                write!(f, "swap {} {} for {}", card.id(), give.key(), get.key())
+            }
             TkrAction::Do(space, act) => {
                 write!(f, "do {}", space.key())?;
                 match act {

@@ -57,12 +57,21 @@ pub fn pending(g: &ThreeKingdoms) -> Vec<Prompt> {
             .collect(),
         Phase::Resolution { .. } => {
             let Some(k) = actor(g) else { return Vec::new() };
+            if let Some(o) = super::abilities::asking(g, k) {
+                let question = Text::new("tkr-q-benefit").text("card", o.source.name());
+                return vec![benefit_prompt(g, k, question)];
+            }
             vec![Prompt::one(
                 k.seat(),
                 Text::new("tkr-q-perform").num("left", to_perform(g, k).len() as i64),
                 perform_options(g, k),
             )]
         }
+        Phase::RoundEnd => Kingdom::ALL
+            .into_iter()
+            .filter(|k| g.owed.iter().any(|o| o.kingdom == *k))
+            .map(|k| benefit_prompt(g, k, Text::new("tkr-q-round-end")))
+            .collect(),
         Phase::Over => Vec::new(),
     }
 }
@@ -82,6 +91,9 @@ pub fn legal(g: &ThreeKingdoms) -> Vec<(Seat, Vec<TkrAction>)> {
             .collect(),
         Phase::Resolution { .. } => actor(g)
             .map(|k| {
+                if super::abilities::asking(g, k).is_some() {
+                    return (k.seat(), benefit_actions(g, k));
+                }
                 let mut out: Vec<TkrAction> = performable(g, k)
                     .into_iter()
                     .map(|(space, act)| TkrAction::Do(space, act))
@@ -91,8 +103,20 @@ pub fn legal(g: &ThreeKingdoms) -> Vec<(Seat, Vec<TkrAction>)> {
             })
             .into_iter()
             .collect(),
+        Phase::RoundEnd => Kingdom::ALL
+            .into_iter()
+            .filter(|k| g.owed.iter().any(|o| o.kingdom == *k))
+            .map(|k| (k.seat(), benefit_actions(g, k)))
+            .collect(),
         Phase::Over => Vec::new(),
     }
+}
+
+fn benefit_actions(g: &ThreeKingdoms, k: Kingdom) -> Vec<TkrAction> {
+    super::abilities::choices(g, k)
+        .into_iter()
+        .map(|(action, _)| action)
+        .collect()
 }
 
 /// Every legal choice of every action `k` may still perform, in action order.
@@ -106,6 +130,21 @@ fn performable(g: &ThreeKingdoms, k: Kingdom) -> Vec<(Space, Act)> {
                 .map(move |act| (space, act))
         })
         .collect()
+}
+
+/// `k`'s owed card benefits (`abilities.rs`): each legal way to take each, grouped by card.
+fn benefit_prompt(g: &ThreeKingdoms, k: Kingdom, question: Text) -> Prompt {
+    let options = super::abilities::choices(g, k)
+        .into_iter()
+        .map(|(action, label)| {
+            let choice = Choice::new(action.to_string(), label);
+            match action {
+                TkrAction::Benefit(card, _) => choice.in_group(card.name()),
+                _ => choice,
+            }
+        })
+        .collect();
+    Prompt::one(k.seat(), question, options)
 }
 
 /// The choices of every action `k` may still perform (each tried on a copy: only legal ones are

@@ -1,6 +1,7 @@
 //! The Resolution phase in order (R-37… …R-71) and the turn into the next round (R-72…R-84):
-//! each kingdom in action order performs or declines its won actions, its tribal favour decays,
-//! then upkeep and renewal unless the game ends.
+//! each kingdom in action order performs or declines its won actions (with the benefits its cards
+//! add, `abilities.rs`), its tribal favour decays, the round-end benefits are taken, then upkeep
+//! and renewal unless the game ends.
 
 use super::actions::{Act, perform};
 use super::data::Kingdom;
@@ -71,8 +72,10 @@ pub fn act(g: &mut ThreeKingdoms, k: Kingdom, space: Space, a: &Act, log: &mut V
     if !to_perform(g, k).contains(&space) {
         return Err(RuleError::new(Text::new("tkr-err-not-won").text("space", space.text())));
     }
+    super::abilities::before_acting(g, k, log)?;
     perform(g, k, space, a, log)?;
     g.performed.push((k, space));
+    super::abilities::after_action(g, k, space, log);
     Ok(())
 }
 
@@ -85,6 +88,7 @@ pub fn done(g: &mut ThreeKingdoms, k: Kingdom, rng: &mut GameRng, log: &mut Vec<
     if actor(g) != Some(k) {
         return Err(RuleError::key("tkr-err-not-your-action"));
     }
+    super::abilities::before_acting(g, k, log)?;
     for space in to_perform(g, k) {
         if !placed_on(g, k, space) {
             continue;
@@ -109,9 +113,18 @@ pub fn done(g: &mut ThreeKingdoms, k: Kingdom, rng: &mut GameRng, log: &mut Vec<
     Ok(())
 }
 
-/// R-71…R-84: round-end benefits, then either the end of the game or upkeep and a new round.
+/// R-71…R-84: round-end benefits (which may wait for their owners' decisions), then the rest.
 fn end_round(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
-    round_end_benefits(g, log);
+    if super::abilities::round_end(g, log) {
+        g.phase = Phase::RoundEnd;
+        return;
+    }
+    after_benefits(g, rng, log);
+}
+
+/// …R-80 once the round-end benefits are taken: either the end of the game or
+/// upkeep and a new round (with a recruitment draft in rounds 3, 5 and 9).
+pub(super) fn after_benefits(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
     if super::upkeep::game_ends(g) {
         // no upkeep in the last round.
         g.phase = Phase::Over;
@@ -135,43 +148,4 @@ fn end_round(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) 
         Some(draft) => Phase::Draft(draft),
         None => Phase::Alliance,
     };
-}
-
-/// automatic round-end gains of generals in play and built enhancements (`round-end`
-/// abilities whose `if` holds). Abilities that offer a choice (`choice=1`) wait for the prompt
-/// step of the engine: they are skipped here, not guessed.
-fn round_end_benefits(g: &mut ThreeKingdoms, log: &mut Vec<LogEntry>) {
-    for k in Kingdom::ALL {
-        let specs: Vec<_> = super::scoring::kingdom_abilities(g, k)
-            .into_iter()
-            .filter(|a| a.kind == "round-end" && a.num("choice") != 1)
-            .filter(|a| {
-                a.arg("if")
-                    .is_none_or(|cond| super::scoring::condition_holds(g, k, cond))
-            })
-            .cloned()
-            .collect();
-        for a in specs {
-            let r = g.realm_mut(k);
-            let take = |key: &str| a.num(key).max(0) as u16;
-            for key in ["gold", "rice", "untrained", "support", "favor", "horse"] {
-                gain(r, key, take(key));
-            }
-            log.push(LogEntry::public(
-                Text::new("tkr-log-round-end-benefit").str("kingdom", k.key()),
-            ));
-        }
-    }
-}
-
-fn gain(r: &mut super::state::Realm, key: &str, n: u16) {
-    match key {
-        "gold" => r.gold += n,
-        "rice" => r.rice += n,
-        "untrained" => r.untrained += n,
-        "support" => r.support += n,
-        "favor" => r.favor = (u16::from(r.favor) + n).min(12) as u8,
-        "horse" => r.weapons[super::data::UnitType::Cavalry as usize] += n,
-        _ => {}
-    }
 }

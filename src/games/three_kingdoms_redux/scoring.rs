@@ -82,10 +82,17 @@ fn borders_held(r: &Realm) -> i32 {
 /// Whether a card condition holds for `k`: `farm-level>=N`, `market-level>=N`, `favor>=N`,
 /// `support>=N`, `office>=N`, `borders>=N` (locations occupied), `units>=N` (units occupying),
 /// `generals>=N` (in play and occupying), `horses>=N` (horses in supply: Ma Chao's round-end
-/// benefit, L1449-1451) or `built=<enhancement id>`. Anything else is false.
+/// benefit, L1449-1451), `built=<enhancement id>` or `no-action=<action>` (the kingdom did not
+/// perform that action this round: Barter Post, L1453-1458). Anything else is false.
 pub fn condition_holds(g: &ThreeKingdoms, k: Kingdom, cond: &str) -> bool {
     let r = g.realm(k);
     let cond = cond.trim();
+    if let Some(action) = cond.strip_prefix("no-action=") {
+        return !g
+            .performed
+            .iter()
+            .any(|(who, space)| *who == k && super::abilities::action_matches(action.trim(), *space));
+    }
     if let Some(id) = cond.strip_prefix("built=") {
         return data()
             .enhancement(id.trim())

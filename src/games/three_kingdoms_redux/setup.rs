@@ -65,6 +65,7 @@ pub fn setup(rng: &mut GameRng) -> (ThreeKingdoms, Vec<LogEntry>) {
         performed: Vec::new(),
         conceded: Vec::new(),
         bid_draft: None,
+        owed: Vec::new(),
     };
     let mut log = vec![LogEntry::public(
         Text::new("tkr-log-setup").str("han", han_criterion.key()),
@@ -172,7 +173,10 @@ pub fn pick(
                 .str("kingdom", k.key())
                 .list("generals", kept.iter().map(|&c| general_text(c)).collect()),
         ));
-        g.realms[seat].generals.extend(kept);
+        g.realms[seat].generals.extend(kept.iter().copied());
+        for general in kept {
+            super::abilities::on_recruit(g, k, general, log);
+        }
     }
     // The drafts open the Conflict phase; the alliance space comes next.
     g.phase = Phase::Alliance;

@@ -225,6 +225,18 @@ pub struct Realm {
     pub built: Vec<EnhancementIx>,
     /// The +1 and +2 ability bid tokens still in supply this round (R-14, R-35a).
     pub bid_tokens: [bool; 2],
+    /// Horses lying on a general's card, not in the supply until an ability takes them (Ma
+    /// Chao, L1445-1452).
+    #[serde(default)]
+    pub card_horses: Vec<OnCard>,
+}
+
+/// Horses on one general's card and the round they were put there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OnCard {
+    pub general: GeneralIx,
+    pub horses: u16,
+    pub round: u8,
 }
 
 impl Realm {
@@ -257,6 +269,7 @@ impl Realm {
             hand: Vec::new(),
             built: Vec::new(),
             bid_tokens: [true, true],
+            card_horses: Vec::new(),
         }
     }
 
@@ -264,6 +277,62 @@ impl Realm {
     pub fn occupiers(&self) -> usize {
         self.occupying.len()
     }
+
+    /// The horses on `general`'s card, if any were put there.
+    pub fn on_card(&self, general: GeneralIx) -> Option<&OnCard> {
+        self.card_horses.iter().find(|c| c.general == general)
+    }
+}
+
+/// A card holding an ability: a general or a state enhancement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Source {
+    General(GeneralIx),
+    Enhancement(EnhancementIx),
+}
+
+impl Source {
+    /// The card's id (general and enhancement ids never coincide: the data test checks it).
+    pub fn id(self) -> &'static str {
+        match self {
+            Source::General(c) => data().generals[usize::from(c)].id,
+            Source::Enhancement(e) => data().enhancements[usize::from(e)].id,
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<Source> {
+        let d = data();
+        d.general(word)
+            .map(|(ix, _)| Source::General(ix as GeneralIx))
+            .or_else(|| {
+                d.enhancement(word)
+                    .map(|(ix, _)| Source::Enhancement(ix as EnhancementIx))
+            })
+    }
+
+    /// The card's display name.
+    pub fn name(self) -> crate::engine::Text {
+        match self {
+            Source::General(_) => crate::engine::Text::new(format!("tkr-general-{}", self.id())),
+            Source::Enhancement(_) => crate::engine::Text::new(format!("tkr-se-{}", self.id())),
+        }
+    }
+
+    pub fn abilities(self) -> &'static [super::data::AbilitySpec] {
+        match self {
+            Source::General(c) => &data().generals[usize::from(c)].abilities,
+            Source::Enhancement(e) => &data().enhancements[usize::from(e)].abilities,
+        }
+    }
+}
+
+/// A benefit earned and not yet taken: whose, which card and which of its abilities.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Owed {
+    pub kingdom: Kingdom,
+    pub source: Source,
+    pub ability: u8,
 }
 
 /// A secret draft of generals: each kingdom's drawn cards and how many it keeps.
@@ -287,10 +356,13 @@ pub enum Phase {
         next: usize,
     },
     /// Resolution: winners perform their actions in action order; `turn` indexes the
-    /// action order. (Filled in by the next step of the engine.)
+    /// action order.
     Resolution {
         turn: usize,
     },
+    /// Round-end benefits that need their owners' decisions: every kingdom that owes one
+    /// decides at once (each kingdom's benefits are its own); the round goes on when none is left.
+    RoundEnd,
     Over,
 }
 
@@ -336,6 +408,10 @@ pub struct ThreeKingdoms {
     /// with him); only that seat sees it until it is placed (R-25 makes placements public).
     #[serde(default)]
     pub bid_draft: Option<BidDraft>,
+    /// Card benefits earned and waiting for their owner's decision (`abilities.rs`): after an
+    /// action, the actor's; at the end of the round (Phase::RoundEnd), anyone's.
+    #[serde(default)]
+    pub owed: Vec<Owed>,
 }
 
 /// A placement chosen so far, step by step (`bid` lines): the general, then the space, then (when

@@ -338,6 +338,7 @@ fn every_message_id_is_translated() {
         include_str!("notation.rs"),
         include_str!("board.rs"),
         include_str!("edit.rs"),
+        include_str!("abilities.rs"),
     ];
     let files = [
         include_str!("../../../i18n/en/three-kingdoms-redux.ftl"),

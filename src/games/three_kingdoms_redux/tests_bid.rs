@@ -166,3 +166,13 @@ fn the_bid_being_chosen_is_the_bidders_alone() {
         Some(Space::Battle(Border::WeiWu))
     );
 }
+
+#[test]
+fn a_concession_mid_bid_leaves_no_bid_being_chosen() {
+    let mut g = bidding_with([&["xu-chu", "cao-cao"], &["gan-ning"], &["zhang-fei"]], Space::Tech);
+    play(&mut g, Wei.seat(), "bid xu-chu").unwrap();
+    g.concede(Wei.seat(), &mut GameRng::new(0));
+    assert_eq!(g.bid_draft, None);
+    assert_eq!(g.phase, Phase::Over);
+    assert!(g.pending().is_empty(), "nobody owes a step of that bid");
+}

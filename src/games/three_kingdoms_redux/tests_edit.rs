@@ -194,3 +194,27 @@ fn bids_never_carry_more_than_is_left() {
     assert_eq!(set(&mut g, "set wei spear 1"), Err("tkr-err-edit-carried".into()));
     set(&mut g, "set wei horse 1").unwrap();
 }
+
+#[test]
+fn horses_lie_only_on_a_held_generals_card_and_no_more_than_his_supply() {
+    let mut g = game();
+    set(&mut g, "set shu generals liu-bei ma-chao").unwrap();
+    set(&mut g, "set shu card-horses ma-chao 3").unwrap();
+    assert_eq!(g.realm(Shu).on_card(general("ma-chao")).map(|s| s.horses), Some(3));
+    assert_eq!(
+        set(&mut g, "set shu card-horses ma-chao 5"),
+        Err("tkr-err-edit-breaks".into()),
+        "his card holds 4"
+    );
+    assert_eq!(
+        set(&mut g, "set shu card-horses zhao-yun 1"),
+        Err("tkr-err-edit-breaks".into())
+    );
+    assert_eq!(
+        set(&mut g, "set wei card-horses ma-chao 1"),
+        Err("tkr-err-edit-general".into())
+    );
+    // Back to the deck: the horses leave with him.
+    set(&mut g, "set shu generals liu-bei").unwrap();
+    assert!(g.realm(Shu).card_horses.is_empty());
+}

@@ -4,6 +4,7 @@
 
 use super::bidding::{alliance_choices, choose_alliance, current_bidder, free_generals, pass, place};
 use super::data::Kingdom;
+use super::notation::TkrAction;
 use super::round::{actor, done, to_perform};
 use super::setup::{pick, setup};
 use super::state::{GeneralIx, Phase, Placement, Space, ThreeKingdoms};
@@ -42,6 +43,14 @@ fn step(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> bo
             let p = Placement::plain(k, general, space);
             place(g, p, log).expect("a plain placement is legal");
         }
+        Phase::Resolution { .. } if super::abilities::asking(g, actor(g).expect("an actor")).is_some() => {
+            let k = actor(g).expect("an actor");
+            benefit(g, k, rng, log);
+        }
+        Phase::RoundEnd => {
+            let k = g.owed.first().expect("a benefit owed").kingdom;
+            benefit(g, k, rng, log);
+        }
         Phase::Resolution { .. } => {
             let k = actor(g).expect("an actor");
             let spaces = to_perform(g, k);
@@ -65,6 +74,17 @@ fn step(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> bo
     true
 }
 
+/// `k` takes one of its owed card benefits, or finishes them, at random.
+fn benefit(g: &mut ThreeKingdoms, k: Kingdom, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+    let choices = super::abilities::choices(g, k);
+    assert!(!choices.is_empty(), "a benefit owed with nothing to choose");
+    match choices[rng.below(choices.len())].0.clone() {
+        TkrAction::Benefit(card, pick) => super::abilities::choose(g, k, card, &pick, rng, log),
+        _ => super::abilities::finish(g, k, rng, log),
+    }
+    .expect("a legal benefit");
+}
+
 fn check(g: &ThreeKingdoms) {
     super::invariants::check(g).unwrap_or_else(|e| panic!("{e}"));
 }
@@ -76,6 +96,8 @@ fn random_complete_games_keep_their_invariants_and_end_by_round_12() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(200);
     let mut rounds = Vec::new();
+    // Card benefits that ask their owner: at the end of a round, and right after an action.
+    let (mut round_end_asks, mut after_action_asks) = (0, 0);
     for seed in 0..games {
         let mut rng = GameRng::new(seed);
         let (mut g, _) = setup(&mut rng);
@@ -83,6 +105,11 @@ fn random_complete_games_keep_their_invariants_and_end_by_round_12() {
         let mut steps = 0;
         while step(&mut g, &mut rng, &mut log) {
             check(&g);
+            match g.phase {
+                Phase::RoundEnd => round_end_asks += 1,
+                Phase::Resolution { .. } if !g.owed.is_empty() => after_action_asks += 1,
+                _ => {}
+            }
             steps += 1;
             assert!(steps < 5_000, "seed {seed}: no end");
         }
@@ -97,7 +124,15 @@ fn random_complete_games_keep_their_invariants_and_end_by_round_12() {
     // Random play reaches the later rounds (the game is not cut short by a bug).
     let mean = rounds.iter().map(|&r| f64::from(r)).sum::<f64>() / rounds.len() as f64;
     assert!(mean > 6.0, "mean last round {mean}");
-    eprintln!("{games} random games, mean last round {mean:.1}");
+    if games >= 50 {
+        assert!(
+            round_end_asks > 0 && after_action_asks > 0,
+            "random play reaches benefit choices: {round_end_asks} at round ends, {after_action_asks} after actions"
+        );
+    }
+    eprintln!(
+        "{games} random games, mean last round {mean:.1}; {round_end_asks} round-end and {after_action_asks} after-action benefit choices"
+    );
 }
 
 #[test]
