@@ -23,6 +23,7 @@ impl Game for ThreeKingdoms {
         "three-kingdoms-redux",
         "three-kingdoms-redux-cards",
         "three-kingdoms-redux-end",
+        "three-kingdoms-redux-board",
     ];
 
     type Action = TkrAction;
