@@ -52,6 +52,14 @@ impl Game for ThreeKingdoms {
         super::prompts::pending(self)
     }
 
+    fn awaiting(&self) -> Vec<Seat> {
+        super::prompts::awaiting(self)
+    }
+
+    fn legal(&self) -> Vec<(Seat, Vec<TkrAction>)> {
+        super::prompts::legal(self)
+    }
+
     fn parse(&self, seat: Seat, notation: &str) -> Result<TkrAction, RuleError> {
         TkrAction::parse(notation, Kingdom::of_seat(seat))
     }

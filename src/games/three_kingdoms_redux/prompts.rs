@@ -6,8 +6,8 @@ use super::data::{Deck, Kingdom, UnitType, data};
 use super::notation::{TkrAction, general_id};
 use super::round::{actor, to_perform};
 use super::setup::general_text;
-use super::state::{Phase, Placement, Space, Store, ThreeKingdoms};
-use crate::engine::{Ask, Choice, Prompt, Text};
+use super::state::{Phase, Placement, Realm, Space, Store, ThreeKingdoms};
+use crate::engine::{Ask, Choice, Prompt, Seat, Text};
 
 fn space_text(space: Space) -> Text {
     Text::new(format!("tkr-space-{}", space.key()))
@@ -85,21 +85,26 @@ fn general_label(g: &ThreeKingdoms, c: u8) -> Text {
 }
 
 /// Every plain placement of each free general (units and gold where they may ride; support and
-/// the Han token are added in a typed line), and the pass. Grouped by general.
-fn bid_options(g: &ThreeKingdoms, k: Kingdom) -> Vec<Choice> {
+/// the Han token are added in a typed line), grouped by general.
+fn placements(g: &ThreeKingdoms, k: Kingdom) -> Vec<Placement> {
     let mut out = Vec::new();
+    // What rides with a general depends only on the kingdom: count it once, not per general.
+    let units = UnitType::ALL.map(|unit| free_units(g, k, unit).min(u16::from(u8::MAX)) as u8);
+    let gold = free_gold(g, k).min(u16::from(u8::MAX)) as u8;
+    let spaces: Vec<Space> = Space::ALL
+        .into_iter()
+        .filter(|s| s.open_to(k))
+        .filter(|s| !matches!(s, Space::Tribal(_)) || !g.placements.iter().any(|p| p.space == *s))
+        .collect();
     for general in free_generals(g, k) {
         let ldr = g.leadership(general);
-        for space in Space::ALL.into_iter().filter(|s| s.open_to(k)) {
-            if matches!(space, Space::Tribal(_)) && g.placements.iter().any(|p| p.space == space) {
-                continue;
-            }
+        for &space in &spaces {
             let base = Placement::plain(k, general, space);
-            let mut variants = vec![base.clone()];
+            out.push(base.clone());
             if matches!(space, Space::Battle(_) | Space::Tribal(_)) {
-                for unit in UnitType::ALL {
-                    for units in 1..=ldr.min(free_units(g, k, unit).min(u16::from(u8::MAX)) as u8) {
-                        variants.push(Placement {
+                for (unit, free) in UnitType::ALL.into_iter().zip(units) {
+                    for units in 1..=ldr.min(free) {
+                        out.push(Placement {
                             units,
                             unit: Some(unit),
                             ..base.clone()
@@ -108,46 +113,201 @@ fn bid_options(g: &ThreeKingdoms, k: Kingdom) -> Vec<Choice> {
                 }
             }
             if matches!(space, Space::Tribal(_)) {
-                for gold in 1..=ldr.min(free_gold(g, k).min(u16::from(u8::MAX)) as u8) {
-                    variants.push(Placement { gold, ..base.clone() });
+                for gold in 1..=ldr.min(gold) {
+                    out.push(Placement { gold, ..base.clone() });
                 }
-            }
-            for p in variants {
-                let value = super::bidding::placement_value(g, &p);
-                let label = Text::new("tkr-opt-place")
-                    .text("space", space_text(space))
-                    .num("value", i64::from(value))
-                    .num("units", i64::from(p.units))
-                    .str("unit", p.unit.map_or("none", UnitType::key))
-                    .num("gold", i64::from(p.gold));
-                out.push(Choice::new(TkrAction::Place(p).to_string(), label).in_group(general_text(general)));
             }
         }
     }
+    out
+}
+
+/// The placements as labelled options, and the pass.
+fn bid_options(g: &ThreeKingdoms, k: Kingdom) -> Vec<Choice> {
+    let mut out: Vec<Choice> = placements(g, k)
+        .into_iter()
+        .map(|p| {
+            let value = super::bidding::placement_value(g, &p);
+            let label = Text::new("tkr-opt-place")
+                .text("space", space_text(p.space))
+                .num("value", i64::from(value))
+                .num("units", i64::from(p.units))
+                .str("unit", p.unit.map_or("none", UnitType::key))
+                .num("gold", i64::from(p.gold));
+            let group = general_text(p.general);
+            Choice::new(TkrAction::Place(p).to_string(), label).in_group(group)
+        })
+        .collect();
     out.push(Choice::new(TkrAction::Pass.to_string(), Text::new("tkr-opt-pass")));
     out
 }
 
-/// The choices of every action `k` may still perform (each tried on a copy: only legal ones are
-/// offered), grouped by action, and `done`.
-fn perform_options(g: &ThreeKingdoms, k: Kingdom) -> Vec<Choice> {
+/// The choices of every action `k` may still perform, each tried on a copy (only legal ones are
+/// offered), grouped by action.
+fn performable(g: &ThreeKingdoms, k: Kingdom) -> Vec<(Space, Act)> {
     let mut out = Vec::new();
+    let mut copy = g.clone();
+    let mut log = Vec::new();
     for space in to_perform(g, k) {
         for act in candidate_acts(g, k, space) {
-            let mut copy = g.clone();
-            if perform(&mut copy, k, space, &act, &mut Vec::new()).is_err() {
-                continue;
+            // A refused action leaves the copy as it was; an accepted one is undone.
+            if perform(&mut copy, k, space, &act, &mut log).is_ok() {
+                out.push((space, act));
+                reset(&mut copy, g);
             }
+            log.clear();
+        }
+    }
+    out
+}
+
+/// Makes `copy` equal to `g` again, reusing its allocations: a fresh clone for each candidate
+/// action (about forty allocations) was most of the time of a random game. Every field is named,
+/// so a field added to the state does not compile until it is restored here too.
+fn reset(copy: &mut ThreeKingdoms, g: &ThreeKingdoms) {
+    let ThreeKingdoms {
+        round,
+        phase,
+        bid_order,
+        action_order,
+        han_criterion,
+        alliance_space,
+        last_alliance_space,
+        han_holder,
+        han_resting,
+        realms,
+        general_decks,
+        enhancement_decks,
+        locations,
+        placements,
+        passed,
+        winners,
+        performed,
+        conceded,
+    } = g;
+    copy.round = *round;
+    copy.phase.clone_from(phase);
+    copy.bid_order = *bid_order;
+    copy.action_order.clone_from(action_order);
+    copy.han_criterion = *han_criterion;
+    copy.alliance_space = *alliance_space;
+    copy.last_alliance_space = *last_alliance_space;
+    copy.han_holder = *han_holder;
+    copy.han_resting = *han_resting;
+    for (to, from) in copy.realms.iter_mut().zip(realms) {
+        reset_realm(to, from);
+    }
+    for (to, from) in copy.general_decks.iter_mut().zip(general_decks) {
+        to.clone_from(from);
+    }
+    for (to, from) in copy.enhancement_decks.iter_mut().zip(enhancement_decks) {
+        to.clone_from(from);
+    }
+    copy.locations.clone_from(locations);
+    copy.placements.clone_from(placements);
+    copy.passed = *passed;
+    copy.winners.clone_from(winners);
+    copy.performed.clone_from(performed);
+    copy.conceded.clone_from(conceded);
+}
+
+fn reset_realm(copy: &mut Realm, r: &Realm) {
+    let Realm {
+        generals,
+        occupying,
+        gold,
+        rice,
+        support,
+        untrained,
+        trained,
+        weapons,
+        farm_level,
+        farms_developed,
+        farms_in_granary,
+        market_level,
+        markets_developed,
+        markets_in_treasury,
+        border_tokens,
+        favor,
+        military,
+        office,
+        deficits,
+        hand,
+        built,
+        bid_tokens,
+    } = r;
+    copy.generals.clone_from(generals);
+    copy.occupying.clone_from(occupying);
+    (copy.gold, copy.rice, copy.support) = (*gold, *rice, *support);
+    (copy.untrained, copy.trained, copy.weapons) = (*untrained, *trained, *weapons);
+    (copy.farm_level, copy.farms_developed, copy.farms_in_granary) = (*farm_level, *farms_developed, *farms_in_granary);
+    (copy.market_level, copy.markets_developed, copy.markets_in_treasury) =
+        (*market_level, *markets_developed, *markets_in_treasury);
+    copy.border_tokens.clone_from(border_tokens);
+    (copy.favor, copy.military, copy.office, copy.deficits) = (*favor, *military, *office, *deficits);
+    copy.hand.clone_from(hand);
+    copy.built.clone_from(built);
+    copy.bid_tokens = *bid_tokens;
+}
+
+/// The performable choices as labelled options, and `done`.
+fn perform_options(g: &ThreeKingdoms, k: Kingdom) -> Vec<Choice> {
+    let mut out: Vec<Choice> = performable(g, k)
+        .into_iter()
+        .map(|(space, act)| {
             let notation = TkrAction::Do(space, act).to_string();
             let detail = notation.splitn(3, ' ').nth(2).unwrap_or("").to_string();
             let label = Text::new("tkr-opt-do")
                 .text("space", space_text(space))
                 .str("choice", detail);
-            out.push(Choice::new(notation, label).in_group(space_text(space)));
-        }
-    }
+            Choice::new(notation, label).in_group(space_text(space))
+        })
+        .collect();
     out.push(Choice::new(TkrAction::Done.to_string(), Text::new("tkr-opt-done")));
     out
+}
+
+/// The seats `pending` asks, without building its prompts (`apply` asks this on every move).
+pub fn awaiting(g: &ThreeKingdoms) -> Vec<Seat> {
+    match &g.phase {
+        Phase::Draft(d) => d.picks.waiting().iter().collect(),
+        Phase::Alliance => vec![g.bid_order[2].seat()],
+        Phase::Bidding { .. } => current_bidder(g).map(Kingdom::seat).into_iter().collect(),
+        Phase::Resolution { .. } => actor(g).map(Kingdom::seat).into_iter().collect(),
+        Phase::Over => Vec::new(),
+    }
+}
+
+/// `pending`'s options as typed actions, without labels (random and AI players): the same
+/// actions in the same order, none for the composed draft prompts.
+pub fn legal(g: &ThreeKingdoms) -> Vec<(Seat, Vec<TkrAction>)> {
+    match &g.phase {
+        Phase::Draft(d) => d.picks.waiting().iter().map(|seat| (seat, Vec::new())).collect(),
+        Phase::Alliance => vec![(
+            g.bid_order[2].seat(),
+            alliance_choices(g).into_iter().map(TkrAction::Alliance).collect(),
+        )],
+        Phase::Bidding { .. } => current_bidder(g)
+            .map(|k| {
+                let mut actions: Vec<TkrAction> = placements(g, k).into_iter().map(TkrAction::Place).collect();
+                actions.push(TkrAction::Pass);
+                (k.seat(), actions)
+            })
+            .into_iter()
+            .collect(),
+        Phase::Resolution { .. } => actor(g)
+            .map(|k| {
+                let mut actions: Vec<TkrAction> = performable(g, k)
+                    .into_iter()
+                    .map(|(space, act)| TkrAction::Do(space, act))
+                    .collect();
+                actions.push(TkrAction::Done);
+                (k.seat(), actions)
+            })
+            .into_iter()
+            .collect(),
+        Phase::Over => Vec::new(),
+    }
 }
 
 /// Every choice of `space`'s action worth trying for `k` (the legal ones are kept by the caller).
@@ -234,5 +394,34 @@ pub(super) fn candidate_acts(g: &ThreeKingdoms, k: Kingdom, space: Space) -> Vec
             out
         }
         Space::Tribal(_) => vec![Act::Tribal { buy_support: false }, Act::Tribal { buy_support: true }],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{AnyMatch, GameRng, Match};
+
+    /// After trying an action on the copy, `reset` makes it the position again, field for field.
+    #[test]
+    fn reset_restores_the_whole_position() {
+        let (mut m, _) = Match::<ThreeKingdoms>::new(3, &Default::default(), 41).expect("setup");
+        let mut rng = GameRng::new(41);
+        let mut tried = 0;
+        while let Ok(Some(_)) = m.play_random(&mut rng) {
+            let g = &m.game;
+            let Some(k) = actor(g) else { continue };
+            for space in to_perform(g, k) {
+                for act in candidate_acts(g, k, space) {
+                    let mut copy = g.clone();
+                    let _ = perform(&mut copy, k, space, &act, &mut Vec::new());
+                    reset(&mut copy, g);
+                    let (a, b) = (serde_json::to_value(&copy), serde_json::to_value(g));
+                    assert_eq!(a.ok(), b.ok(), "{space:?} {act:?}");
+                    tried += 1;
+                }
+            }
+        }
+        assert!(tried > 100, "{tried} actions tried");
     }
 }
