@@ -1,8 +1,10 @@
 //! Speed goals (numbers go to docs/performance.md):
 //! * one move through `Table::press`, SQLite commit included: p99 under 5 ms;
-//! * a Nuclear War board PNG: under 50 ms; a Twilight Struggle board PNG: under 80 ms;
+//! * a Nuclear War board PNG: under 50 ms; a Twilight Struggle board PNG: under 80 ms; a Three
+//!   Kingdoms Redux board PNG: under 80 ms (and under 150 KB);
 //! * random full Nuclear War games: at least 1,000 per second;
 //! * random full Twilight Struggle games with every event: at least 1,000 per second;
+//! * random full Three Kingdoms Redux games: aim at 500 per second;
 //! * start-up with 1,000 stored running games, and memory per running game (printed);
 //! * throughput with 200 games played at once on one SQLite file (moves per second).
 //!
@@ -197,6 +199,42 @@ fn board_render(c: &mut Criterion) {
     c.bench_function("board: Twilight Struggle SVG only", |b| {
         b.iter(|| ts.board_svg(Viewer::Public, &tr))
     });
+    three_kingdoms_board(c, renderer);
+}
+
+/// Three Kingdoms Redux (issue 15: under 80 ms and 150 KB): the busiest bidding position of a
+/// random game, so every space shows its bids.
+fn three_kingdoms_board(c: &mut Criterion, renderer: &Renderer) {
+    let kind = Registry::builtin();
+    let kind = kind.get("three-kingdoms-redux").expect("registered");
+    let mut game = kind.create(3, &GameOptions::new(), 3).expect("setup").0;
+    let mut rng = GameRng::new(3);
+    let mut busiest: Option<(usize, Box<dyn AnyMatch>)> = None;
+    while let Ok(Some(_)) = game.play_random(&mut rng) {
+        let view = game.view(Viewer::Public);
+        let bids = view["placements"].as_array().map_or(0, Vec::len);
+        if view["phase"] == "bidding" && busiest.as_ref().is_none_or(|(n, _)| bids > *n) {
+            busiest = Some((bids, game.clone_box()));
+        }
+    }
+    let (bids, tkr) = busiest.expect("a bidding position");
+    let names: Vec<String> = vec!["Ada".into(), "Bora".into(), "Cyd".into()];
+    for lang in [Lang::En, Lang::Ko] {
+        let svg = tkr.board_svg(Viewer::Public, &Tr::new(lang, &names));
+        let png = renderer.png(&svg, 1.0).expect("png");
+        println!(
+            "Three Kingdoms Redux board ({}, {bids} bids): {} KB",
+            lang.code(),
+            png.len() / 1024
+        );
+        c.bench_function(&format!("board: Three Kingdoms Redux PNG ({})", lang.code()), |b| {
+            b.iter(|| renderer.png(&svg, 1.0).expect("png"))
+        });
+    }
+    let tr = Tr::new(Lang::En, &names);
+    c.bench_function("board: Three Kingdoms Redux SVG only", |b| {
+        b.iter(|| tkr.board_svg(Viewer::Public, &tr))
+    });
 }
 
 fn random_games(c: &mut Criterion) {
@@ -235,6 +273,76 @@ fn twilight_struggle_games(c: &mut Criterion) {
         })
     });
     group.finish();
+}
+
+/// Three Kingdoms Redux: random complete games on one core (issue 15 aims at 500 per second).
+fn three_kingdoms_games(c: &mut Criterion) {
+    let registry = Registry::builtin();
+    let kind = registry.get("three-kingdoms-redux").expect("registered");
+    let mut seed = 0;
+    let mut group = c.benchmark_group("random full games");
+    group.measurement_time(Duration::from_secs(5));
+    group.bench_function("three kingdoms redux", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut game = kind.create(3, &GameOptions::new(), seed).expect("setup").0;
+            sim::random_playout(game.as_mut(), seed, 50_000).expect("random play");
+            assert!(game.outcome().is_some(), "a random game ends");
+        })
+    });
+    group.finish();
+}
+
+/// This thread's CPU time so far (user + system, from /proc; 10 ms ticks): on the shared 2-core
+/// machine the wall-clock figures swing with the other builders' load, CPU time much less.
+fn thread_cpu() -> Duration {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap_or_default();
+    // Fields after the command name (which is in parentheses): utime and stime are the 12th and
+    // 13th of them.
+    let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let ticks: u64 = after
+        .split_whitespace()
+        .skip(11)
+        .take(2)
+        .filter_map(|v| v.parse::<u64>().ok())
+        .sum();
+    Duration::from_millis(ticks * 10)
+}
+
+/// Not a criterion benchmark: Three Kingdoms Redux in CPU time (random games per CPU second, a
+/// board PNG in CPU milliseconds), the figures that do not depend on the machine's load.
+fn three_kingdoms_cpu() {
+    let registry = Registry::builtin();
+    let kind = registry.get("three-kingdoms-redux").expect("registered");
+    let (start, wall) = (thread_cpu(), Instant::now());
+    let games = 300;
+    for seed in 1..=games {
+        let mut game = kind.create(3, &GameOptions::new(), seed).expect("setup").0;
+        sim::random_playout(game.as_mut(), seed, 50_000).expect("random play");
+    }
+    let cpu = thread_cpu() - start;
+    println!(
+        "Three Kingdoms Redux: {games} random games in {cpu:?} of CPU ({:.0} games per CPU second; wall {:?})",
+        games as f64 / cpu.as_secs_f64(),
+        wall.elapsed()
+    );
+    let mut game = kind.create(3, &GameOptions::new(), 3).expect("setup").0;
+    sim::random_playout(game.as_mut(), 3, 300).expect("random play");
+    let names: Vec<String> = vec!["Ada".into(), "Bora".into(), "Cyd".into()];
+    for lang in [Lang::En, Lang::Ko] {
+        let svg = game.board_svg(Viewer::Public, &Tr::new(lang, &names));
+        let renders = 40;
+        let (start, wall) = (thread_cpu(), Instant::now());
+        for _ in 0..renders {
+            Renderer::shared().png(&svg, 1.0).expect("png");
+        }
+        println!(
+            "Three Kingdoms Redux board PNG ({}): {:.1} ms of CPU each (wall {:.1} ms)",
+            lang.code(),
+            (thread_cpu() - start).as_secs_f64() * 1000.0 / renders as f64,
+            wall.elapsed().as_secs_f64() * 1000.0 / renders as f64
+        );
+    }
 }
 
 /// Not a criterion benchmark: start-up with 1,000 stored running games, and memory per game.
@@ -403,6 +511,7 @@ criterion_group!(
     board_render,
     random_games,
     twilight_struggle_games,
+    three_kingdoms_games,
     many_games
 );
 
@@ -413,6 +522,9 @@ fn main() {
     }
     if filter.as_deref().is_none_or(|f| "act p99".contains(f)) {
         act_p99();
+    }
+    if filter.as_deref().is_none_or(|f| "three kingdoms cpu".contains(f)) {
+        three_kingdoms_cpu();
     }
     benches();
     Criterion::default().configure_from_args().final_summary();

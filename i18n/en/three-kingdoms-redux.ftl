@@ -382,17 +382,3 @@ tkr-end-score = { $kingdom ->
     [wu] Wu
    *[shu] Shu
 } { $vp } VP
-tkr-board-title = Three Kingdoms Redux — round { $round }, { $phase ->
-    [draft] drafting generals
-    [alliance] choosing the alliance space
-    [bidding] bidding
-    [resolution] performing actions
-    [round-end] round-end benefits
-   *[over] game over
-}
-tkr-board-money = Gold { $gold } · rice { $rice } · support { $support }
-tkr-board-armies = Armies: { $untrained } untrained, { $trained } trained
-tkr-board-develop = Farm level { $farm } · market level { $market }
-tkr-board-tracks = Favour { $favor } · military { $military } · office { $office }
-tkr-board-cards = Generals { $generals } · hand { $hand } · built { $built } · deficits { $deficits }
-tkr-board-alliance = alliance

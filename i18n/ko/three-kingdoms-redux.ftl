@@ -346,17 +346,3 @@ tkr-end-score = { $kingdom ->
     [wu] 오
    *[shu] 촉
 } { $vp }점
-tkr-board-title = 삼국지 리덕스 — { $round } 라운드, { $phase ->
-    [draft] 장군 등용
-    [alliance] 동맹 액션 선택
-    [bidding] 입찰
-    [resolution] 액션 수행
-    [round-end] 라운드 종료 혜택
-   *[over] 게임 종료
-}
-tkr-board-money = 금 { $gold } · 쌀 { $rice } · 지지도 { $support }
-tkr-board-armies = 군대: 훈련되지 않은 군대 { $untrained }, 훈련된 군대 { $trained }
-tkr-board-develop = 농장 { $farm }단계 · 시장 { $market }단계
-tkr-board-tracks = 부족 우호도 { $favor } · 군사 점수 { $military } · 관직 { $office }
-tkr-board-cards = 장군 { $generals } · 손 { $hand } · 건설 { $built } · 적자 { $deficits }
-tkr-board-alliance = 동맹

@@ -24,13 +24,69 @@ pub fn document(width: u32, height: u32, background: &str, body: &str) -> String
     )
 }
 
-/// A line of text. `anchor` is `start`, `middle` or `end`.
+/// A line of text. `anchor` is `start`, `middle` or `end`. Accented Latin letters lose their
+/// accents (see [`displayable`]).
 pub fn text(x: f32, y: f32, size: f32, fill: &str, anchor: &str, bold: bool, content: &str) -> String {
     let weight = if bold { r#" font-weight="bold""# } else { "" };
     format!(
         r#"<text x="{x:.1}" y="{y:.1}" font-size="{size:.1}" fill="{fill}" text-anchor="{anchor}"{weight}>{}</text>"#,
-        esc(content)
+        esc(&displayable(content))
     )
+}
+
+/// Base letters for the accented Latin letters the embedded NanumSquare fonts lack (they have
+/// no glyph from À to ž, so "Lü Meng" would show a missing-glyph box): "Lu Meng".
+pub fn displayable(s: &str) -> std::borrow::Cow<'_, str> {
+    const FOLDS: &[(&str, char)] = &[
+        ("ÀÁÂÃÄÅĀĂĄ", 'A'),
+        ("àáâãäåāăą", 'a'),
+        ("ÇĆĈĊČ", 'C'),
+        ("çćĉċč", 'c'),
+        ("ĎĐ", 'D'),
+        ("ďđ", 'd'),
+        ("ÈÉÊËĒĔĖĘĚ", 'E'),
+        ("èéêëēĕėęě", 'e'),
+        ("ĜĞĠĢ", 'G'),
+        ("ĝğġģ", 'g'),
+        ("ĤĦ", 'H'),
+        ("ĥħ", 'h'),
+        ("ÌÍÎÏĨĪĬĮİ", 'I'),
+        ("ìíîïĩīĭįı", 'i'),
+        ("Ĵ", 'J'),
+        ("ĵ", 'j'),
+        ("Ķ", 'K'),
+        ("ķ", 'k'),
+        ("ĹĻĽĿŁ", 'L'),
+        ("ĺļľŀł", 'l'),
+        ("ÑŃŅŇ", 'N'),
+        ("ñńņň", 'n'),
+        ("ÒÓÔÕÖŌŎŐ", 'O'),
+        ("òóôõöōŏő", 'o'),
+        ("ŔŖŘ", 'R'),
+        ("ŕŗř", 'r'),
+        ("ŚŜŞŠ", 'S'),
+        ("śŝşšſ", 's'),
+        ("ŢŤŦ", 'T'),
+        ("ţťŧ", 't'),
+        ("ÙÚÛÜŨŪŬŮŰŲ", 'U'),
+        ("ùúûüũūŭůűų", 'u'),
+        ("Ŵ", 'W'),
+        ("ŵ", 'w'),
+        ("ÝŶŸ", 'Y'),
+        ("ýÿŷ", 'y'),
+        ("ŹŻŽ", 'Z'),
+        ("źżž", 'z'),
+    ];
+    let fold = |c: char| -> char {
+        if !('\u{c0}'..='\u{17f}').contains(&c) {
+            return c;
+        }
+        FOLDS.iter().find(|(from, _)| from.contains(c)).map_or(c, |&(_, to)| to)
+    };
+    if s.chars().all(|c| fold(c) == c) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    std::borrow::Cow::Owned(s.chars().map(fold).collect())
 }
 
 /// A rectangle with rounded corners and an optional stroke.
@@ -62,5 +118,12 @@ mod tests {
     fn escapes_markup() {
         assert_eq!(super::esc("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
         assert!(super::text(0.0, 0.0, 10.0, "#000", "start", false, "<x>").contains("&lt;x&gt;"));
+    }
+
+    #[test]
+    fn accented_latin_letters_lose_their_accents_and_nothing_else_changes() {
+        assert_eq!(super::displayable("Lü Meng, José, Łódź"), "Lu Meng, Jose, Lodz");
+        assert_eq!(super::displayable("여몽 · 5 × 2 → ★ Ø"), "여몽 · 5 × 2 → ★ Ø");
+        assert!(super::text(0.0, 0.0, 10.0, "#000", "start", false, "Lü Fan").contains(">Lu Fan<"));
     }
 }

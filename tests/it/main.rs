@@ -1,6 +1,7 @@
 //! One integration-test binary (each test binary links the whole crate; fewer is faster).
 
 mod battery;
+mod boards;
 mod cli;
 mod concurrency;
 mod crash;

@@ -24,6 +24,7 @@ impl Game for ThreeKingdoms {
         "three-kingdoms-redux-cards",
         "three-kingdoms-redux-end",
         "three-kingdoms-redux-acts",
+        "three-kingdoms-redux-board",
     ];
 
     type Action = TkrAction;
@@ -50,6 +51,10 @@ impl Game for ThreeKingdoms {
 
     fn pending(&self) -> Vec<Prompt> {
         super::prompts::pending(self)
+    }
+
+    fn awaiting(&self) -> Vec<Seat> {
+        super::prompts::awaiting(self)
     }
 
     fn legal(&self) -> Vec<(Seat, Vec<TkrAction>)> {

@@ -3,15 +3,17 @@
 //! the round's end, upkeep and scoring, the notation and the prompts of every decision on the
 //! engine contract (registered for `/new`), the bid in three taps (`bid_steps`, `prompts_bid`),
 //! the card catalog for `/card`, the game master's edits, the card benefits on their hook points
-//! (`abilities`: after an action, when recruited, at the round's end) and the scenario scripts of
-//! the rulebook's examples (`tests/scenarios/three-kingdoms-redux/`); the full board image comes
-//! next.
+//! (`abilities`: after an action, when recruited, at the round's end), the board image (`board`,
+//! `board_spaces`, `board_mats`) and the scenario scripts of the rulebook's examples
+//! (`tests/scenarios/three-kingdoms-redux/`).
 
 pub mod abilities;
 pub mod actions;
 pub mod bid_steps;
 pub mod bidding;
 pub mod board;
+mod board_mats;
+mod board_spaces;
 pub mod catalog;
 pub mod data;
 pub mod edit;
@@ -39,6 +41,8 @@ mod tests_abilities_generals;
 mod tests_actions;
 #[cfg(test)]
 mod tests_bid;
+#[cfg(test)]
+mod tests_board;
 #[cfg(test)]
 mod tests_edit;
 #[cfg(test)]

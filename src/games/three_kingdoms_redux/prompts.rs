@@ -76,6 +76,22 @@ pub fn pending(g: &ThreeKingdoms) -> Vec<Prompt> {
     }
 }
 
+/// Who owes a decision now, without building any prompt (the table asks this on every press).
+pub fn awaiting(g: &ThreeKingdoms) -> Vec<Seat> {
+    match &g.phase {
+        Phase::Draft(d) => d.picks.waiting().iter().collect(),
+        Phase::Alliance => vec![g.bid_order[2].seat()],
+        Phase::Bidding { .. } => current_bidder(g).map(Kingdom::seat).into_iter().collect(),
+        Phase::Resolution { .. } => actor(g).map(Kingdom::seat).into_iter().collect(),
+        Phase::RoundEnd => Kingdom::ALL
+            .into_iter()
+            .filter(|k| g.owed.iter().any(|o| o.kingdom == *k))
+            .map(Kingdom::seat)
+            .collect(),
+        Phase::Over => Vec::new(),
+    }
+}
+
 /// The same decisions as [`pending`], typed and without labels, for random and AI players (the
 /// draft is a composed prompt: no listed actions).
 pub fn legal(g: &ThreeKingdoms) -> Vec<(Seat, Vec<TkrAction>)> {
