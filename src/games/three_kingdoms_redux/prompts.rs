@@ -190,18 +190,36 @@ pub(super) fn candidate_acts(g: &ThreeKingdoms, k: Kingdom, space: Space) -> Vec
             .chain((0..=r.markets_developed).map(|keep| Act::MarketCollect { keep }))
             .collect(),
         Space::Trade => {
+            // Only what the kingdom can pay for is worth trying (each try copies the game).
+            use super::actions::{RICE_BUY_GOLD, RICE_LOT, WEAPON_BUY_GOLD, WEAPON_LOT};
             let mut out = Vec::new();
             for rice_lots in -3i8..=3 {
-                out.push(Act::Trade {
-                    rice_lots,
-                    weapons: [0; 4],
-                });
+                let lots = u16::from(rice_lots.unsigned_abs());
+                let affordable = match rice_lots {
+                    0 => false,
+                    n if n > 0 => r.gold >= lots * RICE_BUY_GOLD,
+                    _ => r.rice >= lots * RICE_LOT,
+                };
+                if affordable {
+                    out.push(Act::Trade {
+                        rice_lots,
+                        weapons: [0; 4],
+                    });
+                }
             }
             for slot in 0..4 {
                 for n in [3i8, 6, -3, -6] {
-                    let mut weapons = [0i8; 4];
-                    weapons[slot] = n;
-                    out.push(Act::Trade { rice_lots: 0, weapons });
+                    let count = u16::from(n.unsigned_abs());
+                    let affordable = if n > 0 {
+                        r.gold >= count / WEAPON_LOT * WEAPON_BUY_GOLD
+                    } else {
+                        r.weapons[slot] >= count
+                    };
+                    if affordable {
+                        let mut weapons = [0i8; 4];
+                        weapons[slot] = n;
+                        out.push(Act::Trade { rice_lots: 0, weapons });
+                    }
                 }
             }
             out
@@ -245,7 +263,8 @@ pub(super) fn candidate_acts(g: &ThreeKingdoms, k: Kingdom, space: Space) -> Vec
                 .filter(|p| p.space == space && p.kingdom == k && p.units > 0)
             {
                 for (ix, loc) in data().locations.iter().enumerate() {
-                    if loc.border != border || g.locations[ix].is_some() {
+                    // only a location of the units' type.
+                    if loc.border != border || g.locations[ix].is_some() || p.unit != Some(loc.unit) {
                         continue;
                     }
                     for units in 1..=p.units {
