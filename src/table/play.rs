@@ -38,9 +38,6 @@ pub(crate) enum Move {
     Message(String),
 }
 
-/// Longest `/ally` message (Discord's own limit for a message is 2,000 characters).
-const MAX_MESSAGE: usize = 1500;
-
 impl Table {
     /// `/play` (typed or autocompleted notation) in the channel's game. `expected_version` comes from
     /// a button; `None` for typed lines.
@@ -111,14 +108,6 @@ impl Table {
         let id = self.running_here(place).await?;
         let kind = normalize(kind);
         self.run_move(id, caller, None, Move::AutoPass { kind, on }).await
-    }
-
-    /// `/ally message`: a private message to the caller's allies of the moment, delivered by DM
-    /// and kept in the action log (so a crash loses it no more than a move); the channel sees
-    /// nothing and nobody's buttons go stale.
-    pub async fn message_allies(&self, place: Place, caller: &Caller, text: &str) -> Result<Outbox, TableError> {
-        let id = self.running_here(place).await?;
-        self.run_move(id, caller, None, Move::Message(text.to_string())).await
     }
 
     /// The caller's legal options now, filtered by `typed` (for `/play` autocomplete). A seated
@@ -528,39 +517,7 @@ async fn perform(
         }
         Move::Message(text) => {
             let seat = seated(g, caller)?;
-            let text = text.trim().to_string();
-            if text.is_empty() || text.chars().count() > MAX_MESSAGE {
-                return fail(
-                    ErrorKind::NotAllowed,
-                    Text::new("table-err-message-length").num("max", MAX_MESSAGE as i64),
-                );
-            }
-            let partners = next.partners(seat).map_err(|e| TableError {
-                message: bind_names(&e.text, &g.names),
-                kind: ErrorKind::Rule(e),
-            })?;
-            let mut log: Vec<LogEntry> = partners
-                .iter()
-                .map(|&p| {
-                    LogEntry::private(
-                        p,
-                        Text::new("table-log-ally-message")
-                            .seat("from", seat)
-                            .str("text", text.clone()),
-                    )
-                })
-                .collect();
-            log.push(LogEntry::private(
-                seat,
-                Text::new("table-log-ally-sent")
-                    .list(
-                        "to",
-                        partners.iter().map(|&p| Text::new("raw").seat("value", p)).collect(),
-                    )
-                    .str("text", text.clone()),
-            ));
-            let reply = Text::new("table-reply-ally-sent");
-            (ActionKind::Message, text, Applied { log, rolls: Vec::new() }, reply)
+            super::ally::message(g, next, seat, &text)?
         }
         Move::Roll(value) => {
             next.force_roll(value);
