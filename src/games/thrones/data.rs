@@ -591,6 +591,46 @@ mod tests {
         );
     }
 
+    /// The leak tests look for hidden ids as whole words in every text: no id may be a word of
+    /// another card's or plot's name (`lannisport` in "Lannisport Steward"), in either language.
+    #[test]
+    fn no_id_is_a_word_of_another_name() {
+        let files = [
+            include_str!("../../../i18n/en/thrones-cards.ftl"),
+            include_str!("../../../i18n/ko/thrones-cards.ftl"),
+        ];
+        // (card or plot id, its name in lower case)
+        let names: Vec<(&str, String)> = files
+            .iter()
+            .flat_map(|f| f.lines())
+            .filter_map(|line| {
+                let (key, value) = line.split_once(" = ")?;
+                let id = key
+                    .strip_prefix("thrones-card-")
+                    .or_else(|| key.strip_prefix("thrones-plot-"))?;
+                (!id.ends_with("-text")).then(|| (id, value.to_lowercase()))
+            })
+            .collect();
+        let d = parse_all().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(names.len(), 2 * (d.cards.len() + d.plots.len()));
+        let ids = d
+            .instances
+            .iter()
+            .map(|i| (i.id.as_str(), d.cards[i.card].id))
+            .chain(d.plots.iter().map(|p| (p.id, p.id)));
+        for (id, own) in ids {
+            for (other, name) in names.iter().filter(|(other, _)| *other != own) {
+                let word = name.match_indices(id).any(|(at, _)| {
+                    let before = name[..at].chars().next_back();
+                    let after = name[at + id.len()..].chars().next();
+                    !before.is_some_and(|c| c.is_ascii_alphanumeric())
+                        && !after.is_some_and(|c| c.is_ascii_alphanumeric())
+                });
+                assert!(!word, "id `{id}` is a word of the name of `{other}`: {name}");
+            }
+        }
+    }
+
     /// `key = value` with a non-empty value on a line of the Fluent file.
     fn has_message(ftl: &str, key: &str) -> bool {
         ftl.lines().any(|line| {

@@ -1,5 +1,21 @@
 //! The 2-player Game of Thrones card game (HBO edition: Stark against Lannister), issue 16. Being
-//! built in steps: the card pool (`data`) and the ability hook points (`abilities`) first.
+//! built in steps. Here now: the card pool (`data`), the ability hook points (`abilities`: the
+//! core asks them and never names a card; which formula kinds run is listed in
+//! `abilities/kinds.rs`), setup, the plot, draw and marshalling phases, the three challenges with
+//! stealth, claim, saves by duplicates, unopposed power and renown, dominance, standing,
+//! taxation, victory at 15. Not yet: the engine contract, action and response windows, the card
+//! abilities beyond the wired kinds, the plot draft.
 
 pub mod abilities;
+pub mod challenge;
+pub mod claim;
 pub mod data;
+pub mod marshal;
+pub mod plot;
+pub mod round_end;
+pub mod rules;
+pub mod setup;
+pub mod state;
+pub mod text;
+
+pub use state::Thrones;

@@ -5,6 +5,8 @@
 //! parsed, listed on `/card` and does nothing; `docs/thrones.md` lists them.
 
 pub mod kinds;
+pub mod statics;
+pub mod triggers;
 
 /// Where in the rules a formula acts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
