@@ -75,4 +75,5 @@ builtin_games![
     nuclear_war::NuclearWar,
     twilight_struggle::TwilightStruggle,
     three_kingdoms_redux::ThreeKingdoms,
+    thrones::Thrones,
 ];

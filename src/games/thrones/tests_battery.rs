@@ -1,0 +1,73 @@
+//! A random battery of complete games through the engine contract, with the invariants after
+//! every move (`THRONES_GAMES` games, default 200; the shared battery adds save/load, replay and
+//! the leak checks).
+
+use crate::engine::sim::Battery;
+use crate::engine::{GameOptions, Kind};
+use crate::games::thrones::Thrones;
+
+fn games() -> u64 {
+    std::env::var("THRONES_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200)
+}
+
+#[test]
+fn random_complete_games_keep_every_invariant() {
+    let kind = Kind::<Thrones>::new();
+    let n = games();
+    let mut moves = 0;
+    let mut wins = [0u32; 2];
+    let start = std::time::Instant::now();
+    for seed in 0..n {
+        let battery = Battery {
+            options: GameOptions::new(),
+            check_every: 50,
+            ..Battery::new(&kind, 2)
+        };
+        let played = battery.play(seed, seed < 3).unwrap_or_else(|e| panic!("{e}"));
+        moves += played.moves;
+        assert_eq!(played.winners.len(), 1, "seed {seed}: one winner");
+        wins[played.winners[0]] += 1;
+    }
+    eprintln!(
+        "thrones battery: {n} games, {moves} moves, wins by seat {wins:?}, {:.1} games/s",
+        n as f64 / start.elapsed().as_secs_f64()
+    );
+}
+
+/// Prints one random game's public log in English (`cargo test --lib thrones::tests_battery::print -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn print_a_random_game() {
+    use crate::engine::{GameKind, GameRng, Viewer};
+    let seed: u64 = std::env::var("THRONES_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    let kind = Kind::<Thrones>::new();
+    let (mut m, log) = kind.create(2, &GameOptions::new(), seed).expect("setup");
+    let names = vec!["Ann".to_string(), "Bo".to_string()];
+    let show = |entries: &[crate::engine::LogEntry]| {
+        for e in entries.iter().filter(|e| e.audience.includes(Viewer::Public)) {
+            eprintln!(
+                "{}",
+                crate::i18n::catalog().render(crate::i18n::Lang::En, &e.text, &names)
+            );
+        }
+    };
+    show(&log);
+    let mut rng = GameRng::new(seed);
+    while m.outcome().is_none() {
+        let Some((seat, line)) = m.random_move(&mut rng) else {
+            break;
+        };
+        eprintln!("  > p{}: {line}", seat + 1);
+        let applied = m.apply(seat, &line).expect("legal");
+        show(&applied.log);
+    }
+    for t in m.status(Viewer::Public) {
+        eprintln!("{}", crate::i18n::catalog().render(crate::i18n::Lang::En, &t, &names));
+    }
+}
