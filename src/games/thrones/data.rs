@@ -4,7 +4,7 @@
 //! shared hook points ([`super::abilities`]); names and our own short texts live in
 //! `i18n/*/thrones-cards.ftl`.
 //!
-//! Every physical card of a game has an id of its own (`eddard-stark`, `great-keep-2`): the card's
+//! Every physical card of a game has an id of its own (`the-hound`, `great-keep-2`): the card's
 //! id when the two decks hold one copy, else the id and a copy number. Views, notation and the
 //! leak tests use these ids.
 
@@ -526,8 +526,8 @@ mod tests {
             assert!(seen.insert(id.to_string()), "id `{id}` names two things");
         }
         assert!(d.instance("great-keep-3").is_some() && d.instance("great-keep").is_none());
-        assert!(d.instance("crossroads-4").is_some());
-        let eddard = d.instance("eddard-stark").expect("one copy keeps its id");
+        assert!(d.instance("crossroads-3").is_some() && d.instance("crossroads-4").is_none());
+        let eddard = d.instance("eddard-stark-2").expect("copies are numbered");
         assert_eq!(d.instances[eddard].house, House::Stark);
     }
 

@@ -1,5 +1,5 @@
 //! The typed action of the Game of Thrones card game and its text notation. Cards are named by
-//! their ids (`eddard-stark`, `great-keep-2`), plots by theirs (`hear-me-roar`):
+//! their ids (`the-hound`, `eddard-stark-2`), plots by theirs (`hear-me-roar`):
 //!
 //! `keep` · `mulligan` · `limited <card>|none` · `place <card> …` · `plot <plot>` ·
 //! `first stark|lannister` · `marshal <card> [on <character>]` · `duplicate <card>` · `done` ·
@@ -143,8 +143,8 @@ mod tests {
             ThronesAction::Place(vec![]),
             ThronesAction::Plot(p),
             ThronesAction::First(House::Lannister),
-            ThronesAction::Marshal(c("eddard-stark"), None),
-            ThronesAction::Marshal(c("bodyguard"), Some(c("eddard-stark"))),
+            ThronesAction::Marshal(c("eddard-stark-1"), None),
+            ThronesAction::Marshal(c("bodyguard"), Some(c("eddard-stark-1"))),
             ThronesAction::Duplicate(c("robb-stark")),
             ThronesAction::Done,
             ThronesAction::Challenge(Icon::Intrigue),
