@@ -30,4 +30,16 @@ pub mod view;
 pub use state::Thrones;
 
 #[cfg(test)]
+mod tests_abilities;
+#[cfg(test)]
 mod tests_battery;
+#[cfg(test)]
+mod tests_kit;
+#[cfg(test)]
+mod tests_rules_challenges;
+#[cfg(test)]
+mod tests_rules_marshal;
+#[cfg(test)]
+mod tests_rules_round;
+#[cfg(test)]
+mod tests_rules_setup;
