@@ -56,8 +56,8 @@ impl Game for Thrones {
         super::prompts::legal(self)
     }
 
-    fn parse(&self, _seat: Seat, notation: &str) -> Result<ThronesAction, RuleError> {
-        ThronesAction::parse(notation)
+    fn parse(&self, seat: Seat, notation: &str) -> Result<ThronesAction, RuleError> {
+        ThronesAction::parse_with(notation, &|word| super::view::copy_at_hand(self, seat, word))
     }
 
     fn apply(&mut self, seat: Seat, action: ThronesAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {

@@ -79,20 +79,34 @@ fn bad(line: &str) -> RuleError {
     RuleError::new(Text::new("thrones-err-bad-line").str("line", line.to_string()))
 }
 
+/// Finds the physical card a card's own id means in a position (`eddard-stark`: the copy in the
+/// player's hand, or in play), for typed lines; `None` if none is at hand.
+pub type Resolve<'a> = &'a dyn Fn(&str) -> Option<CardIx>;
+
 pub fn card_of_word(word: &str) -> Result<CardIx, RuleError> {
+    card_in(word, &|_| None)
+}
+
+fn card_in(word: &str, resolve: Resolve) -> Result<CardIx, RuleError> {
     data()
         .instance(word)
         .map(|i| i as CardIx)
+        .or_else(|| resolve(word))
         .ok_or_else(|| RuleError::new(Text::new("thrones-err-unknown-card").str("word", word.to_string())))
 }
 
-fn cards(words: &[&str]) -> Result<Vec<CardIx>, RuleError> {
-    words.iter().map(|w| card_of_word(w)).collect()
-}
-
 impl ThronesAction {
-    /// Reads a line (already normalised: lower case, single spaces).
+    /// Reads a line (already normalised: lower case, single spaces); cards by their own ids.
     pub fn parse(line: &str) -> Result<ThronesAction, RuleError> {
+        ThronesAction::parse_with(line, &|_| None)
+    }
+
+    /// Reads a line; a card may also be named by its card id (`marshal eddard-stark`), which
+    /// `resolve` turns into the physical card meant. Lines print with the physical ids.
+    pub fn parse_with(line: &str, resolve: Resolve) -> Result<ThronesAction, RuleError> {
+        let card_of_word = |w: &str| card_in(w, resolve);
+        let cards =
+            |words: &[&str]| -> Result<Vec<CardIx>, RuleError> { words.iter().map(|w| card_of_word(w)).collect() };
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some((&first, rest)) = words.split_first() else {
             return Err(RuleError::key("err-empty-action"));

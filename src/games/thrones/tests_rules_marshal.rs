@@ -273,3 +273,21 @@ fn r91_one_limited_card_a_round() {
     assert!(!g.players[0].limited_played, "a new round");
     assert_eq!(kind_of(card("godswood")), CardType::Location);
 }
+
+#[test]
+fn a_card_may_be_typed_by_its_card_id_for_the_copy_at_hand() {
+    let (mut g, mut rng) = at_marshal(16, ["calling-the-banners", "hear-me-roar"]);
+    put_in_hand(&mut g, 0, &["great-keep-2", "eddard-stark-2"]);
+    let a = g.parse(0, "marshal great-keep").expect("the copy in hand");
+    assert_eq!(a.to_string(), "marshal great-keep-2");
+    play(&mut g, &mut rng, 0, "marshal eddard-stark");
+    put_in_hand(&mut g, 0, &["bodyguard"]);
+    assert_eq!(
+        g.parse(0, "marshal bodyguard on eddard-stark").unwrap().to_string(),
+        "marshal bodyguard on eddard-stark-2"
+    );
+    assert_eq!(
+        g.parse(0, "marshal robb").unwrap_err().text.key,
+        "thrones-err-unknown-card"
+    );
+}

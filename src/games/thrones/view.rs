@@ -229,6 +229,26 @@ pub fn brief(g: &Thrones, seat: Seat) -> Vec<Text> {
     ]
 }
 
+/// The physical card a card id means for `seat` now: its copy in `seat`'s hand, else one it has
+/// in play (or under its characters), else one in play anywhere.
+pub fn copy_at_hand(g: &Thrones, seat: Seat, id: &str) -> Option<CardIx> {
+    let is = |c: &CardIx| card_of(*c).id == id;
+    let in_play = |s: Seat| {
+        g.player(s)
+            .in_play
+            .iter()
+            .flat_map(|c| std::iter::once(c.card).chain(c.attachments.iter().map(|a| a.card)))
+            .find(|c| is(c))
+    };
+    g.player(seat)
+        .hand
+        .iter()
+        .copied()
+        .find(|c| is(c))
+        .or_else(|| in_play(seat))
+        .or_else(|| in_play(super::state::other(seat)))
+}
+
 /// Icons as texts (board and labels).
 pub fn icons_text(card: CardIx) -> Vec<Text> {
     Icon::ALL
