@@ -71,3 +71,32 @@ fn print_a_random_game() {
         eprintln!("{}", crate::i18n::catalog().render(crate::i18n::Lang::En, &t, &names));
     }
 }
+
+/// How many decisions each seat answers in random games, and how many rounds they last
+/// (`cargo test --lib thrones::tests_battery::measure -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn measure_decisions_per_game() {
+    use crate::engine::{GameKind, GameRng, Viewer};
+    let kind = Kind::<Thrones>::new();
+    let n = games();
+    let (mut per_seat, mut rounds) = ([0usize; 2], 0u64);
+    let start = std::time::Instant::now();
+    for seed in 0..n {
+        let (mut m, _) = kind.create(2, &GameOptions::new(), seed).expect("setup");
+        let mut rng = GameRng::new(seed);
+        while m.outcome().is_none() {
+            let (seat, line) = m.random_move(&mut rng).expect("a move");
+            per_seat[seat] += 1;
+            m.apply(seat, &line).expect("legal");
+        }
+        rounds += m.view(Viewer::Public)["round"].as_u64().unwrap_or(0);
+    }
+    eprintln!(
+        "{n} random games: {:.1} rounds, {:.1} decisions per seat per game ({:.1} per round); {:.0} games/s",
+        rounds as f64 / n as f64,
+        (per_seat[0] + per_seat[1]) as f64 / (2 * n) as f64,
+        (per_seat[0] + per_seat[1]) as f64 / (2 * rounds) as f64,
+        n as f64 / start.elapsed().as_secs_f64()
+    );
+}
