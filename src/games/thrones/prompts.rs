@@ -131,14 +131,14 @@ fn decisions(g: &Thrones) -> Vec<Decision> {
     }
 }
 
-fn setup_decision(g: &Thrones, seat: Seat, limited: Option<Option<CardIx>>) -> Decision {
+fn setup_decision(g: &Thrones, seat: Seat, limited: Option<super::state::LimitedPick>) -> Decision {
     let choices = limited_choices(g, seat);
     if limited.is_none() && !choices.is_empty() {
         let mut actions = vec![ThronesAction::Limited(None)];
         actions.extend(choices.into_iter().map(|c| ThronesAction::Limited(Some(c))));
         return one(seat, Text::new("thrones-q-limited"), actions);
     }
-    let (items, budget) = placement_choices(g, seat, limited.flatten());
+    let (items, budget) = placement_choices(g, seat, limited.and_then(|l| l.card()));
     let question = Text::new("thrones-q-place").num("gold", i64::from(budget));
     if items.is_empty() {
         return one(seat, question, vec![ThronesAction::Place(Vec::new())]);

@@ -5,7 +5,7 @@
 use super::data::{CardType, House, Keyword, data};
 use super::plot::start_round;
 use super::rules::draw;
-use super::state::{CardIx, InPlay, Phase, Player, PlotIx, Thrones, card_of};
+use super::state::{CardIx, InPlay, LimitedPick, Phase, Player, PlotIx, Thrones, card_of};
 use super::text::{card_list, house_text};
 use crate::engine::flow::SecretPicks;
 use crate::engine::{GameRng, LogEntry, RuleError, Seat, SeatSet, Text};
@@ -185,7 +185,7 @@ pub fn choose_limited(g: &mut Thrones, seat: Seat, card: Option<CardIx>) -> Resu
             Text::new("thrones-err-setup-limited").text("card", super::text::card_text(c)),
         ));
     }
-    limited[seat] = Some(card);
+    limited[seat] = Some(card.map_or(LimitedPick::NoCard, LimitedPick::Card));
     Ok(())
 }
 
@@ -203,7 +203,7 @@ pub fn place(
         return Err(RuleError::key("thrones-err-not-now"));
     };
     let chosen = match limited[seat] {
-        Some(c) => c,
+        Some(pick) => pick.card(),
         None if has_limited => return Err(RuleError::key("thrones-err-setup-limited-first")),
         None => None,
     };

@@ -181,6 +181,24 @@ pub struct Kills {
     pub next: usize,
 }
 
+/// A seat's first setup step: its one limited card, or none. (Not an `Option`: a saved
+/// `Some(None)` would read back as `None`, as if the step was still to come.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LimitedPick {
+    NoCard,
+    Card(CardIx),
+}
+
+impl LimitedPick {
+    pub fn card(self) -> Option<CardIx> {
+        match self {
+            LimitedPick::NoCard => None,
+            LimitedPick::Card(c) => Some(c),
+        }
+    }
+}
+
 /// Where the round stands: the phase, and in it whose decision it is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -191,7 +209,7 @@ pub enum Phase {
     /// seat's first step (the one limited card, or none) once given.
     Setup {
         picks: SecretPicks<Vec<CardIx>>,
-        limited: [Option<Option<CardIx>>; 2],
+        limited: [Option<LimitedPick>; 2],
     },
     /// Each player chooses a plot in secret.
     Plot(SecretPicks<PlotIx>),

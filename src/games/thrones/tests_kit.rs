@@ -101,6 +101,9 @@ pub fn play(g: &mut Thrones, rng: &mut GameRng, seat: Seat, line: &str) -> Vec<L
         Ok(log) => {
             *g = copy;
             g.check_invariants_or_panic();
+            let saved = serde_json::to_string(&*g).expect("saves");
+            let loaded: Thrones = serde_json::from_str(&saved).expect("loads");
+            assert_eq!(&loaded, g, "after `{line}`: save and load give back the same state");
             log
         }
         Err(e) => panic!("`{line}` refused: {:?}", e.text),

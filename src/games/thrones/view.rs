@@ -108,7 +108,7 @@ fn secret_json(g: &Thrones, viewer: Viewer) -> Value {
     match &g.phase {
         Phase::Mulligan(picks) => json!({ "mulligan": picks.pick_of(s) }),
         Phase::Setup { picks, limited } => json!({
-            "limited": limited[s.min(1)].map(|c| c.map(card_id)),
+            "limited": limited[s.min(1)].map(|pick| pick.card().map_or("none", card_id)),
             "placed": picks.pick_of(s).map(|cards| ids(cards)),
         }),
         Phase::Plot(picks) => json!({ "plot": picks.pick_of(s).map(|&p| plot_id(p)) }),
