@@ -165,6 +165,11 @@ thrones-log-taxation-skipped = Taxation is skipped this round: unspent gold stay
 thrones-log-wins = { $house } has { $total } power and wins the game!
 thrones-log-conceded = { $house } concedes.
 thrones-log-edit = Game master: { $house }'s { $what } is set to { $n }.
+thrones-log-edit-hand = Game master: { $house }'s hand is set ({ $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}).
+thrones-log-edit-play = Game master: { $house } puts { $cards } in play.
 
 thrones-why-unopposed = unopposed
 thrones-why-renown = renown
@@ -275,4 +280,5 @@ thrones-err-stealth-count = Stealth picks at most { $max } characters: one per a
 thrones-err-defender = { $card } cannot defend: defenders are your standing characters with the challenge's icon that stealth did not get past (R-57, R-58, R-59).
 thrones-err-claim-card = { $card } cannot be chosen: choose different characters of yours that may be killed (R-62, R-66).
 thrones-err-claim-count = Military claim kills exactly { $n }; you chose { $got } (R-62, R-65).
-thrones-err-edit = `{ $line }` is not an edit (use `set stark power 5` or `set lannister gold 3`).
+thrones-err-edit = `{ $line }` is not an edit (use `set stark power 5`, `set lannister gold 3`, `set stark hand arya-stark jon-snow` or `set lannister play the-hound`).
+thrones-err-edit-card = { $card } cannot be moved so: name each card once, of that house, from its deck or hand (and for `play`, a character or location, also from its piles).

@@ -162,6 +162,8 @@ thrones-log-edit = 게임 진행자: { $house }의 { $what ->
     [power] 권력
    *[gold] 황금
 }을(를) { $n }(으)로 정합니다.
+thrones-log-edit-hand = 게임 진행자: { $house }의 손을 정합니다(카드 { $n }장).
+thrones-log-edit-play = 게임 진행자: { $house }의 { $cards }을(를) 플레이 영역에 놓습니다.
 
 thrones-why-unopposed = 무방비인 경쟁
 thrones-why-renown = 명성
@@ -272,4 +274,5 @@ thrones-err-stealth-count = 잠행으로는 잠행을 가진 공격자 하나당
 thrones-err-defender = { $card }은(는) 방어할 수 없습니다. 방어자는 경쟁 아이콘을 가진 내 서 있는 인물 중 잠행으로 고르지 않은 인물입니다(R-57, R-58, R-59).
 thrones-err-claim-card = { $card }은(는) 고를 수 없습니다. 죽을 수 있는 내 인물을 서로 다르게 고르세요(R-62, R-66).
 thrones-err-claim-count = 군사 경쟁의 획득 효과로 정확히 { $n }장이 죽어야 합니다. { $got }장을 골랐습니다(R-62, R-65).
-thrones-err-edit = `{ $line }`은(는) 수정 명령이 아닙니다(`set stark power 5` 또는 `set lannister gold 3`).
+thrones-err-edit = `{ $line }`은(는) 수정 명령이 아닙니다(`set stark power 5`, `set lannister gold 3`, `set stark hand arya-stark jon-snow`, `set lannister play the-hound`).
+thrones-err-edit-card = { $card }은(는) 그렇게 옮길 수 없습니다. 그 가문의 카드를 한 번씩, 덱이나 손에서 고르세요(`play`는 인물이나 장소만, 버린 카드와 죽은 카드 더미에서도 가능).
