@@ -6,6 +6,7 @@ use crate::engine::{Game, GameKind, Kind, Translation};
 
 pub mod nuclear_war;
 pub mod three_kingdoms_redux;
+pub mod thrones;
 pub mod twilight_struggle;
 
 /// The games a table can create, looked up by id.
@@ -74,4 +75,5 @@ builtin_games![
     nuclear_war::NuclearWar,
     twilight_struggle::TwilightStruggle,
     three_kingdoms_redux::ThreeKingdoms,
+    thrones::Thrones,
 ];

@@ -1,0 +1,284 @@
+# Game of Thrones card game (2 players, HBO edition): everything a player reads but the card names
+# and texts (thrones-cards.ftl). Refusals name the rule (R-n, docs/thrones.md and the spec).
+
+thrones-name = Game of Thrones: The Card Game
+thrones-rules = Game of Thrones: The Card Game (2 players, Stark against Lannister; the first to 15 power wins). Setup: 7 cards, one secret mulligan, then in secret up to 5 gold of characters and locations (at most one limited card), revealed together; refill to 7. Each round: both choose a plot in secret (income, initiative, claim); the initiative winner names the first player; each draws 2; in turn each takes income and marshals characters, locations and attachments (a unique card can also go under its namesake as a duplicate, for free); in turn each makes up to one military, intrigue and power challenge: attackers and defenders kneel, the higher STR wins (ties to the attacker), and a winning attacker's claim kills characters the defender picks, discards cards from the defender's hand at random, or moves power from the defender's banner; an undefended win adds 1 power, renown characters on the winning side gain 1 each. Dominance (standing STR plus gold) gives 1 power; then everything stands and unspent gold goes back. The cards are a stand-in pool until the edition's list is public; many card abilities do not work yet (see /card and docs/thrones.md).
+thrones-option-houses = Which house each player plays: random, or player 1 Stark / Lannister.
+
+thrones-house-stark = Stark
+thrones-house-lannister = Lannister
+thrones-neutral = neutral
+thrones-none = none
+thrones-icon-military = military
+thrones-icon-intrigue = intrigue
+thrones-icon-power = power
+thrones-keyword-limited = limited
+thrones-keyword-renown = renown
+thrones-keyword-stealth = stealth
+
+thrones-card-no-ability = No ability.
+thrones-card-facts = { $type ->
+    [character] Character
+    [location] Location
+    [attachment] Attachment
+   *[event] Event
+}, { $house }{ $unique ->
+    [1] , unique
+   *[0] {""}
+}{ $type ->
+    [event] {""}
+   *[other] , cost { $cost }
+}{ $type ->
+    [character] , STR { $str }{ $nicons ->
+        [0] , no icons
+       *[other] , icons: { $icons }
+    }
+   *[other] {""}
+}{ $gold ->
+    [0] {""}
+   *[other] , +{ $gold } gold income
+}.{ $ntraits ->
+    [0] {""}
+   *[other] {" "}Traits: { $traits }.
+}{ $nkeywords ->
+    [0] {""}
+   *[other] {" "}Keywords: { $keywords }.
+}
+thrones-plot-facts = Plot: income { $income }, initiative { $initiative }, claim { $claim }.
+
+## Questions and options
+
+thrones-q-mulligan = Keep these 7 setup cards, or shuffle them back and draw 7 new ones (the one mulligan)? In secret.
+thrones-q-limited = Setup: place one limited card face down, or none? (At most one, R-18; the rest comes next.) In secret.
+thrones-q-place = Setup: choose the characters and locations to place face down, up to { $gold } gold in all (R-16, R-17). In secret; both setups are revealed together.
+thrones-q-plot = Choose your plot for this round (in secret; both are revealed together).
+thrones-q-first = You won initiative: who is the first player this round?
+thrones-q-marshal = Marshalling: play a card (you have { $gold } gold), or stop.
+thrones-q-challenge = Challenges: start your next challenge, or make no more this round.
+thrones-q-attack = Declare the attackers of your { $kind } challenge (they kneel); declare none to take the challenge back.
+thrones-q-stealth = Stealth: pick up to { $n } of the defender's characters that may not defend in this challenge.
+thrones-q-defend = Defend against a { $kind } challenge of STR { $attack }? Declare defenders (they kneel), or none.
+thrones-q-kill = Military claim: choose { $n ->
+    [one] the character of yours that dies
+   *[other] { $n } different characters of yours that die
+} (R-62, R-66).
+thrones-q-save = { $card } would die: discard one of its duplicates to save it (R-89)?
+
+thrones-opt-keep = Keep these cards
+thrones-opt-mulligan = Mulligan
+thrones-opt-limited-none = No limited card
+thrones-opt-card-cost = { $card } ({ $cost } gold)
+thrones-opt-place-none = Place nothing
+thrones-opt-plot = { $plot } (income { $income }, initiative { $initiative }, claim { $claim })
+thrones-opt-first = { $house } goes first
+thrones-opt-marshal = Marshal { $card } ({ $cost } gold)
+thrones-opt-attach = Attach { $card } to { $host } ({ $owner }) ({ $cost } gold)
+thrones-opt-duplicate = Put { $card } under its namesake as a duplicate (free)
+thrones-opt-marshal-done = End my marshalling
+thrones-opt-challenge = Start a { $kind } challenge
+thrones-opt-challenges-done = No more challenges this round
+thrones-opt-character = { $card } (STR { $str })
+thrones-opt-save = Discard a duplicate to save it
+thrones-opt-no-save = Let it die
+thrones-opt-none = None
+
+## Log
+
+thrones-log-houses = { $p1 } plays { $house1 }, { $p2 } plays { $house2 }.
+thrones-log-draws = { $house } draws { $n ->
+    [one] a card
+   *[other] { $n } cards
+}.
+thrones-log-you-draw = You draw: { $cards }.
+thrones-log-deck-empty = { $house }'s deck is empty: no card is drawn (R-34).
+thrones-log-keep = { $house } keeps the setup cards.
+thrones-log-mulligan = { $house } takes the mulligan: 7 new setup cards.
+thrones-log-setup-reveal = { $house } reveals the setup: { $n ->
+    [0] nothing
+   *[other] { $cards }
+}.
+thrones-log-round = Round { $round }: the plot phase.
+thrones-log-plot = { $house } reveals { $plot } (income { $income }, initiative { $initiative }, claim { $claim }).
+thrones-log-plots-return = { $house } revealed the last plot of the deck: the used ones return ({ $n } in the plot deck, R-26).
+thrones-log-initiative = { $house } wins initiative ({ $mine } against { $theirs }).
+thrones-log-initiative-power = { $house } wins initiative: tied at { $mine }, and it has less power (R-28).
+thrones-log-initiative-random = { $house } wins initiative: tied at { $mine } and in power, decided at random (R-28).
+thrones-log-first = { $same ->
+    [1] { $chooser } takes first player.
+   *[0] { $chooser } names { $house } the first player.
+}
+thrones-log-income = { $house } marshals: income { $income }, { $gold } gold in the pool.
+thrones-log-marshal = { $house } marshals { $card } for { $cost } gold.
+thrones-log-attach = { $house } attaches { $card } to { $host } for { $cost } gold.
+thrones-log-duplicate = { $house } puts a duplicate under { $card }.
+thrones-log-marshal-done = { $house } ends its marshalling.
+thrones-log-challenges = The challenges phase: { $house } first.
+thrones-log-attack = { $house } starts a { $kind } challenge with { $cards }.
+thrones-log-stealth = { $house }'s stealth gets past { $cards }.
+thrones-log-defend = { $house } defends with { $cards }.
+thrones-log-no-defence = { $house } does not defend.
+thrones-log-resolve = The { $kind } challenge: STR { $attack } against { $defence }; { $house } wins.
+thrones-log-military-claim = Military claim: { $cards } of { $house } must die.
+thrones-log-intrigue-claim = Intrigue claim: { $house } discards { $n ->
+    [0] nothing (an empty hand)
+    [one] a card at random: { $cards }
+   *[other] { $n } cards at random: { $cards }
+}.
+thrones-log-power-claim = Power claim: { $n ->
+    [0] { $from } has no power on its banner to give
+    [one] 1 power moves from { $from } to { $to }
+   *[other] { $n } power move from { $from } to { $to }
+}.
+thrones-log-killed = { $card } ({ $house }) dies{ $power ->
+    [0] {""}
+   *[other] ; its { $power } power returns to the pool
+}{ $nwith ->
+    [0] {""}
+   *[other] ; discarded with it: { $with }
+}.
+thrones-log-killed-to-discard = { $card } ({ $house }) is killed and goes to the discard pile{ $power ->
+    [0] {""}
+   *[other] ; its { $power } power returns to the pool
+}{ $nwith ->
+    [0] {""}
+   *[other] ; discarded with it: { $with }
+}.
+thrones-log-discarded-from-play = { $card } ({ $house }) is discarded from play{ $power ->
+    [0] {""}
+   *[other] ; its { $power } power returns to the pool
+}{ $nwith ->
+    [0] {""}
+   *[other] ; discarded with it: { $with }
+}.
+thrones-log-saved-by-duplicate = { $card } is saved: a duplicate is discarded instead.
+thrones-log-gains-power = { $house } gains { $n } power ({ $why }): { $total } in all.
+thrones-log-card-gains-power = { $card } gains { $n } power ({ $why }): its house has { $total }.
+thrones-log-challenges-done = { $house } makes no more challenges this round.
+thrones-log-dominance = { $house } wins dominance ({ $mine } against { $theirs }).
+thrones-log-dominance-tie = Dominance is tied at { $total }: nobody wins it.
+thrones-log-standing = Standing: every kneeling card stands{ $n ->
+    [0] {""}
+   *[other] {" "}but { $stay }
+}.
+thrones-log-taxation = Taxation: unspent gold returns to the pool.
+thrones-log-taxation-skipped = Taxation is skipped this round: unspent gold stays.
+thrones-log-wins = { $house } has { $total } power and wins the game!
+thrones-log-conceded = { $house } concedes.
+thrones-log-edit = Game master: { $house }'s { $what } is set to { $n }.
+thrones-log-edit-hand = Game master: { $house }'s hand is set ({ $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}).
+thrones-log-edit-play = Game master: { $house } puts { $cards } in play.
+
+thrones-why-unopposed = unopposed
+thrones-why-renown = renown
+thrones-why-dominance = dominance
+thrones-why-power-claim = power claim
+thrones-why-ability = { $card }
+
+thrones-end = { $house } wins with { $total } power against { $loser }'s { $other } in round { $round }.
+thrones-end-conceded = { $house } wins: { $loser } conceded.
+
+## Status, private lines and board
+
+thrones-status-round = Round { $round }, { $phase ->
+    [mulligan] setup (mulligans)
+    [setup] setup (placing cards)
+    [plot] plot phase
+    [first-player] plot phase (naming the first player)
+    [marshalling] marshalling phase
+    [challenges] challenges phase
+   *[over] game over
+}; first player { $first }.
+thrones-status-player = { $house }: { $power } power ({ $banner } on the banner), { $gold } gold, { $hand } in hand, { $deck } in the deck, { $plots } plots left; plot: { $plot }.
+thrones-status-in-play = { $house } in play: { $cards }.
+thrones-status-card = { $card }{ $kind ->
+    [1] {" "}STR { $str }
+   *[0] {""}
+}{ $power ->
+    [0] {""}
+   *[other] , { $power } power
+}{ $knelt ->
+    [1] , kneeling
+   *[0] {""}
+}{ $nwith ->
+    [0] {""}
+   *[other] {" "}(with { $with })
+}
+thrones-status-challenge = { $house }'s { $kind } challenge: attackers { $attackers }; defenders { $defenders }.
+thrones-brief-gold = Your gold pool: { $gold }.
+thrones-brief-hand = Your hand ({ $n }): { $cards }.
+thrones-brief-card = { $card } ({ $type ->
+    [character] character, { $cost } gold, STR { $str }{ $nicons ->
+        [0] , no icons
+       *[other] , { $icons }
+    }
+    [location] location, { $cost } gold
+    [attachment] attachment, { $cost } gold
+   *[event] event
+}{ $nkeywords ->
+    [0] {""}
+   *[other] ; { $keywords }
+})
+thrones-board-title = Game of Thrones · round { $round } · { $phase ->
+    [mulligan] setup
+    [setup] setup
+    [plot] plot phase
+    [first-player] plot phase
+    [marshalling] marshalling
+    [challenges] challenges
+   *[over] game over
+}
+thrones-board-house = { $house }: { $power } power ({ $banner } on the banner) · { $gold } gold{ $first ->
+    [1] {" "}· first player
+   *[0] {""}
+}
+thrones-board-piles = Hand { $hand } · deck { $deck } · discard { $discard } · dead { $dead } · plots { $plots }
+thrones-board-plot = Plot: { $plot } (income { $income }, initiative { $initiative }, claim { $claim })
+thrones-board-card = { $card }{ $kind ->
+    [1] {" "}· STR { $str }
+   *[0] {""}
+}{ $power ->
+    [0] {""}
+   *[other] {" "}· { $power } power
+}{ $knelt ->
+    [1] {" "}· kneeling
+   *[0] {""}
+}{ $nwith ->
+    [0] {""}
+   *[other] {" "}· with { $with }
+}
+thrones-board-made = { $house } has made: { $kinds }.
+
+## Refusals (each names its rule)
+
+thrones-err-two-players = This game is for exactly 2 players, Stark and Lannister (R-2).
+thrones-err-not-now = That is not asked now.
+thrones-err-not-active = It is the other player's decision now.
+thrones-err-bad-line = `{ $line }` is not a move of this game (for example `marshal the-hound`, `challenge military`, `attack the-hound`).
+thrones-err-unknown-card = No card of this game is called `{ $word }` (cards are named by their ids, e.g. `the-hound`, `eddard-stark-2`).
+thrones-err-unknown-plot = No plot is called `{ $word }`.
+thrones-err-setup-limited = { $card } is not a limited card you may place (R-18).
+thrones-err-setup-limited-first = First choose your one limited card, or none (R-18).
+thrones-err-setup-card = { $card } cannot be placed: only characters and locations from your setup hand, one copy of each unique name, no second limited card (R-16, R-18, R-19).
+thrones-err-setup-gold = That setup costs { $gold } gold; at most { $max } is allowed (R-17).
+thrones-err-plot = { $plot } is not in your plot deck (R-23, R-26).
+thrones-err-event = { $card } is an event: events are played at the time their text says, not marshalled (R-41, R-46).
+thrones-err-unique = { $card } is unique and a card of that name is already in play for you or in your dead pile (R-86).
+thrones-err-limited = { $card } is limited, and you have played a limited card this round (R-91).
+thrones-err-gold = { $card } costs { $cost } gold and your gold pool holds { $gold } (R-40).
+thrones-err-host = { $card } must go on a character in play that may take it (R-7).
+thrones-err-not-attachment = Only attachments go on a character (R-7).
+thrones-err-not-in-hand = { $card } is not in your hand.
+thrones-err-duplicate = { $card } can be a duplicate only of your own unique character of the same name in play (R-42).
+thrones-err-made = You have made your { $kind } challenge this round (R-51).
+thrones-err-no-attackers = You have no standing character with the { $kind } icon to attack with (R-54, R-56).
+thrones-err-attacker = { $card } cannot attack: attackers are your standing characters with the challenge's icon, each once (R-54, R-55).
+thrones-err-stealth = { $card } cannot be picked by stealth: pick defenders' characters without stealth, each once (R-57).
+thrones-err-stealth-count = Stealth picks at most { $max } characters: one per attacker with stealth (R-57).
+thrones-err-defender = { $card } cannot defend: defenders are your standing characters with the challenge's icon that stealth did not get past (R-57, R-58, R-59).
+thrones-err-claim-card = { $card } cannot be chosen: choose different characters of yours that may be killed (R-62, R-66).
+thrones-err-claim-count = Military claim kills exactly { $n }; you chose { $got } (R-62, R-65).
+thrones-err-edit = `{ $line }` is not an edit (use `set stark power 5`, `set lannister gold 3`, `set stark hand arya-stark jon-snow` or `set lannister play the-hound`).
+thrones-err-edit-card = { $card } cannot be moved so: name each card once, of that house, from its deck or hand (and for `play`, a character or location, also from its piles).

@@ -1,0 +1,278 @@
+# 왕좌의 게임 카드 게임(2인, HBO판): 카드 이름과 문구(thrones-cards.ftl)를 뺀 모든 문장.
+# 용어는 한국어 규칙서를 따릅니다: 플롯/뽑기/결집/경쟁/지배/세움/징세 단계, 군사·계략·권력 경쟁,
+# 우선권, 획득 값, 수입, 부가 수입, 황금 저장고, 가문 문장, 시작 플레이어, 무방비, 명성, 잠행, 제한,
+# 고유, 복제, 구조, 준비 카드, 멀리건, 눕히다/세우다. 거절 문장은 규칙 번호(R-n)를 밝힙니다.
+
+thrones-name = 왕좌의 게임: 카드 게임
+thrones-rules = 왕좌의 게임: 카드 게임(2인, 스타크 대 라니스터, 권력 15점을 먼저 얻으면 승리). 게임 준비: 카드 7장을 뽑고 비밀리에 멀리건을 한 번 할 수 있으며, 비밀리에 황금 비용 5 이하의 인물과 장소(제한 카드는 1장까지)를 뒷면으로 놓고 동시에 공개한 뒤 7장까지 채웁니다. 매 라운드: 두 플레이어가 비밀리에 플롯(수입, 우선 값, 획득 값)을 골라 동시에 공개하고, 우선권을 가진 플레이어가 시작 플레이어를 정합니다. 각자 카드 2장을 뽑고, 차례대로 수입을 얻어 인물, 장소, 부착물을 결집합니다(고유 카드는 같은 이름의 카드 아래에 복제로 무료로 붙일 수도 있음). 차례대로 군사, 계략, 권력 경쟁을 한 번씩 벌일 수 있습니다. 공격자와 방어자는 눕고, 힘이 높은 쪽이 이기며(같으면 공격자), 이긴 공격자의 획득 값만큼 방어 플레이어가 고른 인물이 죽거나, 손의 카드가 무작위로 버려지거나, 가문 문장의 권력이 옮겨집니다. 방어가 없는 승리는 권력 1개를 더 주고, 이긴 쪽의 명성 인물은 권력을 1개씩 얻습니다. 지배(서 있는 인물의 힘과 황금의 합)는 권력 1개를 주고, 모든 카드가 일어서며 쓰지 않은 황금은 돌아갑니다. 카드는 이 판의 목록이 공개될 때까지 쓰는 대체 카드 묶음이며, 아직 작동하지 않는 카드 능력이 많습니다(/card와 docs/thrones.md 참조).
+thrones-option-houses = 각 플레이어가 맡을 가문: 무작위, 또는 1번 플레이어가 스타크 / 라니스터.
+
+thrones-house-stark = 스타크
+thrones-house-lannister = 라니스터
+thrones-neutral = 중립
+thrones-none = 없음
+thrones-icon-military = 군사
+thrones-icon-intrigue = 계략
+thrones-icon-power = 권력
+thrones-keyword-limited = 제한
+thrones-keyword-renown = 명성
+thrones-keyword-stealth = 잠행
+
+thrones-card-no-ability = 능력 없음.
+thrones-card-facts = { $type ->
+    [character] 인물
+    [location] 장소
+    [attachment] 부착물
+   *[event] 이벤트
+}, { $house }{ $unique ->
+    [1] , 고유
+   *[0] {""}
+}{ $type ->
+    [event] {""}
+   *[other] , 비용 { $cost }
+}{ $type ->
+    [character] , 힘 { $str }{ $nicons ->
+        [0] , 아이콘 없음
+       *[other] , 아이콘: { $icons }
+    }
+   *[other] {""}
+}{ $gold ->
+    [0] {""}
+   *[other] , 부가 수입 +{ $gold }
+}.{ $ntraits ->
+    [0] {""}
+   *[other] {" "}특성: { $traits }.
+}{ $nkeywords ->
+    [0] {""}
+   *[other] {" "}키워드: { $keywords }.
+}
+thrones-plot-facts = 플롯: 수입 { $income }, 우선 값 { $initiative }, 획득 값 { $claim }.
+
+## 질문과 선택지
+
+thrones-q-mulligan = 이 준비 카드 7장을 그대로 가질까요, 아니면 덱에 섞어 넣고 새로 7장을 뽑을까요(멀리건은 한 번)? 비밀리에 정합니다.
+thrones-q-limited = 게임 준비: 제한 카드 1장을 뒷면으로 놓을까요, 놓지 않을까요? (1장까지, R-18; 나머지 카드는 다음에 고릅니다.) 비밀리에 정합니다.
+thrones-q-place = 게임 준비: 뒷면으로 놓을 인물과 장소를 황금 비용 합계 { $gold } 이하로 고르세요(R-16, R-17). 비밀리에 고르며, 두 플레이어의 준비 카드는 동시에 공개됩니다.
+thrones-q-plot = 이번 라운드의 플롯을 고르세요(비밀리에 고르고, 두 플롯은 동시에 공개됩니다).
+thrones-q-first = 우선권을 얻었습니다. 이번 라운드의 시작 플레이어는 누구인가요?
+thrones-q-marshal = 결집 단계: 카드를 플레이하거나(황금 { $gold }개 보유) 차례를 마치세요.
+thrones-q-challenge = 경쟁 단계: 다음 경쟁을 시작하거나, 이번 라운드에는 경쟁을 더 벌이지 않습니다.
+thrones-q-attack = { $kind } 경쟁의 공격자를 지정하세요(공격자는 눕습니다). 아무도 지정하지 않으면 이 경쟁을 취소합니다.
+thrones-q-stealth = 잠행: 이 경쟁에서 방어자로 지정될 수 없는 방어 플레이어의 인물을 { $n }장까지 고르세요.
+thrones-q-defend = 힘 { $attack }의 { $kind } 경쟁을 방어할까요? 방어자를 지정하거나(방어자는 눕습니다) 아무도 지정하지 마세요.
+thrones-q-kill = 군사 경쟁의 획득 효과: 죽을 내 인물을 { $n }장 고르세요(서로 다른 인물, R-62, R-66).
+thrones-q-save = { $card }이(가) 죽으려 합니다. 복제 1장을 버려서 구조할까요(R-89)?
+
+thrones-opt-keep = 그대로 갖기
+thrones-opt-mulligan = 멀리건
+thrones-opt-limited-none = 제한 카드 놓지 않기
+thrones-opt-card-cost = { $card } (황금 { $cost })
+thrones-opt-place-none = 아무것도 놓지 않기
+thrones-opt-plot = { $plot } (수입 { $income }, 우선 값 { $initiative }, 획득 값 { $claim })
+thrones-opt-first = { $house }이(가) 시작 플레이어
+thrones-opt-marshal = { $card } 결집 (황금 { $cost })
+thrones-opt-attach = { $card }을(를) { $host }({ $owner })에게 붙이기 (황금 { $cost })
+thrones-opt-duplicate = { $card }을(를) 같은 이름의 카드 아래에 복제로 붙이기(무료)
+thrones-opt-marshal-done = 결집 마치기
+thrones-opt-challenge = { $kind } 경쟁 시작
+thrones-opt-challenges-done = 이번 라운드에는 경쟁을 더 벌이지 않기
+thrones-opt-character = { $card } (힘 { $str })
+thrones-opt-save = 복제를 버려 구조하기
+thrones-opt-no-save = 죽게 두기
+thrones-opt-none = 없음
+
+## 기록
+
+thrones-log-houses = { $p1 }이(가) { $house1 } 가문을, { $p2 }이(가) { $house2 } 가문을 맡습니다.
+thrones-log-draws = { $house }이(가) 카드 { $n }장을 뽑습니다.
+thrones-log-you-draw = 뽑은 카드: { $cards }.
+thrones-log-deck-empty = { $house }의 가문 덱에 카드가 없어 뽑지 않습니다(R-34).
+thrones-log-keep = { $house }이(가) 준비 카드를 그대로 갖습니다.
+thrones-log-mulligan = { $house }이(가) 멀리건을 선언하고 준비 카드 7장을 새로 뽑습니다.
+thrones-log-setup-reveal = { $house }의 준비 카드 공개: { $n ->
+    [0] 없음
+   *[other] { $cards }
+}.
+thrones-log-round = { $round }라운드: 플롯 단계.
+thrones-log-plot = { $house }이(가) { $plot }을(를) 공개합니다(수입 { $income }, 우선 값 { $initiative }, 획득 값 { $claim }).
+thrones-log-plots-return = { $house }이(가) 플롯 덱의 마지막 카드를 공개해 사용한 플롯들이 플롯 덱으로 돌아갑니다(플롯 덱 { $n }장, R-26).
+thrones-log-initiative = { $house }이(가) 우선권을 얻습니다({ $mine } 대 { $theirs }).
+thrones-log-initiative-power = 우선 값이 { $mine }(으)로 같아 권력이 적은 { $house }이(가) 우선권을 얻습니다(R-28).
+thrones-log-initiative-random = 우선 값({ $mine })과 권력이 모두 같아 무작위로 { $house }이(가) 우선권을 얻습니다(R-28).
+thrones-log-first = { $same ->
+    [1] { $chooser }이(가) 시작 플레이어가 됩니다.
+   *[0] { $chooser }이(가) { $house }을(를) 시작 플레이어로 정합니다.
+}
+thrones-log-income = { $house }의 결집 차례: 수입 { $income }, 황금 저장고에 황금 { $gold }개.
+thrones-log-marshal = { $house }이(가) 황금 { $cost }개로 { $card }을(를) 결집합니다.
+thrones-log-attach = { $house }이(가) 황금 { $cost }개로 { $card }을(를) { $host }에게 붙입니다.
+thrones-log-duplicate = { $house }이(가) { $card } 아래에 복제를 붙입니다.
+thrones-log-marshal-done = { $house }이(가) 결집을 마칩니다.
+thrones-log-challenges = 경쟁 단계: { $house }부터 시작합니다.
+thrones-log-attack = { $house }이(가) { $cards }(으)로 { $kind } 경쟁을 시작합니다.
+thrones-log-stealth = { $house }의 잠행으로 { $cards }은(는) 방어할 수 없습니다.
+thrones-log-defend = { $house }이(가) { $cards }(으)로 방어합니다.
+thrones-log-no-defence = { $house }이(가) 방어하지 않습니다.
+thrones-log-resolve = { $kind } 경쟁: 총 공격력 { $attack } 대 총 방어력 { $defence }, { $house }의 승리.
+thrones-log-military-claim = 군사 경쟁의 획득 효과: { $house }의 { $cards }이(가) 죽어야 합니다.
+thrones-log-intrigue-claim = 계략 경쟁의 획득 효과: { $n ->
+    [0] { $house }의 손에 카드가 없어 버리지 않습니다
+   *[other] { $house }이(가) 무작위로 카드 { $n }장을 버립니다: { $cards }
+}.
+thrones-log-power-claim = 권력 경쟁의 획득 효과: { $n ->
+    [0] { $from }의 가문 문장에 옮길 권력이 없습니다
+   *[other] 권력 { $n }개가 { $from }에서 { $to }(으)로 옮겨집니다
+}.
+thrones-log-killed = { $card }({ $house })이(가) 죽습니다{ $power ->
+    [0] {""}
+   *[other] . 그 위의 권력 { $power }개는 토큰 풀로 돌아갑니다
+}{ $nwith ->
+    [0] {""}
+   *[other] . 함께 버려진 카드: { $with }
+}.
+thrones-log-killed-to-discard = { $card }({ $house })이(가) 죽어 버린 카드 더미로 갑니다{ $power ->
+    [0] {""}
+   *[other] . 그 위의 권력 { $power }개는 토큰 풀로 돌아갑니다
+}{ $nwith ->
+    [0] {""}
+   *[other] . 함께 버려진 카드: { $with }
+}.
+thrones-log-discarded-from-play = { $card }({ $house })이(가) 플레이 영역에서 버려집니다{ $power ->
+    [0] {""}
+   *[other] . 그 위의 권력 { $power }개는 토큰 풀로 돌아갑니다
+}{ $nwith ->
+    [0] {""}
+   *[other] . 함께 버려진 카드: { $with }
+}.
+thrones-log-saved-by-duplicate = { $card }이(가) 구조됩니다. 대신 복제 1장을 버립니다.
+thrones-log-gains-power = { $house }이(가) 권력 { $n }개를 얻습니다({ $why }). 모두 { $total }점.
+thrones-log-card-gains-power = { $card }이(가) 권력 { $n }개를 얻습니다({ $why }). 가문의 권력은 모두 { $total }점.
+thrones-log-challenges-done = { $house }이(가) 이번 라운드에 경쟁을 더 벌이지 않습니다.
+thrones-log-dominance = { $house }이(가) 지배 단계에 승리합니다({ $mine } 대 { $theirs }).
+thrones-log-dominance-tie = 지배 단계 값이 { $total }(으)로 같아 아무도 승리하지 못합니다.
+thrones-log-standing = 세움 단계: 누워 있는 모든 카드가 일어섭니다{ $n ->
+    [0] {""}
+   *[other] (단, { $stay }은(는) 제외)
+}.
+thrones-log-taxation = 징세 단계: 쓰지 않은 황금은 토큰 풀로 돌아갑니다.
+thrones-log-taxation-skipped = 이번 라운드에는 징세 단계를 건너뜁니다. 쓰지 않은 황금이 남습니다.
+thrones-log-wins = { $house }이(가) 권력 { $total }점으로 게임에서 승리합니다!
+thrones-log-conceded = { $house }이(가) 기권합니다.
+thrones-log-edit = 게임 진행자: { $house }의 { $what ->
+    [power] 권력
+   *[gold] 황금
+}을(를) { $n }(으)로 정합니다.
+thrones-log-edit-hand = 게임 진행자: { $house }의 손을 정합니다(카드 { $n }장).
+thrones-log-edit-play = 게임 진행자: { $house }의 { $cards }을(를) 플레이 영역에 놓습니다.
+
+thrones-why-unopposed = 무방비인 경쟁
+thrones-why-renown = 명성
+thrones-why-dominance = 지배
+thrones-why-power-claim = 권력 경쟁의 획득 효과
+thrones-why-ability = { $card }
+
+thrones-end = { $round }라운드에 { $house }이(가) 권력 { $total }점으로 { $loser }({ $other }점)에게 승리했습니다.
+thrones-end-conceded = { $loser }이(가) 기권하여 { $house }이(가) 승리했습니다.
+
+## 상태, 개인 메시지, 게임판
+
+thrones-status-round = { $round }라운드, { $phase ->
+    [mulligan] 게임 준비(멀리건)
+    [setup] 게임 준비(준비 카드 놓기)
+    [plot] 플롯 단계
+    [first-player] 플롯 단계(시작 플레이어 정하기)
+    [marshalling] 결집 단계
+    [challenges] 경쟁 단계
+   *[over] 게임 종료
+}. 시작 플레이어: { $first }.
+thrones-status-player = { $house }: 권력 { $power }점(가문 문장에 { $banner }), 황금 { $gold }개, 손에 { $hand }장, 덱에 { $deck }장, 남은 플롯 { $plots }장. 플롯: { $plot }.
+thrones-status-in-play = { $house }의 플레이 영역: { $cards }.
+thrones-status-card = { $card }{ $kind ->
+    [1] {" "}힘 { $str }
+   *[0] {""}
+}{ $power ->
+    [0] {""}
+   *[other] , 권력 { $power }
+}{ $knelt ->
+    [1] , 누움
+   *[0] {""}
+}{ $nwith ->
+    [0] {""}
+   *[other] {" "}({ $with } 붙음)
+}
+thrones-status-challenge = { $house }의 { $kind } 경쟁: 공격자 { $attackers }, 방어자 { $defenders }.
+thrones-brief-gold = 내 황금 저장고: 황금 { $gold }개.
+thrones-brief-hand = 내 손({ $n }장): { $cards }.
+thrones-brief-card = { $card } ({ $type ->
+    [character] 인물, 황금 { $cost }, 힘 { $str }{ $nicons ->
+        [0] , 아이콘 없음
+       *[other] , { $icons }
+    }
+    [location] 장소, 황금 { $cost }
+    [attachment] 부착물, 황금 { $cost }
+   *[event] 이벤트
+}{ $nkeywords ->
+    [0] {""}
+   *[other] ; { $keywords }
+})
+thrones-board-title = 왕좌의 게임 · { $round }라운드 · { $phase ->
+    [mulligan] 게임 준비
+    [setup] 게임 준비
+    [plot] 플롯 단계
+    [first-player] 플롯 단계
+    [marshalling] 결집 단계
+    [challenges] 경쟁 단계
+   *[over] 게임 종료
+}
+thrones-board-house = { $house }: 권력 { $power }점(가문 문장에 { $banner }) · 황금 { $gold }개{ $first ->
+    [1] {" "}· 시작 플레이어
+   *[0] {""}
+}
+thrones-board-piles = 손 { $hand } · 덱 { $deck } · 버린 카드 { $discard } · 죽은 카드 { $dead } · 플롯 { $plots }
+thrones-board-plot = 플롯: { $plot } (수입 { $income }, 우선 값 { $initiative }, 획득 값 { $claim })
+thrones-board-card = { $card }{ $kind ->
+    [1] {" "}· 힘 { $str }
+   *[0] {""}
+}{ $power ->
+    [0] {""}
+   *[other] {" "}· 권력 { $power }
+}{ $knelt ->
+    [1] {" "}· 누움
+   *[0] {""}
+}{ $nwith ->
+    [0] {""}
+   *[other] {" "}· { $with } 붙음
+}
+thrones-board-made = { $house }이(가) 벌인 경쟁: { $kinds }.
+
+## 거절(규칙 번호를 밝힘)
+
+thrones-err-two-players = 이 게임은 스타크와 라니스터, 정확히 2명이 합니다(R-2).
+thrones-err-not-now = 지금 묻는 것이 아닙니다.
+thrones-err-not-active = 지금은 상대 플레이어가 정할 차례입니다.
+thrones-err-bad-line = `{ $line }`은(는) 이 게임의 행동이 아닙니다(예: `marshal the-hound`, `challenge military`, `attack the-hound`).
+thrones-err-unknown-card = `{ $word }`(이)라는 카드는 이 게임에 없습니다(카드는 `the-hound`, `eddard-stark-2`처럼 id로 부릅니다).
+thrones-err-unknown-plot = `{ $word }`(이)라는 플롯은 없습니다.
+thrones-err-setup-limited = { $card }은(는) 놓을 수 있는 제한 카드가 아닙니다(R-18).
+thrones-err-setup-limited-first = 먼저 제한 카드 1장을 고르거나 놓지 않기로 하세요(R-18).
+thrones-err-setup-card = { $card }은(는) 놓을 수 없습니다. 준비 카드 중 인물과 장소만, 같은 이름의 고유 카드는 1장만, 제한 카드는 1장만 놓을 수 있습니다(R-16, R-18, R-19).
+thrones-err-setup-gold = 고른 카드의 황금 비용 합계가 { $gold }입니다. 최대 { $max }까지 놓을 수 있습니다(R-17).
+thrones-err-plot = { $plot }은(는) 내 플롯 덱에 없습니다(R-23, R-26).
+thrones-err-event = { $card }은(는) 이벤트입니다. 이벤트는 결집하지 않고 문구에 적힌 때에 플레이합니다(R-41, R-46).
+thrones-err-unique = { $card }은(는) 고유 카드이며, 같은 이름의 카드가 이미 내 플레이 영역이나 죽은 카드 더미에 있습니다(R-86).
+thrones-err-limited = { $card }은(는) 제한 카드이며, 이번 라운드에 이미 제한 카드를 플레이했습니다(R-91).
+thrones-err-gold = { $card }의 비용은 황금 { $cost }개이고 황금 저장고에는 { $gold }개가 있습니다(R-40).
+thrones-err-host = { $card }은(는) 그 카드를 붙일 수 있는, 플레이 영역의 인물에게 붙여야 합니다(R-7).
+thrones-err-not-attachment = 인물에게 붙일 수 있는 것은 부착물뿐입니다(R-7).
+thrones-err-not-in-hand = { $card }은(는) 내 손에 없습니다.
+thrones-err-duplicate = { $card }은(는) 플레이 영역에 있는 같은 이름의 내 고유 인물에게만 복제로 붙일 수 있습니다(R-42).
+thrones-err-made = 이번 라운드에 이미 { $kind } 경쟁을 벌였습니다(R-51).
+thrones-err-no-attackers = { $kind } 아이콘을 가진 서 있는 인물이 없어 공격할 수 없습니다(R-54, R-56).
+thrones-err-attacker = { $card }은(는) 공격할 수 없습니다. 공격자는 경쟁 아이콘을 가진 내 서 있는 인물이며, 한 번씩만 지정합니다(R-54, R-55).
+thrones-err-stealth = { $card }은(는) 잠행으로 고를 수 없습니다. 잠행이 없는 방어 플레이어의 인물을 한 번씩만 고르세요(R-57).
+thrones-err-stealth-count = 잠행으로는 잠행을 가진 공격자 하나당 1장, 최대 { $max }장까지 고를 수 있습니다(R-57).
+thrones-err-defender = { $card }은(는) 방어할 수 없습니다. 방어자는 경쟁 아이콘을 가진 내 서 있는 인물 중 잠행으로 고르지 않은 인물입니다(R-57, R-58, R-59).
+thrones-err-claim-card = { $card }은(는) 고를 수 없습니다. 죽을 수 있는 내 인물을 서로 다르게 고르세요(R-62, R-66).
+thrones-err-claim-count = 군사 경쟁의 획득 효과로 정확히 { $n }장이 죽어야 합니다. { $got }장을 골랐습니다(R-62, R-65).
+thrones-err-edit = `{ $line }`은(는) 수정 명령이 아닙니다(`set stark power 5`, `set lannister gold 3`, `set stark hand arya-stark jon-snow`, `set lannister play the-hound`).
+thrones-err-edit-card = { $card }은(는) 그렇게 옮길 수 없습니다. 그 가문의 카드를 한 번씩, 덱이나 손에서 고르세요(`play`는 인물이나 장소만, 버린 카드와 죽은 카드 더미에서도 가능).

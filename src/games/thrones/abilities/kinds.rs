@@ -1,0 +1,78 @@
+//! Every formula a data row may use in its `effect` column: its name, the hook point it
+//! registers at, the arguments it takes, and whether the engine runs it yet. The core calls the
+//! hooks (`super::statics`, `super::triggers`); it never names a card.
+
+use super::Hook;
+
+/// One kind of formula.
+pub struct Kind {
+    pub name: &'static str,
+    pub hook: Hook,
+    pub args: &'static [&'static str],
+    /// The engine runs it. A kind not wired yet is parsed and shown on `/card`, and does nothing.
+    pub wired: bool,
+}
+
+const fn kind(name: &'static str, hook: Hook, args: &'static [&'static str], wired: bool) -> Kind {
+    Kind {
+        name,
+        hook,
+        args,
+        wired,
+    }
+}
+
+/// The formulas. `to` names whom a static modifier reaches: `self`, `attached` (the character an
+/// attachment is on), `own` (the controller's characters), `all`, `name` (characters named
+/// `name`), `opponent` (the other player, for plots).
+pub const KINDS: &[Kind] = &[
+    // ± STR while a condition holds (`while`), filtered by `house`, `trait`, `lacks` (an icon),
+    // `name`; `per` multiplies by a count (gold in the pool, attachments on it, Direwolves in play).
+    kind(
+        "str",
+        Hook::Strength,
+        &["n", "to", "house", "trait", "lacks", "name", "while", "per"],
+        true,
+    ),
+    kind("icon", Hook::Icons, &["add", "to", "name"], false),
+    kind("keyword", Hook::Keywords, &["add", "to", "name", "while"], false),
+    // Plot income changes: `n` per `per`, or the `to` player's plot income `set` to a number.
+    kind("income", Hook::Income, &["n", "per", "to", "set"], true),
+    kind("no-gold-bonus", Hook::Income, &[], true),
+    kind("cost", Hook::Cost, &["n", "to", "while"], false),
+    kind("no-cost-reduction", Hook::Cost, &[], false),
+    kind("first-discount", Hook::Cost, &["n", "house", "type"], false),
+    // Marshalling action: pay `cost` (kneel-self, discard-self) to lower the next matching card.
+    kind("discount", Hook::Action, &["n", "cost", "house", "type", "icon"], false),
+    kind("immune", Hook::Targeting, &["to", "while", "trait"], false),
+    kind("cannot-attack", Hook::Declare, &[], true),
+    kind("cannot-defend", Hook::Declare, &["unique"], true),
+    kind("stealth-proof", Hook::Declare, &[], true),
+    kind("no-kneel", Hook::Declare, &["when"], true),
+    kind("no-stand", Hook::Standing, &["to", "str-max", "if"], true),
+    kind("cannot-kill", Hook::WouldDie, &["trait"], true),
+    kind("challenge-tax", Hook::Initiate, &["kind", "gold"], false),
+    kind("event-tax", Hook::PlayEvent, &["gold"], false),
+    kind("skip-taxation", Hook::Taxation, &[], true),
+    kind("killed-to-discard", Hook::Dies, &[], true),
+    // Response (no choice to make): after its controller plays it, it gains `n` power.
+    kind("enters-power", Hook::EntersPlay, &["n"], true),
+    kind("dominance-power", Hook::DominanceStart, &["n", "if"], true),
+    kind("plot-draw", Hook::PlotRevealed, &["n"], true),
+    // Save response: pay `cost` to stop the attached (or a `trait`) character from dying.
+    kind("save", Hook::WouldDie, &["cost", "target", "trait"], false),
+    kind(
+        "when-revealed",
+        Hook::WhenRevealed,
+        &["do", "type", "n", "trait"],
+        false,
+    ),
+    kind("kneel-target", Hook::Action, &["phase", "gold", "icon"], false),
+    kind("stand-target", Hook::Action, &["phase", "trait"], false),
+    // A card whose behaviour is a small named unit of its own (one file per card group).
+    kind("unit", Hook::Unit, &["name"], false),
+];
+
+pub fn find(name: &str) -> Option<&'static Kind> {
+    KINDS.iter().find(|k| k.name == name)
+}

@@ -1,0 +1,313 @@
+//! Static abilities and lasting effects, asked by the rules core at its hook points:
+//! STR, income, who may be declared, who kneels, who stands, who may be killed. Each answer is a
+//! pure function of the state: the formulas of every card in play (its own, and its attachments'
+//! on the character they are on) and of both revealed plots.
+
+use super::Effect;
+use crate::engine::Seat;
+use crate::games::thrones::data::{Crest, House, Icon, Keyword, data};
+use crate::games::thrones::state::{CardIx, Thrones, card_of, house_of, other};
+
+/// Where a formula is printed: a card in play (with the character it is attached to, if any) or
+/// a revealed plot, and who controls it.
+#[derive(Clone, Copy, Debug)]
+struct Source {
+    controller: Seat,
+    card: Option<CardIx>,
+    host: Option<CardIx>,
+}
+
+/// Every formula in force, with its source.
+fn in_force(g: &Thrones) -> impl Iterator<Item = (Source, &'static Effect)> + '_ {
+    let cards = (0..2).flat_map(move |seat| {
+        g.player(seat).in_play.iter().flat_map(move |c| {
+            let own = card_of(c.card).effects.iter().map(move |e| {
+                (
+                    Source {
+                        controller: seat,
+                        card: Some(c.card),
+                        host: None,
+                    },
+                    e,
+                )
+            });
+            let attached = c.attachments.iter().flat_map(move |a| {
+                card_of(a.card).effects.iter().map(move |e| {
+                    (
+                        Source {
+                            controller: g.owner(a.card),
+                            card: Some(a.card),
+                            host: Some(c.card),
+                        },
+                        e,
+                    )
+                })
+            });
+            own.chain(attached)
+        })
+    });
+    let plots = (0..2).flat_map(move |seat| {
+        g.plot(seat).into_iter().flat_map(move |p| {
+            p.effects.iter().map(move |e| {
+                (
+                    Source {
+                        controller: seat,
+                        card: None,
+                        host: None,
+                    },
+                    e,
+                )
+            })
+        })
+    });
+    cards.chain(plots)
+}
+
+/// Formulas of one kind in force.
+fn of_kind<'a>(g: &'a Thrones, name: &'static str) -> impl Iterator<Item = (Source, &'static Effect)> + 'a {
+    in_force(g).filter(move |(_, e)| e.name() == name)
+}
+
+/// Whether `target` (a character) is reached by a formula's `to`, `name`, `house`, `trait` and
+/// `lacks` arguments.
+fn reaches(g: &Thrones, src: Source, e: &Effect, target: CardIx) -> bool {
+    let Some(controller) = g.controller(target) else {
+        return false;
+    };
+    let card = card_of(target);
+    let to = match e.arg("to").unwrap_or("self") {
+        "self" => src.card == Some(target),
+        "attached" => src.host == Some(target),
+        "own" => controller == src.controller,
+        "opponent" => controller != src.controller,
+        "all" | "name" => true,
+        _ => false,
+    };
+    to && e.arg("name").is_none_or(|n| card.id == n)
+        && e.arg("house")
+            .is_none_or(|h| House::parse(h).is_some_and(|h| card.crest == Crest::House(h)))
+        && e.arg("trait").is_none_or(|t| t.split('|').any(|t| card.has_trait(t)))
+        && e.arg("lacks")
+            .is_none_or(|i| Icon::parse(i).is_some_and(|i| !card.has_icon(i)))
+}
+
+/// Whether a formula's `while` condition holds now.
+fn holds(g: &Thrones, src: Source, e: &Effect, target: CardIx) -> bool {
+    let Some(cond) = e.arg("while") else { return true };
+    let challenge = g.challenge.as_ref();
+    match cond {
+        "defending" => challenge.is_some_and(|c| c.defenders.contains(&target)),
+        "attacking" => challenge.is_some_and(|c| c.attackers.contains(&target)),
+        "fewer-characters" => {
+            let count = |s: Seat| g.player(s).characters().count();
+            count(src.controller) < count(other(src.controller))
+        }
+        "own-stark-lord" => g.player(src.controller).characters().any(|c| {
+            let card = card_of(c.card);
+            card.crest == Crest::House(House::Stark) && card.has_trait("lord")
+        }),
+        _ => false,
+    }
+}
+
+/// How many times a `per` formula counts.
+fn per(g: &Thrones, src: Source, e: &Effect, target: CardIx) -> i32 {
+    match e.arg("per") {
+        None => 1,
+        Some("gold") => i32::from(g.player(src.controller).gold),
+        Some("attachment") => g.in_play(target).map_or(0, |c| c.attachments.len() as i32),
+        Some("direwolf") => g
+            .players
+            .iter()
+            .flat_map(|p| &p.in_play)
+            .map(|c| {
+                let own = usize::from(card_of(c.card).has_trait("direwolf"));
+                own + c
+                    .attachments
+                    .iter()
+                    .filter(|a| card_of(a.card).has_trait("direwolf"))
+                    .count()
+            })
+            .sum::<usize>() as i32,
+        Some(_) => 0,
+    }
+}
+
+/// A character's STR now: printed, plus every `str` formula reaching it; never below 0.
+pub fn strength(g: &Thrones, card: CardIx) -> u16 {
+    let base = i32::from(card_of(card).strength);
+    let bonus: i32 = of_kind(g, "str")
+        .filter(|(src, e)| reaches(g, *src, e, card) && holds(g, *src, e, card))
+        .map(|(src, e)| e.num("n") * per(g, src, e, card))
+        .sum();
+    (base + bonus).max(0) as u16
+}
+
+pub fn has_icon(card: CardIx, icon: Icon) -> bool {
+    card_of(card).has_icon(icon)
+}
+
+pub fn has_keyword(card: CardIx, keyword: Keyword) -> bool {
+    card_of(card).has_keyword(keyword)
+}
+
+fn has_own(card: CardIx, name: &str) -> bool {
+    card_of(card).effects.iter().any(|e| e.name() == name)
+}
+
+/// `seat`'s income for its marshalling turn: its plot's income (after the opponent's plot may
+/// have set it), plus its plot's per-card additions, plus the bonus income of its cards in play,
+/// knelt ones too, unless a plot stops bonus income.
+pub fn income(g: &Thrones, seat: Seat) -> u16 {
+    let Some(plot) = g.plot(seat) else { return 0 };
+    let mut base = i32::from(plot.income);
+    for (src, e) in of_kind(g, "income") {
+        if let Some(set) = e.arg("set").and_then(|v| v.parse::<i32>().ok()) {
+            let to_me = match e.arg("to") {
+                Some("opponent") => src.controller != seat,
+                _ => src.controller == seat,
+            };
+            if to_me {
+                base = set;
+            }
+        }
+    }
+    let mut extra = 0;
+    for (src, e) in of_kind(g, "income") {
+        if src.controller == seat && e.arg("per") == Some("lannister-location") {
+            let n = g
+                .player(seat)
+                .in_play
+                .iter()
+                .filter(|c| {
+                    let card = card_of(c.card);
+                    card.kind == crate::games::thrones::data::CardType::Location
+                        && card.crest == Crest::House(House::Lannister)
+                })
+                .count() as i32;
+            extra += e.num("n") * n;
+        }
+    }
+    let bonus: i32 = if of_kind(g, "no-gold-bonus").next().is_some() {
+        0
+    } else {
+        let p = g.player(seat);
+        let own: i32 = p.in_play.iter().map(|c| i32::from(card_of(c.card).gold)).sum();
+        let attached: i32 = g
+            .players
+            .iter()
+            .flat_map(|q| &q.in_play)
+            .flat_map(|c| &c.attachments)
+            .filter(|a| g.owner(a.card) == seat)
+            .map(|a| i32::from(card_of(a.card).gold))
+            .sum();
+        own + attached
+    };
+    (base + extra + bonus).max(0) as u16
+}
+
+/// The initiative value of `seat`'s revealed plot.
+pub fn initiative(g: &Thrones, seat: Seat) -> u16 {
+    g.plot(seat).map_or(0, |p| u16::from(p.initiative))
+}
+
+/// The claim of `seat`'s revealed plot (R-62 … R-64).
+pub fn claim(g: &Thrones, seat: Seat) -> u16 {
+    g.plot(seat).map_or(0, |p| u16::from(p.claim))
+}
+
+/// Whether a character may be declared as an attacker at all (R-54; `cannot-attack`).
+pub fn may_attack(card: CardIx) -> bool {
+    !has_own(card, "cannot-attack")
+}
+
+/// Whether a character may be declared as a defender at all (R-58; `cannot-defend`).
+pub fn may_defend(g: &Thrones, card: CardIx) -> bool {
+    let unique = card_of(card).unique;
+    !of_kind(g, "cannot-defend").any(|(_, e)| e.arg("unique") == Some("no") && !unique)
+}
+
+/// Whether stealth may get past this character (R-57; `stealth-proof`).
+pub fn stealth_may_bypass(card: CardIx) -> bool {
+    !card_of(card).has_keyword(Keyword::Stealth) && !has_own(card, "stealth-proof")
+}
+
+/// Whether a character kneels when declared in a challenge of `kind` (R-49; `no-kneel`).
+pub fn kneels_when_declared(card: CardIx, kind: Icon, defending: bool) -> bool {
+    !card_of(card).effects.iter().any(|e| {
+        e.name() == "no-kneel"
+            && match e.arg("when") {
+                Some("defending") => defending,
+                Some("military") => kind == Icon::Military,
+                _ => false,
+            }
+    })
+}
+
+/// Whether a knelt card stands in the standing phase (R-73; `no-stand`).
+pub fn stands(g: &Thrones, card: CardIx, is_character: bool) -> bool {
+    if has_own(card, "no-stand") {
+        return false;
+    }
+    for (src, e) in of_kind(g, "no-stand") {
+        if src.card.is_some() {
+            continue;
+        }
+        if e.arg("if") == Some("won-dominance") && g.dominance == Some(src.controller) {
+            return false;
+        }
+        if let Some(max) = e.arg("str-max").and_then(|v| v.parse::<u16>().ok())
+            && is_character
+            && strength(g, card) <= max
+        {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether a character may be killed (R-62; `cannot-kill`).
+pub fn may_be_killed(g: &Thrones, card: CardIx) -> bool {
+    !of_kind(g, "cannot-kill").any(|(_, e)| e.arg("trait").is_some_and(|t| card_of(card).has_trait(t)))
+}
+
+/// Whether a killed character goes to the discard pile instead of the dead pile (R-83;
+/// `killed-to-discard`).
+pub fn killed_to_discard(card: CardIx) -> bool {
+    has_own(card, "killed-to-discard")
+}
+
+/// Whether this round's taxation is skipped (R-74; `skip-taxation`).
+pub fn taxation_skipped(g: &Thrones) -> bool {
+    of_kind(g, "skip-taxation").next().is_some()
+}
+
+/// Whether the card's house is `house` (R-9: neutral cards are no house's).
+pub fn is_house(card: CardIx, house: House) -> bool {
+    card_of(card).crest == Crest::House(house)
+}
+
+/// The physical card's deck (for owners).
+pub fn deck_house(card: CardIx) -> House {
+    house_of(card)
+}
+
+/// Every kind the data uses that the engine does not run yet, with the cards and plots using it.
+pub fn unwired() -> Vec<(&'static str, Vec<&'static str>)> {
+    let d = data();
+    let mut out: Vec<(&'static str, Vec<&'static str>)> = Vec::new();
+    let uses = d
+        .cards
+        .iter()
+        .map(|c| (c.id, &c.effects))
+        .chain(d.plots.iter().map(|p| (p.id, &p.effects)));
+    for (id, effects) in uses {
+        for e in effects.iter().filter(|e| !e.kind.wired) {
+            match out.iter_mut().find(|(k, _)| *k == e.name()) {
+                Some((_, ids)) => ids.push(id),
+                None => out.push((e.name(), vec![id])),
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,246 @@
+//! The marshalling phase (R-36 … ): each player in turn, first player first, takes
+//! income and plays characters, locations and attachments from hand for gold, or attaches
+//! duplicates for free, until they stop.
+
+use super::abilities::{statics, triggers};
+use super::challenge::start_challenges;
+use super::data::{Accepts, CardType, Keyword};
+use super::rules::{name_blocked, same_name_character, take_from_hand};
+use super::state::{Attached, CardIx, InPlay, Phase, Thrones, card_of, other};
+use super::text::{card_text, house_text};
+use crate::engine::{LogEntry, RuleError, Seat, Text};
+
+/// `seat` begins its marshalling turn: its income is counted now, before it plays anything, and
+/// put in its gold pool.
+pub fn start_marshal(g: &mut Thrones, seat: Seat, second: bool, log: &mut Vec<LogEntry>) {
+    let income = statics::income(g, seat);
+    let p = g.player_mut(seat);
+    p.gold += income;
+    let gold = p.gold;
+    g.phase = Phase::Marshal { active: seat, second };
+    log.push(LogEntry::public(
+        Text::new("thrones-log-income")
+            .text("house", house_text(g, seat))
+            .num("income", i64::from(income))
+            .num("gold", i64::from(gold)),
+    ));
+}
+
+/// What playing `card` costs `seat`.
+pub fn cost(card: CardIx) -> u16 {
+    u16::from(card_of(card).cost)
+}
+
+/// Why `seat` may not play `card` from hand now as a normal play (not a duplicate), or `None`
+/// if it may (cost, uniqueness, limited; ). Attachments also need a host.
+fn refusal(g: &Thrones, seat: Seat, card: CardIx) -> Option<Text> {
+    let c = card_of(card);
+    if c.kind == CardType::Event {
+        return Some(Text::new("thrones-err-event").text("card", card_text(card)));
+    }
+    if c.unique && name_blocked(g, seat, card) {
+        return Some(Text::new("thrones-err-unique").text("card", card_text(card)));
+    }
+    if c.has_keyword(Keyword::Limited) && g.player(seat).limited_played {
+        return Some(Text::new("thrones-err-limited").text("card", card_text(card)));
+    }
+    let gold = g.player(seat).gold;
+    if cost(card) > gold {
+        return Some(
+            Text::new("thrones-err-gold")
+                .text("card", card_text(card))
+                .num("cost", i64::from(cost(card)))
+                .num("gold", i64::from(gold)),
+        );
+    }
+    None
+}
+
+/// Whether `attachment` may go on `host` (a character in play, either player's; R-7): its own
+/// rule (house, traits, one per character) and what the host accepts.
+pub fn may_attach(g: &Thrones, attachment: CardIx, host: CardIx) -> bool {
+    let Some(h) = g.in_play(host) else { return false };
+    let a = card_of(attachment);
+    let hc = card_of(host);
+    if hc.kind != CardType::Character {
+        return false;
+    }
+    let accepts = match hc.accepts {
+        Accepts::Any => true,
+        Accepts::None => false,
+        Accepts::Weapon => a.has_trait("weapon"),
+    };
+    let house = a.attach.house.is_none_or(|house| statics::is_house(host, house));
+    let traits = a.attach.traits.is_empty() || a.attach.traits.iter().any(|t| hc.has_trait(t));
+    let one = !a.attach.one_per_character || !h.attachments.iter().any(|x| card_of(x.card).id == a.id);
+    accepts && house && traits && one
+}
+
+/// The cards of `seat`'s hand it may play now: (card, host) pairs, a host for each attachment;
+/// one physical card per name (copies are alike).
+pub fn plays(g: &Thrones, seat: Seat) -> Vec<(CardIx, Option<CardIx>)> {
+    let mut out = Vec::new();
+    let mut seen: Vec<&str> = Vec::new();
+    for &card in &g.player(seat).hand {
+        let c = card_of(card);
+        if seen.contains(&c.id) {
+            continue;
+        }
+        seen.push(c.id);
+        if refusal(g, seat, card).is_some() {
+            continue;
+        }
+        if c.kind == CardType::Attachment {
+            for host in hosts(g) {
+                if may_attach(g, card, host) {
+                    out.push((card, Some(host)));
+                }
+            }
+        } else {
+            out.push((card, None));
+        }
+    }
+    out
+}
+
+/// Every character in play, first player's side first.
+fn hosts(g: &Thrones) -> Vec<CardIx> {
+    [g.first, other(g.first)]
+        .into_iter()
+        .flat_map(|s| g.player(s).characters().map(|c| c.card).collect::<Vec<_>>())
+        .collect()
+}
+
+/// The unique characters of `seat`'s hand it may attach as duplicates.
+pub fn duplicates(g: &Thrones, seat: Seat) -> Vec<CardIx> {
+    let mut seen: Vec<&str> = Vec::new();
+    let mut out = Vec::new();
+    for &card in &g.player(seat).hand {
+        let c = card_of(card);
+        if c.kind == CardType::Character
+            && c.unique
+            && !seen.contains(&c.id)
+            && same_name_character(g, seat, card).is_some()
+        {
+            seen.push(c.id);
+            out.push(card);
+        }
+    }
+    out
+}
+
+fn active(g: &Thrones, seat: Seat) -> Result<(), RuleError> {
+    match g.phase {
+        Phase::Marshal { active, .. } if active == seat => Ok(()),
+        Phase::Marshal { .. } => Err(RuleError::key("thrones-err-not-active")),
+        _ => Err(RuleError::key("thrones-err-not-now")),
+    }
+}
+
+/// `seat` plays `card` from hand, paying its cost; it enters play standing, an
+/// attachment on `host`.
+pub fn marshal(
+    g: &mut Thrones,
+    seat: Seat,
+    card: CardIx,
+    host: Option<CardIx>,
+    log: &mut Vec<LogEntry>,
+) -> Result<(), RuleError> {
+    active(g, seat)?;
+    if !g.player(seat).hand.contains(&card) {
+        return Err(RuleError::new(
+            Text::new("thrones-err-not-in-hand").text("card", card_text(card)),
+        ));
+    }
+    if let Some(why) = refusal(g, seat, card) {
+        return Err(RuleError::new(why));
+    }
+    let c = card_of(card);
+    match (c.kind, host) {
+        (CardType::Attachment, Some(h)) if may_attach(g, card, h) => {}
+        (CardType::Attachment, _) => {
+            return Err(RuleError::new(
+                Text::new("thrones-err-host").text("card", card_text(card)),
+            ));
+        }
+        (_, Some(_)) => return Err(RuleError::key("thrones-err-not-attachment")),
+        (_, None) => {}
+    }
+    let price = cost(card);
+    take_from_hand(g, seat, card);
+    let p = g.player_mut(seat);
+    p.gold -= price;
+    if c.has_keyword(Keyword::Limited) {
+        p.limited_played = true;
+    }
+    match host {
+        Some(h) => {
+            if let Some(hc) = g.in_play_mut(h) {
+                hc.attachments.push(Attached { card, knelt: false });
+            }
+            log.push(LogEntry::public(
+                Text::new("thrones-log-attach")
+                    .text("house", house_text(g, seat))
+                    .text("card", card_text(card))
+                    .text("host", card_text(h))
+                    .num("cost", i64::from(price)),
+            ));
+        }
+        None => {
+            g.player_mut(seat).in_play.push(InPlay::new(card));
+            log.push(LogEntry::public(
+                Text::new("thrones-log-marshal")
+                    .text("house", house_text(g, seat))
+                    .text("card", card_text(card))
+                    .num("cost", i64::from(price)),
+            ));
+        }
+    }
+    triggers::entered_play(g, card, log);
+    Ok(())
+}
+
+/// `seat` attaches a unique character from hand under its same-name character in play, for free
+///
+pub fn duplicate(g: &mut Thrones, seat: Seat, card: CardIx, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
+    active(g, seat)?;
+    if !g.player(seat).hand.contains(&card) {
+        return Err(RuleError::new(
+            Text::new("thrones-err-not-in-hand").text("card", card_text(card)),
+        ));
+    }
+    let c = card_of(card);
+    let target = same_name_character(g, seat, card).filter(|_| c.unique && c.kind == CardType::Character);
+    let Some(target) = target else {
+        return Err(RuleError::new(
+            Text::new("thrones-err-duplicate").text("card", card_text(card)),
+        ));
+    };
+    take_from_hand(g, seat, card);
+    if let Some(t) = g.in_play_mut(target) {
+        t.duplicates.push(card);
+    }
+    log.push(LogEntry::public(
+        Text::new("thrones-log-duplicate")
+            .text("house", house_text(g, seat))
+            .text("card", card_text(card)),
+    ));
+    Ok(())
+}
+
+/// `seat` ends its marshalling turn; after both, the challenges phase.
+pub fn done(g: &mut Thrones, seat: Seat, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
+    active(g, seat)?;
+    let Phase::Marshal { second, .. } = g.phase else {
+        unreachable!("checked by active")
+    };
+    log.push(LogEntry::public(
+        Text::new("thrones-log-marshal-done").text("house", house_text(g, seat)),
+    ));
+    if second {
+        start_challenges(g, log);
+    } else {
+        start_marshal(g, other(seat), true, log);
+    }
+    Ok(())
+}

@@ -1,0 +1,45 @@
+//! The 2-player Game of Thrones card game (HBO edition: Stark against Lannister), issue 16. Being
+//! built in steps. Here now: the card pool (`data`), the ability hook points (`abilities`: the
+//! core asks them and never names a card; which formula kinds run is listed in
+//! `abilities/kinds.rs`), setup, the plot, draw and marshalling phases, the three challenges with
+//! stealth, claim, saves by duplicates, unopposed power and renown, dominance, standing,
+//! taxation, victory at 15; the notation and the prompts of every decision, views redacted per
+//! seat, a plain board and `/card`. Not yet: action and response windows, the card abilities
+//! beyond the wired kinds, the plot draft (see `docs/thrones.md`).
+
+pub mod abilities;
+pub mod board;
+pub mod catalog;
+pub mod challenge;
+pub mod claim;
+pub mod data;
+pub mod edit;
+pub mod game;
+pub mod invariants;
+pub mod marshal;
+pub mod notation;
+pub mod plot;
+pub mod prompts;
+pub mod round_end;
+pub mod rules;
+pub mod setup;
+pub mod state;
+pub mod text;
+pub mod view;
+
+pub use state::Thrones;
+
+#[cfg(test)]
+mod tests_abilities;
+#[cfg(test)]
+mod tests_battery;
+#[cfg(test)]
+mod tests_kit;
+#[cfg(test)]
+mod tests_rules_challenges;
+#[cfg(test)]
+mod tests_rules_marshal;
+#[cfg(test)]
+mod tests_rules_round;
+#[cfg(test)]
+mod tests_rules_setup;

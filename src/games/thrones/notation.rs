@@ -1,0 +1,185 @@
+//! The typed action of the Game of Thrones card game and its text notation. Cards are named by
+//! their ids (`the-hound`, `eddard-stark-2`), plots by theirs (`hear-me-roar`):
+//!
+//! `keep` · `mulligan` · `limited <card>|none` · `place <card> …` · `plot <plot>` ·
+//! `first stark|lannister` · `marshal <card> [on <character>]` · `duplicate <card>` · `done` ·
+//! `challenge military|intrigue|power` · `attack <card> …` · `stealth <card> …` ·
+//! `defend <card> …` · `kill <card> …` · `save` · `no-save`.
+
+use std::fmt;
+
+use super::data::{House, Icon, data};
+use super::state::{CardIx, PlotIx, card_id, plot_id};
+use crate::engine::{RuleError, Text};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ThronesAction {
+    /// Keep the setup hand.
+    Keep,
+    /// Take the one mulligan.
+    Mulligan,
+    /// The one limited setup card, or none.
+    Limited(Option<CardIx>),
+    /// The other setup cards.
+    Place(Vec<CardIx>),
+    Plot(PlotIx),
+    /// The first player of the round.
+    First(House),
+    /// Play a card from hand, an attachment on a character.
+    Marshal(CardIx, Option<CardIx>),
+    /// Attach a duplicate.
+    Duplicate(CardIx),
+    /// End the marshalling turn, or make no more challenges.
+    Done,
+    Challenge(Icon),
+    Attack(Vec<CardIx>),
+    Stealth(Vec<CardIx>),
+    Defend(Vec<CardIx>),
+    /// The characters military claim kills.
+    Kill(Vec<CardIx>),
+    /// Save a character by discarding a duplicate, or not.
+    Save,
+    NoSave,
+}
+
+fn words(f: &mut fmt::Formatter<'_>, verb: &str, cards: &[CardIx]) -> fmt::Result {
+    f.write_str(verb)?;
+    for &c in cards {
+        write!(f, " {}", card_id(c))?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for ThronesAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ThronesAction::Keep => f.write_str("keep"),
+            ThronesAction::Mulligan => f.write_str("mulligan"),
+            ThronesAction::Limited(None) => f.write_str("limited none"),
+            ThronesAction::Limited(Some(c)) => write!(f, "limited {}", card_id(*c)),
+            ThronesAction::Place(cards) => words(f, "place", cards),
+            ThronesAction::Plot(p) => write!(f, "plot {}", plot_id(*p)),
+            ThronesAction::First(h) => write!(f, "first {}", h.key()),
+            ThronesAction::Marshal(c, None) => write!(f, "marshal {}", card_id(*c)),
+            ThronesAction::Marshal(c, Some(host)) => write!(f, "marshal {} on {}", card_id(*c), card_id(*host)),
+            ThronesAction::Duplicate(c) => write!(f, "duplicate {}", card_id(*c)),
+            ThronesAction::Done => f.write_str("done"),
+            ThronesAction::Challenge(k) => write!(f, "challenge {}", k.key()),
+            ThronesAction::Attack(cards) => words(f, "attack", cards),
+            ThronesAction::Stealth(cards) => words(f, "stealth", cards),
+            ThronesAction::Defend(cards) => words(f, "defend", cards),
+            ThronesAction::Kill(cards) => words(f, "kill", cards),
+            ThronesAction::Save => f.write_str("save"),
+            ThronesAction::NoSave => f.write_str("no-save"),
+        }
+    }
+}
+
+fn bad(line: &str) -> RuleError {
+    RuleError::new(Text::new("thrones-err-bad-line").str("line", line.to_string()))
+}
+
+/// Finds the physical card a card's own id means in a position (`eddard-stark`: the copy in the
+/// player's hand, or in play), for typed lines; `None` if none is at hand.
+pub type Resolve<'a> = &'a dyn Fn(&str) -> Option<CardIx>;
+
+pub fn card_of_word(word: &str) -> Result<CardIx, RuleError> {
+    card_in(word, &|_| None)
+}
+
+fn card_in(word: &str, resolve: Resolve) -> Result<CardIx, RuleError> {
+    data()
+        .instance(word)
+        .map(|i| i as CardIx)
+        .or_else(|| resolve(word))
+        .ok_or_else(|| RuleError::new(Text::new("thrones-err-unknown-card").str("word", word.to_string())))
+}
+
+impl ThronesAction {
+    /// Reads a line (already normalised: lower case, single spaces); cards by their own ids.
+    pub fn parse(line: &str) -> Result<ThronesAction, RuleError> {
+        ThronesAction::parse_with(line, &|_| None)
+    }
+
+    /// Reads a line; a card may also be named by its card id (`marshal eddard-stark`), which
+    /// `resolve` turns into the physical card meant. Lines print with the physical ids.
+    pub fn parse_with(line: &str, resolve: Resolve) -> Result<ThronesAction, RuleError> {
+        let card_of_word = |w: &str| card_in(w, resolve);
+        let cards =
+            |words: &[&str]| -> Result<Vec<CardIx>, RuleError> { words.iter().map(|w| card_of_word(w)).collect() };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some((&first, rest)) = words.split_first() else {
+            return Err(RuleError::key("err-empty-action"));
+        };
+        let action = match (first, rest) {
+            ("keep", []) => ThronesAction::Keep,
+            ("mulligan", []) => ThronesAction::Mulligan,
+            ("limited", ["none"]) => ThronesAction::Limited(None),
+            ("limited", [card]) => ThronesAction::Limited(Some(card_of_word(card)?)),
+            ("place", rest) => ThronesAction::Place(cards(rest)?),
+            ("plot", [plot]) => {
+                ThronesAction::Plot(data().plot(plot).map(|(i, _)| i as PlotIx).ok_or_else(|| {
+                    RuleError::new(Text::new("thrones-err-unknown-plot").str("word", plot.to_string()))
+                })?)
+            }
+            ("first", [house]) => ThronesAction::First(House::parse(house).ok_or_else(|| bad(line))?),
+            ("marshal", [card]) => ThronesAction::Marshal(card_of_word(card)?, None),
+            ("marshal", [card, "on", host]) => ThronesAction::Marshal(card_of_word(card)?, Some(card_of_word(host)?)),
+            ("duplicate", [card]) => ThronesAction::Duplicate(card_of_word(card)?),
+            ("done", []) => ThronesAction::Done,
+            ("challenge", [kind]) => ThronesAction::Challenge(Icon::parse(kind).ok_or_else(|| bad(line))?),
+            ("attack", rest) => ThronesAction::Attack(cards(rest)?),
+            ("stealth", rest) => ThronesAction::Stealth(cards(rest)?),
+            ("defend", rest) => ThronesAction::Defend(cards(rest)?),
+            ("kill", rest) => ThronesAction::Kill(cards(rest)?),
+            ("save", []) => ThronesAction::Save,
+            ("no-save", []) => ThronesAction::NoSave,
+            _ => return Err(bad(line)),
+        };
+        Ok(action)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_shape_prints_and_parses_back() {
+        let c = |id: &str| card_of_word(id).unwrap();
+        let p = data().plot("hear-me-roar").unwrap().0 as PlotIx;
+        let all = [
+            ThronesAction::Keep,
+            ThronesAction::Mulligan,
+            ThronesAction::Limited(None),
+            ThronesAction::Limited(Some(c("great-keep-1"))),
+            ThronesAction::Place(vec![c("arya-stark"), c("jon-snow")]),
+            ThronesAction::Place(vec![]),
+            ThronesAction::Plot(p),
+            ThronesAction::First(House::Lannister),
+            ThronesAction::Marshal(c("eddard-stark-1"), None),
+            ThronesAction::Marshal(c("bodyguard"), Some(c("eddard-stark-1"))),
+            ThronesAction::Duplicate(c("robb-stark")),
+            ThronesAction::Done,
+            ThronesAction::Challenge(Icon::Intrigue),
+            ThronesAction::Attack(vec![c("the-hound")]),
+            ThronesAction::Stealth(vec![]),
+            ThronesAction::Defend(vec![c("hodor"), c("bran-stark")]),
+            ThronesAction::Kill(vec![c("sansa-stark")]),
+            ThronesAction::Save,
+            ThronesAction::NoSave,
+        ];
+        for a in all {
+            let line = a.to_string();
+            assert_eq!(ThronesAction::parse(&line).unwrap(), a, "{line}");
+        }
+        assert_eq!(
+            ThronesAction::parse("marshal nobody").unwrap_err().text.key,
+            "thrones-err-unknown-card"
+        );
+        assert_eq!(
+            ThronesAction::parse("dance").unwrap_err().text.key,
+            "thrones-err-bad-line"
+        );
+    }
+}

@@ -1,0 +1,336 @@
+//! Who must decide what now, with every legal option (the engine contract's `pending` and its
+//! label-free twin `legal`, built from one list so they always agree). Secret choices (mulligan,
+//! setup, plot) are marked secret; a hand's cards only ever appear in its own seat's prompts.
+
+use super::abilities::statics;
+use super::challenge::{attacker_choices, challenge_choices, defender_choices, stealth_choices};
+use super::claim::{claim_count, killable, save_asked};
+use super::marshal::{duplicates, plays};
+use super::notation::ThronesAction;
+use super::setup::{limited_choices, placement_choices};
+use super::state::{CardIx, Phase, Step, Thrones, card_of, other};
+use super::text::{card_text, house_key, icon_text, plot_text};
+use crate::engine::{Ask, Choice, Prompt, Seat, Text};
+
+/// What one seat is asked.
+enum Asked {
+    One(Vec<ThronesAction>),
+    /// Several of `items` (`verb item …`), from `min` to `max`, their costs within `budget`.
+    Several {
+        verb: &'static str,
+        items: Vec<CardIx>,
+        min: u32,
+        max: u32,
+        budget: Option<u32>,
+    },
+}
+
+struct Decision {
+    seat: Seat,
+    secret: bool,
+    question: Text,
+    asked: Asked,
+}
+
+fn one(seat: Seat, question: Text, actions: Vec<ThronesAction>) -> Decision {
+    Decision {
+        seat,
+        secret: false,
+        question,
+        asked: Asked::One(actions),
+    }
+}
+
+fn several(seat: Seat, question: Text, verb: &'static str, items: Vec<CardIx>, min: usize, max: usize) -> Decision {
+    Decision {
+        seat,
+        secret: false,
+        question,
+        asked: Asked::Several {
+            verb,
+            items,
+            min: min as u32,
+            max: max as u32,
+            budget: None,
+        },
+    }
+}
+
+fn decisions(g: &Thrones) -> Vec<Decision> {
+    if g.is_over() {
+        return Vec::new();
+    }
+    if let Some((seat, card)) = save_asked(g) {
+        return vec![one(
+            seat,
+            Text::new("thrones-q-save").text("card", card_text(card)),
+            vec![ThronesAction::Save, ThronesAction::NoSave],
+        )];
+    }
+    match &g.phase {
+        Phase::Mulligan(picks) => picks
+            .waiting()
+            .iter()
+            .map(|seat| Decision {
+                secret: true,
+                ..one(
+                    seat,
+                    Text::new("thrones-q-mulligan"),
+                    vec![ThronesAction::Keep, ThronesAction::Mulligan],
+                )
+            })
+            .collect(),
+        Phase::Setup { picks, limited } => picks
+            .waiting()
+            .iter()
+            .map(|seat| Decision {
+                secret: true,
+                ..setup_decision(g, seat, limited[seat])
+            })
+            .collect(),
+        Phase::Plot(picks) => picks
+            .waiting()
+            .iter()
+            .map(|seat| Decision {
+                secret: true,
+                ..one(
+                    seat,
+                    Text::new("thrones-q-plot"),
+                    g.player(seat)
+                        .plot_deck
+                        .iter()
+                        .map(|&p| ThronesAction::Plot(p))
+                        .collect(),
+                )
+            })
+            .collect(),
+        Phase::FirstPlayer { chooser } => vec![one(
+            *chooser,
+            Text::new("thrones-q-first"),
+            vec![
+                ThronesAction::First(g.player(*chooser).house),
+                ThronesAction::First(g.player(other(*chooser)).house),
+            ],
+        )],
+        Phase::Marshal { active, .. } => {
+            let seat = *active;
+            let mut actions: Vec<ThronesAction> = plays(g, seat)
+                .into_iter()
+                .map(|(c, host)| ThronesAction::Marshal(c, host))
+                .collect();
+            actions.extend(duplicates(g, seat).into_iter().map(ThronesAction::Duplicate));
+            actions.push(ThronesAction::Done);
+            vec![one(
+                seat,
+                Text::new("thrones-q-marshal").num("gold", i64::from(g.player(seat).gold)),
+                actions,
+            )]
+        }
+        Phase::Challenges { active, .. } => challenge_decisions(g, *active),
+        Phase::Over => Vec::new(),
+    }
+}
+
+fn setup_decision(g: &Thrones, seat: Seat, limited: Option<super::state::LimitedPick>) -> Decision {
+    let choices = limited_choices(g, seat);
+    if limited.is_none() && !choices.is_empty() {
+        let mut actions = vec![ThronesAction::Limited(None)];
+        actions.extend(choices.into_iter().map(|c| ThronesAction::Limited(Some(c))));
+        return one(seat, Text::new("thrones-q-limited"), actions);
+    }
+    let (items, budget) = placement_choices(g, seat, limited.and_then(|l| l.card()));
+    let question = Text::new("thrones-q-place").num("gold", i64::from(budget));
+    if items.is_empty() {
+        return one(seat, question, vec![ThronesAction::Place(Vec::new())]);
+    }
+    let max = items.len() as u32;
+    Decision {
+        seat,
+        secret: false,
+        question,
+        asked: Asked::Several {
+            verb: "place",
+            items,
+            min: 0,
+            max,
+            budget: Some(u32::from(budget)),
+        },
+    }
+}
+
+fn challenge_decisions(g: &Thrones, active: Seat) -> Vec<Decision> {
+    let Some(c) = &g.challenge else {
+        let mut actions: Vec<ThronesAction> = challenge_choices(g, active)
+            .into_iter()
+            .map(ThronesAction::Challenge)
+            .collect();
+        actions.push(ThronesAction::Done);
+        return vec![one(active, Text::new("thrones-q-challenge"), actions)];
+    };
+    let defender = other(c.attacker);
+    let kind = icon_text(c.kind);
+    match c.step {
+        Step::Attackers => {
+            let items = attacker_choices(g, c.attacker, c.kind);
+            let n = items.len();
+            vec![several(
+                c.attacker,
+                Text::new("thrones-q-attack").text("kind", kind),
+                "attack",
+                items,
+                0,
+                n,
+            )]
+        }
+        Step::Stealth => {
+            let (items, k) = stealth_choices(g);
+            vec![several(
+                c.attacker,
+                Text::new("thrones-q-stealth").num("n", k as i64),
+                "stealth",
+                items,
+                0,
+                k,
+            )]
+        }
+        Step::Defenders => {
+            let items = defender_choices(g);
+            let n = items.len();
+            let attack: u16 = c.attackers.iter().map(|&a| statics::strength(g, a)).sum();
+            vec![several(
+                defender,
+                Text::new("thrones-q-defend")
+                    .text("kind", kind)
+                    .num("attack", i64::from(attack)),
+                "defend",
+                items,
+                0,
+                n,
+            )]
+        }
+        Step::Claim => {
+            let n = claim_count(g);
+            vec![several(
+                defender,
+                Text::new("thrones-q-kill").num("n", n as i64),
+                "kill",
+                killable(g, defender),
+                n,
+                n,
+            )]
+        }
+        Step::Kills => Vec::new(),
+    }
+}
+
+/// Every decision owed now, typed and without labels (one-choice prompts only list actions).
+pub fn legal(g: &Thrones) -> Vec<(Seat, Vec<ThronesAction>)> {
+    decisions(g)
+        .into_iter()
+        .map(|d| {
+            let actions = match d.asked {
+                Asked::One(actions) => actions,
+                Asked::Several { .. } => Vec::new(),
+            };
+            (d.seat, actions)
+        })
+        .collect()
+}
+
+pub fn pending(g: &Thrones) -> Vec<Prompt> {
+    decisions(g)
+        .into_iter()
+        .map(|d| {
+            let prompt = match d.asked {
+                Asked::One(actions) => Prompt::one(
+                    d.seat,
+                    d.question,
+                    actions
+                        .into_iter()
+                        .map(|a| {
+                            let label = label(g, &a);
+                            Choice::new(a.to_string(), label)
+                        })
+                        .collect(),
+                ),
+                Asked::Several {
+                    verb,
+                    items,
+                    min,
+                    max,
+                    budget,
+                } => Prompt::composed(
+                    d.seat,
+                    d.question,
+                    verb,
+                    Ask::Several { min, max, budget },
+                    items
+                        .into_iter()
+                        .map(|c| {
+                            let choice = Choice::new(super::state::card_id(c), item_label(g, verb, c));
+                            if budget.is_some() {
+                                choice.costing(u32::from(card_of(c).cost))
+                            } else {
+                                choice
+                            }
+                        })
+                        .collect(),
+                ),
+            };
+            if d.secret { prompt.secret() } else { prompt }
+        })
+        .collect()
+}
+
+/// A card to pick in a composed prompt: with its cost in setup, its STR in a challenge.
+fn item_label(g: &Thrones, verb: &str, card: CardIx) -> Text {
+    if verb == "place" {
+        Text::new("thrones-opt-card-cost")
+            .text("card", card_text(card))
+            .num("cost", i64::from(card_of(card).cost))
+    } else {
+        Text::new("thrones-opt-character")
+            .text("card", card_text(card))
+            .num("str", i64::from(statics::strength(g, card)))
+    }
+}
+
+fn label(g: &Thrones, action: &ThronesAction) -> Text {
+    match action {
+        ThronesAction::Keep => Text::new("thrones-opt-keep"),
+        ThronesAction::Mulligan => Text::new("thrones-opt-mulligan"),
+        ThronesAction::Limited(None) => Text::new("thrones-opt-limited-none"),
+        ThronesAction::Limited(Some(c)) => Text::new("thrones-opt-card-cost")
+            .text("card", card_text(*c))
+            .num("cost", i64::from(card_of(*c).cost)),
+        ThronesAction::Place(_) => Text::new("thrones-opt-place-none"),
+        ThronesAction::Plot(p) => {
+            let d = &super::data::data().plots[usize::from(*p)];
+            Text::new("thrones-opt-plot")
+                .text("plot", plot_text(*p))
+                .num("income", i64::from(d.income))
+                .num("initiative", i64::from(d.initiative))
+                .num("claim", i64::from(d.claim))
+        }
+        ThronesAction::First(h) => Text::new("thrones-opt-first").text("house", house_key(*h)),
+        ThronesAction::Marshal(c, None) => Text::new("thrones-opt-marshal")
+            .text("card", card_text(*c))
+            .num("cost", i64::from(card_of(*c).cost)),
+        ThronesAction::Marshal(c, Some(host)) => Text::new("thrones-opt-attach")
+            .text("card", card_text(*c))
+            .text("host", card_text(*host))
+            .text("owner", house_key(super::state::house_of(*host)))
+            .num("cost", i64::from(card_of(*c).cost)),
+        ThronesAction::Duplicate(c) => Text::new("thrones-opt-duplicate").text("card", card_text(*c)),
+        ThronesAction::Done => match g.phase {
+            Phase::Marshal { .. } => Text::new("thrones-opt-marshal-done"),
+            _ => Text::new("thrones-opt-challenges-done"),
+        },
+        ThronesAction::Challenge(k) => Text::new("thrones-opt-challenge").text("kind", icon_text(*k)),
+        ThronesAction::Save => Text::new("thrones-opt-save"),
+        ThronesAction::NoSave => Text::new("thrones-opt-no-save"),
+        ThronesAction::Attack(_) | ThronesAction::Stealth(_) | ThronesAction::Defend(_) | ThronesAction::Kill(_) => {
+            Text::new("thrones-opt-none")
+        }
+    }
+}

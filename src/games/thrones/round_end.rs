@@ -1,0 +1,103 @@
+//! The end of a round (R-70 … R-74): dominance, standing, taxation, then the next round's plot
+//! phase. None of them asks anything yet (their action windows are not wired: R-72 … R-74).
+
+use super::abilities::{statics, triggers};
+use super::data::CardType;
+use super::plot::start_round;
+use super::rules::gain_power;
+use super::state::{Thrones, kind_of};
+use super::text::house_text;
+use crate::engine::{GameRng, LogEntry, Seat, Text};
+
+/// Both players have made their challenges.
+pub fn end_of_challenges(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+    dominance(g, log);
+    if g.is_over() {
+        return;
+    }
+    standing(g, log);
+    taxation(g, log);
+    start_round(g, rng, log);
+}
+
+/// A player's dominance total: the STR of their standing characters plus their gold.
+pub fn dominance_total(g: &Thrones, seat: Seat) -> u16 {
+    let str: u16 = g
+        .player(seat)
+        .characters()
+        .filter(|c| !c.knelt)
+        .map(|c| statics::strength(g, c.card))
+        .sum();
+    str + g.player(seat).gold
+}
+
+/// The higher total wins dominance and 1 power at once; a tie wins nothing.
+fn dominance(g: &mut Thrones, log: &mut Vec<LogEntry>) {
+    triggers::dominance_begins(g, log);
+    if g.is_over() {
+        return;
+    }
+    let (a, b) = (dominance_total(g, 0), dominance_total(g, 1));
+    if a == b {
+        log.push(LogEntry::public(
+            Text::new("thrones-log-dominance-tie").num("total", i64::from(a)),
+        ));
+        return;
+    }
+    let winner = usize::from(b > a);
+    g.dominance = Some(winner);
+    log.push(LogEntry::public(
+        Text::new("thrones-log-dominance")
+            .text("house", house_text(g, winner))
+            .num("mine", i64::from(a.max(b)))
+            .num("theirs", i64::from(a.min(b))),
+    ));
+    gain_power(g, winner, 1, Text::new("thrones-why-dominance"), log);
+}
+
+/// Every knelt character, location and attachment stands, unless an ability holds it.
+fn standing(g: &mut Thrones, log: &mut Vec<LogEntry>) {
+    let mut stays = Vec::new();
+    for seat in 0..2 {
+        for c in &g.player(seat).in_play {
+            let is_character = kind_of(c.card) == CardType::Character;
+            if c.knelt && !statics::stands(g, c.card, is_character) {
+                stays.push(c.card);
+            }
+            for a in &c.attachments {
+                if a.knelt && !statics::stands(g, a.card, false) {
+                    stays.push(a.card);
+                }
+            }
+        }
+    }
+    for p in &mut g.players {
+        for c in &mut p.in_play {
+            if !stays.contains(&c.card) {
+                c.knelt = false;
+            }
+            for a in &mut c.attachments {
+                if !stays.contains(&a.card) {
+                    a.knelt = false;
+                }
+            }
+        }
+    }
+    log.push(LogEntry::public(
+        Text::new("thrones-log-standing")
+            .num("n", stays.len() as i64)
+            .list("stay", super::text::card_list(&stays)),
+    ));
+}
+
+/// Unspent gold returns to the pool, unless a plot skips taxation.
+fn taxation(g: &mut Thrones, log: &mut Vec<LogEntry>) {
+    if statics::taxation_skipped(g) {
+        log.push(LogEntry::public(Text::new("thrones-log-taxation-skipped")));
+        return;
+    }
+    for p in &mut g.players {
+        p.gold = 0;
+    }
+    log.push(LogEntry::public(Text::new("thrones-log-taxation")));
+}

@@ -1,0 +1,311 @@
+//! The whole state of a game, one serialisable struct (R-5: every zone of every player).
+
+use serde::{Deserialize, Serialize};
+
+use super::data::{CardType, House, Icon, data};
+use crate::engine::Seat;
+use crate::engine::flow::SecretPicks;
+
+/// A physical card of this game (an index of `data().instances`: Stark's 50, then Lannister's).
+pub type CardIx = u8;
+/// A plot (an index of `data().plots`).
+pub type PlotIx = u8;
+
+/// An attachment on a character, with its own standing/kneeling state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attached {
+    pub card: CardIx,
+    #[serde(default)]
+    pub knelt: bool,
+}
+
+/// A character or location in play, face up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InPlay {
+    pub card: CardIx,
+    #[serde(default)]
+    pub knelt: bool,
+    /// Power on the card (characters only, R-76).
+    #[serde(default)]
+    pub power: u16,
+    #[serde(default)]
+    pub attachments: Vec<Attached>,
+    /// Duplicates under a unique character.
+    #[serde(default)]
+    pub duplicates: Vec<CardIx>,
+}
+
+impl InPlay {
+    pub fn new(card: CardIx) -> Self {
+        InPlay {
+            card,
+            knelt: false,
+            power: 0,
+            attachments: Vec::new(),
+            duplicates: Vec::new(),
+        }
+    }
+}
+
+/// One player's side of the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub house: House,
+    /// The house deck, top card last.
+    pub deck: Vec<CardIx>,
+    pub hand: Vec<CardIx>,
+    /// Characters and locations this player controls, in the order they entered play.
+    pub in_play: Vec<InPlay>,
+    pub discard: Vec<CardIx>,
+    pub dead: Vec<CardIx>,
+    /// Plots not yet used.
+    pub plot_deck: Vec<PlotIx>,
+    /// Used plots, under the revealed one, oldest first.
+    pub used_plots: Vec<PlotIx>,
+    /// The revealed plot.
+    pub plot: Option<PlotIx>,
+    /// Power on the house banner.
+    pub power: u16,
+    /// The gold pool.
+    pub gold: u16,
+    /// A limited card was played this round.
+    pub limited_played: bool,
+    /// Took the setup mulligan.
+    pub mulliganed: bool,
+}
+
+impl Player {
+    pub fn new(house: House) -> Self {
+        Player {
+            house,
+            deck: Vec::new(),
+            hand: Vec::new(),
+            in_play: Vec::new(),
+            discard: Vec::new(),
+            dead: Vec::new(),
+            plot_deck: Vec::new(),
+            used_plots: Vec::new(),
+            plot: None,
+            power: 0,
+            gold: 0,
+            limited_played: false,
+            mulliganed: false,
+        }
+    }
+
+    /// Banner power plus the power on this player's characters.
+    pub fn total_power(&self) -> u16 {
+        self.power + self.in_play.iter().map(|c| c.power).sum::<u16>()
+    }
+
+    /// The characters this player controls.
+    pub fn characters(&self) -> impl Iterator<Item = &InPlay> {
+        self.in_play.iter().filter(|c| kind_of(c.card) == CardType::Character)
+    }
+
+    pub fn find(&self, card: CardIx) -> Option<&InPlay> {
+        self.in_play.iter().find(|c| c.card == card)
+    }
+
+    pub fn find_mut(&mut self, card: CardIx) -> Option<&mut InPlay> {
+        self.in_play.iter_mut().find(|c| c.card == card)
+    }
+}
+
+/// The card (its data row) a physical card is.
+pub fn card_of(card: CardIx) -> &'static super::data::Card {
+    let d = data();
+    &d.cards[d.instances[usize::from(card)].card]
+}
+
+pub fn kind_of(card: CardIx) -> CardType {
+    card_of(card).kind
+}
+
+/// The house whose deck a physical card belongs to (its owner's, R-82).
+pub fn house_of(card: CardIx) -> House {
+    data().instances[usize::from(card)].house
+}
+
+pub fn card_id(card: CardIx) -> &'static str {
+    &data().instances[usize::from(card)].id
+}
+
+pub fn plot_id(plot: PlotIx) -> &'static str {
+    data().plots[usize::from(plot)].id
+}
+
+/// A challenge under way.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Challenge {
+    pub kind: Icon,
+    pub attacker: Seat,
+    pub step: Step,
+    #[serde(default)]
+    pub attackers: Vec<CardIx>,
+    #[serde(default)]
+    pub defenders: Vec<CardIx>,
+    /// Characters stealth kept out of the defence.
+    #[serde(default)]
+    pub bypassed: Vec<CardIx>,
+    /// The winner, once resolved.
+    #[serde(default)]
+    pub winner: Option<Seat>,
+    #[serde(default)]
+    pub attack: u16,
+    #[serde(default)]
+    pub defence: u16,
+}
+
+/// Where a challenge stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Step {
+    /// The attacker declares attackers.
+    Attackers,
+    /// The attacker picks characters its stealth attackers get past.
+    Stealth,
+    /// The defender declares defenders.
+    Defenders,
+    /// The defender chooses the characters military claim kills.
+    Claim,
+    /// The claim's kills are being resolved (saves asked, R-89).
+    Kills,
+}
+
+/// Characters that would die, taken one at a time so each may be saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Kills {
+    pub cards: Vec<CardIx>,
+    /// The next card to resolve.
+    pub next: usize,
+}
+
+/// A seat's first setup step: its one limited card, or none. (Not an `Option`: a saved
+/// `Some(None)` would read back as `None`, as if the step was still to come.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LimitedPick {
+    NoCard,
+    Card(CardIx),
+}
+
+impl LimitedPick {
+    pub fn card(self) -> Option<CardIx> {
+        match self {
+            LimitedPick::NoCard => None,
+            LimitedPick::Card(c) => Some(c),
+        }
+    }
+}
+
+/// Where the round stands: the phase, and in it whose decision it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Each player keeps the setup hand or takes the mulligan, in secret.
+    Mulligan(SecretPicks<bool>),
+    /// Each player places setup cards face down, in secret (R-16 … R-20). `limited` holds each
+    /// seat's first step (the one limited card, or none) once given.
+    Setup {
+        picks: SecretPicks<Vec<CardIx>>,
+        limited: [Option<LimitedPick>; 2],
+    },
+    /// Each player chooses a plot in secret.
+    Plot(SecretPicks<PlotIx>),
+    /// The initiative winner chooses the first player.
+    FirstPlayer {
+        chooser: Seat,
+    },
+    /// `active` takes a marshalling turn; `second` once the first player has had theirs.
+    Marshal {
+        active: Seat,
+        second: bool,
+    },
+    /// `active` makes challenges.
+    Challenges {
+        active: Seat,
+        second: bool,
+    },
+    Over,
+}
+
+/// The game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Thrones {
+    /// Seat 0 and seat 1.
+    pub players: [Player; 2],
+    pub round: u16,
+    /// The first player of this round.
+    pub first: Seat,
+    pub phase: Phase,
+    #[serde(default)]
+    pub challenge: Option<Challenge>,
+    /// Characters waiting to die or be saved.
+    #[serde(default)]
+    pub kills: Option<Kills>,
+    /// Challenge types each seat has made this round.
+    #[serde(default)]
+    pub made: [Vec<Icon>; 2],
+    /// Who won this round's dominance.
+    #[serde(default)]
+    pub dominance: Option<Seat>,
+    #[serde(default)]
+    pub winner: Option<Seat>,
+    #[serde(default)]
+    pub conceded: Option<Seat>,
+}
+
+impl Thrones {
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat.min(1)]
+    }
+
+    pub fn player_mut(&mut self, seat: Seat) -> &mut Player {
+        &mut self.players[seat.min(1)]
+    }
+
+    /// The seat that plays `house`.
+    pub fn seat_of(&self, house: House) -> Seat {
+        usize::from(self.players[1].house == house)
+    }
+
+    /// The seat whose deck `card` came from (its owner).
+    pub fn owner(&self, card: CardIx) -> Seat {
+        self.seat_of(house_of(card))
+    }
+
+    /// Who controls an in-play character or location, if it is in play.
+    pub fn controller(&self, card: CardIx) -> Option<Seat> {
+        (0..2).find(|&s| self.players[s].find(card).is_some())
+    }
+
+    pub fn in_play(&self, card: CardIx) -> Option<&InPlay> {
+        self.players.iter().find_map(|p| p.find(card))
+    }
+
+    pub fn in_play_mut(&mut self, card: CardIx) -> Option<&mut InPlay> {
+        self.players.iter_mut().find_map(|p| p.find_mut(card))
+    }
+
+    /// The character an attachment is on, with the attachment's state.
+    pub fn host_of(&self, attachment: CardIx) -> Option<(&InPlay, &Attached)> {
+        self.players
+            .iter()
+            .flat_map(|p| &p.in_play)
+            .find_map(|c| c.attachments.iter().find(|a| a.card == attachment).map(|a| (c, a)))
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// The revealed plot of `seat`, if any.
+    pub fn plot(&self, seat: Seat) -> Option<&'static super::data::Plot> {
+        self.player(seat).plot.map(|p| &data().plots[usize::from(p)])
+    }
+}
+
+pub fn other(seat: Seat) -> Seat {
+    1 - seat.min(1)
+}

@@ -1,0 +1,259 @@
+//! What each viewer may know (§3 of the spec), built from an allow-list: the public sees counts
+//! of hands, decks and plot decks, and nothing of a secret choice but that it was made; a seat
+//! sees its own hand, plot deck and secret choices. Deck order is nobody's.
+
+use serde_json::{Value, json};
+
+use super::abilities::statics;
+use super::data::Icon;
+use super::state::{CardIx, InPlay, Phase, Thrones, card_id, card_of, plot_id};
+use super::text::{card_list, card_text, house_text, icon_text, plot_text};
+use crate::engine::{Seat, Text, Viewer};
+
+fn ids(cards: &[CardIx]) -> Vec<&'static str> {
+    cards.iter().map(|&c| card_id(c)).collect()
+}
+
+pub fn phase_key(g: &Thrones) -> &'static str {
+    match &g.phase {
+        Phase::Mulligan(_) => "mulligan",
+        Phase::Setup { .. } => "setup",
+        Phase::Plot(_) => "plot",
+        Phase::FirstPlayer { .. } => "first-player",
+        Phase::Marshal { .. } => "marshalling",
+        Phase::Challenges { .. } => "challenges",
+        Phase::Over => "over",
+    }
+}
+
+/// The active player of marshalling or challenges.
+pub fn active(g: &Thrones) -> Option<Seat> {
+    match g.phase {
+        Phase::Marshal { active, .. } | Phase::Challenges { active, .. } => Some(active),
+        _ => None,
+    }
+}
+
+fn in_play_json(g: &Thrones, c: &InPlay) -> Value {
+    let is_character = card_of(c.card).kind == super::data::CardType::Character;
+    json!({
+        "card": card_id(c.card),
+        "knelt": c.knelt,
+        "power": c.power,
+        "strength": if is_character { json!(statics::strength(g, c.card)) } else { Value::Null },
+        "attachments": c.attachments.iter().map(|a| json!({"card": card_id(a.card), "knelt": a.knelt})).collect::<Vec<_>>(),
+        "duplicates": ids(&c.duplicates),
+    })
+}
+
+pub fn view(g: &Thrones, viewer: Viewer) -> Value {
+    let players: Vec<Value> = (0..2)
+        .map(|s| {
+            let p = g.player(s);
+            let own = viewer.is(s);
+            json!({
+                "house": p.house.key(),
+                "power": p.power,
+                "total_power": p.total_power(),
+                "gold": p.gold,
+                "hand": if own { json!(ids(&p.hand)) } else { json!(p.hand.len()) },
+                "deck": p.deck.len(),
+                "plot_deck": if own {
+                    json!(p.plot_deck.iter().map(|&q| plot_id(q)).collect::<Vec<_>>())
+                } else {
+                    json!(p.plot_deck.len())
+                },
+                "used_plots": p.used_plots.iter().map(|&q| plot_id(q)).collect::<Vec<_>>(),
+                "plot": p.plot.map(plot_id),
+                "in_play": p.in_play.iter().map(|c| in_play_json(g, c)).collect::<Vec<_>>(),
+                "discard": ids(&p.discard),
+                "dead": ids(&p.dead),
+                "limited_played": p.limited_played,
+                "mulliganed": p.mulliganed,
+                "challenges_made": g.made[s].iter().map(|k| k.key()).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let challenge = g.challenge.as_ref().map(|c| {
+        json!({
+            "kind": c.kind.key(),
+            "attacker": g.player(c.attacker).house.key(),
+            "step": c.step,
+            "attackers": ids(&c.attackers),
+            "defenders": ids(&c.defenders),
+            "bypassed": ids(&c.bypassed),
+            "attack": c.attack,
+            "defence": c.defence,
+            "winner": c.winner.map(|w| g.player(w).house.key()),
+        })
+    });
+    json!({
+        "round": g.round,
+        "phase": phase_key(g),
+        "first": g.player(g.first).house.key(),
+        "active": active(g).map(|s| g.player(s).house.key()),
+        "players": players,
+        "challenge": challenge,
+        "kills": g.kills.as_ref().map(|k| ids(&k.cards[k.next.min(k.cards.len())..])),
+        "winner": g.winner.map(|w| g.player(w).house.key()),
+        "secret": secret_json(g, viewer),
+    })
+}
+
+/// The viewer's own secret choice under way (mulligan, setup, plot), if any.
+fn secret_json(g: &Thrones, viewer: Viewer) -> Value {
+    let Viewer::Seat(s) = viewer else {
+        return Value::Null;
+    };
+    match &g.phase {
+        Phase::Mulligan(picks) => json!({ "mulligan": picks.pick_of(s) }),
+        Phase::Setup { picks, limited } => json!({
+            "limited": limited[s.min(1)].map(|pick| pick.card().map_or("none", card_id)),
+            "placed": picks.pick_of(s).map(|cards| ids(cards)),
+        }),
+        Phase::Plot(picks) => json!({ "plot": picks.pick_of(s).map(|&p| plot_id(p)) }),
+        _ => Value::Null,
+    }
+}
+
+/// Cards `viewer` may not know: every deck (order and content), the other seat's hand and plot
+/// deck (which holds its secret plot choice until the reveal); face-down setup cards stay in
+/// their hand until the reveal.
+pub fn hidden_card_ids(g: &Thrones, viewer: Viewer) -> Vec<String> {
+    let mut out = Vec::new();
+    for s in 0..2 {
+        let p = g.player(s);
+        out.extend(p.deck.iter().map(|&c| card_id(c).to_string()));
+        if !viewer.is(s) {
+            out.extend(p.hand.iter().map(|&c| card_id(c).to_string()));
+            out.extend(p.plot_deck.iter().map(|&q| plot_id(q).to_string()));
+        }
+    }
+    out
+}
+
+fn character_line(g: &Thrones, c: &InPlay) -> Text {
+    Text::new("thrones-status-card")
+        .text("card", card_text(c.card))
+        .num("str", i64::from(statics::strength(g, c.card)))
+        .num("knelt", i64::from(c.knelt))
+        .num("power", i64::from(c.power))
+        .num(
+            "kind",
+            i64::from(card_of(c.card).kind == super::data::CardType::Character),
+        )
+        .num("nwith", (c.attachments.len() + c.duplicates.len()) as i64)
+        .list(
+            "with",
+            card_list(
+                &c.attachments
+                    .iter()
+                    .map(|a| a.card)
+                    .chain(c.duplicates.iter().copied())
+                    .collect::<Vec<_>>(),
+            ),
+        )
+}
+
+pub fn status(g: &Thrones, viewer: Viewer) -> Vec<Text> {
+    let mut lines = vec![
+        Text::new("thrones-status-round")
+            .num("round", i64::from(g.round))
+            .str("phase", phase_key(g))
+            .text("first", house_text(g, g.first)),
+    ];
+    for s in 0..2 {
+        let p = g.player(s);
+        lines.push(
+            Text::new("thrones-status-player")
+                .text("house", house_text(g, s))
+                .num("power", i64::from(p.total_power()))
+                .num("banner", i64::from(p.power))
+                .num("gold", i64::from(p.gold))
+                .num("hand", p.hand.len() as i64)
+                .num("deck", p.deck.len() as i64)
+                .num("plots", p.plot_deck.len() as i64)
+                .text("plot", p.plot.map_or_else(|| Text::new("thrones-none"), plot_text)),
+        );
+        if !p.in_play.is_empty() {
+            lines.push(
+                Text::new("thrones-status-in-play")
+                    .text("house", house_text(g, s))
+                    .list("cards", p.in_play.iter().map(|c| character_line(g, c)).collect()),
+            );
+        }
+    }
+    if let Some(c) = &g.challenge {
+        lines.push(
+            Text::new("thrones-status-challenge")
+                .text("house", house_text(g, c.attacker))
+                .text("kind", icon_text(c.kind))
+                .list("attackers", card_list(&c.attackers))
+                .list("defenders", card_list(&c.defenders)),
+        );
+    }
+    if let Viewer::Seat(s) = viewer {
+        lines.extend(brief(g, s));
+    }
+    lines
+}
+
+/// One card of a hand with its numbers (no ability text: `/card` has it).
+pub fn card_brief(card: CardIx) -> Text {
+    let c = card_of(card);
+    Text::new("thrones-brief-card")
+        .text("card", card_text(card))
+        .str("type", c.kind.key())
+        .num("cost", i64::from(c.cost))
+        .num("str", i64::from(c.strength))
+        .list("icons", c.icons.iter().map(|&i| icon_text(i)).collect())
+        .num("nkeywords", c.keywords.len() as i64)
+        .num("nicons", c.icons.len() as i64)
+        .list(
+            "keywords",
+            c.keywords
+                .iter()
+                .map(|k| Text::new(format!("thrones-keyword-{}", k.key())))
+                .collect(),
+        )
+}
+
+/// The private lines sent with every prompt: the seat's gold and hand with their numbers.
+pub fn brief(g: &Thrones, seat: Seat) -> Vec<Text> {
+    let p = g.player(seat);
+    vec![
+        Text::new("thrones-brief-gold").num("gold", i64::from(p.gold)),
+        Text::new("thrones-brief-hand")
+            .num("n", p.hand.len() as i64)
+            .list("cards", p.hand.iter().map(|&c| card_brief(c)).collect()),
+    ]
+}
+
+/// The physical card a card id means for `seat` now: its copy in `seat`'s hand, else one it has
+/// in play (or under its characters), else one in play anywhere.
+pub fn copy_at_hand(g: &Thrones, seat: Seat, id: &str) -> Option<CardIx> {
+    let is = |c: &CardIx| card_of(*c).id == id;
+    let in_play = |s: Seat| {
+        g.player(s)
+            .in_play
+            .iter()
+            .flat_map(|c| std::iter::once(c.card).chain(c.attachments.iter().map(|a| a.card)))
+            .find(|c| is(c))
+    };
+    g.player(seat)
+        .hand
+        .iter()
+        .copied()
+        .find(|c| is(c))
+        .or_else(|| in_play(seat))
+        .or_else(|| in_play(super::state::other(seat)))
+}
+
+/// Icons as texts (board and labels).
+pub fn icons_text(card: CardIx) -> Vec<Text> {
+    Icon::ALL
+        .into_iter()
+        .filter(|&i| statics::has_icon(card, i))
+        .map(icon_text)
+        .collect()
+}
