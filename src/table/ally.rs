@@ -20,7 +20,6 @@ impl Table {
         let id = self.running_here(place).await?;
         self.run_move(id, caller, None, Move::Message(text.to_string())).await
     }
-
 }
 
 /// The lines a message owes: one to each ally, and the sender's copy for their `/log`.

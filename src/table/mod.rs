@@ -18,6 +18,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+mod ally;
 mod cache;
 pub mod cards;
 mod common;
