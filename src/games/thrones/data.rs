@@ -629,6 +629,19 @@ mod tests {
                 assert!(!word, "id `{id}` is a word of the name of `{other}`: {name}");
             }
         }
+        // And no name is a word of another card's id (notation shows ids: `lannisport` would be
+        // found in `lannisport-steward`).
+        for (own, name) in &names {
+            for i in d.instances.iter().filter(|i| d.cards[i.card].id != *own) {
+                let word = i.id.match_indices(name.as_str()).any(|(at, _)| {
+                    let before = i.id[..at].chars().next_back();
+                    let after = i.id[at + name.len()..].chars().next();
+                    !before.is_some_and(|c| c.is_ascii_alphanumeric())
+                        && !after.is_some_and(|c| c.is_ascii_alphanumeric())
+                });
+                assert!(!word, "the name of `{own}` ({name}) is a word of the id `{}`", i.id);
+            }
+        }
     }
 
     /// `key = value` with a non-empty value on a line of the Fluent file.
