@@ -205,6 +205,9 @@ pub struct Data {
     pub plot_sets: [Vec<usize>; 2],
     /// Every physical card: the Stark deck's, then the Lannister deck's.
     pub instances: Vec<Instance>,
+    /// Physical cards and plots by id (typed lines name them).
+    index: std::collections::HashMap<String, usize>,
+    plot_index: std::collections::HashMap<&'static str, usize>,
 }
 
 impl Data {
@@ -213,12 +216,12 @@ impl Data {
     }
 
     pub fn plot(&self, id: &str) -> Option<(usize, &Plot)> {
-        self.plots.iter().enumerate().find(|(_, p)| p.id == id)
+        self.plot_index.get(id).map(|&i| (i, &self.plots[i]))
     }
 
     /// A physical card by its id.
     pub fn instance(&self, id: &str) -> Option<usize> {
-        self.instances.iter().position(|i| i.id == id)
+        self.index.get(id).copied()
     }
 }
 
@@ -234,12 +237,16 @@ pub fn parse_all() -> Result<Data, String> {
     let decks = parse_decks(DECKS_TSV, &cards).map_err(|e| format!("decks.tsv:{e}"))?;
     let plot_sets = parse_plot_sets(PLOT_SETS_TSV, &plots).map_err(|e| format!("plot_sets.tsv:{e}"))?;
     let instances = instances(&cards, &decks);
+    let index = instances.iter().enumerate().map(|(i, x)| (x.id.clone(), i)).collect();
+    let plot_index = plots.iter().enumerate().map(|(i, p)| (p.id, i)).collect();
     Ok(Data {
         cards,
         plots,
         decks,
         plot_sets,
         instances,
+        index,
+        plot_index,
     })
 }
 
@@ -627,6 +634,19 @@ mod tests {
                         && !after.is_some_and(|c| c.is_ascii_alphanumeric())
                 });
                 assert!(!word, "id `{id}` is a word of the name of `{other}`: {name}");
+            }
+        }
+        // And no name is a word of another card's id (notation shows ids: `lannisport` would be
+        // found in `lannisport-steward`).
+        for (own, name) in &names {
+            for i in d.instances.iter().filter(|i| d.cards[i.card].id != *own) {
+                let word = i.id.match_indices(name.as_str()).any(|(at, _)| {
+                    let before = i.id[..at].chars().next_back();
+                    let after = i.id[at + name.len()..].chars().next();
+                    !before.is_some_and(|c| c.is_ascii_alphanumeric())
+                        && !after.is_some_and(|c| c.is_ascii_alphanumeric())
+                });
+                assert!(!word, "the name of `{own}` ({name}) is a word of the id `{}`", i.id);
             }
         }
     }

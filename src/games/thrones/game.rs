@@ -52,6 +52,10 @@ impl Game for Thrones {
         super::prompts::pending(self)
     }
 
+    fn awaiting(&self) -> Vec<Seat> {
+        super::prompts::awaiting(self)
+    }
+
     fn legal(&self) -> Vec<(Seat, Vec<ThronesAction>)> {
         super::prompts::legal(self)
     }

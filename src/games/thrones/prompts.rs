@@ -56,7 +56,8 @@ fn several(seat: Seat, question: Text, verb: &'static str, items: Vec<CardIx>, m
     }
 }
 
-fn decisions(g: &Thrones) -> Vec<Decision> {
+/// Every decision owed now; `labels`: also what only a reader needs (totals in questions).
+fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
     if g.is_over() {
         return Vec::new();
     }
@@ -126,7 +127,7 @@ fn decisions(g: &Thrones) -> Vec<Decision> {
                 actions,
             )]
         }
-        Phase::Challenges { active, .. } => challenge_decisions(g, *active),
+        Phase::Challenges { active, .. } => challenge_decisions(g, *active, labels),
         Phase::Over => Vec::new(),
     }
 }
@@ -158,7 +159,7 @@ fn setup_decision(g: &Thrones, seat: Seat, limited: Option<super::state::Limited
     }
 }
 
-fn challenge_decisions(g: &Thrones, active: Seat) -> Vec<Decision> {
+fn challenge_decisions(g: &Thrones, active: Seat, labels: bool) -> Vec<Decision> {
     let Some(c) = &g.challenge else {
         let mut actions: Vec<ThronesAction> = challenge_choices(g, active)
             .into_iter()
@@ -196,7 +197,11 @@ fn challenge_decisions(g: &Thrones, active: Seat) -> Vec<Decision> {
         Step::Defenders => {
             let items = defender_choices(g);
             let n = items.len();
-            let attack: u16 = c.attackers.iter().map(|&a| statics::strength(g, a)).sum();
+            let attack: u16 = if labels {
+                c.attackers.iter().map(|&a| statics::strength(g, a)).sum()
+            } else {
+                0
+            };
             vec![several(
                 defender,
                 Text::new("thrones-q-defend")
@@ -223,9 +228,36 @@ fn challenge_decisions(g: &Thrones, active: Seat) -> Vec<Decision> {
     }
 }
 
+/// The seats owing a decision now, in `pending()` order, without building any prompt (the
+/// contract asks this on every move).
+pub fn awaiting(g: &Thrones) -> Vec<Seat> {
+    if g.is_over() {
+        return Vec::new();
+    }
+    if let Some((seat, _)) = save_asked(g) {
+        return vec![seat];
+    }
+    match &g.phase {
+        Phase::Mulligan(picks) => picks.waiting().iter().collect(),
+        Phase::Setup { picks, .. } => picks.waiting().iter().collect(),
+        Phase::Plot(picks) => picks.waiting().iter().collect(),
+        Phase::FirstPlayer { chooser } => vec![*chooser],
+        Phase::Marshal { active, .. } => vec![*active],
+        Phase::Challenges { active, .. } => match &g.challenge {
+            None => vec![*active],
+            Some(c) => match c.step {
+                Step::Attackers | Step::Stealth => vec![c.attacker],
+                Step::Defenders | Step::Claim => vec![other(c.attacker)],
+                Step::Kills => Vec::new(),
+            },
+        },
+        Phase::Over => Vec::new(),
+    }
+}
+
 /// Every decision owed now, typed and without labels (one-choice prompts only list actions).
 pub fn legal(g: &Thrones) -> Vec<(Seat, Vec<ThronesAction>)> {
-    decisions(g)
+    decisions(g, false)
         .into_iter()
         .map(|d| {
             let actions = match d.asked {
@@ -238,7 +270,7 @@ pub fn legal(g: &Thrones) -> Vec<(Seat, Vec<ThronesAction>)> {
 }
 
 pub fn pending(g: &Thrones) -> Vec<Prompt> {
-    decisions(g)
+    decisions(g, true)
         .into_iter()
         .map(|d| {
             let prompt = match d.asked {

@@ -371,3 +371,35 @@ fn r36_the_first_player_marshals_first_then_the_other() {
         }
     );
 }
+
+#[test]
+fn r4_the_token_pool_is_unlimited() {
+    let (mut g, mut rng) = at_marshal(20, ["calling-the-banners", "hear-me-roar"]);
+    g.players[1].gold = 19;
+    play(&mut g, &mut rng, 0, "done");
+    assert_eq!(g.players[1].gold, 19 + 5, "past the box's 20 gold tokens (A-14)");
+}
+
+#[test]
+fn r9_neutral_cards_are_no_houses() {
+    let (mut g, _) = at_challenges(21, ["snowed-under", "blockade"]);
+    put_in_play(
+        &mut g,
+        0,
+        &["winterfell-castle", "jon-snow", "littlefinger-1", "robb-stark"],
+    );
+    let str = |c: &str| super::abilities::statics::strength(&g, card(c));
+    assert_eq!((str("jon-snow"), str("littlefinger-1"), str("robb-stark")), (3, 3, 3));
+}
+
+#[test]
+fn r10_setup_cards_are_not_in_play_until_revealed() {
+    let (mut g, mut rng) = super::tests_kit::new_game(22);
+    play(&mut g, &mut rng, 0, "keep");
+    play(&mut g, &mut rng, 1, "keep");
+    super::tests_kit::empty_hand(&mut g, 0);
+    put_in_hand(&mut g, 0, &["robb-stark"]);
+    play(&mut g, &mut rng, 0, "place robb-stark");
+    assert!(g.in_play(card("robb-stark")).is_none());
+    assert!(g.players[0].hand.contains(&card("robb-stark")));
+}
