@@ -28,12 +28,11 @@ enum Command {
     Bot,
     /// Play a hot-seat game in this terminal (no Discord token needed).
     Play {
-        /// The game: nuclear-war, twilight-struggle or three-kingdoms-redux.
+        /// The game: nuclear-war, twilight-struggle, three-kingdoms-redux or thrones.
         #[arg(value_parser = game_ids())]
         game: String,
-        /// Number of players (nuclear-war 2–6, twilight-struggle 2, three-kingdoms-redux 3). Default:
-        /// one per name given
-        /// with --names, else the game's minimum.
+        /// Number of players (nuclear-war 2–6, twilight-struggle 2, three-kingdoms-redux 3, thrones
+        /// 2). Default: one per name given with --names, else the game's minimum.
         #[arg(long)]
         seats: Option<usize>,
         /// Seed of the game's randomness (default: from the clock). It is printed at the start:
@@ -68,7 +67,8 @@ enum Command {
     /// Draw a board to a PNG file: a new game after random moves, or the position of a scenario
     /// script or of a game saved with `warroom play --save`.
     Render {
-        /// The game: nuclear-war, twilight-struggle or three-kingdoms-redux (not needed with --from).
+        /// The game: nuclear-war, twilight-struggle, three-kingdoms-redux or thrones (not needed
+        /// with --from).
         #[arg(value_parser = game_ids(), required_unless_present = "from")]
         game: Option<String>,
         /// Draw this position instead of a new game: a scenario script (.wrs, its final position)

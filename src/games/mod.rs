@@ -7,6 +7,7 @@ use crate::engine::{Game, GameKind, Kind, Translation};
 pub mod nuclear_war;
 pub mod three_kingdoms_redux;
 pub mod thrones;
+pub mod tsv;
 pub mod twilight_struggle;
 
 /// The games a table can create, looked up by id.
