@@ -28,20 +28,7 @@ pub(super) const PANEL_H: f32 = TITLE_H + 2.0 * ROW_H + 10.0 + 5.0 * LOCATION_H 
 
 /// The twelve general spaces in board order: administration, then combat, then the two spaces
 /// whose criterion the markers set.
-const GENERAL_SPACES: [Space; 12] = [
-    Space::Farm,
-    Space::Market,
-    Space::Trade,
-    Space::Tech,
-    Space::Construct,
-    Space::ProduceSpearHorse,
-    Space::ProduceCrossbowBoat,
-    Space::Recruit,
-    Space::Train,
-    Space::Tribute,
-    Space::Support,
-    Space::Han,
-];
+const GENERAL_SPACES: &[Space] = Space::ALL.split_at(12).0;
 
 /// What every space card needs to know about the round.
 pub(super) struct Round<'a> {
@@ -237,7 +224,7 @@ fn bid_rows(out: &mut String, r: &Round, space: Space, x: f32, y: f32, w: f32, r
 /// The twelve general action spaces.
 pub(super) fn spaces(out: &mut String, g: &ThreeKingdoms, loc: &dyn Localizer) {
     let r = Round::new(g, loc);
-    for (i, space) in GENERAL_SPACES.into_iter().enumerate() {
+    for (i, &space) in GENERAL_SPACES.iter().enumerate() {
         let x = MARGIN + (i % COLS) as f32 * (CARD_W + GAP);
         let y = SPACES_Y + (i / COLS) as f32 * (CARD_H + GAP);
         card_top(out, &r, space, x, y, CARD_W, CARD_H);
