@@ -88,25 +88,11 @@ pub fn prompt_components(prompt: &PromptView, lang: Lang) -> PromptComponents {
         }
         n if n <= MAX_MENU_OPTIONS && options.iter().all(|o| o.group.is_some()) => {
             match group_menus(&prompt.options, None, MAX_ROWS, lang) {
-                Some(menus) => PromptComponents::Menus(
-                    menus
-                        .into_iter()
-                        .enumerate()
-                        .map(|(k, menu)| {
-                            menu_spec(
-                                prompt,
-                                ComponentId::menu(prompt.game_id, prompt.version, prompt.fingerprint, k),
-                                menu,
-                                1,
-                            )
-                        })
-                        .collect(),
-                ),
+                Some(menus) => PromptComponents::Menus(one_choice_menus(prompt, menus)),
                 None => numbered_menus(prompt, lang),
             }
         }
-        n if n <= MAX_MENU_OPTIONS => numbered_menus(prompt, lang),
-        count => PromptComponents::TooMany { count },
+        _ => numbered_or_too_many(prompt, lang),
     }
 }
 
@@ -137,20 +123,21 @@ fn grouped_single(prompt: &PromptView, lang: Lang) -> Option<PromptComponents> {
         return None;
     }
     Some(PromptComponents::Grouped {
-        menus: menus
-            .into_iter()
-            .enumerate()
-            .map(|(k, menu)| {
-                menu_spec(
-                    prompt,
-                    ComponentId::menu(prompt.game_id, prompt.version, prompt.fingerprint, k),
-                    menu,
-                    1,
-                )
-            })
-            .collect(),
+        menus: one_choice_menus(prompt, menus),
         buttons: button_rows(prompt, singles.into_iter()),
     })
+}
+
+/// Group menus of a one-choice prompt: each menu's value is the option's index.
+fn one_choice_menus(prompt: &PromptView, menus: Vec<GroupMenu>) -> Vec<MenuSpec> {
+    menus
+        .into_iter()
+        .enumerate()
+        .map(|(k, menu)| {
+            let id = ComponentId::menu(prompt.game_id, prompt.version, prompt.fingerprint, k);
+            menu_spec(prompt, id, menu, 1)
+        })
+        .collect()
 }
 
 fn numbered_or_too_many(prompt: &PromptView, lang: Lang) -> PromptComponents {
