@@ -232,6 +232,7 @@ impl Forbidden {
                 .map(|id| id.to_lowercase())
                 .filter(|a| out.ids.iter().any(|i| a.len() > i.len() && a.contains(i.as_str()))),
         );
+        out.shadowing.extend(fixed_rule_sentences().iter().cloned());
         out.shadowing.sort_by_key(|a| std::cmp::Reverse(a.len()));
         out
     }
@@ -263,6 +264,27 @@ impl Forbidden {
         let lower = text.to_lowercase();
         self.names.iter().filter(|(n, _)| contains_name(&lower, n)).count()
     }
+}
+
+/// The games' fixed refusal reasons (`*-why-*` messages with no placeable), lower-cased, in every
+/// language: a rule such as "NATO needs Marshall Plan … (R-114)" names a card type whatever any
+/// hand holds, so it tells nobody where a card is.
+fn fixed_rule_sentences() -> &'static [String] {
+    static SENTENCES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    SENTENCES.get_or_init(|| {
+        Lang::ALL
+            .iter()
+            .flat_map(|&lang| {
+                catalog()
+                    .ids(lang)
+                    .into_iter()
+                    .filter(|id| id.contains("-why-"))
+                    .map(move |id| warroom::i18n::msg(lang, &id))
+                    .filter(|text| !text.contains('{'))
+                    .map(|text| text.to_lowercase())
+            })
+            .collect()
+    })
 }
 
 /// What viewer `v` may not be shown in the text of a move from `before` to `after` (module doc).
@@ -462,7 +484,22 @@ impl Watch {
                 Viewer::Seat(s) => {
                     let hand = table.hand(game.place, who).await.expect("hand");
                     assert_eq!(hand.seat, s);
-                    current.check(&hand.text, &format!("{tag}: /hand of seat {s}"));
+                    // The "since your last move" recap quotes stored log lines of this seat's
+                    // audience, each checked when its move was made; a card it names may since
+                    // have been reshuffled and dealt to a rival, which is history, not a leak.
+                    let lang = table.lang_of(who).await;
+                    let own_lines: HashSet<String> = log
+                        .iter()
+                        .filter(|e| e.audience.includes(v))
+                        .map(|e| catalog().render(lang, &e.text, &self.player_names))
+                        .collect();
+                    let present: String = hand
+                        .text
+                        .lines()
+                        .filter(|l| !l.strip_prefix("> ").is_some_and(|quoted| own_lines.contains(quoted)))
+                        .collect::<Vec<_>>()
+                        .join("\n");
+                    current.check(&present, &format!("{tag}: /hand of seat {s}"));
                     if let Some(p) = &hand.prompt {
                         let labels: Vec<&str> = p.options.iter().map(|o| o.label.as_str()).collect();
                         current.check(
