@@ -189,6 +189,9 @@ thrones-status-round = Round { $round }, { $phase ->
     [first-player] plot phase (naming the first player)
     [marshalling] marshalling phase
     [challenges] challenges phase
+    [plot-end] plot phase (actions)
+    [dominance] dominance phase
+    [standing] standing phase
    *[over] game over
 }; first player { $first }.
 thrones-status-player = { $house }: { $power } power ({ $banner } on the banner), { $gold } gold, { $hand } in hand, { $deck } in the deck, { $plots } plots left; plot: { $plot }.
@@ -228,6 +231,9 @@ thrones-board-title = Game of Thrones · round { $round } · { $phase ->
     [first-player] plot phase
     [marshalling] marshalling
     [challenges] challenges
+    [plot-end] plot phase
+    [dominance] dominance
+    [standing] standing
    *[over] game over
 }
 thrones-board-house = { $house }: { $power } power ({ $banner } on the banner) · { $gold } gold{ $first ->
@@ -282,3 +288,69 @@ thrones-err-claim-card = { $card } cannot be chosen: choose different characters
 thrones-err-claim-count = Military claim kills exactly { $n }; you chose { $got } (R-62, R-65).
 thrones-err-edit = `{ $line }` is not an edit (use `set stark power 5`, `set lannister gold 3`, `set stark hand arya-stark jon-snow` or `set lannister play the-hound`).
 thrones-err-edit-card = { $card } cannot be moved so: name each card once, of that house, from its deck or hand (and for `play`, a character or location, also from its piles).
+
+## Action and response windows, abilities
+
+thrones-option-windows = Action and response windows: strict (the default: a window opens whatever a player holds, so it reveals nothing; standing auto-passes with /autopass) or casual (a window opens only for a player who can use something: quicker, but it tells the other player so).
+thrones-window-plot = actions in the plot phase
+thrones-window-marshalling = actions after the other player's marshalling play
+thrones-window-attackers = actions after attackers are declared
+thrones-window-defenders = actions after defenders are declared
+thrones-window-dominance = actions at the start of dominance
+thrones-window-standing = actions after standing, before taxation
+thrones-window-after-play = responses after a card enters play
+thrones-window-after-defend = responses after defenders are declared
+thrones-window-after-challenge = responses after a challenge is decided
+thrones-window-after-kill = responses after a character is killed
+thrones-window-after-dominance = responses after dominance is won
+thrones-window-after-standing = responses after cards stand
+thrones-window-marker = —
+thrones-q-window = Your chance to act ({ $kind }, R-96): use a card or pass. Every player is asked here, whatever they hold.
+thrones-q-response = { $what } Your chance to respond ({ $kind }, R-99): use a card or pass.
+thrones-trigger-entered = { $card } entered play.
+thrones-trigger-attached = { $card } was attached to { $host }.
+thrones-trigger-defended = Defenders declared: { $cards }.
+thrones-trigger-won = { $house } won the challenge.
+thrones-trigger-killed = { $card } was killed.
+thrones-trigger-dominance = { $house } won dominance.
+thrones-trigger-stood = Stood: { $cards }.
+thrones-opt-pass = Pass
+thrones-opt-use = Use { $card }{ $gold ->
+    [0] {""}
+   *[other] {" "}({ $gold } gold)
+}{ $n ->
+    [0] {""}
+   *[other] : { $targets }
+}
+thrones-log-plays-event = { $house } plays { $card }{ $gold ->
+    [0] {""}
+   *[other] {" "}(paying { $gold } gold)
+}.
+thrones-log-uses = { $house } uses { $card }{ $gold ->
+    [0] {""}
+   *[other] {" "}(paying { $gold } gold)
+}.
+thrones-log-would-die = Would die: { $cards }.
+thrones-log-saved = { $card } is saved ({ $why }).
+thrones-log-stands-instead = { $guard } stands instead: { $card } is not killed.
+thrones-log-kneels = { $card } kneels ({ $why }).
+thrones-log-stands = { $card } stands ({ $why }).
+thrones-log-returns-to-hand = { $card } returns to its owner's hand ({ $why }).
+thrones-log-takes-control = { $house } takes control of { $card } ({ $why }).
+thrones-log-put-into-play = { $card } enters play under { $house }'s control.
+thrones-log-searched = { $house } searches the deck{ $n ->
+    [0] {" "}and takes nothing
+   *[other] {" "}and shows and takes { $cards }
+}; the deck is shuffled.
+thrones-log-discount = { $card }: the next matching card this phase costs { $n } less.
+thrones-log-challenge-tax = { $house } gives { $to } { $gold } gold to start the challenge.
+thrones-err-challenge-tax = A { $kind } challenge costs { $gold } gold to start this round (a plot's rule); you have less.
+thrones-err-no-window = No window is open for you: there is nothing to pass.
+thrones-err-cannot-use = { $card } cannot be used like that now (its timing, cost or target does not fit; R-93).
+thrones-err-no-question = No question is waiting for an answer.
+thrones-err-choice = { $card } is not one of the cards you may choose here.
+thrones-err-choice-count = Choose between { $min } and { $max } cards.
+thrones-err-answer-question = Answer the question first (`choose …`): an ability is resolving (R-94).
+thrones-err-answer-save = A character would die: save it or let it die first (R-100).
+thrones-err-answer-window = A window is open: use a card or `pass` first (R-96).
+thrones-err-no-duplicate = { $card } has no duplicate to discard.

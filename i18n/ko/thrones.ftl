@@ -183,6 +183,9 @@ thrones-status-round = { $round }라운드, { $phase ->
     [first-player] 플롯 단계(시작 플레이어 정하기)
     [marshalling] 결집 단계
     [challenges] 경쟁 단계
+    [plot-end] 플롯 단계(행동)
+    [dominance] 지배 단계
+    [standing] 세움 단계
    *[over] 게임 종료
 }. 시작 플레이어: { $first }.
 thrones-status-player = { $house }: 권력 { $power }점(가문 문장에 { $banner }), 황금 { $gold }개, 손에 { $hand }장, 덱에 { $deck }장, 남은 플롯 { $plots }장. 플롯: { $plot }.
@@ -222,6 +225,9 @@ thrones-board-title = 왕좌의 게임 · { $round }라운드 · { $phase ->
     [first-player] 플롯 단계
     [marshalling] 결집 단계
     [challenges] 경쟁 단계
+    [plot-end] 플롯 단계
+    [dominance] 지배 단계
+    [standing] 세움 단계
    *[over] 게임 종료
 }
 thrones-board-house = { $house }: 권력 { $power }점(가문 문장에 { $banner }) · 황금 { $gold }개{ $first ->
@@ -276,3 +282,69 @@ thrones-err-claim-card = { $card }은(는) 고를 수 없습니다. 죽을 수 �
 thrones-err-claim-count = 군사 경쟁의 획득 효과로 정확히 { $n }장이 죽어야 합니다. { $got }장을 골랐습니다(R-62, R-65).
 thrones-err-edit = `{ $line }`은(는) 수정 명령이 아닙니다(`set stark power 5`, `set lannister gold 3`, `set stark hand arya-stark jon-snow`, `set lannister play the-hound`).
 thrones-err-edit-card = { $card }은(는) 그렇게 옮길 수 없습니다. 그 가문의 카드를 한 번씩, 덱이나 손에서 고르세요(`play`는 인물이나 장소만, 버린 카드와 죽은 카드 더미에서도 가능).
+
+## 행동과 응답 기회, 능력
+
+thrones-option-windows = 행동과 응답 기회: strict(기본값: 손패와 상관없이 기회가 열리므로 아무것도 드러나지 않습니다. /autopass로 늘 넘길 기회를 미리 정합니다) 또는 casual(쓸 수 있는 카드가 있는 플레이어에게만 기회가 열립니다. 빠르지만 상대가 그 사실을 알게 됩니다).
+thrones-window-plot = 플롯 단계의 행동
+thrones-window-marshalling = 상대가 결집 단계에 카드를 플레이한 뒤의 행동
+thrones-window-attackers = 공격자 지정 뒤의 행동
+thrones-window-defenders = 방어자 지정 뒤의 행동
+thrones-window-dominance = 지배 단계 시작의 행동
+thrones-window-standing = 세움 단계 뒤, 징세 단계 전의 행동
+thrones-window-after-play = 카드가 게임에 들어온 뒤의 응답
+thrones-window-after-defend = 방어자 지정 뒤의 응답
+thrones-window-after-challenge = 경쟁이 끝난 뒤의 응답
+thrones-window-after-kill = 인물이 죽은 뒤의 응답
+thrones-window-after-dominance = 지배에서 이긴 뒤의 응답
+thrones-window-after-standing = 카드가 일어선 뒤의 응답
+thrones-window-marker = —
+thrones-q-window = 행동할 기회입니다({ $kind }, R-96): 카드를 쓰거나 넘기세요. 가진 카드와 상관없이 모든 플레이어에게 묻습니다.
+thrones-q-response = { $what } 응답할 기회입니다({ $kind }, R-99): 카드를 쓰거나 넘기세요.
+thrones-trigger-entered = { $card }이(가) 게임에 들어왔습니다.
+thrones-trigger-attached = { $card }이(가) { $host }에게 부착되었습니다.
+thrones-trigger-defended = 방어자 지정: { $cards }.
+thrones-trigger-won = { $house }이(가) 경쟁에서 이겼습니다.
+thrones-trigger-killed = { $card }이(가) 죽었습니다.
+thrones-trigger-dominance = { $house }이(가) 지배에서 이겼습니다.
+thrones-trigger-stood = 일어선 카드: { $cards }.
+thrones-opt-pass = 넘기기
+thrones-opt-use = { $card } 쓰기{ $gold ->
+    [0] {""}
+   *[other] {" "}(황금 { $gold }개)
+}{ $n ->
+    [0] {""}
+   *[other] : { $targets }
+}
+thrones-log-plays-event = { $house }이(가) { $card }을(를) 플레이합니다{ $gold ->
+    [0] {""}
+   *[other] {" "}(황금 { $gold }개 지불)
+}.
+thrones-log-uses = { $house }이(가) { $card }의 능력을 씁니다{ $gold ->
+    [0] {""}
+   *[other] {" "}(황금 { $gold }개 지불)
+}.
+thrones-log-would-die = 죽으려 하는 인물: { $cards }.
+thrones-log-saved = { $card }이(가) 구조됩니다({ $why }).
+thrones-log-stands-instead = { $guard }이(가) 대신 일어섭니다. { $card }은(는) 죽지 않습니다.
+thrones-log-kneels = { $card }이(가) 눕습니다({ $why }).
+thrones-log-stands = { $card }이(가) 일어섭니다({ $why }).
+thrones-log-returns-to-hand = { $card }이(가) 주인의 손으로 돌아갑니다({ $why }).
+thrones-log-takes-control = { $house }이(가) { $card }의 조종권을 가져옵니다({ $why }).
+thrones-log-put-into-play = { $card }이(가) { $house }의 조종으로 게임에 들어옵니다.
+thrones-log-searched = { $house }이(가) 덱을 찾아{ $n ->
+    [0] {" "}아무 카드도 가져가지 않습니다
+   *[other] {" "}{ $cards }을(를) 보여 주고 손으로 가져갑니다
+}. 덱을 섞습니다.
+thrones-log-discount = { $card }: 이번 단계에 조건에 맞는 다음 카드의 비용이 { $n } 줄어듭니다.
+thrones-log-challenge-tax = { $house }이(가) 경쟁을 시작하려고 { $to }에게 황금 { $gold }개를 줍니다.
+thrones-err-challenge-tax = 이번 라운드에는 { $kind } 경쟁을 시작하려면 황금 { $gold }개가 필요합니다(플롯의 규칙). 황금이 모자랍니다.
+thrones-err-no-window = 지금 열린 기회가 없어서 넘길 것이 없습니다.
+thrones-err-cannot-use = 지금은 { $card }을(를) 그렇게 쓸 수 없습니다(시점, 비용 또는 대상이 맞지 않습니다. R-93).
+thrones-err-no-question = 답을 기다리는 질문이 없습니다.
+thrones-err-choice = { $card }은(는) 여기서 고를 수 있는 카드가 아닙니다.
+thrones-err-choice-count = { $min }장에서 { $max }장 사이로 고르세요.
+thrones-err-answer-question = 먼저 질문에 답하세요(`choose …`). 능력이 해결되는 중입니다(R-94).
+thrones-err-answer-save = 인물이 죽으려 합니다. 먼저 구조하거나 죽게 두세요(R-100).
+thrones-err-answer-window = 기회가 열려 있습니다. 먼저 카드를 쓰거나 `pass`로 넘기세요(R-96).
+thrones-err-no-duplicate = { $card }에는 버릴 복제가 없습니다.

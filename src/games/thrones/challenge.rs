@@ -2,13 +2,15 @@
 //! challenge of each type against the other, one at a time: declare attackers (they kneel),
 //! stealth, declare defenders (they kneel), then resolution (`claim.rs`).
 
+use super::abilities::ability::{Scope, Trigger};
+use super::abilities::lasting;
 use super::abilities::statics;
-use super::claim::resolve;
 use super::data::{Icon, Keyword};
 use super::round_end::end_of_challenges;
 use super::rules::kneel;
 use super::state::{CardIx, Challenge, Phase, Step, Thrones, other};
 use super::text::{card_list, house_text, icon_text};
+use super::windows::{self, Then, WindowKind};
 use crate::engine::{GameRng, LogEntry, RuleError, Seat, Text};
 
 /// The challenges phase begins with the first player.
@@ -25,7 +27,11 @@ pub fn start_challenges(g: &mut Thrones, log: &mut Vec<LogEntry>) {
 /// The active player of the challenges phase, when no challenge is under way.
 fn choosing(g: &Thrones, seat: Seat) -> Result<(), RuleError> {
     match g.phase {
-        Phase::Challenges { active, .. } if active == seat && g.challenge.is_none() && g.kills.is_none() => Ok(()),
+        Phase::Challenges { active, .. }
+            if active == seat && g.challenge.is_none() && g.kills.is_none() && g.windows.is_empty() =>
+        {
+            Ok(())
+        }
         Phase::Challenges { .. } => Err(RuleError::key("thrones-err-not-active")),
         _ => Err(RuleError::key("thrones-err-not-now")),
     }
@@ -36,7 +42,7 @@ fn choosing(g: &Thrones, seat: Seat) -> Result<(), RuleError> {
 pub fn attacker_choices(g: &Thrones, seat: Seat, kind: Icon) -> Vec<CardIx> {
     g.player(seat)
         .characters()
-        .filter(|c| !c.knelt && statics::has_icon(c.card, kind) && statics::may_attack(c.card))
+        .filter(|c| !c.knelt && statics::has_icon(g, c.card, kind) && statics::may_attack(c.card))
         .map(|c| c.card)
         .collect()
 }
@@ -46,7 +52,11 @@ pub fn attacker_choices(g: &Thrones, seat: Seat, kind: Icon) -> Vec<CardIx> {
 pub fn challenge_choices(g: &Thrones, seat: Seat) -> Vec<Icon> {
     Icon::ALL
         .into_iter()
-        .filter(|k| !g.made[seat].contains(k) && !attacker_choices(g, seat, *k).is_empty())
+        .filter(|k| {
+            !g.made[seat].contains(k)
+                && !attacker_choices(g, seat, *k).is_empty()
+                && challenge_tax(g, seat, *k) <= g.player(seat).gold
+        })
         .collect()
 }
 
@@ -61,6 +71,14 @@ pub fn begin(g: &mut Thrones, seat: Seat, kind: Icon) -> Result<(), RuleError> {
     if attacker_choices(g, seat, kind).is_empty() {
         return Err(RuleError::new(
             Text::new("thrones-err-no-attackers").text("kind", icon_text(kind)),
+        ));
+    }
+    let tax = challenge_tax(g, seat, kind);
+    if tax > g.player(seat).gold {
+        return Err(RuleError::new(
+            Text::new("thrones-err-challenge-tax")
+                .text("kind", icon_text(kind))
+                .num("gold", i64::from(tax)),
         ));
     }
     g.challenge = Some(Challenge {
@@ -134,14 +152,61 @@ pub fn declare_attackers(
             .text("kind", icon_text(kind))
             .list("cards", card_list(&cards)),
     ));
+    pay_challenge_taxes(g, seat, kind, log);
     let challenge = g.challenge.as_mut().expect("checked by at_step");
     challenge.attackers = cards;
+    challenge.step = Step::AfterAttackers;
+    windows::gate(g, WindowKind::Attackers, Then::AfterAttackers);
+    let _ = rng;
+    Ok(())
+}
+
+/// The gold a challenge of `kind` costs its attacker: a plot's `challenge-tax` (to be paid before
+/// it may start) and lasting taxes (paid as far as possible), each to the defender.
+fn challenge_tax(g: &Thrones, _seat: Seat, kind: Icon) -> u16 {
+    (0..2)
+        .filter_map(|s| g.plot(s))
+        .flat_map(|p| p.effects.iter())
+        .filter(|e| e.name() == "challenge-tax" && e.arg("kind").and_then(Icon::parse) == Some(kind))
+        .map(|e| e.num("gold").max(0) as u16)
+        .sum::<u16>()
+}
+
+fn pay_challenge_taxes(g: &mut Thrones, seat: Seat, kind: Icon, log: &mut Vec<LogEntry>) {
+    let mut owed = challenge_tax(g, seat, kind);
+    for l in &g.lasting {
+        if let lasting::Effect::ChallengeTax {
+            payer, kind: k, gold, ..
+        } = l.effect
+            && payer == seat
+            && k == kind
+        {
+            owed += u16::from(gold);
+        }
+    }
+    let paid = owed.min(g.player(seat).gold);
+    if paid == 0 {
+        return;
+    }
+    g.player_mut(seat).gold -= paid;
+    g.player_mut(other(seat)).gold += paid;
+    log.push(LogEntry::public(
+        Text::new("thrones-log-challenge-tax")
+            .text("house", house_text(g, seat))
+            .text("to", house_text(g, other(seat)))
+            .num("gold", i64::from(paid)),
+    ));
+}
+
+/// After the attackers' window: stealth, then the defence.
+pub fn after_attackers(g: &mut Thrones) {
+    if g.challenge.is_none() {
+        return;
+    }
     if stealth_choices(g).1 > 0 {
         g.challenge.as_mut().expect("under way").step = Step::Stealth;
-        Ok(())
     } else {
-        to_defenders(g, rng, log);
-        Ok(())
+        to_defenders(g);
     }
 }
 
@@ -155,14 +220,14 @@ pub fn stealth_choices(g: &Thrones) -> (Vec<CardIx>, usize) {
     let k = c
         .attackers
         .iter()
-        .filter(|&&a| statics::has_keyword(a, Keyword::Stealth))
+        .filter(|&&a| statics::has_keyword(g, a, Keyword::Stealth))
         .count();
     if k == 0 {
         return (Vec::new(), 0);
     }
     let targets: Vec<CardIx> = eligible_defenders(g, c)
         .into_iter()
-        .filter(|&d| statics::stealth_may_bypass(d))
+        .filter(|&d| statics::stealth_may_bypass(g, d))
         .collect();
     let k = k.min(targets.len());
     (targets, k)
@@ -192,7 +257,8 @@ pub fn choose_stealth(
         ));
     }
     g.challenge.as_mut().expect("checked by at_step").bypassed = cards;
-    to_defenders(g, rng, log);
+    let _ = rng;
+    to_defenders(g);
     Ok(())
 }
 
@@ -200,7 +266,7 @@ pub fn choose_stealth(
 fn eligible_defenders(g: &Thrones, c: &Challenge) -> Vec<CardIx> {
     g.player(other(c.attacker))
         .characters()
-        .filter(|d| !d.knelt && statics::has_icon(d.card, c.kind) && statics::may_defend(g, d.card))
+        .filter(|d| !d.knelt && statics::has_icon(g, d.card, c.kind) && statics::may_defend(g, d.card))
         .map(|d| d.card)
         .collect()
 }
@@ -218,9 +284,10 @@ pub fn defender_choices(g: &Thrones) -> Vec<CardIx> {
 
 /// On to the defence: asked only if the defender has a character that could defend (what is in
 /// play is public, so skipping tells nothing); otherwise straight to resolution.
-fn to_defenders(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+fn to_defenders(g: &mut Thrones) {
     if defender_choices(g).is_empty() {
-        resolve(g, rng, log);
+        g.challenge.as_mut().expect("under way").step = Step::AfterDefenders;
+        windows::after_triggers(g, Then::Resolve);
     } else {
         g.challenge.as_mut().expect("under way").step = Step::Defenders;
     }
@@ -248,8 +315,14 @@ pub fn declare_defenders(
             .text("house", house_text(g, seat))
             .list("cards", card_list(&cards))
     }));
-    g.challenge.as_mut().expect("checked by at_step").defenders = cards;
-    resolve(g, rng, log);
+    let challenge = g.challenge.as_mut().expect("checked by at_step");
+    challenge.defenders = cards.clone();
+    challenge.step = Step::AfterDefenders;
+    windows::gate(g, WindowKind::Defenders, Then::Resolve);
+    if !cards.is_empty() {
+        windows::trigger(g, Trigger::Defended { cards });
+    }
+    let _ = rng;
     Ok(())
 }
 
@@ -268,6 +341,7 @@ pub fn challenges_done(
         Text::new("thrones-log-challenges-done").text("house", house_text(g, seat)),
     ));
     if second {
+        lasting::end_scope(g, Scope::Phase);
         end_of_challenges(g, rng, log);
     } else {
         g.phase = Phase::Challenges {

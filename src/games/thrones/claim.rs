@@ -2,11 +2,14 @@
 //! one with their saves, the unopposed power, renown; victory checked after every power
 //! change.
 
+use super::abilities::ability::{Context, Trigger, Zone};
+use super::abilities::lasting;
 use super::abilities::statics;
 use super::data::{Icon, Keyword};
 use super::rules::{Leave, gain_power, gain_power_on, leave_play};
-use super::state::{CardIx, Kills, Step, Thrones, other};
+use super::state::{CardIx, Kills, KillsThen, Step, Thrones, other};
 use super::text::{card_list, card_text, house_text, icon_text};
+use super::windows::{self, Then};
 use crate::engine::{GameRng, LogEntry, RuleError, Seat, Text};
 
 /// Whether attackers win ties, even at 0 against 0 (R-61 as the rulebook says it; A-5).
@@ -22,19 +25,23 @@ fn participants(g: &Thrones, cards: &[CardIx], seat: Seat) -> Vec<CardIx> {
         .collect()
 }
 
+/// The STR one side brings to the challenge: its participants still in play, except those whose
+/// STR does not count (a lasting effect).
+pub fn side_strength(g: &Thrones, cards: &[CardIx], seat: Seat) -> u16 {
+    participants(g, cards, seat)
+        .iter()
+        .filter(|&&c| !lasting::holds(g, |e| *e == lasting::Effect::StrIgnored { card: c }))
+        .map(|&c| statics::strength(g, c))
+        .sum()
+}
+
 /// Total STR of the attackers and of the defenders; the attacker wins ties; then claim or
 /// the defender's win.
 pub fn resolve(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
     let Some(c) = &g.challenge else { return };
     let (attacker, defender) = (c.attacker, other(c.attacker));
-    let attack: u16 = participants(g, &c.attackers, attacker)
-        .iter()
-        .map(|&a| statics::strength(g, a))
-        .sum();
-    let defence: u16 = participants(g, &c.defenders, defender)
-        .iter()
-        .map(|&d| statics::strength(g, d))
-        .sum();
+    let attack = side_strength(g, &c.attackers, attacker);
+    let defence = side_strength(g, &c.defenders, defender);
     let attacker_wins = attack > defence || (attack == defence && ATTACKER_WINS_TIES);
     let winner = if attacker_wins { attacker } else { defender };
     let kind = c.kind;
@@ -164,36 +171,84 @@ fn start_kills(g: &mut Thrones, defender: Seat, cards: Vec<CardIx>, log: &mut Ve
             .text("house", house_text(g, defender))
             .list("cards", card_list(&cards)),
     ));
-    g.kills = Some(Kills { cards, next: 0 });
-    continue_kills(g, log);
+    g.kills = Some(Kills {
+        cards,
+        next: 0,
+        then: KillsThen::AfterClaim,
+        no_saves: false,
+    });
 }
 
-/// The character whose save is being asked, if any: the next one to die has duplicates.
+/// The character whose save is being asked, if any: the next one to die has a duplicate
+/// or its controller a save it may use now — both in play, so public.
 pub fn save_asked(g: &Thrones) -> Option<(Seat, CardIx)> {
     let k = g.kills.as_ref()?;
+    if k.no_saves {
+        return None;
+    }
     let card = *k.cards.get(k.next)?;
     let c = g.in_play(card)?;
-    (!c.duplicates.is_empty()).then(|| (g.controller(card).unwrap_or(0), card))
+    let seat = g.controller(card)?;
+    let savable =
+        !c.duplicates.is_empty() || !windows::usable(g, seat, Context::Dying(card), &[Zone::InPlay]).is_empty();
+    savable.then_some((seat, card))
 }
 
-/// Kills the characters one by one; stops at one that may be saved by a duplicate.
-fn continue_kills(g: &mut Thrones, log: &mut Vec<LogEntry>) {
-    loop {
-        let Some(k) = &g.kills else { return };
-        let Some(&card) = k.cards.get(k.next) else {
-            g.kills = None;
+/// The next character of the kills dies (no save was asked, or it was declined), unless a
+/// lasting effect stands a guard instead (Bronn); once all are done, what comes next.
+pub fn continue_kills(g: &mut Thrones, _rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+    let Some(k) = &g.kills else { return };
+    let Some(&card) = k.cards.get(k.next) else {
+        let then = k.then;
+        g.kills = None;
+        if then == KillsThen::AfterClaim {
             after_claim(g, log);
-            return;
-        };
-        if save_asked(g).is_some() {
-            return;
         }
-        if g.in_play(card).is_some() {
-            leave_play(g, card, Leave::Killed, log);
+        return;
+    };
+    if g.in_play(card).is_some() {
+        die(g, card, log);
+    }
+    if let Some(k) = g.kills.as_mut() {
+        k.next += 1;
+    }
+}
+
+/// `card` dies now (or a guard stands instead), and the trigger for responses to it.
+fn die(g: &mut Thrones, card: CardIx, log: &mut Vec<LogEntry>) {
+    let guard = g.lasting.iter().find_map(|l| match l.effect {
+        lasting::Effect::StandsInstead { guard, card: c } if c == card => {
+            g.in_play(guard).is_some_and(|x| x.knelt).then_some(guard)
         }
-        if let Some(k) = g.kills.as_mut() {
-            k.next += 1;
+        _ => None,
+    });
+    if let Some(guard) = guard {
+        if let Some(x) = g.in_play_mut(guard) {
+            x.knelt = false;
         }
+        log.push(LogEntry::public(
+            Text::new("thrones-log-stands-instead")
+                .text("guard", card_text(guard))
+                .text("card", card_text(card)),
+        ));
+        return;
+    }
+    let Some(seat) = g.controller(card) else { return };
+    leave_play(g, card, Leave::Killed, log);
+    lasting::forget(g, card);
+    windows::trigger(g, Trigger::Killed { seat, card });
+}
+
+/// The character being killed is saved (by a duplicate or a save ability, R-89, R-100): the next
+/// one is taken.
+pub fn saved(g: &mut Thrones, card: CardIx, why: Text, log: &mut Vec<LogEntry>) {
+    log.push(LogEntry::public(
+        Text::new("thrones-log-saved")
+            .text("card", card_text(card))
+            .text("why", why),
+    ));
+    if let Some(k) = g.kills.as_mut() {
+        k.next += 1;
     }
 }
 
@@ -208,20 +263,25 @@ pub fn answer_save(g: &mut Thrones, seat: Seat, save: bool, log: &mut Vec<LogEnt
     }
     if save {
         let dup = g.in_play_mut(card).and_then(|c| c.duplicates.pop());
-        if let Some(dup) = dup {
-            let owner = g.owner(dup);
-            g.player_mut(owner).discard.push(dup);
-        }
+        let Some(dup) = dup else {
+            return Err(RuleError::new(
+                Text::new("thrones-err-no-duplicate").text("card", card_text(card)),
+            ));
+        };
+        let owner = g.owner(dup);
+        g.player_mut(owner).discard.push(dup);
         log.push(LogEntry::public(
             Text::new("thrones-log-saved-by-duplicate").text("card", card_text(card)),
         ));
+        if let Some(k) = g.kills.as_mut() {
+            k.next += 1;
+        }
     } else {
-        leave_play(g, card, Leave::Killed, log);
+        die(g, card, log);
+        if let Some(k) = g.kills.as_mut() {
+            k.next += 1;
+        }
     }
-    if let Some(k) = g.kills.as_mut() {
-        k.next += 1;
-    }
-    continue_kills(g, log);
     Ok(())
 }
 
@@ -245,9 +305,13 @@ fn finish(g: &mut Thrones, log: &mut Vec<LogEntry>) {
         &c.defenders
     };
     for card in participants(g, side, winner) {
-        if statics::has_keyword(card, Keyword::Renown) {
+        if statics::has_keyword(g, card, Keyword::Renown) {
             gain_power_on(g, card, 1, Text::new("thrones-why-renown"), log);
         }
     }
-    g.challenge = None;
+    if let Some(c) = g.challenge.as_mut() {
+        c.step = Step::Resolved;
+    }
+    windows::after_triggers(g, Then::EndChallenge);
+    windows::trigger(g, Trigger::Won { winner });
 }

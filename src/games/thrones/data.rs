@@ -64,7 +64,8 @@ impl Crest {
 }
 
 /// R-6 (plots have their own table).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum CardType {
     Character,
     Location,
@@ -109,7 +110,8 @@ impl Icon {
 }
 
 /// The game's three keywords.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Keyword {
     Limited,
     Renown,
@@ -125,6 +127,10 @@ impl Keyword {
             Keyword::Renown => "renown",
             Keyword::Stealth => "stealth",
         }
+    }
+
+    pub fn parse(s: &str) -> Option<Keyword> {
+        Keyword::ALL.into_iter().find(|k| k.key() == s)
     }
 }
 

@@ -8,7 +8,9 @@ use super::notation::ThronesAction;
 use super::setup::{Houses, choose_limited, mulligan, place, setup};
 use super::state::{Phase, Thrones, other};
 use super::text::house_text;
+use super::windows::{self, WindowKind};
 use super::{challenge, claim, marshal, plot};
+use crate::engine::flow::KindId;
 use crate::engine::{
     CardInfo, Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text,
     Viewer, resolve_options,
@@ -27,12 +29,20 @@ impl Game for Thrones {
     }
 
     fn option_specs() -> Vec<OptionSpec> {
-        vec![OptionSpec {
-            key: "houses",
-            values: &["random", "p1-stark", "p1-lannister"],
-            default: "random",
-            help: "thrones-option-houses",
-        }]
+        vec![
+            OptionSpec {
+                key: "houses",
+                values: &["random", "p1-stark", "p1-lannister"],
+                default: "random",
+                help: "thrones-option-houses",
+            },
+            OptionSpec {
+                key: "windows",
+                values: &["strict", "casual"],
+                default: "strict",
+                help: "thrones-option-windows",
+            },
+        ]
     }
 
     fn setup(seats: usize, options: &GameOptions, rng: &mut GameRng) -> Result<(Self, Vec<LogEntry>), RuleError> {
@@ -45,7 +55,9 @@ impl Game for Thrones {
             Some("p1-lannister") => Houses::P1(House::Lannister),
             _ => Houses::Random,
         };
-        Ok(setup(houses, rng))
+        let (mut game, log) = setup(houses, rng);
+        game.casual = options.get("windows").map(String::as_str) == Some("casual");
+        Ok((game, log))
     }
 
     fn pending(&self) -> Vec<Prompt> {
@@ -67,6 +79,7 @@ impl Game for Thrones {
     fn apply(&mut self, seat: Seat, action: ThronesAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         let mut log = Vec::new();
         let g = self;
+        check_blocking(g, &action)?;
         match action {
             ThronesAction::Keep => mulligan(g, seat, false, rng, &mut log)?,
             ThronesAction::Mulligan => mulligan(g, seat, true, rng, &mut log)?,
@@ -75,7 +88,7 @@ impl Game for Thrones {
             ThronesAction::Plot(p) => plot::choose_plot(g, seat, p, rng, &mut log)?,
             ThronesAction::First(h) => {
                 let first = g.seat_of(h);
-                plot::choose_first(g, seat, first, &mut log)?;
+                plot::choose_first(g, seat, first, rng, &mut log)?;
             }
             ThronesAction::Marshal(card, host) => marshal::marshal(g, seat, card, host, &mut log)?,
             ThronesAction::Duplicate(card) => marshal::duplicate(g, seat, card, &mut log)?,
@@ -90,11 +103,36 @@ impl Game for Thrones {
             ThronesAction::Kill(cards) => claim::choose_claim(g, seat, cards, &mut log)?,
             ThronesAction::Save => claim::answer_save(g, seat, true, &mut log)?,
             ThronesAction::NoSave => claim::answer_save(g, seat, false, &mut log)?,
+            ThronesAction::Pass => windows::pass(g, seat)?,
+            ThronesAction::Use(card, target) => windows::use_card(g, seat, card, target, rng, &mut log)?,
+            ThronesAction::Choose(cards) => windows::choose(g, seat, cards, rng, &mut log)?,
         }
+        windows::settle(g, rng, &mut log);
         Ok(log)
     }
 
+    fn window_kinds(&self) -> Vec<&'static str> {
+        WindowKind::ALL.iter().map(|k| k.id()).collect()
+    }
+
+    fn window_kind_name(&self, kind: &str) -> Text {
+        Text::new(format!("thrones-window-{kind}"))
+    }
+
+    fn set_auto_pass(&mut self, seat: Seat, kind: &str, on: bool) -> Result<Vec<LogEntry>, RuleError> {
+        let kind = WindowKind::from_id(kind).ok_or_else(|| RuleError::key("err-no-windows"))?;
+        self.standing.set(seat, kind, on);
+        Ok(Vec::new())
+    }
+
+    fn auto_passes(&self, seat: Seat) -> Vec<&'static str> {
+        self.standing.ids_of(seat)
+    }
+
     fn concede(&mut self, seat: Seat, _rng: &mut GameRng) -> Vec<LogEntry> {
+        self.windows.clear();
+        self.triggers.clear();
+        self.asks.clear();
         self.conceded = Some(seat);
         self.winner = Some(other(seat));
         self.phase = Phase::Over;
@@ -168,4 +206,38 @@ impl Game for Thrones {
     fn card_catalog() -> Vec<CardInfo> {
         super::catalog::cards()
     }
+}
+
+/// While an ability asks a question, a character would die or a window is open, only the answers
+/// to it are taken (R-94: an action resolves completely first).
+fn check_blocking(g: &Thrones, action: &ThronesAction) -> Result<(), RuleError> {
+    let answer = |ok: bool, key: &'static str| if ok { Ok(()) } else { Err(RuleError::key(key)) };
+    if !g.asks.is_empty() {
+        return answer(
+            matches!(action, ThronesAction::Choose(_)),
+            "thrones-err-answer-question",
+        );
+    }
+    if matches!(action, ThronesAction::Choose(_)) {
+        return Err(RuleError::key("thrones-err-no-question"));
+    }
+    if claim::save_asked(g).is_some() {
+        return answer(
+            matches!(
+                action,
+                ThronesAction::Save | ThronesAction::NoSave | ThronesAction::Use(..)
+            ),
+            "thrones-err-answer-save",
+        );
+    }
+    if windows::waiting_window(g).is_some() {
+        return answer(
+            matches!(action, ThronesAction::Pass | ThronesAction::Use(..)),
+            "thrones-err-answer-window",
+        );
+    }
+    if matches!(action, ThronesAction::Pass) {
+        return Err(RuleError::key("thrones-err-no-window"));
+    }
+    Ok(())
 }

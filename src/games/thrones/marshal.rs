@@ -2,12 +2,15 @@
 //! income and plays characters, locations and attachments from hand for gold, or attaches
 //! duplicates for free, until they stop.
 
+use super::abilities::ability::{Scope, Trigger, Used};
+use super::abilities::lasting;
 use super::abilities::{statics, triggers};
 use super::challenge::start_challenges;
-use super::data::{Accepts, CardType, Keyword};
+use super::data::{Accepts, CardType, House, Icon, Keyword};
 use super::rules::{name_blocked, same_name_character, take_from_hand};
 use super::state::{Attached, CardIx, InPlay, Phase, Thrones, card_of, other};
 use super::text::{card_text, house_text};
+use super::windows;
 use crate::engine::{LogEntry, RuleError, Seat, Text};
 
 /// `seat` begins its marshalling turn: its income is counted now, before it plays anything, and
@@ -26,9 +29,90 @@ pub fn start_marshal(g: &mut Thrones, seat: Seat, second: bool, log: &mut Vec<Lo
     ));
 }
 
-/// What playing `card` costs `seat`.
-pub fn cost(card: CardIx) -> u16 {
-    u16::from(card_of(card).cost)
+/// What playing `card` costs `seat` now: its printed cost, its own `cost` formula, the
+/// first matching card under a `first-discount` plot, then the pending discounts of the phase
+/// (the largest that fits) — unless the seat's plot forbids reductions (`no-cost-reduction`).
+pub fn cost(g: &Thrones, seat: Seat, card: CardIx) -> u16 {
+    price(g, seat, card).0
+}
+
+/// The cost, with the discount used (its index in `g.lasting`) and whether the plot's
+/// first-card discount is used.
+fn price(g: &Thrones, seat: Seat, card: CardIx) -> (u16, Option<usize>, bool) {
+    let c = card_of(card);
+    let printed = i32::from(c.cost);
+    let own_plot = g.plot(seat);
+    if own_plot.is_some_and(|p| p.effects.iter().any(|e| e.name() == "no-cost-reduction")) {
+        return (printed.max(0) as u16, None, false);
+    }
+    let mut cost = printed;
+    for e in c.effects.iter().filter(|e| e.name() == "cost") {
+        let holds = match e.arg("while") {
+            Some(cond) => cond
+                .strip_suffix("-in-play")
+                .is_some_and(|name| g.player(seat).characters().any(|x| card_of(x.card).id == name)),
+            None => true,
+        };
+        if holds {
+            cost += e.num("n");
+        }
+    }
+    let first_used = g.uses.iter().any(|u| u.key == first_discount_key(seat));
+    let mut first = false;
+    if !first_used && let Some(p) = own_plot {
+        for e in p.effects.iter().filter(|e| e.name() == "first-discount") {
+            if matches_filter(
+                card,
+                e.arg("house").and_then(House::parse),
+                kind_arg(e.arg("type")),
+                None,
+            ) {
+                cost -= e.num("n");
+                first = true;
+            }
+        }
+    }
+    let mut best: Option<(usize, u8)> = None;
+    for (i, l) in g.lasting.iter().enumerate() {
+        if let lasting::Effect::Discount {
+            seat: s,
+            n,
+            house,
+            kind,
+            icon,
+        } = l.effect
+            && s == seat
+            && matches_filter(card, house, kind, icon)
+            && best.is_none_or(|(_, m)| n > m)
+        {
+            best = Some((i, n));
+        }
+    }
+    if let Some((_, n)) = best {
+        cost -= i32::from(n);
+    }
+    (cost.max(0) as u16, best.map(|(i, _)| i), first)
+}
+
+fn first_discount_key(seat: Seat) -> String {
+    format!("first-discount-{seat}")
+}
+
+fn kind_arg(v: Option<&str>) -> Option<CardType> {
+    match v {
+        Some("character") => Some(CardType::Character),
+        Some("location") => Some(CardType::Location),
+        Some("attachment") => Some(CardType::Attachment),
+        _ => None,
+    }
+}
+
+/// Whether a card matches a discount's filters (house, card type, printed icon).
+fn matches_filter(card: CardIx, house: Option<House>, kind: Option<CardType>, icon: Option<Icon>) -> bool {
+    let c = card_of(card);
+    house.is_none_or(|h| statics::is_house(card, h))
+        && kind.is_none_or(|k| c.kind == k)
+        && icon.is_none_or(|i| c.has_icon(i))
 }
 
 /// Why `seat` may not play `card` from hand now as a normal play (not a duplicate), or `None`
@@ -45,11 +129,12 @@ fn refusal(g: &Thrones, seat: Seat, card: CardIx) -> Option<Text> {
         return Some(Text::new("thrones-err-limited").text("card", card_text(card)));
     }
     let gold = g.player(seat).gold;
-    if cost(card) > gold {
+    let cost = cost(g, seat, card);
+    if cost > gold {
         return Some(
             Text::new("thrones-err-gold")
                 .text("card", card_text(card))
-                .num("cost", i64::from(cost(card)))
+                .num("cost", i64::from(cost))
                 .num("gold", i64::from(gold)),
         );
     }
@@ -166,7 +251,17 @@ pub fn marshal(
         (_, Some(_)) => return Err(RuleError::key("thrones-err-not-attachment")),
         (_, None) => {}
     }
-    let price = cost(card);
+    let (price, discount, first) = price(g, seat, card);
+    if let Some(i) = discount {
+        g.lasting.remove(i);
+    }
+    if first {
+        g.uses.push(Used {
+            card,
+            key: first_discount_key(seat),
+            scope: Scope::Phase,
+        });
+    }
     take_from_hand(g, seat, card);
     let p = g.player_mut(seat);
     p.gold -= price;
@@ -197,6 +292,14 @@ pub fn marshal(
         }
     }
     triggers::entered_play(g, card, log);
+    windows::trigger(
+        g,
+        match host {
+            Some(host) => Trigger::Attached { seat, card, host },
+            None => Trigger::Entered { seat, card },
+        },
+    );
+    windows::chance_after(g, seat);
     Ok(())
 }
 
@@ -225,6 +328,7 @@ pub fn duplicate(g: &mut Thrones, seat: Seat, card: CardIx, log: &mut Vec<LogEnt
             .text("house", house_text(g, seat))
             .text("card", card_text(card)),
     ));
+    windows::chance_after(g, seat);
     Ok(())
 }
 
@@ -238,6 +342,7 @@ pub fn done(g: &mut Thrones, seat: Seat, log: &mut Vec<LogEntry>) -> Result<(), 
         Text::new("thrones-log-marshal-done").text("house", house_text(g, seat)),
     ));
     if second {
+        lasting::end_scope(g, Scope::Phase);
         start_challenges(g, log);
     } else {
         start_marshal(g, other(seat), true, log);

@@ -9,6 +9,7 @@
 
 pub mod abilities;
 pub mod board;
+pub mod cards;
 pub mod catalog;
 pub mod challenge;
 pub mod claim;
@@ -26,6 +27,7 @@ pub mod setup;
 pub mod state;
 pub mod text;
 pub mod view;
+pub mod windows;
 
 pub use state::Thrones;
 
@@ -43,3 +45,5 @@ mod tests_rules_marshal;
 mod tests_rules_round;
 #[cfg(test)]
 mod tests_rules_setup;
+#[cfg(test)]
+mod tests_windows;

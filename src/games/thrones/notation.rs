@@ -4,10 +4,12 @@
 //! `keep` · `mulligan` · `limited <card>|none` · `place <card> …` · `plot <plot>` ·
 //! `first stark|lannister` · `marshal <card> [on <character>]` · `duplicate <card>` · `done` ·
 //! `challenge military|intrigue|power` · `attack <card> …` · `stealth <card> …` ·
-//! `defend <card> …` · `kill <card> …` · `save` · `no-save`.
+//! `defend <card> …` · `kill <card> …` · `save` · `no-save` · `pass` ·
+//! `use <card> [<card> …] [military|intrigue|power] [<n>] [named:<card>]` · `choose <card> …`.
 
 use std::fmt;
 
+use super::abilities::ability::Target;
 use super::data::{House, Icon, data};
 use super::state::{CardIx, PlotIx, card_id, plot_id};
 use crate::engine::{RuleError, Text};
@@ -40,6 +42,29 @@ pub enum ThronesAction {
     /// Save a character by discarding a duplicate, or not.
     Save,
     NoSave,
+    /// Pass in an action or response window.
+    Pass,
+    /// Use a card's ability (an event from hand, a card in play) on a target.
+    Use(CardIx, Target),
+    /// Answer the question an ability asks: the cards chosen (none is an answer too).
+    Choose(Vec<CardIx>),
+}
+
+/// A target as words: its cards' ids, then a challenge type, a number, `named:<card>`.
+fn target_words(f: &mut fmt::Formatter<'_>, t: &Target) -> fmt::Result {
+    for &c in &t.cards {
+        write!(f, " {}", card_id(c))?;
+    }
+    if let Some(i) = t.icon {
+        write!(f, " {}", i.key())?;
+    }
+    if let Some(n) = t.n {
+        write!(f, " {n}")?;
+    }
+    if let Some(named) = t.named {
+        write!(f, " named:{}", data().cards[usize::from(named)].id)?;
+    }
+    Ok(())
 }
 
 fn words(f: &mut fmt::Formatter<'_>, verb: &str, cards: &[CardIx]) -> fmt::Result {
@@ -71,6 +96,12 @@ impl fmt::Display for ThronesAction {
             ThronesAction::Kill(cards) => words(f, "kill", cards),
             ThronesAction::Save => f.write_str("save"),
             ThronesAction::NoSave => f.write_str("no-save"),
+            ThronesAction::Pass => f.write_str("pass"),
+            ThronesAction::Use(c, t) => {
+                write!(f, "use {}", card_id(*c))?;
+                target_words(f, t)
+            }
+            ThronesAction::Choose(cards) => words(f, "choose", cards),
         }
     }
 }
@@ -134,10 +165,34 @@ impl ThronesAction {
             ("kill", rest) => ThronesAction::Kill(cards(rest)?),
             ("save", []) => ThronesAction::Save,
             ("no-save", []) => ThronesAction::NoSave,
+            ("pass", []) => ThronesAction::Pass,
+            ("use", [card, rest @ ..]) => ThronesAction::Use(card_of_word(card)?, parse_target(rest, resolve, line)?),
+            ("choose", rest) => ThronesAction::Choose(cards(rest)?),
             _ => return Err(bad(line)),
         };
         Ok(action)
     }
+}
+
+fn parse_target(words: &[&str], resolve: Resolve, line: &str) -> Result<Target, RuleError> {
+    let mut t = Target::default();
+    for w in words {
+        if let Some(icon) = Icon::parse(w) {
+            t.icon = Some(icon);
+        } else if let Ok(n) = w.parse::<u8>() {
+            t.n = Some(n);
+        } else if let Some(name) = w.strip_prefix("named:") {
+            let i = data()
+                .cards
+                .iter()
+                .position(|c| c.id == name)
+                .ok_or_else(|| bad(line))?;
+            t.named = Some(i as u8);
+        } else {
+            t.cards.push(card_in(w, resolve)?);
+        }
+    }
+    Ok(t)
 }
 
 #[cfg(test)]
@@ -168,6 +223,33 @@ mod tests {
             ThronesAction::Kill(vec![c("sansa-stark")]),
             ThronesAction::Save,
             ThronesAction::NoSave,
+            ThronesAction::Pass,
+            ThronesAction::Use(c("the-lions-will"), Target::card(c("hodor"))),
+            ThronesAction::Use(c("arya-stark"), Target::default()),
+            ThronesAction::Use(
+                c("magister-illyrio"),
+                Target {
+                    icon: Some(Icon::Power),
+                    ..Target::default()
+                },
+            ),
+            ThronesAction::Use(
+                c("i-never-bet-against-my-family"),
+                Target {
+                    cards: vec![c("tywin-lannister")],
+                    n: Some(2),
+                    ..Target::default()
+                },
+            ),
+            ThronesAction::Use(
+                c("call-their-bluff"),
+                Target {
+                    named: Some(3),
+                    ..Target::default()
+                },
+            ),
+            ThronesAction::Choose(vec![c("summer")]),
+            ThronesAction::Choose(vec![]),
         ];
         for a in all {
             let line = a.to_string();

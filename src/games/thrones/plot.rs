@@ -6,6 +6,7 @@ use super::marshal::start_marshal;
 use super::rules::draw;
 use super::state::{Phase, PlotIx, Thrones, other};
 use super::text::{house_text, plot_text};
+use super::windows::{self, Then, WindowKind};
 use crate::engine::flow::SecretPicks;
 use crate::engine::{GameRng, LogEntry, RuleError, Seat, SeatSet, Text};
 
@@ -18,6 +19,7 @@ pub fn start_round(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) 
     g.round += 1;
     g.made = [Vec::new(), Vec::new()];
     g.dominance = None;
+    super::abilities::lasting::end_scope(g, super::abilities::ability::Scope::Round);
     for p in &mut g.players {
         p.limited_played = false;
     }
@@ -123,10 +125,16 @@ fn initiative_winner(g: &Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) ->
     winner
 }
 
-/// The initiative winner names the first player. "When revealed" abilities would resolve
-/// now in the first player's order (R-30; not wired yet), then the draw phase and
-/// the first player's marshalling turn.
-pub fn choose_first(g: &mut Thrones, seat: Seat, first: Seat, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
+/// The initiative winner names the first player. Then the plots' when-revealed abilities
+/// in the first player's order, the plot phase's action window, the draw phase
+/// and the first player's marshalling turn.
+pub fn choose_first(
+    g: &mut Thrones,
+    seat: Seat,
+    first: Seat,
+    rng: &mut GameRng,
+    log: &mut Vec<LogEntry>,
+) -> Result<(), RuleError> {
     match g.phase {
         Phase::FirstPlayer { chooser } if chooser == seat => {}
         _ => return Err(RuleError::key("thrones-err-not-now")),
@@ -138,9 +146,17 @@ pub fn choose_first(g: &mut Thrones, seat: Seat, first: Seat, log: &mut Vec<LogE
             .text("chooser", house_text(g, seat))
             .text("house", house_text(g, first)),
     ));
+    g.phase = Phase::PlotEnd;
+    windows::gate(g, WindowKind::Plot, Then::Draw);
+    crate::games::thrones::cards::when_revealed(g, rng, log);
+    Ok(())
+}
+
+/// The draw phase: each player draws 2, first player first; then marshalling.
+pub fn draw_phase(g: &mut Thrones, log: &mut Vec<LogEntry>) {
+    let first = g.first;
     for s in [first, other(first)] {
         draw(g, s, DRAW, log);
     }
     start_marshal(g, first, false, log);
-    Ok(())
 }

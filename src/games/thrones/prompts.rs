@@ -2,6 +2,7 @@
 //! label-free twin `legal`, built from one list so they always agree). Secret choices (mulligan,
 //! setup, plot) are marked secret; a hand's cards only ever appear in its own seat's prompts.
 
+use super::abilities::ability::{Context, Target, Trigger, Zone};
 use super::abilities::statics;
 use super::challenge::{attacker_choices, challenge_choices, defender_choices, stealth_choices};
 use super::claim::{claim_count, killable, save_asked};
@@ -9,7 +10,9 @@ use super::marshal::{duplicates, plays};
 use super::notation::ThronesAction;
 use super::setup::{limited_choices, placement_choices};
 use super::state::{CardIx, Phase, Step, Thrones, card_of, other};
-use super::text::{card_text, house_key, icon_text, plot_text};
+use super::text::{card_list, card_text, house_key, house_text, icon_text, plot_text};
+use super::windows;
+use crate::engine::flow::KindId;
 use crate::engine::{Ask, Choice, Prompt, Seat, Text};
 
 /// What one seat is asked.
@@ -61,12 +64,42 @@ fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
     if g.is_over() {
         return Vec::new();
     }
+    if let Some(ask) = g.asks.first() {
+        let (min, max) = (usize::from(ask.min), usize::from(ask.max));
+        return vec![several(
+            ask.seat,
+            ask.question.clone(),
+            "choose",
+            ask.items.clone(),
+            min,
+            max,
+        )];
+    }
     if let Some((seat, card)) = save_asked(g) {
+        let mut actions = Vec::new();
+        if g.in_play(card).is_some_and(|c| !c.duplicates.is_empty()) {
+            actions.push(ThronesAction::Save);
+        }
+        actions.extend(
+            windows::usable(g, seat, Context::Dying(card), &[Zone::InPlay])
+                .into_iter()
+                .map(|(c, t)| ThronesAction::Use(c, t)),
+        );
+        actions.push(ThronesAction::NoSave);
         return vec![one(
             seat,
             Text::new("thrones-q-save").text("card", card_text(card)),
-            vec![ThronesAction::Save, ThronesAction::NoSave],
+            actions,
         )];
+    }
+    if let Some((seat, w)) = windows::waiting_window(g) {
+        let mut actions = vec![ThronesAction::Pass];
+        actions.extend(
+            windows::usable(g, seat, windows::context(w), &[Zone::InPlay, Zone::Hand])
+                .into_iter()
+                .map(|(c, t)| ThronesAction::Use(c, t)),
+        );
+        return vec![one(seat, window_question(g, w), actions)];
     }
     match &g.phase {
         Phase::Mulligan(picks) => picks
@@ -120,6 +153,7 @@ fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
                 .map(|(c, host)| ThronesAction::Marshal(c, host))
                 .collect();
             actions.extend(duplicates(g, seat).into_iter().map(ThronesAction::Duplicate));
+            actions.extend(own_actions(g, seat));
             actions.push(ThronesAction::Done);
             vec![one(
                 seat,
@@ -128,7 +162,53 @@ fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
             )]
         }
         Phase::Challenges { active, .. } => challenge_decisions(g, *active, labels),
-        Phase::Over => Vec::new(),
+        Phase::PlotEnd | Phase::Dominance | Phase::Standing | Phase::Over => Vec::new(),
+    }
+}
+
+/// The actions `seat` may take from its own marshalling or challenges menu.
+fn own_actions(g: &Thrones, seat: Seat) -> Vec<ThronesAction> {
+    windows::usable(g, seat, Context::None, &[Zone::InPlay, Zone::Hand])
+        .into_iter()
+        .map(|(c, t)| ThronesAction::Use(c, t))
+        .collect()
+}
+
+/// Whether `seat` is at its own marshalling or challenges menu (nothing else is waited on).
+pub fn own_menu(g: &Thrones, seat: Seat) -> bool {
+    if !g.asks.is_empty() || g.kills.is_some() || !g.windows.is_empty() || !g.triggers.is_empty() {
+        return false;
+    }
+    match g.phase {
+        Phase::Marshal { active, .. } => active == seat,
+        Phase::Challenges { active, .. } => active == seat && g.challenge.is_none(),
+        _ => false,
+    }
+}
+
+/// The question of a window: its kind, and for a response window what happened.
+fn window_question(g: &Thrones, w: &windows::Window) -> Text {
+    let kind = Text::new(format!("thrones-window-{}", w.kind.id()));
+    match &w.trigger {
+        Some(t) => Text::new("thrones-q-response")
+            .text("kind", kind)
+            .text("what", trigger_text(g, t)),
+        None => Text::new("thrones-q-window").text("kind", kind),
+    }
+}
+
+/// What a trigger says happened.
+pub fn trigger_text(g: &Thrones, t: &Trigger) -> Text {
+    match t {
+        Trigger::Entered { card, .. } => Text::new("thrones-trigger-entered").text("card", card_text(*card)),
+        Trigger::Attached { card, host, .. } => Text::new("thrones-trigger-attached")
+            .text("card", card_text(*card))
+            .text("host", card_text(*host)),
+        Trigger::Defended { cards } => Text::new("thrones-trigger-defended").list("cards", card_list(cards)),
+        Trigger::Won { winner } => Text::new("thrones-trigger-won").text("house", house_text(g, *winner)),
+        Trigger::Killed { card, .. } => Text::new("thrones-trigger-killed").text("card", card_text(*card)),
+        Trigger::Dominance { seat } => Text::new("thrones-trigger-dominance").text("house", house_text(g, *seat)),
+        Trigger::Stood { cards } => Text::new("thrones-trigger-stood").list("cards", card_list(cards)),
     }
 }
 
@@ -165,6 +245,7 @@ fn challenge_decisions(g: &Thrones, active: Seat, labels: bool) -> Vec<Decision>
             .into_iter()
             .map(ThronesAction::Challenge)
             .collect();
+        actions.extend(own_actions(g, active));
         actions.push(ThronesAction::Done);
         return vec![one(active, Text::new("thrones-q-challenge"), actions)];
     };
@@ -224,7 +305,7 @@ fn challenge_decisions(g: &Thrones, active: Seat, labels: bool) -> Vec<Decision>
                 n,
             )]
         }
-        Step::Kills => Vec::new(),
+        Step::Kills | Step::AfterAttackers | Step::AfterDefenders | Step::Resolved => Vec::new(),
     }
 }
 
@@ -234,7 +315,13 @@ pub fn awaiting(g: &Thrones) -> Vec<Seat> {
     if g.is_over() {
         return Vec::new();
     }
+    if let Some(ask) = g.asks.first() {
+        return vec![ask.seat];
+    }
     if let Some((seat, _)) = save_asked(g) {
+        return vec![seat];
+    }
+    if let Some((seat, _)) = windows::waiting_window(g) {
         return vec![seat];
     }
     match &g.phase {
@@ -248,10 +335,10 @@ pub fn awaiting(g: &Thrones) -> Vec<Seat> {
             Some(c) => match c.step {
                 Step::Attackers | Step::Stealth => vec![c.attacker],
                 Step::Defenders | Step::Claim => vec![other(c.attacker)],
-                Step::Kills => Vec::new(),
+                Step::Kills | Step::AfterAttackers | Step::AfterDefenders | Step::Resolved => Vec::new(),
             },
         },
-        Phase::Over => Vec::new(),
+        Phase::PlotEnd | Phase::Dominance | Phase::Standing | Phase::Over => Vec::new(),
     }
 }
 
@@ -361,8 +448,38 @@ fn label(g: &Thrones, action: &ThronesAction) -> Text {
         ThronesAction::Challenge(k) => Text::new("thrones-opt-challenge").text("kind", icon_text(*k)),
         ThronesAction::Save => Text::new("thrones-opt-save"),
         ThronesAction::NoSave => Text::new("thrones-opt-no-save"),
-        ThronesAction::Attack(_) | ThronesAction::Stealth(_) | ThronesAction::Defend(_) | ThronesAction::Kill(_) => {
-            Text::new("thrones-opt-none")
-        }
+        ThronesAction::Pass => Text::new("thrones-opt-pass"),
+        ThronesAction::Use(c, t) => use_label(g, *c, t),
+        ThronesAction::Attack(_)
+        | ThronesAction::Stealth(_)
+        | ThronesAction::Defend(_)
+        | ThronesAction::Kill(_)
+        | ThronesAction::Choose(_) => Text::new("thrones-opt-none"),
     }
+}
+
+/// "Use The Lion's Will (2 gold): Hodor".
+fn use_label(g: &Thrones, card: CardIx, t: &Target) -> Text {
+    let mut parts: Vec<Text> = t.cards.iter().map(|&c| card_text(c)).collect();
+    if let Some(i) = t.icon {
+        parts.push(icon_text(i));
+    }
+    if let Some(n) = t.n {
+        parts.push(Text::new("raw").str("value", n.to_string()));
+    }
+    if let Some(named) = t.named {
+        parts.push(Text::new(format!(
+            "thrones-card-{}",
+            super::data::data().cards[usize::from(named)].id
+        )));
+    }
+    let price = super::abilities::ability::of_card(g, card)
+        .map(|(e, a)| super::abilities::ability::price(g, card, e, a))
+        .next()
+        .unwrap_or(0);
+    Text::new("thrones-opt-use")
+        .num("gold", i64::from(price))
+        .text("card", card_text(card))
+        .num("n", parts.len() as i64)
+        .list("targets", parts)
 }

@@ -1,23 +1,24 @@
 //! The end of a round (R-70 … R-74): dominance, standing, taxation, then the next round's plot
-//! phase. None of them asks anything yet (their action windows are not wired: R-72 … R-74).
+//! phase, each with its action window (R-72 … R-74, `windows.rs`).
 
+use super::abilities::ability::{Scope, Trigger};
+use super::abilities::lasting;
 use super::abilities::{statics, triggers};
 use super::data::CardType;
 use super::plot::start_round;
 use super::rules::gain_power;
-use super::state::{Thrones, kind_of};
+use super::state::{CardIx, Phase, Thrones, kind_of};
 use super::text::house_text;
+use super::windows::{self, Then, WindowKind};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
-/// Both players have made their challenges (R-70).
-pub fn end_of_challenges(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
-    dominance(g, log);
-    if g.is_over() {
-        return;
-    }
-    standing(g, log);
-    taxation(g, log);
-    start_round(g, rng, log);
+/// Both players have made their challenges (R-70): the dominance phase begins — abilities "at the
+/// start of dominance", then its action window, then the count.
+pub fn end_of_challenges(g: &mut Thrones, _rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+    g.phase = Phase::Dominance;
+    lasting::end_scope(g, Scope::Phase);
+    windows::gate(g, WindowKind::Dominance, Then::CountDominance);
+    triggers::dominance_begins(g, log);
 }
 
 /// A player's dominance total: the STR of their standing characters plus their gold (R-71).
@@ -31,12 +32,10 @@ pub fn dominance_total(g: &Thrones, seat: Seat) -> u16 {
     str + g.player(seat).gold
 }
 
-/// The higher total wins dominance and 1 power at once; a tie wins nothing (R-71).
-fn dominance(g: &mut Thrones, log: &mut Vec<LogEntry>) {
-    triggers::dominance_begins(g, log);
-    if g.is_over() {
-        return;
-    }
+/// The higher total wins dominance and 1 power at once; a tie wins nothing (R-71). Responses to
+/// the win come before the standing phase.
+pub fn count_dominance(g: &mut Thrones, log: &mut Vec<LogEntry>) {
+    windows::after_triggers(g, Then::Stand);
     let (a, b) = (dominance_total(g, 0), dominance_total(g, 1));
     if a == b {
         log.push(LogEntry::public(
@@ -53,11 +52,30 @@ fn dominance(g: &mut Thrones, log: &mut Vec<LogEntry>) {
             .num("theirs", i64::from(a.min(b))),
     ));
     gain_power(g, winner, 1, Text::new("thrones-why-dominance"), log);
+    windows::trigger(g, Trigger::Dominance { seat: winner });
+}
+
+/// The standing phase (R-73), responses to what stood, then its action window; taxation after.
+pub fn stand(g: &mut Thrones, log: &mut Vec<LogEntry>) {
+    g.phase = Phase::Standing;
+    lasting::end_scope(g, Scope::Phase);
+    windows::gate(g, WindowKind::Standing, Then::Taxation);
+    let stood = standing(g, log);
+    if !stood.is_empty() {
+        windows::trigger(g, Trigger::Stood { cards: stood });
+    }
+}
+
+/// Taxation (R-74), then the next round.
+pub fn taxation_and_next_round(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+    taxation(g, log);
+    start_round(g, rng, log);
 }
 
 /// Every knelt character, location and attachment stands, unless an ability holds it (R-73).
-fn standing(g: &mut Thrones, log: &mut Vec<LogEntry>) {
+fn standing(g: &mut Thrones, log: &mut Vec<LogEntry>) -> Vec<CardIx> {
     let mut stays = Vec::new();
+    let mut stood = Vec::new();
     for seat in 0..2 {
         for c in &g.player(seat).in_play {
             let is_character = kind_of(c.card) == CardType::Character;
@@ -73,8 +91,9 @@ fn standing(g: &mut Thrones, log: &mut Vec<LogEntry>) {
     }
     for p in &mut g.players {
         for c in &mut p.in_play {
-            if !stays.contains(&c.card) {
+            if c.knelt && !stays.contains(&c.card) {
                 c.knelt = false;
+                stood.push(c.card);
             }
             for a in &mut c.attachments {
                 if !stays.contains(&a.card) {
@@ -88,6 +107,7 @@ fn standing(g: &mut Thrones, log: &mut Vec<LogEntry>) {
             .num("n", stays.len() as i64)
             .list("stay", super::text::card_list(&stays)),
     ));
+    stood
 }
 
 /// Unspent gold returns to the pool (R-74), unless a plot skips taxation.

@@ -56,6 +56,13 @@ pub fn setup(houses: Houses, rng: &mut GameRng) -> (Thrones, Vec<LogEntry>) {
         dominance: None,
         winner: None,
         conceded: None,
+        windows: Vec::new(),
+        triggers: Vec::new(),
+        asks: Vec::new(),
+        lasting: Vec::new(),
+        uses: Vec::new(),
+        standing: Default::default(),
+        casual: false,
     };
     let mut log = vec![LogEntry::public(
         Text::new("thrones-log-houses")

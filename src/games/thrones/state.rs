@@ -2,9 +2,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::abilities::ability::{Trigger, Used};
+use super::abilities::lasting::Lasting;
 use super::data::{CardType, House, Icon, data};
+use super::windows::{Ask, Window, WindowKind};
 use crate::engine::Seat;
-use crate::engine::flow::SecretPicks;
+use crate::engine::flow::{SecretPicks, StandingChoices};
 
 /// A physical card of this game (an index of `data().instances`: Stark's 50, then Lannister's).
 pub type CardIx = u8;
@@ -171,6 +174,13 @@ pub enum Step {
     Claim,
     /// The claim's kills are being resolved (saves asked, R-89).
     Kills,
+    /// Attackers are declared; the action window after them is open.
+    AfterAttackers,
+    /// Defenders are declared; responses and the action window after them are open.
+    AfterDefenders,
+    /// The challenge is decided (claim, unopposed power and renown done); responses to it are
+    /// answered before it ends.
+    Resolved,
 }
 
 /// Characters that would die, taken one at a time so each may be saved.
@@ -179,6 +189,23 @@ pub struct Kills {
     pub cards: Vec<CardIx>,
     /// The next card to resolve.
     pub next: usize,
+    /// What comes after the last one.
+    #[serde(default)]
+    pub then: KillsThen,
+    /// No save may be used (Wildfire Assault).
+    #[serde(default)]
+    pub no_saves: bool,
+}
+
+/// What the rules do once every character of a [`Kills`] has died or been saved.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum KillsThen {
+    /// Nothing (a kill by an ability).
+    #[default]
+    Nothing,
+    /// Military claim was carried out: the unopposed power and renown follow.
+    AfterClaim,
 }
 
 /// A seat's first setup step: its one limited card, or none. (Not an `Option`: a saved
@@ -227,6 +254,13 @@ pub enum Phase {
         active: Seat,
         second: bool,
     },
+    /// The plot phase after the first player is chosen: when-revealed abilities, then its action
+    /// window.
+    PlotEnd,
+    /// The dominance phase: its action window, then the count.
+    Dominance,
+    /// The standing phase and its action window, before taxation.
+    Standing,
     Over,
 }
 
@@ -254,6 +288,28 @@ pub struct Thrones {
     pub winner: Option<Seat>,
     #[serde(default)]
     pub conceded: Option<Seat>,
+    /// Open windows, the one answered now last.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub windows: Vec<Window>,
+    /// Things that happened that abilities may answer, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub triggers: Vec<Trigger>,
+    /// Questions abilities ask while they resolve, the one answered now first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub asks: Vec<Ask>,
+    /// Lasting effects.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lasting: Vec<Lasting>,
+    /// Uses of limited abilities in their scope.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub uses: Vec<Used>,
+    /// Each seat's standing auto-pass choices (spec §3).
+    #[serde(default, skip_serializing_if = "StandingChoices::is_empty")]
+    pub standing: StandingChoices<WindowKind>,
+    /// The casual window mode: windows open only for a seat that can use something (it leaks
+    /// that it can); the default strict mode never looks at a hand (`windows.rs`).
+    #[serde(default)]
+    pub casual: bool,
 }
 
 impl Thrones {

@@ -4,10 +4,11 @@
 //! (the invariants require each seat's plots to be its set).
 
 use super::abilities::statics::{self, income, may_be_killed, may_defend, strength, unwired};
-use super::round_end::end_of_challenges;
 use super::state::Phase;
-use super::tests_kit::{at_challenges, at_marshal, card, keys, play, plot, put_in_hand, put_in_play};
-use crate::engine::{Game, GameRng};
+use super::tests_kit::{
+    at_challenges, at_marshal, card, finish_challenges, keys, play, plot, put_in_hand, put_in_play,
+};
+use crate::engine::Game;
 
 fn attach(g: &mut super::Thrones, attachment: &str, host: &str) {
     let a = card(attachment);
@@ -211,8 +212,8 @@ fn hodor_never_attacks_and_stealth_cannot_get_past_him() {
     put_in_play(&mut g, 0, &["catelyn-stark"]);
     play(&mut g, &mut rng, 1, "challenge intrigue");
     play(&mut g, &mut rng, 1, "attack lurkers-at-harrenhal");
-    assert!(statics::stealth_may_bypass(card("catelyn-stark")));
-    assert!(!statics::stealth_may_bypass(card("hodor")));
+    assert!(statics::stealth_may_bypass(&g, card("catelyn-stark")));
+    assert!(!statics::stealth_may_bypass(&g, card("hodor")));
 }
 
 #[test]
@@ -245,7 +246,7 @@ fn noose_and_swordpoint_keeps_weak_characters_kneeling() {
     for c in ["arya-stark", "robb-stark", "hodor"] {
         super::rules::kneel(&mut g, card(c));
     }
-    end_of_challenges(&mut g, &mut GameRng::new(1), &mut Vec::new());
+    finish_challenges(&mut g);
     let knelt = |c: &str| g.players[0].find(card(c)).unwrap().knelt;
     assert!(knelt("arya-stark") && knelt("robb-stark") && !knelt("hodor"));
 }
@@ -257,7 +258,7 @@ fn edict_of_the_rock_stops_standing_when_its_owner_wins_dominance() {
     put_in_play(&mut g, 0, &["robb-stark"]);
     put_in_play(&mut g, 1, &["the-hound"]);
     super::rules::kneel(&mut g, card("robb-stark"));
-    end_of_challenges(&mut g, &mut GameRng::new(1), &mut Vec::new());
+    finish_challenges(&mut g);
     assert!(
         g.players[0].find(card("robb-stark")).unwrap().knelt,
         "Lannister won dominance 4 to 0"
@@ -266,7 +267,7 @@ fn edict_of_the_rock_stops_standing_when_its_owner_wins_dominance() {
     g.players[1].plot = Some(plot("edict-of-the-rock"));
     put_in_play(&mut g, 0, &["robb-stark", "hodor"]);
     super::rules::kneel(&mut g, card("robb-stark"));
-    end_of_challenges(&mut g, &mut GameRng::new(1), &mut Vec::new());
+    finish_challenges(&mut g);
     assert!(
         !g.players[0].find(card("robb-stark")).unwrap().knelt,
         "Stark won dominance"

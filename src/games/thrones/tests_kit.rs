@@ -6,11 +6,27 @@ use super::setup::{Houses, setup};
 use super::state::{CardIx, InPlay, Phase, PlotIx, Thrones};
 use crate::engine::{GameRng, LogEntry, Seat};
 
-/// A fresh game, seat 0 Stark, waiting for both mulligans.
+/// A fresh game, seat 0 Stark, waiting for both mulligans. Windows in the casual mode: a window
+/// opens only for a seat that can use something, so the rule tests of the core see no window
+/// unless they put a usable card in a hand or in play (`strict_game` for the strict mode).
 pub fn new_game(seed: u64) -> (Thrones, GameRng) {
+    let (mut g, rng) = strict_game(seed);
+    g.casual = true;
+    (g, rng)
+}
+
+/// A fresh game in the default (strict) window mode.
+pub fn strict_game(seed: u64) -> (Thrones, GameRng) {
     let mut rng = GameRng::new(seed);
     let (g, _) = setup(Houses::P1(House::Stark), &mut rng);
     (g, rng)
+}
+
+/// Passes every window waiting, until something else is asked.
+pub fn pass_windows(g: &mut Thrones, rng: &mut GameRng) {
+    while let Some((seat, _)) = super::windows::waiting_window(g) {
+        play(g, rng, seat, "pass");
+    }
 }
 
 pub fn card(id: &str) -> CardIx {
@@ -177,4 +193,12 @@ pub fn at_marshal(seed: u64, plots: [&str; 2]) -> (Thrones, GameRng) {
 /// The log's message ids, in order.
 pub fn keys(log: &[LogEntry]) -> Vec<&str> {
     log.iter().map(|e| e.text.key.as_ref()).collect()
+}
+
+/// Ends the challenges phase directly and moves the game on (dominance, standing, taxation, as far
+/// as nobody is asked anything).
+pub fn finish_challenges(g: &mut Thrones) {
+    let (mut rng, mut log) = (GameRng::new(1), Vec::new());
+    super::round_end::end_of_challenges(g, &mut rng, &mut log);
+    super::windows::settle(g, &mut rng, &mut log);
 }

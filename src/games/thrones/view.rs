@@ -22,6 +22,9 @@ pub fn phase_key(g: &Thrones) -> &'static str {
         Phase::FirstPlayer { .. } => "first-player",
         Phase::Marshal { .. } => "marshalling",
         Phase::Challenges { .. } => "challenges",
+        Phase::PlotEnd => "plot-end",
+        Phase::Dominance => "dominance",
+        Phase::Standing => "standing",
         Phase::Over => "over",
     }
 }
@@ -96,6 +99,16 @@ pub fn view(g: &Thrones, viewer: Viewer) -> Value {
         "challenge": challenge,
         "kills": g.kills.as_ref().map(|k| ids(&k.cards[k.next.min(k.cards.len())..])),
         "winner": g.winner.map(|w| g.player(w).house.key()),
+        "window": super::windows::waiting_window(g).map(|(s, w)| json!({
+            "kind": crate::engine::flow::KindId::id(w.kind),
+            "waiting": g.player(s).house.key(),
+        })),
+        "question_for": g.asks.first().map(|a| g.player(a.seat).house.key()),
+        "lasting": g.lasting.len(),
+        "auto_pass": match viewer {
+            Viewer::Seat(s) => json!(g.standing.ids_of(s)),
+            _ => Value::Null,
+        },
         "secret": secret_json(g, viewer),
     })
 }
@@ -250,10 +263,10 @@ pub fn copy_at_hand(g: &Thrones, seat: Seat, id: &str) -> Option<CardIx> {
 }
 
 /// Icons as texts (board and labels).
-pub fn icons_text(card: CardIx) -> Vec<Text> {
+pub fn icons_text(g: &Thrones, card: CardIx) -> Vec<Text> {
     Icon::ALL
         .into_iter()
-        .filter(|&i| statics::has_icon(card, i))
+        .filter(|&i| statics::has_icon(g, card, i))
         .map(icon_text)
         .collect()
 }

@@ -4,7 +4,9 @@
 //! never names a card. A formula kind the engine does not run yet ([`kinds::Kind::wired`]) is
 //! parsed, listed on `/card` and does nothing; `docs/thrones.md` lists them.
 
+pub mod ability;
 pub mod kinds;
+pub mod lasting;
 pub mod statics;
 pub mod triggers;
 

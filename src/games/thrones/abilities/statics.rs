@@ -140,15 +140,70 @@ pub fn strength(g: &Thrones, card: CardIx) -> u16 {
         .filter(|(src, e)| reaches(g, *src, e, card) && holds(g, *src, e, card))
         .map(|(src, e)| e.num("n") * per(g, src, e, card))
         .sum();
-    (base + bonus).max(0) as u16
+    (base + bonus + super::lasting::str_bonus(g, card)).max(0) as u16
 }
 
-pub fn has_icon(card: CardIx, icon: Icon) -> bool {
+/// Whether a character has an icon: printed, or granted by an `icon` formula in force.
+pub fn has_icon(g: &Thrones, card: CardIx, icon: Icon) -> bool {
     card_of(card).has_icon(icon)
+        || of_kind(g, "icon")
+            .any(|(src, e)| e.arg("add").and_then(Icon::parse) == Some(icon) && reaches(g, src, e, card))
 }
 
-pub fn has_keyword(card: CardIx, keyword: Keyword) -> bool {
+/// Whether a card has a keyword: printed, or granted by a `keyword` formula or a lasting effect
+/// a lasting loss wins.
+pub fn has_keyword(g: &Thrones, card: CardIx, keyword: Keyword) -> bool {
+    if let Some(changed) = super::lasting::keyword(g, card, keyword) {
+        return changed;
+    }
     card_of(card).has_keyword(keyword)
+        || of_kind(g, "keyword").any(|(src, e)| {
+            e.arg("add").and_then(Keyword::parse) == Some(keyword) && reaches(g, src, e, card) && holds(g, src, e, card)
+        })
+}
+
+/// Whether a character in play has lost its text box (an attachment blanks it: Milk of the
+/// Poppy), so none of its own formulas apply.
+pub fn blanked(g: &Thrones, card: CardIx) -> bool {
+    g.in_play(card).is_some_and(|c| {
+        c.attachments.iter().any(|a| {
+            card_of(a.card)
+                .effects
+                .iter()
+                .any(|e| e.name() == "unit" && e.arg("name") == Some("milk-of-the-poppy"))
+        })
+    })
+}
+
+/// Whether `target` is immune to an ability of `source` controlled by `seat` (`immune`): to
+/// events, to character abilities, to the opponent's character abilities.
+pub fn immune(g: &Thrones, target: CardIx, source: CardIx, seat: Seat) -> bool {
+    let source_kind = card_of(source).kind;
+    of_kind(g, "immune").any(|(src, e)| {
+        let reached = match e.arg("to") {
+            Some("events") => source_kind == crate::games::thrones::data::CardType::Event,
+            Some("character-abilities") => source_kind == crate::games::thrones::data::CardType::Character,
+            Some("opponent-character-abilities") => {
+                source_kind == crate::games::thrones::data::CardType::Character && seat != src.controller
+            }
+            _ => false,
+        };
+        let whom = if src.card.is_none() {
+            // A plot's immunity covers its controller's characters with the trait.
+            g.controller(target) == Some(src.controller) && e.arg("trait").is_none_or(|t| card_of(target).has_trait(t))
+        } else {
+            src.card == Some(target) && src.host.is_none()
+        };
+        reached && whom && holds_cond(g, src, e)
+    })
+}
+
+/// A `while` condition that does not depend on a target (for immunity).
+fn holds_cond(g: &Thrones, src: Source, e: &Effect) -> bool {
+    match e.arg("while") {
+        None => true,
+        Some(_) => src.card.is_some_and(|c| holds(g, src, e, c)),
+    }
 }
 
 fn has_own(card: CardIx, name: &str) -> bool {
@@ -213,7 +268,8 @@ pub fn initiative(g: &Thrones, seat: Seat) -> u16 {
 
 /// The claim of `seat`'s revealed plot (R-62 … R-64).
 pub fn claim(g: &Thrones, seat: Seat) -> u16 {
-    g.plot(seat).map_or(0, |p| u16::from(p.claim))
+    let printed = g.plot(seat).map_or(0, |p| i32::from(p.claim));
+    (printed + super::lasting::claim_change(g, seat)).max(0) as u16
 }
 
 /// Whether a character may be declared as an attacker at all (R-54; `cannot-attack`).
@@ -228,8 +284,8 @@ pub fn may_defend(g: &Thrones, card: CardIx) -> bool {
 }
 
 /// Whether stealth may get past this character (R-57; `stealth-proof`).
-pub fn stealth_may_bypass(card: CardIx) -> bool {
-    !card_of(card).has_keyword(Keyword::Stealth) && !has_own(card, "stealth-proof")
+pub fn stealth_may_bypass(g: &Thrones, card: CardIx) -> bool {
+    !has_keyword(g, card, Keyword::Stealth) && !has_own(card, "stealth-proof")
 }
 
 /// Whether a character kneels when declared in a challenge of `kind` (R-49; `no-kneel`).
@@ -246,7 +302,7 @@ pub fn kneels_when_declared(card: CardIx, kind: Icon, defending: bool) -> bool {
 
 /// Whether a knelt card stands in the standing phase (R-73; `no-stand`).
 pub fn stands(g: &Thrones, card: CardIx, is_character: bool) -> bool {
-    if has_own(card, "no-stand") {
+    if has_own(card, "no-stand") || super::lasting::holds(g, |e| *e == super::lasting::Effect::NoStand { card }) {
         return false;
     }
     for (src, e) in of_kind(g, "no-stand") {

@@ -1,0 +1,33 @@
+//! Every card's ability, one file per card group, each registering its [`Ability`]s under the
+//! formula kind or unit name its data row carries (`data/thrones/cards.tsv`, `plots.tsv`), and
+//! the questions its abilities ask ([`ASKS`]). One file answers "what does this card do?"; the
+//! rules core and the windows never name a card.
+
+pub mod common;
+pub mod generic;
+
+use super::abilities::ability::Ability;
+use super::windows::AskFn;
+
+/// Every group's abilities.
+pub const ALL: &[&[Ability]] = &[generic::ABILITIES];
+
+/// Every group's question resolvers, by key.
+pub const ASKS: &[&[(&str, AskFn)]] = &[];
+
+/// The resolver of a question an ability asked.
+pub fn ask_fn(key: &str) -> Option<AskFn> {
+    ASKS.iter()
+        .flat_map(|group| group.iter())
+        .find(|(k, _)| *k == key)
+        .map(|(_, f)| *f)
+}
+
+/// The plots' when-revealed abilities, first player's plot first.
+pub fn when_revealed(
+    g: &mut crate::games::thrones::state::Thrones,
+    rng: &mut crate::engine::GameRng,
+    log: &mut Vec<crate::engine::LogEntry>,
+) {
+    let _ = (g, rng, log);
+}

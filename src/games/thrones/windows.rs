@@ -1,0 +1,576 @@
+//! Action and response windows (R-53, R-92 … R-101), and the one loop that moves the game on
+//! between decisions ([`settle`]): questions abilities ask first, then characters that would die
+//! (saves), then triggered abilities and their response windows, then action windows — each
+//! closing window runs what the rules do next ([`Then`]).
+//!
+//! Who is asked never depends on a hand (spec §3). In the strict mode (the default) a window is
+//! offered to a seat when a card it has in play could be used now, or when a card of its deck
+//! list that the other player cannot see (in hand or in the deck — a set both players can work
+//! out) could be; a seat's standing choices (`/autopass`, by window kind) pass for it in the
+//! second case. In the casual mode a window is offered only to a seat that holds something it
+//! can use, which is quicker and tells the other player that it does.
+
+use serde::{Deserialize, Serialize};
+
+use super::abilities::ability::{
+    self, Ability, Context, PhaseTag, Scope, Source, Target, Timing, Trigger, TriggerKind, Used, Zone,
+};
+use super::abilities::{Effect, lasting};
+use super::claim;
+use super::data::CardType;
+use super::rules::take_from_hand;
+use super::state::{CardIx, Thrones, card_of, other};
+use super::text::{card_text, house_text};
+use crate::engine::flow::{KindId, PriorityRound};
+use crate::engine::{GameRng, LogEntry, RuleError, Seat, Text};
+
+/// The kinds of window, as players name them for standing auto-passes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WindowKind {
+    /// Actions in the plot phase, after the plots' when-revealed abilities.
+    Plot,
+    /// Actions after each card the other player plays in its marshalling turn.
+    Marshalling,
+    /// Actions after attackers are declared.
+    Attackers,
+    /// Actions after defenders are declared.
+    Defenders,
+    /// Actions at the start of the dominance phase.
+    Dominance,
+    /// Actions after standing, before taxation.
+    Standing,
+    /// Responses after a card enters play or is attached.
+    AfterPlay,
+    /// Responses after defenders are declared.
+    AfterDefend,
+    /// Responses after a challenge is won or lost.
+    AfterChallenge,
+    /// Responses after a character is killed.
+    AfterKill,
+    /// Responses after dominance is won.
+    AfterDominance,
+    /// Responses after cards stand.
+    AfterStanding,
+    /// No one is asked: it only runs what comes next once the triggers before it are done.
+    Marker,
+}
+
+impl KindId for WindowKind {
+    const ALL: &'static [Self] = &[
+        WindowKind::Plot,
+        WindowKind::Marshalling,
+        WindowKind::Attackers,
+        WindowKind::Defenders,
+        WindowKind::Dominance,
+        WindowKind::Standing,
+        WindowKind::AfterPlay,
+        WindowKind::AfterDefend,
+        WindowKind::AfterChallenge,
+        WindowKind::AfterKill,
+        WindowKind::AfterDominance,
+        WindowKind::AfterStanding,
+    ];
+
+    fn id(self) -> &'static str {
+        match self {
+            WindowKind::Plot => "plot",
+            WindowKind::Marshalling => "marshalling",
+            WindowKind::Attackers => "attackers",
+            WindowKind::Defenders => "defenders",
+            WindowKind::Dominance => "dominance",
+            WindowKind::Standing => "standing",
+            WindowKind::AfterPlay => "after-play",
+            WindowKind::AfterDefend => "after-defend",
+            WindowKind::AfterChallenge => "after-challenge",
+            WindowKind::AfterKill => "after-kill",
+            WindowKind::AfterDominance => "after-dominance",
+            WindowKind::AfterStanding => "after-standing",
+            WindowKind::Marker => "marker",
+        }
+    }
+}
+
+impl WindowKind {
+    fn of_trigger(t: &Trigger) -> WindowKind {
+        match t.kind() {
+            TriggerKind::Entered | TriggerKind::Attached => WindowKind::AfterPlay,
+            TriggerKind::Defended => WindowKind::AfterDefend,
+            TriggerKind::Won => WindowKind::AfterChallenge,
+            TriggerKind::Killed => WindowKind::AfterKill,
+            TriggerKind::Dominance => WindowKind::AfterDominance,
+            TriggerKind::Stood => WindowKind::AfterStanding,
+        }
+    }
+}
+
+/// What the rules do once a window closes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Then {
+    Nothing,
+    /// The draw phase, then the first marshalling turn (after the plot window).
+    Draw,
+    /// Stealth, then defenders (after the attackers window).
+    AfterAttackers,
+    /// The challenge is resolved (after the defenders window).
+    Resolve,
+    /// The challenge is over: its lasting effects end.
+    EndChallenge,
+    /// Dominance is counted (after the dominance window).
+    CountDominance,
+    /// The standing phase (after dominance and its responses).
+    Stand,
+    /// Taxation and the next round (after the standing window).
+    Taxation,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Window {
+    pub kind: WindowKind,
+    pub round: PriorityRound,
+    pub then: Then,
+    /// The trigger a response window answers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trigger: Option<Trigger>,
+    /// Closes after one answer (the other player's chance after a marshalling play, A-9).
+    #[serde(default)]
+    pub single: bool,
+}
+
+/// A question an ability asks while it resolves (a search, a choice of cards to keep or kill).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ask {
+    pub seat: Seat,
+    /// The resolver's key in `cards::ASKS`.
+    pub key: String,
+    pub question: Text,
+    pub items: Vec<CardIx>,
+    pub min: u8,
+    pub max: u8,
+    /// The card or plot owner the question comes from (for resolvers that need it).
+    #[serde(default)]
+    pub source: Option<CardIx>,
+    #[serde(default)]
+    pub n: u8,
+}
+
+pub type AskFn = fn(&mut Thrones, &Ask, &[CardIx], &mut GameRng, &mut Vec<LogEntry>);
+
+/// A window of action for both players, first player first, running `then` when both have
+/// passed in a row.
+pub fn gate(g: &mut Thrones, kind: WindowKind, then: Then) {
+    let first = g.first;
+    g.windows.push(Window {
+        kind,
+        round: PriorityRound::new(vec![first, other(first)], first),
+        then,
+        trigger: None,
+        single: false,
+    });
+}
+
+/// The other player's one chance to act after a play of `active`.
+pub fn chance_after(g: &mut Thrones, active: Seat) {
+    g.windows.push(Window {
+        kind: WindowKind::Marshalling,
+        round: PriorityRound::new(vec![other(active)], other(active)),
+        then: Then::Nothing,
+        trigger: None,
+        single: true,
+    });
+}
+
+/// Runs `then` once every trigger queued before it has been answered.
+pub fn after_triggers(g: &mut Thrones, then: Then) {
+    g.windows.push(Window {
+        kind: WindowKind::Marker,
+        round: PriorityRound::new(Vec::new(), 0),
+        then,
+        trigger: None,
+        single: false,
+    });
+}
+
+/// Something happened that abilities may answer.
+pub fn trigger(g: &mut Thrones, t: Trigger) {
+    g.triggers.push(t);
+}
+
+/// The cards `seat` may use abilities from in `zone`: in play (its characters and locations, and
+/// the attachments it owns), or its hand.
+fn cards_of(g: &Thrones, seat: Seat, zone: Zone) -> Vec<CardIx> {
+    match zone {
+        Zone::Hand => g.player(seat).hand.clone(),
+        Zone::InPlay => {
+            let mut out: Vec<CardIx> = g.player(seat).in_play.iter().map(|c| c.card).collect();
+            out.extend(
+                g.players
+                    .iter()
+                    .flat_map(|p| &p.in_play)
+                    .flat_map(|c| &c.attachments)
+                    .filter(|a| g.owner(a.card) == seat)
+                    .map(|a| a.card),
+            );
+            out
+        }
+    }
+}
+
+/// Whether an ability's timing fits now.
+fn fits(g: &Thrones, a: &Ability, ctx: Context) -> bool {
+    match (a.timing, ctx) {
+        (Timing::Action(tags), Context::None) => {
+            tags.is_empty() || PhaseTag::now(g).is_some_and(|now| tags.contains(&now))
+        }
+        (Timing::Response(kind), Context::Trigger(t)) => t.kind() == kind,
+        (Timing::Save, Context::Dying(_)) => true,
+        _ => false,
+    }
+}
+
+/// The targets of one ability of `card` for `seat` now, if it may be used.
+fn targets(g: &Thrones, seat: Seat, card: CardIx, e: &'static Effect, a: &Ability, ctx: Context) -> Vec<Target> {
+    if !fits(g, a, ctx) || ability::limit_reached(g, card, a) || !ability::affordable(g, seat, card, e, a) {
+        return Vec::new();
+    }
+    let source = Source { seat, card, effect: e };
+    (a.options)(g, &source, ctx)
+}
+
+/// Every (card, target) `seat` may use now in `ctx`, from `zone`s: one per card (its first usable
+/// ability).
+pub fn usable(g: &Thrones, seat: Seat, ctx: Context, zones: &[Zone]) -> Vec<(CardIx, Target)> {
+    let mut out = Vec::new();
+    for &zone in zones {
+        for card in cards_of(g, seat, zone) {
+            if out.iter().any(|(c, _)| *c == card) {
+                continue;
+            }
+            for (e, a) in ability::of_card(g, card) {
+                if a.zone != zone {
+                    continue;
+                }
+                let ts = targets(g, seat, card, e, a, ctx);
+                if !ts.is_empty() {
+                    out.extend(ts.into_iter().map(|t| (card, t)));
+                    break;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether a card of `seat`'s that the other player cannot see could be used now (public
+/// knowledge: the deck list, the public zones, gold and the board).
+fn could_hold_one(g: &Thrones, seat: Seat, ctx: Context) -> bool {
+    ability::unseen(g, seat).into_iter().any(|card| {
+        card_of(card)
+            .effects
+            .iter()
+            .filter_map(|e| ability::of_effect(e).map(|a| (e, a)))
+            .any(|(e, a)| a.zone == Zone::Hand && !targets(g, seat, card, e, a, ctx).is_empty())
+    })
+}
+
+/// Whether `seat` is asked in the window on top (see the module doc for the two modes).
+fn offered(g: &Thrones, seat: Seat, w: &Window) -> bool {
+    let ctx = match &w.trigger {
+        Some(t) => Context::Trigger(t),
+        None => Context::None,
+    };
+    if !usable(g, seat, ctx, &[Zone::InPlay]).is_empty() {
+        return true;
+    }
+    if g.casual {
+        return !usable(g, seat, ctx, &[Zone::Hand]).is_empty();
+    }
+    !g.standing.auto_passes(seat, &w.kind) && could_hold_one(g, seat, ctx)
+}
+
+/// Moves the game on until someone must decide (or the game is over).
+pub fn settle(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+    for _ in 0..10_000 {
+        if g.is_over() {
+            g.windows.clear();
+            g.triggers.clear();
+            g.asks.clear();
+            return;
+        }
+        if !g.asks.is_empty() {
+            return;
+        }
+        if g.kills.is_some() {
+            if claim::save_asked(g).is_some() {
+                return;
+            }
+            claim::continue_kills(g, rng, log);
+            continue;
+        }
+        if !g.triggers.is_empty() {
+            let t = g.triggers.remove(0);
+            fire(g, &t, rng, log);
+            let kind = WindowKind::of_trigger(&t);
+            let first = g.first;
+            g.windows.push(Window {
+                kind,
+                round: PriorityRound::new(vec![first, other(first)], first),
+                then: Then::Nothing,
+                trigger: Some(t),
+                single: false,
+            });
+            continue;
+        }
+        let Some(w) = g.windows.last() else { return };
+        match w.round.to_act() {
+            None => {
+                let then = g.windows.pop().expect("a window").then;
+                run(g, then, rng, log);
+            }
+            Some(seat) => {
+                if offered(g, seat, w) {
+                    return;
+                }
+                let w = g.windows.last_mut().expect("a window");
+                let _ = w.round.pass(seat);
+                if w.single {
+                    g.windows.pop();
+                }
+            }
+        }
+    }
+    debug_assert!(false, "settle did not come to rest");
+}
+
+/// The forced abilities a trigger sets off, first player's cards first.
+fn fire(g: &mut Thrones, t: &Trigger, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+    let ctx = Context::Trigger(t);
+    for seat in [g.first, other(g.first)] {
+        let mut cards = cards_of(g, seat, Zone::InPlay);
+        if let Trigger::Killed { seat: s, card } = t
+            && *s == seat
+        {
+            cards.push(*card);
+        }
+        for card in cards {
+            if g.is_over() {
+                return;
+            }
+            let effects: Vec<(&'static Effect, &'static Ability)> = card_of(card)
+                .effects
+                .iter()
+                .filter_map(|e| ability::of_effect(e).map(|a| (e, a)))
+                .collect();
+            for (e, a) in effects {
+                let Timing::Forced(kind) = a.timing else { continue };
+                if kind != t.kind() || ability::limit_reached(g, card, a) {
+                    continue;
+                }
+                let source = Source { seat, card, effect: e };
+                if let Some(target) = (a.options)(g, &source, ctx).into_iter().next() {
+                    record_use(g, card, a);
+                    (a.resolve)(g, &source, &target, ctx, rng, log);
+                }
+            }
+        }
+    }
+}
+
+fn record_use(g: &mut Thrones, card: CardIx, a: &Ability) {
+    if let Some((scope, _)) = a.limit {
+        g.uses.push(Used {
+            card,
+            key: a.key.to_string(),
+            scope,
+        });
+    }
+}
+
+/// What the rules do next once a window closes.
+fn run(g: &mut Thrones, then: Then, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+    match then {
+        Then::Nothing => {}
+        Then::Draw => super::plot::draw_phase(g, log),
+        Then::AfterAttackers => super::challenge::after_attackers(g),
+        Then::Resolve => claim::resolve(g, rng, log),
+        Then::EndChallenge => {
+            g.challenge = None;
+            lasting::end_scope(g, Scope::Challenge);
+        }
+        Then::CountDominance => super::round_end::count_dominance(g, log),
+        Then::Stand => super::round_end::stand(g, log),
+        Then::Taxation => super::round_end::taxation_and_next_round(g, rng, log),
+    }
+}
+
+/// The window waiting on `seat` now, if any.
+pub fn waiting_window(g: &Thrones) -> Option<(Seat, &Window)> {
+    if !g.asks.is_empty() || g.kills.is_some() {
+        return None;
+    }
+    let w = g.windows.last()?;
+    w.round.to_act().map(|s| (s, w))
+}
+
+/// The context of the window on top.
+pub fn context(w: &Window) -> Context<'_> {
+    match &w.trigger {
+        Some(t) => Context::Trigger(t),
+        None => Context::None,
+    }
+}
+
+/// `seat` passes in the window waiting on it.
+pub fn pass(g: &mut Thrones, seat: Seat) -> Result<(), RuleError> {
+    let Some((to_act, _)) = waiting_window(g) else {
+        return Err(RuleError::key("thrones-err-no-window"));
+    };
+    if to_act != seat {
+        return Err(RuleError::key("thrones-err-not-active"));
+    }
+    let w = g.windows.last_mut().expect("a window");
+    w.round.pass(seat)?;
+    if w.single {
+        g.windows.pop();
+    }
+    Ok(())
+}
+
+/// `seat` uses `card`'s ability on `target`: in the window waiting on it, as a save, or in its own
+/// marshalling or challenges menu.
+pub fn use_card(
+    g: &mut Thrones,
+    seat: Seat,
+    card: CardIx,
+    target: Target,
+    rng: &mut GameRng,
+    log: &mut Vec<LogEntry>,
+) -> Result<(), RuleError> {
+    let window = waiting_window(g).map(|(s, w)| (s, w.trigger.clone()));
+    let dying = claim::save_asked(g);
+    let (ctx_trigger, in_window) = match (&window, dying) {
+        (_, Some((s, _))) if s != seat => return Err(RuleError::key("thrones-err-not-active")),
+        (_, Some(_)) => (None, false),
+        (Some((s, _)), _) if *s != seat => return Err(RuleError::key("thrones-err-not-active")),
+        (Some((_, t)), _) => (t.clone(), true),
+        (None, None) => {
+            if !super::prompts::own_menu(g, seat) || !g.asks.is_empty() {
+                return Err(RuleError::key("thrones-err-not-now"));
+            }
+            (None, false)
+        }
+    };
+    let ctx = match (&ctx_trigger, dying) {
+        (_, Some((_, d))) => Context::Dying(d),
+        (Some(t), _) => Context::Trigger(t),
+        (None, None) => Context::None,
+    };
+    let zones = [Zone::InPlay, Zone::Hand];
+    let found = zones.iter().find_map(|&zone| {
+        if !cards_of(g, seat, zone).contains(&card) {
+            return None;
+        }
+        ability::of_card(g, card).find_map(|(e, a)| {
+            (a.zone == zone && targets(g, seat, card, e, a, ctx).contains(&target)).then_some((e, a))
+        })
+    });
+    let Some((e, a)) = found else {
+        return Err(RuleError::new(
+            Text::new("thrones-err-cannot-use").text("card", card_text(card)),
+        ));
+    };
+    let source = Source { seat, card, effect: e };
+    let price = ability::price(g, card, e, a);
+    let tax = ability::tax(g, card);
+    g.player_mut(seat).gold -= price;
+    g.player_mut(other(seat)).gold += tax;
+    if a.kneel_self {
+        kneel_card(g, card);
+    }
+    record_use(g, card, a);
+    let is_event = card_of(card).kind == CardType::Event;
+    if is_event {
+        take_from_hand(g, seat, card);
+    }
+    log.push(LogEntry::public(
+        Text::new(if is_event {
+            "thrones-log-plays-event"
+        } else {
+            "thrones-log-uses"
+        })
+        .text("house", house_text(g, seat))
+        .text("card", card_text(card))
+        .num("gold", i64::from(price)),
+    ));
+    (a.resolve)(g, &source, &target, ctx, rng, log);
+    if is_event {
+        let owner = g.owner(card);
+        g.player_mut(owner).discard.push(card);
+    }
+    if in_window && let Some(w) = g.windows.last_mut() {
+        let _ = w.round.act(seat);
+        if w.single {
+            g.windows.pop();
+        }
+    } else if dying.is_none()
+        && let super::state::Phase::Marshal { active, .. } = g.phase
+        && active == seat
+    {
+        chance_after(g, seat);
+    }
+    Ok(())
+}
+
+/// Kneels a card in play or an attachment.
+pub fn kneel_card(g: &mut Thrones, card: CardIx) {
+    if let Some(c) = g.in_play_mut(card) {
+        c.knelt = true;
+        return;
+    }
+    for p in &mut g.players {
+        for c in &mut p.in_play {
+            for a in &mut c.attachments {
+                if a.card == card {
+                    a.knelt = true;
+                }
+            }
+        }
+    }
+}
+
+/// `seat` answers the question an ability asks.
+pub fn choose(
+    g: &mut Thrones,
+    seat: Seat,
+    cards: Vec<CardIx>,
+    rng: &mut GameRng,
+    log: &mut Vec<LogEntry>,
+) -> Result<(), RuleError> {
+    let Some(ask) = g.asks.first().cloned() else {
+        return Err(RuleError::key("thrones-err-no-question"));
+    };
+    if ask.seat != seat {
+        return Err(RuleError::key("thrones-err-not-active"));
+    }
+    for (i, c) in cards.iter().enumerate() {
+        if cards[..i].contains(c) || !ask.items.contains(c) {
+            return Err(RuleError::new(
+                Text::new("thrones-err-choice").text("card", card_text(*c)),
+            ));
+        }
+    }
+    if cards.len() < usize::from(ask.min) || cards.len() > usize::from(ask.max) {
+        return Err(RuleError::new(
+            Text::new("thrones-err-choice-count")
+                .num("min", i64::from(ask.min))
+                .num("max", i64::from(ask.max)),
+        ));
+    }
+    g.asks.remove(0);
+    let Some(resolver) = super::cards::ask_fn(&ask.key) else {
+        return Err(RuleError::key("thrones-err-no-question"));
+    };
+    resolver(g, &ask, &cards, rng, log);
+    Ok(())
+}
