@@ -86,6 +86,10 @@ impl Game for Thrones {
             ThronesAction::Limited(card) => choose_limited(g, seat, card)?,
             ThronesAction::Place(cards) => place(g, seat, cards, rng, &mut log)?,
             ThronesAction::Plot(p) => plot::choose_plot(g, seat, p, rng, &mut log)?,
+            ThronesAction::First(h) if windows::order_asked(g) => {
+                let leader = g.seat_of(h);
+                windows::choose_order(g, seat, leader, rng, &mut log)?;
+            }
             ThronesAction::First(h) => {
                 let first = g.seat_of(h);
                 plot::choose_first(g, seat, first, rng, &mut log)?;
@@ -212,6 +216,9 @@ impl Game for Thrones {
 /// to it are taken (R-94: an action resolves completely first).
 fn check_blocking(g: &Thrones, action: &ThronesAction) -> Result<(), RuleError> {
     let answer = |ok: bool, key: &'static str| if ok { Ok(()) } else { Err(RuleError::key(key)) };
+    if windows::order_asked(g) {
+        return answer(matches!(action, ThronesAction::First(_)), "thrones-err-answer-question");
+    }
     if !g.asks.is_empty() {
         return answer(
             matches!(action, ThronesAction::Choose(_)),

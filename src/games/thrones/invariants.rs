@@ -117,8 +117,12 @@ pub fn check(g: &Thrones) -> Result<(), String> {
             }
         }
     }
-    if g.kills.is_some() && g.challenge.is_none() {
-        return Err("kills pending outside a challenge".into());
+    if g.kills
+        .as_ref()
+        .is_some_and(|k| k.then == super::state::KillsThen::AfterClaim)
+        && g.challenge.is_none()
+    {
+        return Err("claim kills pending outside a challenge".into());
     }
     Ok(())
 }

@@ -38,6 +38,8 @@ mod tests_battery;
 #[cfg(test)]
 mod tests_kit;
 #[cfg(test)]
+mod tests_plots;
+#[cfg(test)]
 mod tests_rules_challenges;
 #[cfg(test)]
 mod tests_rules_marshal;

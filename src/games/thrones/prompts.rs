@@ -65,6 +65,16 @@ fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
         return Vec::new();
     }
     if let Some(ask) = g.asks.first() {
+        if windows::order_asked(g) {
+            return vec![one(
+                ask.seat,
+                ask.question.clone(),
+                vec![
+                    ThronesAction::First(g.player(ask.seat).house),
+                    ThronesAction::First(g.player(other(ask.seat)).house),
+                ],
+            )];
+        }
         let (min, max) = (usize::from(ask.min), usize::from(ask.max));
         return vec![several(
             ask.seat,
@@ -430,6 +440,9 @@ fn label(g: &Thrones, action: &ThronesAction) -> Text {
                 .num("income", i64::from(d.income))
                 .num("initiative", i64::from(d.initiative))
                 .num("claim", i64::from(d.claim))
+        }
+        ThronesAction::First(h) if windows::order_asked(g) => {
+            Text::new("thrones-opt-order-first").text("house", house_key(*h))
         }
         ThronesAction::First(h) => Text::new("thrones-opt-first").text("house", house_key(*h)),
         ThronesAction::Marshal(c, None) => Text::new("thrones-opt-marshal")

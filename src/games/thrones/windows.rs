@@ -574,3 +574,30 @@ pub fn choose(
     resolver(g, &ask, &cards, rng, log);
     Ok(())
 }
+
+/// The first player is asked which when-revealed ability resolves first.
+pub fn order_asked(g: &Thrones) -> bool {
+    g.asks.first().is_some_and(|a| a.key == "plot-order")
+}
+
+/// The first player names whose plot resolves first.
+pub fn choose_order(
+    g: &mut Thrones,
+    seat: Seat,
+    leader: Seat,
+    rng: &mut GameRng,
+    log: &mut Vec<LogEntry>,
+) -> Result<(), RuleError> {
+    let Some(ask) = g.asks.first().cloned() else {
+        return Err(RuleError::key("thrones-err-no-question"));
+    };
+    if ask.seat != seat {
+        return Err(RuleError::key("thrones-err-not-active"));
+    }
+    g.asks.remove(0);
+    let ask = Ask { n: leader as u8, ..ask };
+    if let Some(resolver) = super::cards::ask_fn(&ask.key) {
+        resolver(g, &ask, &[], rng, log);
+    }
+    Ok(())
+}

@@ -34,25 +34,25 @@ pub const KINDS: &[Kind] = &[
         &["n", "to", "house", "trait", "lacks", "name", "while", "per"],
         true,
     ),
-    kind("icon", Hook::Icons, &["add", "to", "name"], false),
-    kind("keyword", Hook::Keywords, &["add", "to", "name", "while"], false),
+    kind("icon", Hook::Icons, &["add", "to", "name"], true),
+    kind("keyword", Hook::Keywords, &["add", "to", "name", "while"], true),
     // Plot income changes: `n` per `per`, or the `to` player's plot income `set` to a number.
     kind("income", Hook::Income, &["n", "per", "to", "set"], true),
     kind("no-gold-bonus", Hook::Income, &[], true),
-    kind("cost", Hook::Cost, &["n", "to", "while"], false),
-    kind("no-cost-reduction", Hook::Cost, &[], false),
-    kind("first-discount", Hook::Cost, &["n", "house", "type"], false),
+    kind("cost", Hook::Cost, &["n", "to", "while"], true),
+    kind("no-cost-reduction", Hook::Cost, &[], true),
+    kind("first-discount", Hook::Cost, &["n", "house", "type"], true),
     // Marshalling action: pay `cost` (kneel-self, discard-self) to lower the next matching card.
-    kind("discount", Hook::Action, &["n", "cost", "house", "type", "icon"], false),
-    kind("immune", Hook::Targeting, &["to", "while", "trait"], false),
+    kind("discount", Hook::Action, &["n", "cost", "house", "type", "icon"], true),
+    kind("immune", Hook::Targeting, &["to", "while", "trait"], true),
     kind("cannot-attack", Hook::Declare, &[], true),
     kind("cannot-defend", Hook::Declare, &["unique"], true),
     kind("stealth-proof", Hook::Declare, &[], true),
     kind("no-kneel", Hook::Declare, &["when"], true),
     kind("no-stand", Hook::Standing, &["to", "str-max", "if"], true),
     kind("cannot-kill", Hook::WouldDie, &["trait"], true),
-    kind("challenge-tax", Hook::Initiate, &["kind", "gold"], false),
-    kind("event-tax", Hook::PlayEvent, &["gold"], false),
+    kind("challenge-tax", Hook::Initiate, &["kind", "gold"], true),
+    kind("event-tax", Hook::PlayEvent, &["gold"], true),
     kind("skip-taxation", Hook::Taxation, &[], true),
     kind("killed-to-discard", Hook::Dies, &[], true),
     // Response (no choice to make): after its controller plays it, it gains `n` power.
@@ -60,17 +60,13 @@ pub const KINDS: &[Kind] = &[
     kind("dominance-power", Hook::DominanceStart, &["n", "if"], true),
     kind("plot-draw", Hook::PlotRevealed, &["n"], true),
     // Save response: pay `cost` to stop the attached (or a `trait`) character from dying.
-    kind("save", Hook::WouldDie, &["cost", "target", "trait"], false),
-    kind(
-        "when-revealed",
-        Hook::WhenRevealed,
-        &["do", "type", "n", "trait"],
-        false,
-    ),
-    kind("kneel-target", Hook::Action, &["phase", "gold", "icon"], false),
-    kind("stand-target", Hook::Action, &["phase", "trait"], false),
-    // A card whose behaviour is a small named unit of its own (one file per card group).
-    kind("unit", Hook::Unit, &["name"], false),
+    kind("save", Hook::WouldDie, &["cost", "target", "trait"], true),
+    kind("when-revealed", Hook::WhenRevealed, &["do", "type", "n", "trait"], true),
+    kind("kneel-target", Hook::Action, &["phase", "gold", "icon"], true),
+    kind("stand-target", Hook::Action, &["phase", "trait"], true),
+    // A card whose behaviour is a small named unit of its own (one file per card group); it
+    // runs when a card file registers an ability under its name (`cards::implements`).
+    kind("unit", Hook::Unit, &["name"], true),
 ];
 
 pub fn find(name: &str) -> Option<&'static Kind> {

@@ -358,7 +358,9 @@ pub fn unwired() -> Vec<(&'static str, Vec<&'static str>)> {
         .map(|c| (c.id, &c.effects))
         .chain(d.plots.iter().map(|p| (p.id, &p.effects)));
     for (id, effects) in uses {
-        for e in effects.iter().filter(|e| !e.kind.wired) {
+        let unit_missing =
+            |e: &Effect| e.name() == "unit" && !e.arg("name").is_some_and(crate::games::thrones::cards::implements);
+        for e in effects.iter().filter(|e| !e.kind.wired || unit_missing(e)) {
             match out.iter_mut().find(|(k, _)| *k == e.name()) {
                 Some((_, ids)) => ids.push(id),
                 None => out.push((e.name(), vec![id])),

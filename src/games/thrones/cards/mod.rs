@@ -5,6 +5,7 @@
 
 pub mod common;
 pub mod generic;
+pub mod plots;
 
 use super::abilities::ability::Ability;
 use super::windows::AskFn;
@@ -13,7 +14,7 @@ use super::windows::AskFn;
 pub const ALL: &[&[Ability]] = &[generic::ABILITIES];
 
 /// Every group's question resolvers, by key.
-pub const ASKS: &[&[(&str, AskFn)]] = &[];
+pub const ASKS: &[&[(&str, AskFn)]] = &[plots::ASKS];
 
 /// The resolver of a question an ability asked.
 pub fn ask_fn(key: &str) -> Option<AskFn> {
@@ -29,5 +30,10 @@ pub fn when_revealed(
     rng: &mut crate::engine::GameRng,
     log: &mut Vec<crate::engine::LogEntry>,
 ) {
-    let _ = (g, rng, log);
+    plots::when_revealed(g, rng, log);
+}
+
+/// Whether a `unit(name=…)` has its behaviour registered in a card file.
+pub fn implements(unit: &str) -> bool {
+    super::abilities::ability::find(unit).is_some()
 }

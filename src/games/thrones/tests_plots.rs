@@ -1,0 +1,212 @@
+//! One test per when-revealed plot, named by the plot, and the order rule itself.
+
+use super::state::Thrones;
+use super::tests_kit::{at_challenges, card, plot, put_in_hand, put_in_play, round_one};
+use crate::engine::{Game, GameRng};
+
+/// Applies a line without the kit's invariant check (plots outside the standard sets are set by
+/// hand here).
+fn apply(g: &mut Thrones, rng: &mut GameRng, seat: usize, line: &str) -> Vec<crate::engine::LogEntry> {
+    let action = g.parse(seat, line).unwrap_or_else(|e| panic!("{line}: {:?}", e.text));
+    g.apply(seat, action, rng)
+        .unwrap_or_else(|e| panic!("{line}: {:?}", e.text))
+}
+
+/// `seat`'s revealed plot becomes `id` and its when-revealed ability resolves now.
+fn reveal(g: &mut Thrones, rng: &mut GameRng, seat: usize, id: &str) {
+    g.players[seat].plot = Some(plot(id));
+    let e = g
+        .plot(seat)
+        .unwrap()
+        .effects
+        .iter()
+        .find(|e| e.name() == "when-revealed")
+        .unwrap();
+    let mut log = Vec::new();
+    super::cards::plots::resolve(g, seat, e, rng, &mut log);
+    super::windows::settle(g, rng, &mut log);
+}
+
+fn asked(g: &Thrones) -> Option<(usize, Vec<String>)> {
+    g.asks.first().map(|a| {
+        (
+            a.seat,
+            a.items.iter().map(|&c| super::state::card_id(c).to_string()).collect(),
+        )
+    })
+}
+
+#[test]
+fn counting_favors_each_player_draws_three() {
+    let (mut g, mut rng) = at_challenges(1, ["snowed-under", "blockade"]);
+    reveal(&mut g, &mut rng, 0, "counting-favors");
+    assert_eq!((g.players[0].hand.len(), g.players[1].hand.len()), (3, 3));
+}
+
+#[test]
+fn valar_morghulis_kills_every_character() {
+    let (mut g, mut rng) = at_challenges(2, ["snowed-under", "blockade"]);
+    put_in_play(&mut g, 0, &["hodor", "great-keep-1"]);
+    put_in_play(&mut g, 1, &["the-hound"]);
+    reveal(&mut g, &mut rng, 0, "valar-morghulis");
+    assert!(g.players[0].dead.contains(&card("hodor")));
+    assert!(
+        g.players[1].discard.contains(&card("the-hound")),
+        "the Hound goes to the discard pile"
+    );
+    assert!(g.players[0].find(card("great-keep-1")).is_some(), "locations stay");
+}
+
+#[test]
+fn drunken_allegations_each_player_kneels_a_standing_character() {
+    let (mut g, mut rng) = at_challenges(3, ["snowed-under", "blockade"]);
+    put_in_play(&mut g, 0, &["hodor", "robb-stark"]);
+    put_in_play(&mut g, 1, &["the-hound"]);
+    reveal(&mut g, &mut rng, 1, "drunken-allegations");
+    assert!(
+        g.players[1].find(card("the-hound")).unwrap().knelt,
+        "the only one kneels without a question"
+    );
+    assert_eq!(asked(&g), Some((0, vec!["hodor".into(), "robb-stark".into()])));
+    apply(&mut g, &mut rng, 0, "choose robb-stark");
+    assert!(g.players[0].find(card("robb-stark")).unwrap().knelt);
+    assert!(!g.players[0].find(card("hodor")).unwrap().knelt);
+}
+
+#[test]
+fn condemned_by_the_realm_the_opponent_picks_which_of_yours_dies() {
+    let (mut g, mut rng) = at_challenges(4, ["snowed-under", "blockade"]);
+    put_in_play(&mut g, 0, &["hodor", "robb-stark"]);
+    reveal(&mut g, &mut rng, 0, "condemned-by-the-realm");
+    assert_eq!(asked(&g).map(|a| a.0), Some(1), "Lannister chooses");
+    apply(&mut g, &mut rng, 1, "choose robb-stark");
+    assert!(g.players[0].dead.contains(&card("robb-stark")));
+}
+
+#[test]
+fn summoning_season_each_player_searches_for_a_character() {
+    let (mut g, mut rng) = at_challenges(5, ["snowed-under", "blockade"]);
+    reveal(&mut g, &mut rng, 1, "summoning-season");
+    let (seat, items) = asked(&g).unwrap();
+    assert_eq!(seat, 0, "the first player searches first");
+    assert!(items.contains(&"hodor".to_string()));
+    assert!(
+        items
+            .iter()
+            .all(|id| super::state::kind_of(card(id)) == super::data::CardType::Character)
+    );
+    apply(&mut g, &mut rng, 0, "choose hodor");
+    assert!(g.players[0].hand.contains(&card("hodor")));
+    assert_eq!(asked(&g).map(|a| a.0), Some(1));
+    apply(&mut g, &mut rng, 1, "choose");
+    assert!(g.players[1].hand.is_empty(), "a search may find nothing");
+}
+
+#[test]
+fn building_season_each_player_searches_for_a_location() {
+    let (mut g, mut rng) = at_challenges(6, ["snowed-under", "blockade"]);
+    reveal(&mut g, &mut rng, 0, "building-season");
+    let (_, items) = asked(&g).unwrap();
+    assert!(
+        items
+            .iter()
+            .all(|id| super::state::kind_of(card(id)) == super::data::CardType::Location)
+    );
+}
+
+#[test]
+fn wildfire_assault_each_keeps_three_characters_the_rest_die_without_saves() {
+    let (mut g, mut rng) = at_challenges(7, ["snowed-under", "blockade"]);
+    put_in_play(&mut g, 0, &["hodor", "robb-stark", "bran-stark", "sansa-stark"]);
+    put_in_play(&mut g, 1, &["the-hound"]);
+    reveal(&mut g, &mut rng, 1, "wildfire-assault");
+    assert_eq!(asked(&g).map(|a| a.0), Some(0), "only Stark has more than three");
+    apply(&mut g, &mut rng, 0, "choose hodor robb-stark bran-stark");
+    assert!(g.players[0].dead.contains(&card("sansa-stark")));
+    assert_eq!(g.players[0].in_play.len(), 3);
+}
+
+#[test]
+fn fleeing_to_the_wall_each_keeps_three_locations_the_rest_are_discarded() {
+    let (mut g, mut rng) = at_challenges(8, ["snowed-under", "blockade"]);
+    put_in_play(&mut g, 0, &["great-keep-1", "great-keep-2", "godswood", "narrow-sea"]);
+    reveal(&mut g, &mut rng, 0, "fleeing-to-the-wall");
+    apply(&mut g, &mut rng, 0, "choose great-keep-1 great-keep-2 godswood");
+    assert!(g.players[0].discard.contains(&card("narrow-sea")));
+}
+
+#[test]
+fn rule_by_decree_the_fullest_hand_discards_down_to_four() {
+    let (mut g, mut rng) = at_challenges(9, ["snowed-under", "blockade"]);
+    put_in_hand(
+        &mut g,
+        0,
+        &[
+            "hodor",
+            "robb-stark",
+            "bran-stark",
+            "sansa-stark",
+            "arya-stark",
+            "summer",
+        ],
+    );
+    put_in_hand(&mut g, 1, &["the-hound"]);
+    reveal(&mut g, &mut rng, 1, "rule-by-decree");
+    let (seat, items) = asked(&g).unwrap();
+    assert_eq!((seat, items.len()), (0, 6));
+    assert_eq!(g.asks[0].min, 2);
+    apply(&mut g, &mut rng, 0, "choose summer arya-stark");
+    assert_eq!(g.players[0].hand.len(), 4);
+    assert!(g.players[0].discard.contains(&card("summer")));
+}
+
+#[test]
+fn good_for_the_gander_copies_the_opponents_when_revealed_ability() {
+    let (mut g, mut rng) = at_challenges(10, ["snowed-under", "blockade"]);
+    g.players[1].plot = Some(plot("counting-favors"));
+    reveal(&mut g, &mut rng, 0, "good-for-the-gander");
+    assert_eq!((g.players[0].hand.len(), g.players[1].hand.len()), (3, 3));
+}
+
+#[test]
+fn family_duty_honor_takes_the_house_tully_cards_of_the_top_five() {
+    let (mut g, mut rng) = at_challenges(11, ["snowed-under", "blockade"]);
+    let tully = card("house-tully-recruiter");
+    super::tests_kit::lift(&mut g, tully);
+    g.players[0].deck.push(tully);
+    reveal(&mut g, &mut rng, 0, "family-duty-honor");
+    assert_eq!(g.players[0].hand, vec![tully]);
+    assert_eq!(g.players[0].deck.len(), 49);
+}
+
+#[test]
+fn r30_the_first_player_orders_two_when_revealed_abilities() {
+    let (mut g, mut rng) = round_one(12);
+    for s in 0..2 {
+        super::tests_kit::empty_hand(&mut g, s);
+    }
+    put_in_play(&mut g, 0, &["hodor"]);
+    put_in_play(&mut g, 1, &["the-hound"]);
+    super::tests_kit::choose_plots(&mut g, &mut rng, ["valar-morghulis", "drunken-allegations"]);
+    // Drunken Allegations (4) beats Valar Morghulis (0): Lannister names Stark first player.
+    apply(&mut g, &mut rng, 1, "first stark");
+    let prompt = g.pending();
+    assert_eq!(prompt[0].seat, 0);
+    assert_eq!(prompt[0].question.key, "thrones-q-plot-order");
+    let log = apply(&mut g, &mut rng, 0, "first lannister");
+    let revealed: Vec<String> = log
+        .iter()
+        .filter(|e| e.text.key == "thrones-log-when-revealed")
+        .map(|e| format!("{:?}", e.text))
+        .collect();
+    assert_eq!(revealed.len(), 2);
+    assert!(
+        revealed[0].contains("drunken-allegations"),
+        "Lannister's plot first, as Stark chose"
+    );
+    assert!(
+        g.players[1].find(card("the-hound")).is_none(),
+        "then Valar Morghulis killed everyone"
+    );
+    assert!(g.players[0].dead.contains(&card("hodor")));
+}
