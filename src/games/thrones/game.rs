@@ -8,7 +8,7 @@ use super::notation::ThronesAction;
 use super::setup::{Houses, choose_limited, mulligan, place, setup};
 use super::state::{Phase, Thrones, other};
 use super::text::house_text;
-use super::{challenge, claim, marshal, plot};
+use super::{challenge, claim, draft, marshal, plot};
 use crate::engine::{
     CardInfo, Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text,
     Viewer, resolve_options,
@@ -27,12 +27,21 @@ impl Game for Thrones {
     }
 
     fn option_specs() -> Vec<OptionSpec> {
-        vec![OptionSpec {
-            key: "houses",
-            values: &["random", "p1-stark", "p1-lannister"],
-            default: "random",
-            help: "thrones-option-houses",
-        }]
+        vec![
+            OptionSpec {
+                key: "houses",
+                values: &["random", "p1-stark", "p1-lannister"],
+                default: "random",
+                help: "thrones-option-houses",
+            },
+            // the creator sets it at `/new`; the other player agrees by joining the table.
+            OptionSpec {
+                key: "draft",
+                values: &["off", "on"],
+                default: "off",
+                help: "thrones-option-draft",
+            },
+        ]
     }
 
     fn setup(seats: usize, options: &GameOptions, rng: &mut GameRng) -> Result<(Self, Vec<LogEntry>), RuleError> {
@@ -45,7 +54,8 @@ impl Game for Thrones {
             Some("p1-lannister") => Houses::P1(House::Lannister),
             _ => Houses::Random,
         };
-        Ok(setup(houses, rng))
+        let draft = options.get("draft").is_some_and(|v| v == "on");
+        Ok(setup(houses, draft, rng))
     }
 
     fn pending(&self) -> Vec<Prompt> {
@@ -68,6 +78,8 @@ impl Game for Thrones {
         let mut log = Vec::new();
         let g = self;
         match action {
+            ThronesAction::Draft(p) => draft::keep(g, seat, p, &mut log)?,
+            ThronesAction::PlotDeck(plots) => draft::choose_deck(g, seat, plots, &mut log)?,
             ThronesAction::Keep => mulligan(g, seat, false, rng, &mut log)?,
             ThronesAction::Mulligan => mulligan(g, seat, true, rng, &mut log)?,
             ThronesAction::Limited(card) => choose_limited(g, seat, card)?,

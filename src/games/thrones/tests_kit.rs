@@ -9,7 +9,7 @@ use crate::engine::{GameRng, LogEntry, Seat};
 /// A fresh game, seat 0 Stark, waiting for both mulligans.
 pub fn new_game(seed: u64) -> (Thrones, GameRng) {
     let mut rng = GameRng::new(seed);
-    let (g, _) = setup(Houses::P1(House::Stark), &mut rng);
+    let (g, _) = setup(Houses::P1(House::Stark), false, &mut rng);
     (g, rng)
 }
 
