@@ -4,6 +4,7 @@
 thrones-name = Game of Thrones: The Card Game
 thrones-rules = Game of Thrones: The Card Game (2 players, Stark against Lannister; the first to 15 power wins). Setup: 7 cards, one secret mulligan, then in secret up to 5 gold of characters and locations (at most one limited card), revealed together; refill to 7. Each round: both choose a plot in secret (income, initiative, claim); the initiative winner names the first player; each draws 2; in turn each takes income and marshals characters, locations and attachments (a unique card can also go under its namesake as a duplicate, for free); in turn each makes up to one military, intrigue and power challenge: attackers and defenders kneel, the higher STR wins (ties to the attacker), and a winning attacker's claim kills characters the defender picks, discards cards from the defender's hand at random, or moves power from the defender's banner; an undefended win adds 1 power, renown characters on the winning side gain 1 each. Dominance (standing STR plus gold) gives 1 power; then everything stands and unspent gold goes back. The cards are a stand-in pool until the edition's list is public; many card abilities do not work yet (see /card and docs/thrones.md).
 thrones-option-houses = Which house each player plays: random, or player 1 Stark / Lannister.
+thrones-option-draft = The plot draft variant: off (the standard plot decks) or on (each player drafts plots and builds a secret 7-plot deck). Both players agree by joining a table opened with it (R-103).
 
 thrones-house-stark = Stark
 thrones-house-lannister = Lannister
@@ -48,6 +49,9 @@ thrones-plot-facts = Plot: income { $income }, initiative { $initiative }, claim
 
 ## Questions and options
 
+thrones-q-draft-keep = Plot draft, cycle { $cycle } of { $cycles }: keep one of these 3 plots face down; the other 2 go to { $house } (R-105). In secret.
+thrones-q-draft-receive = Plot draft, cycle { $cycle } of { $cycles }: keep one of the 2 plots { $house } passed you; the other goes back to the box unseen (R-105). In secret.
+thrones-q-draft-deck = Plot draft: choose the { $n } plots of your plot deck from your { $of } (your standard 7 and the 6 you drafted); the others go back to the box unseen (R-107). In secret.
 thrones-q-mulligan = Keep these 7 setup cards, or shuffle them back and draw 7 new ones (the one mulligan)? In secret.
 thrones-q-limited = Setup: place one limited card face down, or none? (At most one, R-18; the rest comes next.) In secret.
 thrones-q-place = Setup: choose the characters and locations to place face down, up to { $gold } gold in all (R-16, R-17). In secret; both setups are revealed together.
@@ -85,6 +89,15 @@ thrones-opt-none = None
 ## Log
 
 thrones-log-houses = { $p1 } plays { $house1 }, { $p2 } plays { $house2 }.
+thrones-log-draft-on = The plot draft variant is on (both players joined a table opened with it, R-103): the { $n } plots outside the standard plot decks are shuffled face down into a draft deck (R-104).
+thrones-log-draft-deal = Plot draft, cycle { $cycle } of { $cycles }: each player is dealt 3 plots face down (R-105).
+thrones-log-draft-dealt = You are dealt: { $plots }.
+thrones-log-draft-passed = Each player keeps one plot face down and passes the other two (R-105).
+thrones-log-draft-you-pass = You keep { $kept } and pass to { $house }: { $passed }. { $house } passes you: { $received }.
+thrones-log-draft-boxed = Each player keeps one of the two plots it was passed; the other goes back to the box unseen (R-105).
+thrones-log-draft-you-keep = You keep { $kept }; { $boxed } goes back to the box.
+thrones-log-draft-decks = Each player has chosen the { $n } plots of its plot deck; the others go back to the box unseen (R-107). Setup goes on.
+thrones-log-draft-your-deck = Your plot deck: { $plots }.
 thrones-log-draws = { $house } draws { $n ->
     [one] a card
    *[other] { $n } cards
@@ -183,6 +196,7 @@ thrones-end-conceded = { $house } wins: { $loser } conceded.
 ## Status, private lines and board
 
 thrones-status-round = Round { $round }, { $phase ->
+    [draft] setup (plot draft)
     [mulligan] setup (mulligans)
     [setup] setup (placing cards)
     [plot] plot phase
@@ -195,6 +209,7 @@ thrones-status-round = Round { $round }, { $phase ->
    *[over] game over
 }; first player { $first }.
 thrones-status-player = { $house }: { $power } power ({ $banner } on the banner), { $gold } gold, { $hand } in hand, { $deck } in the deck, { $plots } plots left; plot: { $plot }.
+thrones-status-draft = Plot draft, cycle { $cycle } of { $cycles }: { $deck } plots in the draft deck, { $boxed } back in the box; drafted: { $house1 } { $drafted1 }, { $house2 } { $drafted2 }.
 thrones-status-in-play = { $house } in play: { $cards }.
 thrones-status-card = { $card }{ $kind ->
     [1] {" "}STR { $str }
@@ -212,6 +227,11 @@ thrones-status-card = { $card }{ $kind ->
 thrones-status-challenge = { $house }'s { $kind } challenge: attackers { $attackers }; defenders { $defenders }.
 thrones-brief-gold = Your gold pool: { $gold }.
 thrones-brief-hand = Your hand ({ $n }): { $cards }.
+thrones-brief-standard-plots = Your standard plots: { $plots }.
+thrones-brief-drafted-plots = Your drafted plots ({ $n }): { $n ->
+    [0] none yet
+   *[other] { $plots }
+}.
 thrones-brief-card = { $card } ({ $type ->
     [character] character, { $cost } gold, STR { $str }{ $nicons ->
         [0] , no icons
@@ -225,6 +245,7 @@ thrones-brief-card = { $card } ({ $type ->
    *[other] ; { $keywords }
 })
 thrones-board-title = Game of Thrones · round { $round } · { $phase ->
+    [draft] setup (plot draft)
     [mulligan] setup
     [setup] setup
     [plot] plot phase
@@ -270,6 +291,9 @@ thrones-err-setup-limited-first = First choose your one limited card, or none (R
 thrones-err-setup-card = { $card } cannot be placed: only characters and locations from your setup hand, one copy of each unique name, no second limited card (R-16, R-18, R-19).
 thrones-err-setup-gold = That setup costs { $gold } gold; at most { $max } is allowed (R-17).
 thrones-err-plot = { $plot } is not in your plot deck (R-23, R-26).
+thrones-err-draft-plot = { $plot } is not one of the plots you hold in the draft now (R-105).
+thrones-err-draft-deck-plot = { $plot } cannot be chosen: choose each of your standard or drafted plots at most once (R-107).
+thrones-err-draft-count = Your plot deck is exactly { $n } plots; you chose { $got } (R-107).
 thrones-err-event = { $card } is an event: events are played at the time their text says, not marshalled (R-41, R-46).
 thrones-err-unique = { $card } is unique and a card of that name is already in play for you or in your dead pile (R-86).
 thrones-err-limited = { $card } is limited, and you have played a limited card this round (R-91).

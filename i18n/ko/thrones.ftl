@@ -6,6 +6,7 @@
 thrones-name = 왕좌의 게임: 카드 게임
 thrones-rules = 왕좌의 게임: 카드 게임(2인, 스타크 대 라니스터, 권력 15점을 먼저 얻으면 승리). 게임 준비: 카드 7장을 뽑고 비밀리에 멀리건을 한 번 할 수 있으며, 비밀리에 황금 비용 5 이하의 인물과 장소(제한 카드는 1장까지)를 뒷면으로 놓고 동시에 공개한 뒤 7장까지 채웁니다. 매 라운드: 두 플레이어가 비밀리에 플롯(수입, 우선 값, 획득 값)을 골라 동시에 공개하고, 우선권을 가진 플레이어가 시작 플레이어를 정합니다. 각자 카드 2장을 뽑고, 차례대로 수입을 얻어 인물, 장소, 부착물을 결집합니다(고유 카드는 같은 이름의 카드 아래에 복제로 무료로 붙일 수도 있음). 차례대로 군사, 계략, 권력 경쟁을 한 번씩 벌일 수 있습니다. 공격자와 방어자는 눕고, 힘이 높은 쪽이 이기며(같으면 공격자), 이긴 공격자의 획득 값만큼 방어 플레이어가 고른 인물이 죽거나, 손의 카드가 무작위로 버려지거나, 가문 문장의 권력이 옮겨집니다. 방어가 없는 승리는 권력 1개를 더 주고, 이긴 쪽의 명성 인물은 권력을 1개씩 얻습니다. 지배(서 있는 인물의 힘과 황금의 합)는 권력 1개를 주고, 모든 카드가 일어서며 쓰지 않은 황금은 돌아갑니다. 카드는 이 판의 목록이 공개될 때까지 쓰는 대체 카드 묶음이며, 아직 작동하지 않는 카드 능력이 많습니다(/card와 docs/thrones.md 참조).
 thrones-option-houses = 각 플레이어가 맡을 가문: 무작위, 또는 1번 플레이어가 스타크 / 라니스터.
+thrones-option-draft = 플롯 드래프트 규칙: off(목록에 따른 플롯 덱) 또는 on(플롯 카드를 드래프트해 비밀 플롯 덱 7장을 만듭니다). 이 규칙으로 연 게임에 참가하면 두 플레이어가 합의한 것입니다(R-103).
 
 thrones-house-stark = 스타크
 thrones-house-lannister = 라니스터
@@ -50,6 +51,9 @@ thrones-plot-facts = 플롯: 수입 { $income }, 우선 값 { $initiative }, 획
 
 ## 질문과 선택지
 
+thrones-q-draft-keep = 플롯 드래프트 { $cycle }회차(총 { $cycles }회): 받은 플롯 카드 3장 중 1장을 골라 뒷면으로 가지세요. 남은 2장은 { $house }에게 건네줍니다(R-105). 비밀리에 고릅니다.
+thrones-q-draft-receive = 플롯 드래프트 { $cycle }회차(총 { $cycles }회): { $house }이(가) 건네준 플롯 카드 2장 중 1장을 가지세요. 남은 카드는 내용을 보이지 않고 상자로 되돌립니다(R-105). 비밀리에 고릅니다.
+thrones-q-draft-deck = 플롯 드래프트: 원래의 7장과 새로 고른 6장, 모두 { $of }장 중에서 플롯 덱이 될 { $n }장을 고르세요. 남은 카드는 내용을 보이지 않고 상자로 되돌립니다(R-107). 비밀리에 고릅니다.
 thrones-q-mulligan = 이 준비 카드 7장을 그대로 가질까요, 아니면 덱에 섞어 넣고 새로 7장을 뽑을까요(멀리건은 한 번)? 비밀리에 정합니다.
 thrones-q-limited = 게임 준비: 제한 카드 1장을 뒷면으로 놓을까요, 놓지 않을까요? (1장까지, R-18; 나머지 카드는 다음에 고릅니다.) 비밀리에 정합니다.
 thrones-q-place = 게임 준비: 뒷면으로 놓을 인물과 장소를 황금 비용 합계 { $gold } 이하로 고르세요(R-16, R-17). 비밀리에 고르며, 두 플레이어의 준비 카드는 동시에 공개됩니다.
@@ -84,6 +88,15 @@ thrones-opt-none = 없음
 ## 기록
 
 thrones-log-houses = { $p1 }이(가) { $house1 } 가문을, { $p2 }이(가) { $house2 } 가문을 맡습니다.
+thrones-log-draft-on = 플롯 드래프트 규칙을 적용합니다(두 플레이어가 이 규칙으로 연 게임에 참가했습니다, R-103). 플롯 덱에 쓰이지 않은 플롯 카드 { $n }장을 섞어 뒷면이 위로 오게 쌓아 플롯 카드 드래프트 덱을 만듭니다(R-104).
+thrones-log-draft-deal = 플롯 드래프트 { $cycle }회차(총 { $cycles }회): 각 플레이어에게 플롯 카드 3장씩을 뒷면이 위로 오게 나눠줍니다(R-105).
+thrones-log-draft-dealt = 받은 플롯 카드: { $plots }.
+thrones-log-draft-passed = 각 플레이어가 플롯 카드 1장을 비밀리에 골라 뒷면으로 가지고, 남은 2장을 상대에게 건네줍니다(R-105).
+thrones-log-draft-you-pass = { $kept }을(를) 가지고 { $house }에게 건네줍니다: { $passed }. { $house }이(가) 건네준 카드: { $received }.
+thrones-log-draft-boxed = 각 플레이어가 건네받은 2장 중 1장을 가지고, 남은 카드는 내용을 보이지 않고 상자로 되돌립니다(R-105).
+thrones-log-draft-you-keep = { $kept }을(를) 가지고 { $boxed }을(를) 상자로 되돌립니다.
+thrones-log-draft-decks = 각 플레이어가 플롯 덱이 될 { $n }장을 골랐습니다. 남은 플롯 카드는 내용을 보이지 않고 상자로 되돌립니다(R-107). 게임 준비를 계속합니다.
+thrones-log-draft-your-deck = 내 플롯 덱: { $plots }.
 thrones-log-draws = { $house }이(가) 카드 { $n }장을 뽑습니다.
 thrones-log-you-draw = 뽑은 카드: { $cards }.
 thrones-log-deck-empty = { $house }의 가문 덱에 카드가 없어 뽑지 않습니다(R-34).
@@ -177,6 +190,7 @@ thrones-end-conceded = { $loser }이(가) 기권하여 { $house }이(가) 승리
 ## 상태, 개인 메시지, 게임판
 
 thrones-status-round = { $round }라운드, { $phase ->
+    [draft] 게임 준비(플롯 드래프트)
     [mulligan] 게임 준비(멀리건)
     [setup] 게임 준비(준비 카드 놓기)
     [plot] 플롯 단계
@@ -189,6 +203,7 @@ thrones-status-round = { $round }라운드, { $phase ->
    *[over] 게임 종료
 }. 시작 플레이어: { $first }.
 thrones-status-player = { $house }: 권력 { $power }점(가문 문장에 { $banner }), 황금 { $gold }개, 손에 { $hand }장, 덱에 { $deck }장, 남은 플롯 { $plots }장. 플롯: { $plot }.
+thrones-status-draft = 플롯 드래프트 { $cycle }회차(총 { $cycles }회): 드래프트 덱에 { $deck }장, 상자로 되돌린 카드 { $boxed }장. 고른 플롯: { $house1 } { $drafted1 }장, { $house2 } { $drafted2 }장.
 thrones-status-in-play = { $house }의 플레이 영역: { $cards }.
 thrones-status-card = { $card }{ $kind ->
     [1] {" "}힘 { $str }
@@ -206,6 +221,11 @@ thrones-status-card = { $card }{ $kind ->
 thrones-status-challenge = { $house }의 { $kind } 경쟁: 공격자 { $attackers }, 방어자 { $defenders }.
 thrones-brief-gold = 내 황금 저장고: 황금 { $gold }개.
 thrones-brief-hand = 내 손({ $n }장): { $cards }.
+thrones-brief-standard-plots = 원래의 플롯 7장: { $plots }.
+thrones-brief-drafted-plots = 드래프트로 고른 플롯({ $n }장): { $n ->
+    [0] 아직 없음
+   *[other] { $plots }
+}.
 thrones-brief-card = { $card } ({ $type ->
     [character] 인물, 황금 { $cost }, 힘 { $str }{ $nicons ->
         [0] , 아이콘 없음
@@ -219,6 +239,7 @@ thrones-brief-card = { $card } ({ $type ->
    *[other] ; { $keywords }
 })
 thrones-board-title = 왕좌의 게임 · { $round }라운드 · { $phase ->
+    [draft] 게임 준비(플롯 드래프트)
     [mulligan] 게임 준비
     [setup] 게임 준비
     [plot] 플롯 단계
@@ -263,6 +284,9 @@ thrones-err-setup-limited = { $card }은(는) 놓을 수 있는 제한 카드가
 thrones-err-setup-limited-first = 먼저 제한 카드 1장을 고르거나 놓지 않기로 하세요(R-18).
 thrones-err-setup-card = { $card }은(는) 놓을 수 없습니다. 준비 카드 중 인물과 장소만, 같은 이름의 고유 카드는 1장만, 제한 카드는 1장만 놓을 수 있습니다(R-16, R-18, R-19).
 thrones-err-setup-gold = 고른 카드의 황금 비용 합계가 { $gold }입니다. 최대 { $max }까지 놓을 수 있습니다(R-17).
+thrones-err-draft-plot = { $plot }은(는) 지금 드래프트에서 내가 가진 플롯 카드가 아닙니다(R-105).
+thrones-err-draft-deck-plot = { $plot }은(는) 고를 수 없습니다. 원래의 플롯과 드래프트로 고른 플롯 중에서 각각 한 번씩만 고르세요(R-107).
+thrones-err-draft-count = 플롯 덱은 정확히 { $n }장입니다. { $got }장을 골랐습니다(R-107).
 thrones-err-plot = { $plot }은(는) 내 플롯 덱에 없습니다(R-23, R-26).
 thrones-err-event = { $card }은(는) 이벤트입니다. 이벤트는 결집하지 않고 문구에 적힌 때에 플레이합니다(R-41, R-46).
 thrones-err-unique = { $card }은(는) 고유 카드이며, 같은 이름의 카드가 이미 내 플레이 영역이나 죽은 카드 더미에 있습니다(R-86).

@@ -267,6 +267,7 @@ fn no_internal_ids_bad_plurals_or_off_glossary_korean_in_random_games() {
     for seed in 9..=10 {
         play("thrones", 2, &[], seed, &mut problems);
     }
+    play("thrones", 2, &[("draft", "on")], 11, &mut problems);
     // Every registered game is read here (a new game must be added above).
     let registry = Registry::builtin();
     for kind in registry.all() {

@@ -9,7 +9,7 @@ use super::setup::{Houses, choose_limited, mulligan, place, setup};
 use super::state::{Phase, Thrones, other};
 use super::text::house_text;
 use super::windows::{self, WindowKind};
-use super::{challenge, claim, marshal, plot};
+use super::{challenge, claim, draft, marshal, plot};
 use crate::engine::flow::KindId;
 use crate::engine::{
     CardInfo, Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text,
@@ -42,6 +42,13 @@ impl Game for Thrones {
                 default: "strict",
                 help: "thrones-option-windows",
             },
+            // the creator sets it at `/new`; the other player agrees by joining the table.
+            OptionSpec {
+                key: "draft",
+                values: &["off", "on"],
+                default: "off",
+                help: "thrones-option-draft",
+            },
         ]
     }
 
@@ -55,7 +62,8 @@ impl Game for Thrones {
             Some("p1-lannister") => Houses::P1(House::Lannister),
             _ => Houses::Random,
         };
-        let (mut game, log) = setup(houses, rng);
+        let draft = options.get("draft").is_some_and(|v| v == "on");
+        let (mut game, log) = setup(houses, draft, rng);
         game.casual = options.get("windows").map(String::as_str) == Some("casual");
         Ok((game, log))
     }
@@ -81,6 +89,8 @@ impl Game for Thrones {
         let g = self;
         check_blocking(g, &action)?;
         match action {
+            ThronesAction::Draft(p) => draft::keep(g, seat, p, &mut log)?,
+            ThronesAction::PlotDeck(plots) => draft::choose_deck(g, seat, plots, &mut log)?,
             ThronesAction::Keep => mulligan(g, seat, false, rng, &mut log)?,
             ThronesAction::Mulligan => mulligan(g, seat, true, rng, &mut log)?,
             ThronesAction::Limited(card) => choose_limited(g, seat, card)?,

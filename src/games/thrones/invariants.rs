@@ -4,7 +4,7 @@
 
 use super::data::{CardType, data};
 use super::rules::VICTORY;
-use super::state::{Phase, Thrones, card_id, kind_of};
+use super::state::{Draft, Phase, Player, PlotIx, Thrones, card_id, kind_of, plot_id};
 
 pub fn check(g: &Thrones) -> Result<(), String> {
     let d = data();
@@ -52,24 +52,9 @@ pub fn check(g: &Thrones) -> Result<(), String> {
     if let Some(c) = seen.iter().position(|&n| n != 1) {
         return Err(format!("card {} is in {} zones", d.instances[c].id, seen[c]));
     }
-    // Every plot of each set in exactly one of: plot deck, used pile, revealed.
-    for (s, p) in g.players.iter().enumerate() {
-        let mut plots: Vec<usize> = p
-            .plot_deck
-            .iter()
-            .chain(&p.used_plots)
-            .chain(p.plot.iter())
-            .map(|&q| usize::from(q))
-            .collect();
-        plots.sort_unstable();
-        let mut set = d.plot_sets[p.house.index()].clone();
-        set.sort_unstable();
-        if plots != set {
-            return Err(format!("seat {s}'s plots are not its set of 7"));
-        }
-        if p.plot_deck.is_empty() {
-            return Err(format!("seat {s}'s plot deck is empty"));
-        }
+    match &g.draft {
+        None => standard_plots(g)?,
+        Some(draft) => drafted_plots(g, draft)?,
     }
     if g.players[0].house == g.players[1].house {
         return Err("both seats play the same house".into());
@@ -123,6 +108,76 @@ pub fn check(g: &Thrones) -> Result<(), String> {
         && g.challenge.is_none()
     {
         return Err("claim kills pending outside a challenge".into());
+    }
+    Ok(())
+}
+
+/// Every plot of each set in exactly one of: plot deck, used pile, revealed.
+fn standard_plots(g: &Thrones) -> Result<(), String> {
+    let d = data();
+    for (s, p) in g.players.iter().enumerate() {
+        let mut plots: Vec<usize> = player_plots(p).map(usize::from).collect();
+        plots.sort_unstable();
+        let mut set = d.plot_sets[p.house.index()].clone();
+        set.sort_unstable();
+        if plots != set {
+            return Err(format!("seat {s}'s plots are not its set of 7"));
+        }
+        if p.plot_deck.is_empty() {
+            return Err(format!("seat {s}'s plot deck is empty"));
+        }
+    }
+    Ok(())
+}
+
+fn player_plots(p: &Player) -> impl Iterator<Item = PlotIx> + '_ {
+    p.plot_deck.iter().chain(&p.used_plots).chain(p.plot.iter()).copied()
+}
+
+/// With the plot draft: every plot of the pool in exactly one of the draft deck, a draft hand, a
+/// seat's drafted plots, the box, a plot deck, a used pile or revealed; each seat's 7 plots from
+/// its own set and the plots it kept (never one it passed); its standard set untouched until the
+/// final choice.
+fn drafted_plots(g: &Thrones, draft: &Draft) -> Result<(), String> {
+    let d = data();
+    let mut seen = vec![0u8; d.plots.len()];
+    let zones = draft
+        .deck
+        .iter()
+        .chain(draft.hands.iter().flatten())
+        .chain(draft.drafted.iter().flatten())
+        .chain(&draft.boxed)
+        .copied()
+        .chain(g.players.iter().flat_map(player_plots));
+    for q in zones {
+        *seen
+            .get_mut(usize::from(q))
+            .ok_or_else(|| format!("plot index {q} out of range"))? += 1;
+    }
+    if let Some(q) = seen.iter().position(|&n| n != 1) {
+        return Err(format!("plot {} is in {} piles", d.plots[q].id, seen[q]));
+    }
+    for (s, p) in g.players.iter().enumerate() {
+        let set = &d.plot_sets[p.house.index()];
+        let mut plots: Vec<PlotIx> = player_plots(p).collect();
+        if plots.len() != 7 || p.plot_deck.is_empty() {
+            return Err(format!("seat {s} has {} plots", plots.len()));
+        }
+        let kept = |q: &PlotIx| draft.seen[s].contains(q) && !draft.passed[s].contains(q);
+        if let Some(q) = plots.iter().find(|q| !set.contains(&usize::from(**q)) && !kept(q)) {
+            return Err(format!("seat {s} holds plot {} it did not draft", plot_id(*q)));
+        }
+        if g.is_drafting() {
+            plots.sort_unstable();
+            let mut standard: Vec<PlotIx> = set.iter().map(|&i| i as PlotIx).collect();
+            standard.sort_unstable();
+            if plots != standard {
+                return Err(format!("seat {s}'s standard plots changed during the draft"));
+            }
+        }
+        if draft.drafted[s].len() > usize::from(draft.cycle) * 2 {
+            return Err(format!("seat {s} drafted {} plots", draft.drafted[s].len()));
+        }
     }
     Ok(())
 }

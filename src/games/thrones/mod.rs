@@ -3,9 +3,9 @@
 //! core asks them and never names a card; which formula kinds run is listed in
 //! `abilities/kinds.rs`), setup, the plot, draw and marshalling phases, the three challenges with
 //! stealth, claim, saves by duplicates, unopposed power and renown, dominance, standing,
-//! taxation, victory at 15; the notation and the prompts of every decision, views redacted per
-//! seat, a plain board and `/card`. Not yet: action and response windows, the card abilities
-//! beyond the wired kinds, the plot draft (see `docs/thrones.md`).
+//! taxation, victory at 15; the plot draft variant (`draft`); the notation and the prompts of every
+//! decision, views redacted per seat, a plain board and `/card`. Not yet: action and response
+//! windows, the card abilities beyond the wired kinds (see `docs/thrones.md`).
 
 pub mod abilities;
 pub mod board;
@@ -14,6 +14,7 @@ pub mod catalog;
 pub mod challenge;
 pub mod claim;
 pub mod data;
+pub mod draft;
 pub mod edit;
 pub mod game;
 pub mod invariants;
@@ -41,6 +42,8 @@ mod tests_kit;
 mod tests_plots;
 #[cfg(test)]
 mod tests_rules_challenges;
+#[cfg(test)]
+mod tests_rules_draft;
 #[cfg(test)]
 mod tests_rules_marshal;
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! The typed action of the Game of Thrones card game and its text notation. Cards are named by
 //! their ids (`the-hound`, `eddard-stark-2`), plots by theirs (`hear-me-roar`):
 //!
-//! `keep` · `mulligan` · `limited <card>|none` · `place <card> …` · `plot <plot>` ·
+//! `draft <plot>` · `plot-deck <plot> …` (the plot draft) · `keep` · `mulligan` ·
+//! `limited <card>|none` · `place <card> …` · `plot <plot>` ·
 //! `first stark|lannister` · `marshal <card> [on <character>]` · `duplicate <card>` · `done` ·
 //! `challenge military|intrigue|power` · `attack <card> …` · `stealth <card> …` ·
 //! `defend <card> …` · `kill <card> …` · `save` · `no-save` · `pass` ·
@@ -16,6 +17,10 @@ use crate::engine::{RuleError, Text};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ThronesAction {
+    /// Plot draft: keep this plot of the 3 dealt or the 2 received.
+    Draft(PlotIx),
+    /// Plot draft: these 7 plots are the plot deck.
+    PlotDeck(Vec<PlotIx>),
     /// Keep the setup hand.
     Keep,
     /// Take the one mulligan.
@@ -78,6 +83,14 @@ fn words(f: &mut fmt::Formatter<'_>, verb: &str, cards: &[CardIx]) -> fmt::Resul
 impl fmt::Display for ThronesAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            ThronesAction::Draft(p) => write!(f, "draft {}", plot_id(*p)),
+            ThronesAction::PlotDeck(plots) => {
+                f.write_str("plot-deck")?;
+                for &p in plots {
+                    write!(f, " {}", plot_id(p))?;
+                }
+                Ok(())
+            }
             ThronesAction::Keep => f.write_str("keep"),
             ThronesAction::Mulligan => f.write_str("mulligan"),
             ThronesAction::Limited(None) => f.write_str("limited none"),
@@ -118,6 +131,13 @@ pub fn card_of_word(word: &str) -> Result<CardIx, RuleError> {
     card_in(word, &|_| None)
 }
 
+fn plot_of_word(word: &str) -> Result<PlotIx, RuleError> {
+    data()
+        .plot(word)
+        .map(|(i, _)| i as PlotIx)
+        .ok_or_else(|| RuleError::new(Text::new("thrones-err-unknown-plot").str("word", word.to_string())))
+}
+
 fn card_in(word: &str, resolve: Resolve) -> Result<CardIx, RuleError> {
     data()
         .instance(word)
@@ -148,11 +168,11 @@ impl ThronesAction {
             ("limited", ["none"]) => ThronesAction::Limited(None),
             ("limited", [card]) => ThronesAction::Limited(Some(card_of_word(card)?)),
             ("place", rest) => ThronesAction::Place(cards(rest)?),
-            ("plot", [plot]) => {
-                ThronesAction::Plot(data().plot(plot).map(|(i, _)| i as PlotIx).ok_or_else(|| {
-                    RuleError::new(Text::new("thrones-err-unknown-plot").str("word", plot.to_string()))
-                })?)
+            ("draft", [plot]) => ThronesAction::Draft(plot_of_word(plot)?),
+            ("plot-deck", rest) => {
+                ThronesAction::PlotDeck(rest.iter().map(|w| plot_of_word(w)).collect::<Result<_, _>>()?)
             }
+            ("plot", [plot]) => ThronesAction::Plot(plot_of_word(plot)?),
             ("first", [house]) => ThronesAction::First(House::parse(house).ok_or_else(|| bad(line))?),
             ("marshal", [card]) => ThronesAction::Marshal(card_of_word(card)?, None),
             ("marshal", [card, "on", host]) => ThronesAction::Marshal(card_of_word(card)?, Some(card_of_word(host)?)),
@@ -203,7 +223,18 @@ mod tests {
     fn every_shape_prints_and_parses_back() {
         let c = |id: &str| card_of_word(id).unwrap();
         let p = data().plot("hear-me-roar").unwrap().0 as PlotIx;
+        let q = |id: &str| data().plot(id).unwrap().0 as PlotIx;
         let all = [
+            ThronesAction::Draft(q("summoning-season")),
+            ThronesAction::PlotDeck(vec![
+                q("calling-the-banners"),
+                q("building-season"),
+                q("mutual-cause"),
+                q("uneasy-truce"),
+                q("snowed-under"),
+                q("the-power-of-arms"),
+                q("valar-morghulis"),
+            ]),
             ThronesAction::Keep,
             ThronesAction::Mulligan,
             ThronesAction::Limited(None),
@@ -258,6 +289,17 @@ mod tests {
         assert_eq!(
             ThronesAction::parse("marshal nobody").unwrap_err().text.key,
             "thrones-err-unknown-card"
+        );
+        assert_eq!(
+            ThronesAction::parse("draft winter").unwrap_err().text.key,
+            "thrones-err-unknown-plot"
+        );
+        assert_eq!(
+            ThronesAction::parse("plot-deck hear-me-roar nothing")
+                .unwrap_err()
+                .text
+                .key,
+            "thrones-err-unknown-plot"
         );
         assert_eq!(
             ThronesAction::parse("dance").unwrap_err().text.key,

@@ -1,6 +1,7 @@
 //! Who must decide what now, with every legal option (the engine contract's `pending` and its
-//! label-free twin `legal`, built from one list so they always agree). Secret choices (mulligan,
-//! setup, plot) are marked secret; a hand's cards only ever appear in its own seat's prompts.
+//! label-free twin `legal`, built from one list so they always agree). Secret choices (the plot
+//! draft, mulligan, setup, plot) are marked secret; a hand's cards and a seat's draft plots only
+//! ever appear in its own seat's prompts.
 
 use super::abilities::ability::{Context, Target, Trigger, Zone};
 use super::abilities::statics;
@@ -9,11 +10,27 @@ use super::claim::{claim_count, killable, save_asked};
 use super::marshal::{duplicates, plays};
 use super::notation::ThronesAction;
 use super::setup::{limited_choices, placement_choices};
-use super::state::{CardIx, Phase, Step, Thrones, card_of, other};
+use super::state::{CardIx, Phase, PlotIx, Step, Thrones, card_of, other};
 use super::text::{card_list, card_text, house_key, house_text, icon_text, plot_text};
 use super::windows;
 use crate::engine::flow::KindId;
 use crate::engine::{Ask, Choice, Prompt, Seat, Text};
+
+/// Something a composed prompt picks: a card, or a plot (the draft's plot deck).
+#[derive(Clone, Copy)]
+enum Item {
+    Card(CardIx),
+    Plot(PlotIx),
+}
+
+impl Item {
+    fn id(self) -> &'static str {
+        match self {
+            Item::Card(c) => super::state::card_id(c),
+            Item::Plot(q) => super::state::plot_id(q),
+        }
+    }
+}
 
 /// What one seat is asked.
 enum Asked {
@@ -21,7 +38,7 @@ enum Asked {
     /// Several of `items` (`verb item …`), from `min` to `max`, their costs within `budget`.
     Several {
         verb: &'static str,
-        items: Vec<CardIx>,
+        items: Vec<Item>,
         min: u32,
         max: u32,
         budget: Option<u32>,
@@ -51,7 +68,7 @@ fn several(seat: Seat, question: Text, verb: &'static str, items: Vec<CardIx>, m
         question,
         asked: Asked::Several {
             verb,
-            items,
+            items: items.into_iter().map(Item::Card).collect(),
             min: min as u32,
             max: max as u32,
             budget: None,
@@ -112,6 +129,53 @@ fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
         return vec![one(seat, window_question(g, w), actions)];
     }
     match &g.phase {
+        Phase::DraftKeep(picks) | Phase::DraftReceive(picks) => {
+            let receiving = matches!(g.phase, Phase::DraftReceive(_));
+            let cycle = g.draft.as_ref().map_or(1, |d| d.cycle);
+            picks
+                .waiting()
+                .iter()
+                .map(|seat| Decision {
+                    secret: true,
+                    ..one(
+                        seat,
+                        Text::new(if receiving {
+                            "thrones-q-draft-receive"
+                        } else {
+                            "thrones-q-draft-keep"
+                        })
+                        .num("cycle", i64::from(cycle))
+                        .num("cycles", i64::from(super::draft::CYCLES))
+                        .text("house", house_key(g.player(other(seat)).house)),
+                        super::draft::hand(g, seat)
+                            .iter()
+                            .map(|&q| ThronesAction::Draft(q))
+                            .collect(),
+                    )
+                })
+                .collect()
+        }
+        Phase::DraftDeck(picks) => picks
+            .waiting()
+            .iter()
+            .map(|seat| {
+                let items: Vec<Item> = super::draft::candidates(g, seat).into_iter().map(Item::Plot).collect();
+                Decision {
+                    seat,
+                    secret: true,
+                    question: Text::new("thrones-q-draft-deck")
+                        .num("n", super::draft::DECK as i64)
+                        .num("of", items.len() as i64),
+                    asked: Asked::Several {
+                        verb: "plot-deck",
+                        min: super::draft::DECK as u32,
+                        max: super::draft::DECK as u32,
+                        items,
+                        budget: None,
+                    },
+                }
+            })
+            .collect(),
         Phase::Mulligan(picks) => picks
             .waiting()
             .iter()
@@ -241,7 +305,7 @@ fn setup_decision(g: &Thrones, seat: Seat, limited: Option<super::state::Limited
         question,
         asked: Asked::Several {
             verb: "place",
-            items,
+            items: items.into_iter().map(Item::Card).collect(),
             min: 0,
             max,
             budget: Some(u32::from(budget)),
@@ -335,6 +399,8 @@ pub fn awaiting(g: &Thrones) -> Vec<Seat> {
         return vec![seat];
     }
     match &g.phase {
+        Phase::DraftKeep(picks) | Phase::DraftReceive(picks) => picks.waiting().iter().collect(),
+        Phase::DraftDeck(picks) => picks.waiting().iter().collect(),
         Phase::Mulligan(picks) => picks.waiting().iter().collect(),
         Phase::Setup { picks, .. } => picks.waiting().iter().collect(),
         Phase::Plot(picks) => picks.waiting().iter().collect(),
@@ -395,12 +461,11 @@ pub fn pending(g: &Thrones) -> Vec<Prompt> {
                     Ask::Several { min, max, budget },
                     items
                         .into_iter()
-                        .map(|c| {
-                            let choice = Choice::new(super::state::card_id(c), item_label(g, verb, c));
-                            if budget.is_some() {
-                                choice.costing(u32::from(card_of(c).cost))
-                            } else {
-                                choice
+                        .map(|item| {
+                            let choice = Choice::new(item.id(), item_label(g, verb, item));
+                            match item {
+                                Item::Card(c) if budget.is_some() => choice.costing(u32::from(card_of(c).cost)),
+                                _ => choice,
                             }
                         })
                         .collect(),
@@ -411,8 +476,13 @@ pub fn pending(g: &Thrones) -> Vec<Prompt> {
         .collect()
 }
 
-/// A card to pick in a composed prompt: with its cost in setup, its STR in a challenge.
-fn item_label(g: &Thrones, verb: &str, card: CardIx) -> Text {
+/// A card to pick in a composed prompt: with its cost in setup, its STR in a challenge; a plot
+/// with its numbers.
+fn item_label(g: &Thrones, verb: &str, item: Item) -> Text {
+    let card = match item {
+        Item::Card(c) => c,
+        Item::Plot(q) => return plot_label(q),
+    };
     if verb == "place" {
         Text::new("thrones-opt-card-cost")
             .text("card", card_text(card))
@@ -424,6 +494,16 @@ fn item_label(g: &Thrones, verb: &str, card: CardIx) -> Text {
     }
 }
 
+/// A plot with its income, initiative and claim.
+fn plot_label(plot: PlotIx) -> Text {
+    let d = &super::data::data().plots[usize::from(plot)];
+    Text::new("thrones-opt-plot")
+        .text("plot", plot_text(plot))
+        .num("income", i64::from(d.income))
+        .num("initiative", i64::from(d.initiative))
+        .num("claim", i64::from(d.claim))
+}
+
 fn label(g: &Thrones, action: &ThronesAction) -> Text {
     match action {
         ThronesAction::Keep => Text::new("thrones-opt-keep"),
@@ -433,14 +513,8 @@ fn label(g: &Thrones, action: &ThronesAction) -> Text {
             .text("card", card_text(*c))
             .num("cost", i64::from(card_of(*c).cost)),
         ThronesAction::Place(_) => Text::new("thrones-opt-place-none"),
-        ThronesAction::Plot(p) => {
-            let d = &super::data::data().plots[usize::from(*p)];
-            Text::new("thrones-opt-plot")
-                .text("plot", plot_text(*p))
-                .num("income", i64::from(d.income))
-                .num("initiative", i64::from(d.initiative))
-                .num("claim", i64::from(d.claim))
-        }
+        ThronesAction::Plot(p) | ThronesAction::Draft(p) => plot_label(*p),
+        ThronesAction::PlotDeck(_) => Text::new("thrones-opt-none"),
         ThronesAction::First(h) if windows::order_asked(g) => {
             Text::new("thrones-opt-order-first").text("house", house_key(*h))
         }

@@ -1,6 +1,7 @@
-//! Setup (R-11 … R-21): houses, plot decks, shuffled house decks, seven setup cards, one secret
-//! mulligan each, secret placement of at most 5 gold of characters and locations with at most one
-//! limited card, revealed together, then both hands refilled to seven.
+//! Setup (R-11 … R-21): houses, plot decks (or the plot draft at step 3, `draft.rs`), shuffled
+//! house decks, seven setup cards, one secret mulligan each, secret placement of at most 5 gold
+//! of characters and locations with at most one limited card, revealed together, then both hands
+//! refilled to seven.
 
 use super::data::{CardType, House, Keyword, data};
 use super::plot::start_round;
@@ -22,8 +23,9 @@ pub enum Houses {
     P1(House),
 }
 
-/// A new game: the setup hands are dealt and both seats owe the mulligan choice.
-pub fn setup(houses: Houses, rng: &mut GameRng) -> (Thrones, Vec<LogEntry>) {
+/// A new game: the setup hands are dealt and both seats owe the mulligan choice; with the plot
+/// draft, the draft comes first (setup step 3) and the setup hands after it.
+pub fn setup(houses: Houses, draft: bool, rng: &mut GameRng) -> (Thrones, Vec<LogEntry>) {
     let first = match houses {
         Houses::Random => House::BOTH[rng.below(2)],
         Houses::P1(h) => h,
@@ -35,6 +37,9 @@ pub fn setup(houses: Houses, rng: &mut GameRng) -> (Thrones, Vec<LogEntry>) {
     };
     let mut players = [Player::new(first), Player::new(second)];
     let d = data();
+    // at step 3 the plots of neither standard set are shuffled into the draft deck,
+    // before the house decks are shuffled (step 4).
+    let draft_deck = draft.then(|| super::draft::draft_deck(rng));
     for p in &mut players {
         let h = p.house;
         // house decks are shuffled, plot decks are not; R-12: the standard plot decks.
@@ -63,6 +68,7 @@ pub fn setup(houses: Houses, rng: &mut GameRng) -> (Thrones, Vec<LogEntry>) {
         uses: Vec::new(),
         standing: Default::default(),
         casual: false,
+        draft: None,
     };
     let mut log = vec![LogEntry::public(
         Text::new("thrones-log-houses")
@@ -71,10 +77,21 @@ pub fn setup(houses: Houses, rng: &mut GameRng) -> (Thrones, Vec<LogEntry>) {
             .seat("p2", 1)
             .text("house2", house_text(&g, 1)),
     )];
-    for seat in 0..2 {
-        draw(&mut g, seat, HAND, &mut log);
+    match draft_deck {
+        Some(deck) => super::draft::start(&mut g, deck, &mut log),
+        None => deal_setup_hands(&mut g, &mut log),
     }
     (g, log)
+}
+
+/// Setup step 5: each player draws its 7 setup cards (up to 7, R-14) and owes the mulligan
+/// choice.
+pub fn deal_setup_hands(g: &mut Thrones, log: &mut Vec<LogEntry>) {
+    for seat in 0..2 {
+        let missing = HAND.saturating_sub(g.player(seat).hand.len());
+        draw(g, seat, missing, log);
+    }
+    g.phase = Phase::Mulligan(SecretPicks::new(SeatSet::of([0, 1]), false));
 }
 
 /// `seat` keeps its setup hand or takes the mulligan, in secret; when both have chosen,

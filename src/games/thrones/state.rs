@@ -226,10 +226,56 @@ impl LimitedPick {
     }
 }
 
+/// The plot draft (R-103 … R-107): its zones (draft deck, hands, drafted plots, the box) and what
+/// each seat has held, which is what that seat may know of the other's plots.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Draft {
+    /// The draft deck, face down, top card last.
+    pub deck: Vec<PlotIx>,
+    /// The cycle under way or last played, 1 to 3.
+    pub cycle: u8,
+    /// What each seat holds now: the 3 dealt, or the 2 received.
+    #[serde(default)]
+    pub hands: [Vec<PlotIx>; 2],
+    /// Each seat's drafted plots, face down, in the order kept; emptied by the final choice
+    /// (R-105 … R-107).
+    #[serde(default)]
+    pub drafted: [Vec<PlotIx>; 2],
+    /// Plots back in the box, unseen by the other player.
+    #[serde(default)]
+    pub boxed: Vec<PlotIx>,
+    /// Every plot each seat has held in the draft: dealt to it or passed to it.
+    #[serde(default)]
+    pub seen: [Vec<PlotIx>; 2],
+    /// The plots each seat passed to the other (the passer knows them, not what became of them).
+    #[serde(default)]
+    pub passed: [Vec<PlotIx>; 2],
+}
+
+impl Draft {
+    pub fn new(deck: Vec<PlotIx>) -> Self {
+        Draft {
+            deck,
+            cycle: 0,
+            hands: [Vec::new(), Vec::new()],
+            drafted: [Vec::new(), Vec::new()],
+            boxed: Vec::new(),
+            seen: [Vec::new(), Vec::new()],
+            passed: [Vec::new(), Vec::new()],
+        }
+    }
+}
+
 /// Where the round stands: the phase, and in it whose decision it is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Phase {
+    /// Plot draft: each player keeps one of the 3 plots dealt to it, in secret.
+    DraftKeep(SecretPicks<PlotIx>),
+    /// Plot draft: each player keeps one of the 2 plots passed to it, in secret.
+    DraftReceive(SecretPicks<PlotIx>),
+    /// Plot draft: each player chooses the 7 plots of its plot deck, in secret.
+    DraftDeck(SecretPicks<Vec<PlotIx>>),
     /// Each player keeps the setup hand or takes the mulligan, in secret.
     Mulligan(SecretPicks<bool>),
     /// Each player places setup cards face down, in secret (R-16 … R-20). `limited` holds each
@@ -310,6 +356,9 @@ pub struct Thrones {
     /// that it can); the default strict mode never looks at a hand (`windows.rs`).
     #[serde(default)]
     pub casual: bool,
+    /// The plot draft, when the game uses it: the plot decks are then secret.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draft: Option<Draft>,
 }
 
 impl Thrones {
@@ -354,6 +403,14 @@ impl Thrones {
 
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
+    }
+
+    /// Whether the plot draft is under way (R-105 … R-107).
+    pub fn is_drafting(&self) -> bool {
+        matches!(
+            self.phase,
+            Phase::DraftKeep(_) | Phase::DraftReceive(_) | Phase::DraftDeck(_)
+        )
     }
 
     /// The revealed plot of `seat`, if any.

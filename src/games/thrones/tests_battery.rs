@@ -1,6 +1,6 @@
 //! A random battery of complete games through the engine contract, with the invariants after
-//! every move (`THRONES_GAMES` games, default 200; the shared battery adds save/load, replay and
-//! the leak checks).
+//! every move (`THRONES_GAMES` games, default 200, and a fifth as many with the plot draft; the
+//! shared battery adds save/load, replay and the leak checks).
 
 use crate::engine::sim::Battery;
 use crate::engine::{GameOptions, Kind};
@@ -35,6 +35,28 @@ fn random_complete_games_keep_every_invariant() {
         "thrones battery: {n} games, {moves} moves, wins by seat {wins:?}, {:.1} games/s",
         n as f64 / start.elapsed().as_secs_f64()
     );
+}
+
+/// The same battery with the plot draft (R-103 … R-107): a fifth as many games, the draft's
+/// secret picks answered at random and every plot in one pile after every move.
+#[test]
+fn random_draft_games_keep_every_invariant() {
+    let kind = Kind::<Thrones>::new();
+    let n = (games() / 5).max(1);
+    let mut moves = 0;
+    for seed in 0..n {
+        let battery = Battery {
+            options: GameOptions::from([("draft".to_string(), "on".to_string())]),
+            check_every: 50,
+            ..Battery::new(&kind, 2)
+        };
+        let played = battery
+            .play(10_000 + seed, seed < 2)
+            .unwrap_or_else(|e| panic!("draft: {e}"));
+        moves += played.moves;
+        assert_eq!(played.winners.len(), 1, "seed {seed}: one winner");
+    }
+    eprintln!("thrones draft battery: {n} games, {moves} moves");
 }
 
 /// Prints one random game's public log in English (`cargo test --lib thrones::tests_battery::print -- --ignored --nocapture`).

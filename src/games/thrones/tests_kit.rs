@@ -18,7 +18,7 @@ pub fn new_game(seed: u64) -> (Thrones, GameRng) {
 /// A fresh game in the default (strict) window mode.
 pub fn strict_game(seed: u64) -> (Thrones, GameRng) {
     let mut rng = GameRng::new(seed);
-    let (g, _) = setup(Houses::P1(House::Stark), &mut rng);
+    let (g, _) = setup(Houses::P1(House::Stark), false, &mut rng);
     (g, rng)
 }
 

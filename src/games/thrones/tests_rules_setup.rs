@@ -36,7 +36,7 @@ fn r11_houses_at_random_or_by_agreement() {
     let (g, _) = Thrones::setup(2, &options("p1-stark"), &mut rng).unwrap();
     assert_eq!(g.players[0].house, House::Stark);
     let firsts: Vec<House> = (0..16)
-        .map(|seed| setup(Houses::Random, &mut GameRng::new(seed)).0.players[0].house)
+        .map(|seed| setup(Houses::Random, false, &mut GameRng::new(seed)).0.players[0].house)
         .collect();
     assert!(firsts.contains(&House::Stark) && firsts.contains(&House::Lannister));
     assert!(Thrones::setup(2, &options("targaryen"), &mut rng).is_err());

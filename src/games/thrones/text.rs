@@ -17,6 +17,10 @@ pub fn plot_text(plot: PlotIx) -> Text {
     Text::new(format!("thrones-plot-{}", data().plots[usize::from(plot)].id))
 }
 
+pub fn plot_list(plots: &[PlotIx]) -> Vec<Text> {
+    plots.iter().map(|&q| plot_text(q)).collect()
+}
+
 pub fn house_key(house: House) -> Text {
     Text::new(format!("thrones-house-{}", house.key()))
 }

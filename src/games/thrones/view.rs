@@ -1,13 +1,14 @@
 //! What each viewer may know (§3 of the spec), built from an allow-list: the public sees counts
 //! of hands, decks and plot decks, and nothing of a secret choice but that it was made; a seat
-//! sees its own hand, plot deck and secret choices. Deck order is nobody's.
+//! sees its own hand, plot deck and secret choices, and in the plot draft the plots it holds, has
+//! drafted and has passed. Deck order is nobody's.
 
 use serde_json::{Value, json};
 
 use super::abilities::statics;
 use super::data::Icon;
-use super::state::{CardIx, InPlay, Phase, Thrones, card_id, card_of, plot_id};
-use super::text::{card_list, card_text, house_text, icon_text, plot_text};
+use super::state::{CardIx, InPlay, Phase, PlotIx, Thrones, card_id, card_of, plot_id};
+use super::text::{card_list, card_text, house_text, icon_text, plot_list, plot_text};
 use crate::engine::{Seat, Text, Viewer};
 
 fn ids(cards: &[CardIx]) -> Vec<&'static str> {
@@ -16,6 +17,7 @@ fn ids(cards: &[CardIx]) -> Vec<&'static str> {
 
 pub fn phase_key(g: &Thrones) -> &'static str {
     match &g.phase {
+        Phase::DraftKeep(_) | Phase::DraftReceive(_) | Phase::DraftDeck(_) => "draft",
         Phase::Mulligan(_) => "mulligan",
         Phase::Setup { .. } => "setup",
         Phase::Plot(_) => "plot",
@@ -109,7 +111,34 @@ pub fn view(g: &Thrones, viewer: Viewer) -> Value {
             Viewer::Seat(s) => json!(g.standing.ids_of(s)),
             _ => Value::Null,
         },
+        "draft": draft_json(g, viewer),
         "secret": secret_json(g, viewer),
+    })
+}
+
+fn plot_ids(plots: &[PlotIx]) -> Vec<&'static str> {
+    plots.iter().map(|&q| plot_id(q)).collect()
+}
+
+/// The plot draft (R-103 … R-107): counts for everyone; a seat also sees the plots it holds, has
+/// drafted and has passed (never what the other kept, received or boxed).
+fn draft_json(g: &Thrones, viewer: Viewer) -> Value {
+    let Some(d) = &g.draft else {
+        return Value::Null;
+    };
+    let own = |list: &[Vec<PlotIx>; 2]| match viewer {
+        Viewer::Seat(s) => json!(plot_ids(&list[s.min(1)])),
+        _ => Value::Null,
+    };
+    json!({
+        "cycle": d.cycle,
+        "deck": d.deck.len(),
+        "boxed": d.boxed.len(),
+        "holding": [d.hands[0].len(), d.hands[1].len()],
+        "drafted_count": [d.drafted[0].len(), d.drafted[1].len()],
+        "hand": own(&d.hands),
+        "drafted": own(&d.drafted),
+        "passed": own(&d.passed),
     })
 }
 
@@ -119,6 +148,10 @@ fn secret_json(g: &Thrones, viewer: Viewer) -> Value {
         return Value::Null;
     };
     match &g.phase {
+        Phase::DraftKeep(picks) | Phase::DraftReceive(picks) => {
+            json!({ "draft": picks.pick_of(s).map(|&q| plot_id(q)) })
+        }
+        Phase::DraftDeck(picks) => json!({ "plot_deck": picks.pick_of(s).map(|plots| plot_ids(plots)) }),
         Phase::Mulligan(picks) => json!({ "mulligan": picks.pick_of(s) }),
         Phase::Setup { picks, limited } => json!({
             "limited": limited[s.min(1)].map(|pick| pick.card().map_or("none", card_id)),
@@ -131,7 +164,8 @@ fn secret_json(g: &Thrones, viewer: Viewer) -> Value {
 
 /// Cards `viewer` may not know: every deck (order and content), the other seat's hand and plot
 /// deck (which holds its secret plot choice until the reveal); face-down setup cards stay in
-/// their hand until the reveal.
+/// their hand until the reveal. With the plot draft, every plot neither revealed nor used, but
+/// the viewer's own set and the plots it held in the draft (`draft::hidden_plots`).
 pub fn hidden_card_ids(g: &Thrones, viewer: Viewer) -> Vec<String> {
     let mut out = Vec::new();
     for s in 0..2 {
@@ -139,8 +173,21 @@ pub fn hidden_card_ids(g: &Thrones, viewer: Viewer) -> Vec<String> {
         out.extend(p.deck.iter().map(|&c| card_id(c).to_string()));
         if !viewer.is(s) {
             out.extend(p.hand.iter().map(|&c| card_id(c).to_string()));
-            out.extend(p.plot_deck.iter().map(|&q| plot_id(q).to_string()));
+            if g.draft.is_none() {
+                out.extend(p.plot_deck.iter().map(|&q| plot_id(q).to_string()));
+            }
         }
+    }
+    if let Some(d) = &g.draft {
+        let seat = match viewer {
+            Viewer::Seat(s) => Some(s),
+            _ => None,
+        };
+        out.extend(
+            super::draft::hidden_plots(g, d, seat)
+                .into_iter()
+                .map(|q| plot_id(q).to_string()),
+        );
     }
     out
 }
@@ -196,6 +243,19 @@ pub fn status(g: &Thrones, viewer: Viewer) -> Vec<Text> {
             );
         }
     }
+    if let Some(d) = g.draft.as_ref().filter(|_| g.is_drafting()) {
+        lines.push(
+            Text::new("thrones-status-draft")
+                .num("cycle", i64::from(d.cycle))
+                .num("cycles", i64::from(super::draft::CYCLES))
+                .num("deck", d.deck.len() as i64)
+                .num("boxed", d.boxed.len() as i64)
+                .text("house1", house_text(g, 0))
+                .num("drafted1", d.drafted[0].len() as i64)
+                .text("house2", house_text(g, 1))
+                .num("drafted2", d.drafted[1].len() as i64),
+        );
+    }
     if let Some(c) = &g.challenge {
         lines.push(
             Text::new("thrones-status-challenge")
@@ -231,9 +291,18 @@ pub fn card_brief(card: CardIx) -> Text {
         )
 }
 
-/// The private lines sent with every prompt: the seat's gold and hand with their numbers.
+/// The private lines sent with every prompt: the seat's gold and hand with their numbers; in the
+/// plot draft, its standard and drafted plots instead.
 pub fn brief(g: &Thrones, seat: Seat) -> Vec<Text> {
     let p = g.player(seat);
+    if let Some(d) = g.draft.as_ref().filter(|_| g.is_drafting()) {
+        return vec![
+            Text::new("thrones-brief-standard-plots").list("plots", plot_list(&p.plot_deck)),
+            Text::new("thrones-brief-drafted-plots")
+                .num("n", d.drafted[seat.min(1)].len() as i64)
+                .list("plots", plot_list(&d.drafted[seat.min(1)])),
+        ];
+    }
     vec![
         Text::new("thrones-brief-gold").num("gold", i64::from(p.gold)),
         Text::new("thrones-brief-hand")
