@@ -69,6 +69,9 @@ fn target_words(f: &mut fmt::Formatter<'_>, t: &Target) -> fmt::Result {
     if let Some(named) = t.named {
         write!(f, " named:{}", data().cards[usize::from(named)].id)?;
     }
+    if let Some(q) = t.plot {
+        write!(f, " plot:{}", plot_id(q))?;
+    }
     Ok(())
 }
 
@@ -201,6 +204,8 @@ fn parse_target(words: &[&str], resolve: Resolve, line: &str) -> Result<Target, 
             t.icon = Some(icon);
         } else if let Ok(n) = w.parse::<u8>() {
             t.n = Some(n);
+        } else if let Some(id) = w.strip_prefix("plot:") {
+            t.plot = Some(data().plot(id).ok_or_else(|| bad(line))?.0 as PlotIx);
         } else if let Some(name) = w.strip_prefix("named:") {
             let i = data()
                 .cards

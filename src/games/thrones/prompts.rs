@@ -122,7 +122,7 @@ fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
     if let Some((seat, w)) = windows::waiting_window(g) {
         let mut actions = vec![ThronesAction::Pass];
         actions.extend(
-            windows::usable(g, seat, windows::context(w), &[Zone::InPlay, Zone::Hand])
+            windows::usable(g, seat, windows::context(w), &[Zone::InPlay, Zone::Hand, Zone::Dead])
                 .into_iter()
                 .map(|(c, t)| ThronesAction::Use(c, t)),
         );
@@ -242,7 +242,7 @@ fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
 
 /// The actions `seat` may take from its own marshalling or challenges menu.
 fn own_actions(g: &Thrones, seat: Seat) -> Vec<ThronesAction> {
-    windows::usable(g, seat, Context::None, &[Zone::InPlay, Zone::Hand])
+    windows::usable(g, seat, Context::None, &[Zone::InPlay, Zone::Hand, Zone::Dead])
         .into_iter()
         .map(|(c, t)| ThronesAction::Use(c, t))
         .collect()
@@ -559,6 +559,9 @@ fn use_label(g: &Thrones, card: CardIx, t: &Target) -> Text {
             "thrones-card-{}",
             super::data::data().cards[usize::from(named)].id
         )));
+    }
+    if let Some(q) = t.plot {
+        parts.push(plot_text(q));
     }
     let price = super::abilities::ability::of_card(g, card)
         .map(|(e, a)| super::abilities::ability::price(g, card, e, a))

@@ -56,10 +56,16 @@ pub fn count_dominance(g: &mut Thrones, log: &mut Vec<LogEntry>) {
 }
 
 /// The standing phase, responses to what stood, then its action window; taxation after.
-pub fn stand(g: &mut Thrones, log: &mut Vec<LogEntry>) {
+pub fn stand(g: &mut Thrones, _log: &mut Vec<LogEntry>) {
     g.phase = Phase::Standing;
     lasting::end_scope(g, Scope::Phase);
     windows::gate(g, WindowKind::Standing, Then::Taxation);
+    windows::after_triggers(g, Then::StandCards);
+    crate::games::thrones::cards::start_of_standing(g);
+}
+
+/// Every knelt card stands (after what acts at the start of standing), then responses to it.
+pub fn stand_cards(g: &mut Thrones, log: &mut Vec<LogEntry>) {
     let stood = standing(g, log);
     if !stood.is_empty() {
         windows::trigger(g, Trigger::Stood { cards: stood });

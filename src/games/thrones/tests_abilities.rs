@@ -21,7 +21,7 @@ fn attach(g: &mut super::Thrones, attachment: &str, host: &str) {
 
 #[test]
 fn winterfell_castle_gives_stark_characters_one_str() {
-    let (mut g, _) = at_challenges(1, ["snowed-under", "blockade"]);
+    let (mut g, _) = at_challenges(1, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["winterfell-castle", "robb-stark", "jon-snow"]);
     put_in_play(&mut g, 1, &["bronn"]);
     assert_eq!(strength(&g, card("robb-stark")), 3);
@@ -31,7 +31,7 @@ fn winterfell_castle_gives_stark_characters_one_str() {
 
 #[test]
 fn hear_me_roar_lowers_characters_without_an_intrigue_icon() {
-    let (mut g, _) = at_challenges(2, ["snowed-under", "hear-me-roar"]);
+    let (mut g, _) = at_challenges(2, ["calling-the-banners", "hear-me-roar"]);
     put_in_play(&mut g, 0, &["robb-stark", "catelyn-stark"]);
     put_in_play(&mut g, 1, &["the-hound", "lannisport-weaponsmith"]);
     assert_eq!(strength(&g, card("robb-stark")), 1);
@@ -62,7 +62,7 @@ fn holding_the_trident_helps_the_player_with_fewer_characters() {
 
 #[test]
 fn littlefinger_gains_one_str_per_gold_in_the_pool() {
-    let (mut g, _) = at_challenges(5, ["snowed-under", "blockade"]);
+    let (mut g, _) = at_challenges(5, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 1, &["littlefinger-2"]);
     g.players[1].gold = 4;
     assert_eq!(strength(&g, card("littlefinger-2")), 3 + 4);
@@ -70,7 +70,7 @@ fn littlefinger_gains_one_str_per_gold_in_the_pool() {
 
 #[test]
 fn power_and_wealth_counts_attachments() {
-    let (mut g, _) = at_challenges(6, ["snowed-under", "blockade"]);
+    let (mut g, _) = at_challenges(6, ["calling-the-banners", "blockade"]);
     g.players[0].plot = Some(plot("power-and-wealth"));
     put_in_play(&mut g, 0, &["eddard-stark-1"]);
     attach(&mut g, "bodyguard", "eddard-stark-1");
@@ -80,7 +80,7 @@ fn power_and_wealth_counts_attachments() {
 
 #[test]
 fn kennel_master_counts_direwolves_in_play() {
-    let (mut g, _) = at_challenges(7, ["snowed-under", "blockade"]);
+    let (mut g, _) = at_challenges(7, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["kennel-master", "grey-wind", "eddard-stark-1"]);
     attach(&mut g, "summer", "eddard-stark-1");
     assert_eq!(strength(&g, card("kennel-master")), 2 + 2, "Grey Wind and Summer");
@@ -88,7 +88,7 @@ fn kennel_master_counts_direwolves_in_play() {
 
 #[test]
 fn shaggydog_needs_a_stark_lord() {
-    let (mut g, _) = at_challenges(8, ["snowed-under", "blockade"]);
+    let (mut g, _) = at_challenges(8, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["shaggydog"]);
     assert_eq!(strength(&g, card("shaggydog")), 1);
     put_in_play(&mut g, 0, &["robb-stark"]);
@@ -97,7 +97,7 @@ fn shaggydog_needs_a_stark_lord() {
 
 #[test]
 fn ser_rodrik_cassel_defends_standing_with_two_more_str() {
-    let (mut g, mut rng) = at_challenges(9, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(9, ["calling-the-banners", "blockade"]);
     g.phase = Phase::Challenges {
         active: 1,
         second: true,
@@ -118,7 +118,7 @@ fn ser_rodrik_cassel_defends_standing_with_two_more_str() {
 
 #[test]
 fn ser_jaime_lannister_does_not_kneel_in_a_military_challenge() {
-    let (mut g, mut rng) = at_challenges(10, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(10, ["calling-the-banners", "blockade"]);
     g.phase = Phase::Challenges {
         active: 1,
         second: true,
@@ -137,13 +137,13 @@ fn ser_jaime_lannister_does_not_kneel_in_a_military_challenge() {
 
 #[test]
 fn nymeria_and_summer_and_gutter_rats_cunning_strengthen_their_character() {
-    let (mut g, _) = at_challenges(11, ["snowed-under", "blockade"]);
+    let (mut g, _) = at_challenges(11, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["arya-stark", "bran-stark"]);
     attach(&mut g, "nymeria", "arya-stark");
     attach(&mut g, "summer", "bran-stark");
     assert_eq!(strength(&g, card("arya-stark")), 2 + 1, "Nymeria on Arya");
     assert_eq!(strength(&g, card("bran-stark")), 1 + 2, "Summer on anyone");
-    let (mut g, _) = at_challenges(11, ["snowed-under", "blockade"]);
+    let (mut g, _) = at_challenges(11, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["bran-stark"]);
     attach(&mut g, "nymeria", "bran-stark");
     assert_eq!(strength(&g, card("bran-stark")), 1, "Nymeria's STR is for Arya only");
@@ -154,7 +154,7 @@ fn nymeria_and_summer_and_gutter_rats_cunning_strengthen_their_character() {
 
 #[test]
 fn lady_gives_sansa_stark_one_str() {
-    let (mut g, _) = at_challenges(12, ["snowed-under", "blockade"]);
+    let (mut g, _) = at_challenges(12, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["sansa-stark", "arya-stark", "lady"]);
     assert_eq!(strength(&g, card("sansa-stark")), 3);
     assert_eq!(strength(&g, card("arya-stark")), 2);
@@ -189,7 +189,7 @@ fn rains_of_autumn_stops_bonus_income() {
 
 #[test]
 fn all_the_gold_in_casterly_rock_counts_lannister_locations() {
-    let (mut g, _) = at_challenges(16, ["snowed-under", "hear-me-roar"]);
+    let (mut g, _) = at_challenges(16, ["calling-the-banners", "hear-me-roar"]);
     g.players[1].plot = Some(plot("all-the-gold-in-casterly-rock"));
     put_in_play(&mut g, 1, &["hall-of-heroes", "western-fiefdoms-1", "crossroads-2"]);
     assert_eq!(
@@ -201,7 +201,7 @@ fn all_the_gold_in_casterly_rock_counts_lannister_locations() {
 
 #[test]
 fn hodor_never_attacks_and_stealth_cannot_get_past_him() {
-    let (mut g, mut rng) = at_challenges(17, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(17, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["hodor"]);
     assert!(super::challenge::challenge_choices(&g, 0).is_empty());
     g.phase = Phase::Challenges {
@@ -218,7 +218,7 @@ fn hodor_never_attacks_and_stealth_cannot_get_past_him() {
 
 #[test]
 fn herding_the_masses_keeps_non_unique_characters_from_defending() {
-    let (mut g, _) = at_challenges(18, ["snowed-under", "blockade"]);
+    let (mut g, _) = at_challenges(18, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["direwolf-pup", "robb-stark"]);
     assert!(may_defend(&g, card("direwolf-pup")));
     g.players[1].plot = Some(plot("herding-the-masses"));
@@ -228,7 +228,7 @@ fn herding_the_masses_keeps_non_unique_characters_from_defending() {
 
 #[test]
 fn the_iron_throne_does_not_stand() {
-    let (mut g, mut rng) = at_challenges(19, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(19, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["the-iron-throne", "great-keep-1"]);
     super::rules::kneel(&mut g, card("the-iron-throne"));
     super::rules::kneel(&mut g, card("great-keep-1"));
@@ -240,7 +240,7 @@ fn the_iron_throne_does_not_stand() {
 
 #[test]
 fn noose_and_swordpoint_keeps_weak_characters_kneeling() {
-    let (mut g, _) = at_challenges(20, ["snowed-under", "blockade"]);
+    let (mut g, _) = at_challenges(20, ["calling-the-banners", "blockade"]);
     g.players[1].plot = Some(plot("noose-and-swordpoint"));
     put_in_play(&mut g, 0, &["arya-stark", "robb-stark", "hodor"]);
     for c in ["arya-stark", "robb-stark", "hodor"] {
@@ -253,7 +253,7 @@ fn noose_and_swordpoint_keeps_weak_characters_kneeling() {
 
 #[test]
 fn edict_of_the_rock_stops_standing_when_its_owner_wins_dominance() {
-    let (mut g, _) = at_challenges(21, ["snowed-under", "blockade"]);
+    let (mut g, _) = at_challenges(21, ["calling-the-banners", "blockade"]);
     g.players[1].plot = Some(plot("edict-of-the-rock"));
     put_in_play(&mut g, 0, &["robb-stark"]);
     put_in_play(&mut g, 1, &["the-hound"]);
@@ -263,7 +263,7 @@ fn edict_of_the_rock_stops_standing_when_its_owner_wins_dominance() {
         g.players[0].find(card("robb-stark")).unwrap().knelt,
         "Lannister won dominance 4 to 0"
     );
-    let (mut g, _) = at_challenges(21, ["snowed-under", "blockade"]);
+    let (mut g, _) = at_challenges(21, ["calling-the-banners", "blockade"]);
     g.players[1].plot = Some(plot("edict-of-the-rock"));
     put_in_play(&mut g, 0, &["robb-stark", "hodor"]);
     super::rules::kneel(&mut g, card("robb-stark"));
@@ -276,7 +276,7 @@ fn edict_of_the_rock_stops_standing_when_its_owner_wins_dominance() {
 
 #[test]
 fn the_power_of_blood_protects_nobles_from_military_claim() {
-    let (mut g, mut rng) = at_challenges(22, ["snowed-under", "the-power-of-blood"]);
+    let (mut g, mut rng) = at_challenges(22, ["calling-the-banners", "the-power-of-blood"]);
     put_in_play(&mut g, 0, &["robb-stark"]);
     put_in_play(&mut g, 1, &["cersei-lannister", "shae"]);
     assert!(!may_be_killed(&g, card("cersei-lannister")));
@@ -291,7 +291,7 @@ fn the_power_of_blood_protects_nobles_from_military_claim() {
 
 #[test]
 fn planning_ahead_skips_taxation() {
-    let (mut g, mut rng) = at_challenges(23, ["snowed-under", "planning-ahead"]);
+    let (mut g, mut rng) = at_challenges(23, ["calling-the-banners", "planning-ahead"]);
     g.players[0].gold = 2;
     g.players[1].gold = 3;
     play(&mut g, &mut rng, 0, "done");
@@ -302,7 +302,7 @@ fn planning_ahead_skips_taxation() {
 
 #[test]
 fn the_hound_goes_to_the_discard_pile_when_killed() {
-    let (mut g, mut rng) = at_challenges(24, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(24, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["robb-stark"]);
     put_in_play(&mut g, 1, &["the-hound"]);
     super::rules::kneel(&mut g, card("the-hound"));
@@ -315,7 +315,7 @@ fn the_hound_goes_to_the_discard_pile_when_killed() {
 
 #[test]
 fn golden_tooth_mines_draws_a_card_when_its_owner_reveals_a_plot() {
-    let (mut g, mut rng) = at_challenges(25, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(25, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 1, &["golden-tooth-mines"]);
     play(&mut g, &mut rng, 0, "done");
     play(&mut g, &mut rng, 1, "done");
@@ -336,6 +336,6 @@ fn the_kinds_not_wired_yet_are_these() {
         ["unit"],
         "every formula kind runs; what is left are units no card file registers yet"
     );
-    let (g, _) = at_challenges(26, ["snowed-under", "blockade"]);
+    let (g, _) = at_challenges(26, ["calling-the-banners", "blockade"]);
     assert!(g.pending().len() == 1);
 }

@@ -22,11 +22,13 @@ pub fn strict_game(seed: u64) -> (Thrones, GameRng) {
     (g, rng)
 }
 
-/// Passes every window waiting, until something else is asked.
-pub fn pass_windows(g: &mut Thrones, rng: &mut GameRng) {
+/// Passes every window waiting, until something else is asked; the log of it all.
+pub fn pass_windows(g: &mut Thrones, rng: &mut GameRng) -> Vec<LogEntry> {
+    let mut log = Vec::new();
     while let Some((seat, _)) = super::windows::waiting_window(g) {
-        play(g, rng, seat, "pass");
+        log.extend(play(g, rng, seat, "pass"));
     }
+    log
 }
 
 pub fn card(id: &str) -> CardIx {

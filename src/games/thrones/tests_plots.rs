@@ -38,14 +38,14 @@ fn asked(g: &Thrones) -> Option<(usize, Vec<String>)> {
 
 #[test]
 fn counting_favors_each_player_draws_three() {
-    let (mut g, mut rng) = at_challenges(1, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(1, ["calling-the-banners", "blockade"]);
     reveal(&mut g, &mut rng, 0, "counting-favors");
     assert_eq!((g.players[0].hand.len(), g.players[1].hand.len()), (3, 3));
 }
 
 #[test]
 fn valar_morghulis_kills_every_character() {
-    let (mut g, mut rng) = at_challenges(2, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(2, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["hodor", "great-keep-1"]);
     put_in_play(&mut g, 1, &["the-hound"]);
     reveal(&mut g, &mut rng, 0, "valar-morghulis");
@@ -59,7 +59,7 @@ fn valar_morghulis_kills_every_character() {
 
 #[test]
 fn drunken_allegations_each_player_kneels_a_standing_character() {
-    let (mut g, mut rng) = at_challenges(3, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(3, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["hodor", "robb-stark"]);
     put_in_play(&mut g, 1, &["the-hound"]);
     reveal(&mut g, &mut rng, 1, "drunken-allegations");
@@ -75,7 +75,7 @@ fn drunken_allegations_each_player_kneels_a_standing_character() {
 
 #[test]
 fn condemned_by_the_realm_the_opponent_picks_which_of_yours_dies() {
-    let (mut g, mut rng) = at_challenges(4, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(4, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["hodor", "robb-stark"]);
     reveal(&mut g, &mut rng, 0, "condemned-by-the-realm");
     assert_eq!(asked(&g).map(|a| a.0), Some(1), "Lannister chooses");
@@ -85,7 +85,7 @@ fn condemned_by_the_realm_the_opponent_picks_which_of_yours_dies() {
 
 #[test]
 fn summoning_season_each_player_searches_for_a_character() {
-    let (mut g, mut rng) = at_challenges(5, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(5, ["calling-the-banners", "blockade"]);
     reveal(&mut g, &mut rng, 1, "summoning-season");
     let (seat, items) = asked(&g).unwrap();
     assert_eq!(seat, 0, "the first player searches first");
@@ -104,7 +104,7 @@ fn summoning_season_each_player_searches_for_a_character() {
 
 #[test]
 fn building_season_each_player_searches_for_a_location() {
-    let (mut g, mut rng) = at_challenges(6, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(6, ["calling-the-banners", "blockade"]);
     reveal(&mut g, &mut rng, 0, "building-season");
     let (_, items) = asked(&g).unwrap();
     assert!(
@@ -116,7 +116,7 @@ fn building_season_each_player_searches_for_a_location() {
 
 #[test]
 fn wildfire_assault_each_keeps_three_characters_the_rest_die_without_saves() {
-    let (mut g, mut rng) = at_challenges(7, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(7, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["hodor", "robb-stark", "bran-stark", "sansa-stark"]);
     put_in_play(&mut g, 1, &["the-hound"]);
     reveal(&mut g, &mut rng, 1, "wildfire-assault");
@@ -128,7 +128,7 @@ fn wildfire_assault_each_keeps_three_characters_the_rest_die_without_saves() {
 
 #[test]
 fn fleeing_to_the_wall_each_keeps_three_locations_the_rest_are_discarded() {
-    let (mut g, mut rng) = at_challenges(8, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(8, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["great-keep-1", "great-keep-2", "godswood", "narrow-sea"]);
     reveal(&mut g, &mut rng, 0, "fleeing-to-the-wall");
     apply(&mut g, &mut rng, 0, "choose great-keep-1 great-keep-2 godswood");
@@ -137,7 +137,7 @@ fn fleeing_to_the_wall_each_keeps_three_locations_the_rest_are_discarded() {
 
 #[test]
 fn rule_by_decree_the_fullest_hand_discards_down_to_four() {
-    let (mut g, mut rng) = at_challenges(9, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(9, ["calling-the-banners", "blockade"]);
     put_in_hand(
         &mut g,
         0,
@@ -162,7 +162,7 @@ fn rule_by_decree_the_fullest_hand_discards_down_to_four() {
 
 #[test]
 fn good_for_the_gander_copies_the_opponents_when_revealed_ability() {
-    let (mut g, mut rng) = at_challenges(10, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(10, ["calling-the-banners", "blockade"]);
     g.players[1].plot = Some(plot("counting-favors"));
     reveal(&mut g, &mut rng, 0, "good-for-the-gander");
     assert_eq!((g.players[0].hand.len(), g.players[1].hand.len()), (3, 3));
@@ -170,7 +170,7 @@ fn good_for_the_gander_copies_the_opponents_when_revealed_ability() {
 
 #[test]
 fn family_duty_honor_takes_the_house_tully_cards_of_the_top_five() {
-    let (mut g, mut rng) = at_challenges(11, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(11, ["calling-the-banners", "blockade"]);
     let tully = card("house-tully-recruiter");
     super::tests_kit::lift(&mut g, tully);
     g.players[0].deck.push(tully);

@@ -1,7 +1,7 @@
 //! One test per challenge rule (R-49 … … ), named by it.
 
 use super::state::{Phase, Step};
-use super::tests_kit::{at_challenges, card, keys, play, put_in_hand, put_in_play, refused};
+use super::tests_kit::{at_challenges, card, keys, pass_windows, play, put_in_hand, put_in_play, refused};
 use super::view::view;
 use crate::engine::{Ask, Game, Viewer};
 
@@ -19,7 +19,7 @@ fn items(g: &super::Thrones, seat: usize) -> Vec<String> {
 
 #[test]
 fn r50_the_first_player_makes_all_challenges_then_the_other() {
-    let (mut g, mut rng) = at_challenges(1, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(1, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 1, &["the-hound"]);
     assert_eq!(refused(&g, &mut rng, 1, "challenge military"), "thrones-err-not-active");
     play(&mut g, &mut rng, 0, "done");
@@ -35,11 +35,12 @@ fn r50_the_first_player_makes_all_challenges_then_the_other() {
 
 #[test]
 fn r51_at_most_one_challenge_of_each_type() {
-    let (mut g, mut rng) = at_challenges(2, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(2, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["robb-stark", "greatjon-umber"]);
     assert_eq!(items(&g, 0), ["challenge military", "challenge power", "done"]);
     play(&mut g, &mut rng, 0, "challenge military");
     play(&mut g, &mut rng, 0, "attack robb-stark");
+    pass_windows(&mut g, &mut rng);
     assert_eq!(
         items(&g, 0),
         ["challenge power", "done"],
@@ -50,7 +51,7 @@ fn r51_at_most_one_challenge_of_each_type() {
 
 #[test]
 fn r52_r54_attackers_with_the_icon_kneel_then_defenders_then_resolution() {
-    let (mut g, mut rng) = at_challenges(3, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(3, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["robb-stark", "catelyn-stark"]);
     put_in_play(&mut g, 1, &["the-hound"]);
     play(&mut g, &mut rng, 0, "challenge military");
@@ -68,7 +69,7 @@ fn r52_r54_attackers_with_the_icon_kneel_then_defenders_then_resolution() {
 
 #[test]
 fn r49_r55_kneeling_characters_cannot_attack() {
-    let (mut g, mut rng) = at_challenges(4, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(4, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["robb-stark", "hodor"]);
     super::rules::kneel(&mut g, card("robb-stark"));
     assert_eq!(
@@ -80,7 +81,7 @@ fn r49_r55_kneeling_characters_cannot_attack() {
 
 #[test]
 fn r56_at_least_one_attacker_or_no_challenge() {
-    let (mut g, mut rng) = at_challenges(5, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(5, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["robb-stark"]);
     play(&mut g, &mut rng, 0, "challenge military");
     let prompt = g.pending().pop().unwrap();
@@ -99,7 +100,7 @@ fn r56_at_least_one_attacker_or_no_challenge() {
 
 #[test]
 fn r57_stealth_keeps_picked_characters_out_of_the_defence() {
-    let (mut g, mut rng) = at_challenges(6, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(6, ["calling-the-banners", "blockade"]);
     g.phase = Phase::Challenges {
         active: 1,
         second: true,
@@ -131,7 +132,7 @@ fn r57_stealth_keeps_picked_characters_out_of_the_defence() {
 
 #[test]
 fn r58_r59_defending_is_optional_defenders_kneel_kneeling_ones_cannot() {
-    let (mut g, mut rng) = at_challenges(7, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(7, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["robb-stark"]);
     put_in_play(&mut g, 1, &["the-hound", "ser-gregor-clegane"]);
     super::rules::kneel(&mut g, card("ser-gregor-clegane"));
@@ -151,7 +152,7 @@ fn r58_r59_defending_is_optional_defenders_kneel_kneeling_ones_cannot() {
 
 #[test]
 fn r60_a_participant_that_leaves_play_no_longer_counts() {
-    let (mut g, mut rng) = at_challenges(8, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(8, ["calling-the-banners", "blockade"]);
     g.phase = Phase::Challenges {
         active: 1,
         second: true,
@@ -169,7 +170,8 @@ fn r60_a_participant_that_leaves_play_no_longer_counts() {
         &mut log,
     );
     play(&mut g, &mut rng, 1, "stealth");
-    let log = play(&mut g, &mut rng, 0, "defend catelyn-stark");
+    let mut log = play(&mut g, &mut rng, 0, "defend catelyn-stark");
+    log.extend(pass_windows(&mut g, &mut rng));
     let resolve = log.iter().find(|e| e.text.key == "thrones-log-resolve").unwrap();
     assert_eq!(
         resolve.text.args.get("attack"),
@@ -180,7 +182,7 @@ fn r60_a_participant_that_leaves_play_no_longer_counts() {
 
 #[test]
 fn r61_the_higher_str_wins_and_ties_go_to_the_attacker() {
-    let (mut g, mut rng) = at_challenges(9, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(9, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["robb-stark"]);
     put_in_play(&mut g, 1, &["raff-the-sweetling"]);
     play(&mut g, &mut rng, 0, "challenge military");
@@ -193,7 +195,7 @@ fn r61_the_higher_str_wins_and_ties_go_to_the_attacker() {
         keys(&log).contains(&"thrones-log-military-claim"),
         "2 against 2: the attacker wins"
     );
-    let (mut g, mut rng) = at_challenges(9, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(9, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["robb-stark"]);
     put_in_play(&mut g, 1, &["the-hound"]);
     play(&mut g, &mut rng, 0, "challenge military");
@@ -204,7 +206,7 @@ fn r61_the_higher_str_wins_and_ties_go_to_the_attacker() {
 
 #[test]
 fn r62_military_claim_the_defender_chooses_any_of_its_characters() {
-    let (mut g, mut rng) = at_challenges(10, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(10, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["greatjon-umber"]);
     put_in_play(&mut g, 1, &["raff-the-sweetling", "tyrion-lannister"]);
     play(&mut g, &mut rng, 0, "challenge military");
@@ -249,7 +251,7 @@ fn r63_intrigue_claim_discards_at_random() {
 
 #[test]
 fn r64_power_claim_moves_power_from_the_defenders_banner() {
-    let (mut g, mut rng) = at_challenges(11, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(11, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["catelyn-stark"]);
     put_in_play(&mut g, 1, &["cersei-lannister"]);
     g.players[1].power = 3;
@@ -312,7 +314,7 @@ fn r66_military_claim_kills_different_characters() {
 
 #[test]
 fn r67_a_defenders_win_has_no_claim() {
-    let (mut g, mut rng) = at_challenges(14, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(14, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["catelyn-stark"]);
     put_in_play(&mut g, 1, &["cersei-lannister", "tyrion-lannister"]);
     put_in_hand(&mut g, 1, &["shae"]);
@@ -326,7 +328,7 @@ fn r67_a_defenders_win_has_no_claim() {
 
 #[test]
 fn r68_an_undefended_win_gains_one_more_power() {
-    let (mut g, mut rng) = at_challenges(15, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(15, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["robb-stark"]);
     play(&mut g, &mut rng, 0, "challenge military");
     let log = play(&mut g, &mut rng, 0, "attack robb-stark");
@@ -334,7 +336,7 @@ fn r68_an_undefended_win_gains_one_more_power() {
     assert_eq!(g.players[0].power, 1);
     // Defended by 0 STR counts as unopposed too (Hear Me Roar takes Raff's… no: a 1-STR
     // character without intrigue drops to 0).
-    let (mut g, mut rng) = at_challenges(15, ["snowed-under", "hear-me-roar"]);
+    let (mut g, mut rng) = at_challenges(15, ["calling-the-banners", "hear-me-roar"]);
     put_in_play(&mut g, 0, &["robb-stark"]);
     put_in_play(&mut g, 1, &["lannisport-weaponsmith"]);
     play(&mut g, &mut rng, 0, "challenge military");
@@ -345,7 +347,7 @@ fn r68_an_undefended_win_gains_one_more_power() {
 
 #[test]
 fn r69_renown_on_the_winning_side_gains_power_on_the_card() {
-    let (mut g, mut rng) = at_challenges(16, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(16, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["eddard-stark-1", "robb-stark"]);
     put_in_play(&mut g, 1, &["the-hound"]);
     play(&mut g, &mut rng, 0, "challenge military");
@@ -354,7 +356,7 @@ fn r69_renown_on_the_winning_side_gains_power_on_the_card() {
     assert_eq!(g.players[0].find(card("eddard-stark-1")).unwrap().power, 1);
     assert_eq!(g.players[0].power, 0, "defended: no unopposed power");
     // A renown defender whose side wins gains it too.
-    let (mut g, mut rng) = at_challenges(16, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(16, ["calling-the-banners", "blockade"]);
     g.phase = Phase::Challenges {
         active: 1,
         second: true,
@@ -368,7 +370,7 @@ fn r69_renown_on_the_winning_side_gains_power_on_the_card() {
         g.players[0].dead.contains(&card("eddard-stark-1")),
         "3 against 3: the attacker wins, and claim kills the losing renown defender"
     );
-    let (mut g, mut rng) = at_challenges(16, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(16, ["calling-the-banners", "blockade"]);
     g.phase = Phase::Challenges {
         active: 1,
         second: true,
@@ -383,7 +385,7 @@ fn r69_renown_on_the_winning_side_gains_power_on_the_card() {
 
 #[test]
 fn r75_r76_house_power_on_the_banner_character_power_on_the_card_and_back_to_the_pool() {
-    let (mut g, mut rng) = at_challenges(17, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(17, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["eddard-stark-1"]);
     play(&mut g, &mut rng, 0, "challenge power");
     play(&mut g, &mut rng, 0, "attack eddard-stark-1");
@@ -401,7 +403,7 @@ fn r75_r76_house_power_on_the_banner_character_power_on_the_card_and_back_to_the
 
 #[test]
 fn r81_r82_r83_both_piles_are_public_killed_to_dead_discarded_to_discard() {
-    let (mut g, mut rng) = at_challenges(18, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(18, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["robb-stark", "catelyn-stark"]);
     put_in_play(&mut g, 1, &["bronn"]);
     put_in_hand(&mut g, 1, &["shae"]);

@@ -4,7 +4,8 @@ use super::round_end::dominance_total;
 use super::rules::check_victory;
 use super::state::{Phase, plot_id};
 use super::tests_kit::{
-    at_challenges, at_marshal, card, choose_plots, keys, play, plot, put_in_hand, put_in_play, refused, round_one,
+    at_challenges, at_marshal, card, choose_plots, keys, pass_windows, play, plot, put_in_hand, put_in_play, refused,
+    round_one,
 };
 use super::view::{hidden_card_ids, view};
 use crate::engine::{Game, Viewer};
@@ -94,18 +95,18 @@ fn r24_both_plots_are_revealed_together() {
 
 #[test]
 fn r25_a_new_plot_replaces_the_old_which_goes_to_the_used_pile() {
-    let (mut g, mut rng) = at_challenges(4, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(4, ["calling-the-banners", "blockade"]);
     play(&mut g, &mut rng, 0, "done");
     play(&mut g, &mut rng, 1, "done");
     choose_plots(&mut g, &mut rng, ["valar-morghulis", "hear-me-roar"]);
     assert_eq!(g.players[0].plot, Some(plot("valar-morghulis")));
-    assert_eq!(g.players[0].used_plots, [plot("snowed-under")]);
+    assert_eq!(g.players[0].used_plots, [plot("calling-the-banners")]);
     assert_eq!(g.players[0].plot_deck.len(), 5);
 }
 
 #[test]
 fn r26_the_last_plot_brings_the_used_ones_back() {
-    let (mut g, mut rng) = at_challenges(5, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(5, ["calling-the-banners", "blockade"]);
     // Stark has used five plots; one is left in its deck.
     let p = &mut g.players[0];
     let last = p.plot_deck.pop().expect("a plot");
@@ -199,7 +200,7 @@ fn r34_an_empty_deck_draws_nothing() {
     play(&mut g, &mut rng, 1, "first lannister");
     assert_eq!(g.players[0].hand.len(), hand + 1, "the last card, then nothing");
     assert!(g.players[0].deck.is_empty());
-    let (mut g, mut rng) = at_challenges(10, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(10, ["calling-the-banners", "blockade"]);
     let deck = std::mem::take(&mut g.players[0].deck);
     g.players[0].discard.extend(deck);
     play(&mut g, &mut rng, 0, "done");
@@ -215,7 +216,7 @@ fn r34_an_empty_deck_draws_nothing() {
 
 #[test]
 fn r35_there_is_no_hand_limit() {
-    let (mut g, mut rng) = at_challenges(11, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(11, ["calling-the-banners", "blockade"]);
     let extra: Vec<u8> = g.players[0].deck.drain(..20).collect();
     g.players[0].hand.extend(extra);
     play(&mut g, &mut rng, 0, "done");
@@ -237,7 +238,7 @@ fn r47_revealing_a_plot_costs_nothing() {
 
 #[test]
 fn r70_after_both_players_challenges_comes_dominance() {
-    let (mut g, mut rng) = at_challenges(13, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(13, ["calling-the-banners", "blockade"]);
     let log = play(&mut g, &mut rng, 0, "done");
     assert_eq!(
         g.phase,
@@ -253,7 +254,7 @@ fn r70_after_both_players_challenges_comes_dominance() {
 
 #[test]
 fn r71_dominance_is_standing_str_plus_gold_and_ties_win_nothing() {
-    let (mut g, mut rng) = at_challenges(14, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(14, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["hodor", "arya-stark"]);
     put_in_play(&mut g, 1, &["the-hound", "tyrion-lannister"]);
     g.players[0].find_mut(card("arya-stark")).unwrap().knelt = true;
@@ -262,11 +263,12 @@ fn r71_dominance_is_standing_str_plus_gold_and_ties_win_nothing() {
     assert_eq!(dominance_total(&g, 0), 4 + 2, "Hodor 4 standing, Arya kneeling, 2 gold");
     assert_eq!(dominance_total(&g, 1), 4 + 3);
     play(&mut g, &mut rng, 0, "done");
-    let log = play(&mut g, &mut rng, 1, "done");
+    let mut log = play(&mut g, &mut rng, 1, "done");
+    log.extend(pass_windows(&mut g, &mut rng));
     assert!(keys(&log).contains(&"thrones-log-dominance"));
     assert_eq!(g.players[1].power, 1);
     assert_eq!(g.players[0].power, 0);
-    let (mut g, mut rng) = at_challenges(14, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(14, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["hodor"]);
     put_in_play(&mut g, 1, &["the-hound"]);
     play(&mut g, &mut rng, 0, "done");
@@ -277,7 +279,7 @@ fn r71_dominance_is_standing_str_plus_gold_and_ties_win_nothing() {
 
 #[test]
 fn r73_standing_stands_every_kneeling_card() {
-    let (mut g, mut rng) = at_challenges(15, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(15, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["hodor", "winterfell-castle"]);
     put_in_hand(&mut g, 1, &["gutter-rats-cunning"]);
     super::rules::take_from_hand(&mut g, 1, card("gutter-rats-cunning"));
@@ -297,7 +299,7 @@ fn r73_standing_stands_every_kneeling_card() {
 
 #[test]
 fn r74_taxation_returns_unspent_gold() {
-    let (mut g, mut rng) = at_challenges(16, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(16, ["calling-the-banners", "blockade"]);
     g.players[0].gold = 3;
     g.players[1].gold = 1;
     play(&mut g, &mut rng, 0, "done");
@@ -308,7 +310,7 @@ fn r74_taxation_returns_unspent_gold() {
 
 #[test]
 fn r3_r77_fifteen_power_wins_at_once_even_mid_challenge() {
-    let (mut g, mut rng) = at_challenges(17, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(17, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["eddard-stark-1"]);
     g.players[0].power = 14;
     play(&mut g, &mut rng, 0, "challenge power");
@@ -327,14 +329,14 @@ fn r3_r77_fifteen_power_wins_at_once_even_mid_challenge() {
 
 #[test]
 fn r78_both_at_fifteen_the_first_player_wins() {
-    let (mut g, _) = at_challenges(18, ["snowed-under", "blockade"]);
+    let (mut g, _) = at_challenges(18, ["calling-the-banners", "blockade"]);
     g.first = 1;
     g.players[0].power = 15;
     g.players[1].power = 16;
     let mut log = Vec::new();
     check_victory(&mut g, &mut log);
     assert_eq!(g.winner, Some(1));
-    let (mut g, _) = at_challenges(18, ["snowed-under", "blockade"]);
+    let (mut g, _) = at_challenges(18, ["calling-the-banners", "blockade"]);
     g.first = 0;
     g.players[0].power = 15;
     g.players[1].power = 16;
@@ -382,7 +384,7 @@ fn r4_the_token_pool_is_unlimited() {
 
 #[test]
 fn r9_neutral_cards_are_no_houses() {
-    let (mut g, _) = at_challenges(21, ["snowed-under", "blockade"]);
+    let (mut g, _) = at_challenges(21, ["calling-the-banners", "blockade"]);
     put_in_play(
         &mut g,
         0,

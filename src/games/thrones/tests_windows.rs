@@ -105,7 +105,7 @@ fn standing_auto_passes_skip_a_window_a_hand_could_use() {
 
 #[test]
 fn casual_windows_open_only_for_a_player_who_can_use_something() {
-    let (mut g, mut rng) = at_challenges(5, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(5, ["calling-the-banners", "blockade"]);
     assert!(g.casual);
     put_in_play(&mut g, 0, &["robb-stark"]);
     put_in_play(&mut g, 1, &["the-hound"]);
@@ -130,7 +130,7 @@ fn r93_an_action_is_refused_outside_its_phase_or_without_its_price() {
     // Distraction (marshalling) kneels a character with a military icon.
     play(&mut g, &mut rng, 0, "use distraction the-hound");
     assert!(g.players[1].find(card("the-hound")).unwrap().knelt);
-    let (mut g, mut rng) = at_challenges(6, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(6, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 1, &["the-hound"]);
     put_in_hand(&mut g, 0, &["distraction"]);
     assert_eq!(
@@ -232,7 +232,7 @@ fn respect_of_the_old_gods_lowers_only_the_first_stark_character() {
 
 #[test]
 fn uneasy_truce_makes_a_military_challenge_cost_two_gold_to_the_defender() {
-    let (mut g, mut rng) = at_challenges(12, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(12, ["calling-the-banners", "blockade"]);
     g.players[1].plot = Some(plot("uneasy-truce"));
     put_in_play(&mut g, 0, &["robb-stark"]);
     assert_eq!(
@@ -247,7 +247,7 @@ fn uneasy_truce_makes_a_military_challenge_cost_two_gold_to_the_defender() {
 
 #[test]
 fn r100_a_save_from_play_is_offered_and_saves() {
-    let (mut g, mut rng) = at_challenges(14, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(14, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["hodor"]);
     let host = card("hodor");
     super::tests_kit::lift(&mut g, card("bodyguard"));
@@ -274,7 +274,7 @@ fn r100_a_save_from_play_is_offered_and_saves() {
 
 #[test]
 fn r101_a_kill_without_saves_asks_nothing() {
-    let (mut g, mut rng) = at_challenges(15, ["snowed-under", "blockade"]);
+    let (mut g, mut rng) = at_challenges(15, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["hodor"]);
     let host = card("hodor");
     super::tests_kit::lift(&mut g, card("bodyguard"));

@@ -11,6 +11,12 @@ use super::state::{CardIx, InPlay, Phase, PlotIx, Thrones, card_id, card_of, plo
 use super::text::{card_list, card_text, house_text, icon_text, plot_list, plot_text};
 use crate::engine::{Seat, Text, Viewer};
 
+/// The cards of a list still in play (a challenge's participants that left play may be hidden
+/// again, shuffled back into a deck).
+fn in_play_only(g: &Thrones, cards: &[CardIx]) -> Vec<CardIx> {
+    cards.iter().copied().filter(|&c| g.in_play(c).is_some()).collect()
+}
+
 fn ids(cards: &[CardIx]) -> Vec<&'static str> {
     cards.iter().map(|&c| card_id(c)).collect()
 }
@@ -84,9 +90,9 @@ pub fn view(g: &Thrones, viewer: Viewer) -> Value {
             "kind": c.kind.key(),
             "attacker": g.player(c.attacker).house.key(),
             "step": c.step,
-            "attackers": ids(&c.attackers),
-            "defenders": ids(&c.defenders),
-            "bypassed": ids(&c.bypassed),
+            "attackers": ids(&in_play_only(g, &c.attackers)),
+            "defenders": ids(&in_play_only(g, &c.defenders)),
+            "bypassed": ids(&in_play_only(g, &c.bypassed)),
             "attack": c.attack,
             "defence": c.defence,
             "winner": c.winner.map(|w| g.player(w).house.key()),
@@ -99,7 +105,7 @@ pub fn view(g: &Thrones, viewer: Viewer) -> Value {
         "active": active(g).map(|s| g.player(s).house.key()),
         "players": players,
         "challenge": challenge,
-        "kills": g.kills.as_ref().map(|k| ids(&k.cards[k.next.min(k.cards.len())..])),
+        "kills": g.kills.as_ref().map(|k| ids(&in_play_only(g, &k.cards[k.next.min(k.cards.len())..]))),
         "winner": g.winner.map(|w| g.player(w).house.key()),
         "window": super::windows::waiting_window(g).map(|(s, w)| json!({
             "kind": crate::engine::flow::KindId::id(w.kind),

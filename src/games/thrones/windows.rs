@@ -123,6 +123,8 @@ pub enum Then {
     Stand,
     /// Taxation and the next round (after the standing window).
     Taxation,
+    /// The cards stand (after what acts at the start of standing).
+    StandCards,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -202,6 +204,7 @@ pub fn trigger(g: &mut Thrones, t: Trigger) {
 fn cards_of(g: &Thrones, seat: Seat, zone: Zone) -> Vec<CardIx> {
     match zone {
         Zone::Hand => g.player(seat).hand.clone(),
+        Zone::Dead => g.player(seat).dead.clone(),
         Zone::InPlay => {
             let mut out: Vec<CardIx> = g.player(seat).in_play.iter().map(|c| c.card).collect();
             out.extend(
@@ -232,6 +235,9 @@ fn fits(g: &Thrones, a: &Ability, ctx: Context) -> bool {
 /// The targets of one ability of `card` for `seat` now, if it may be used.
 fn targets(g: &Thrones, seat: Seat, card: CardIx, e: &'static Effect, a: &Ability, ctx: Context) -> Vec<Target> {
     if !fits(g, a, ctx) || ability::limit_reached(g, card, a) || !ability::affordable(g, seat, card, e, a) {
+        return Vec::new();
+    }
+    if matches!(a.timing, Timing::Response(_)) && super::cards::neutral::responses_locked(g, card) {
         return Vec::new();
     }
     let source = Source { seat, card, effect: e };
@@ -269,7 +275,7 @@ fn could_hold_one(g: &Thrones, seat: Seat, ctx: Context) -> bool {
         card_of(card)
             .effects
             .iter()
-            .filter_map(|e| ability::of_effect(e).map(|a| (e, a)))
+            .flat_map(|e| ability::of_effect(e).map(move |a| (e, a)))
             .any(|(e, a)| a.zone == Zone::Hand && !targets(g, seat, card, e, a, ctx).is_empty())
     })
 }
@@ -280,7 +286,7 @@ fn offered(g: &Thrones, seat: Seat, w: &Window) -> bool {
         Some(t) => Context::Trigger(t),
         None => Context::None,
     };
-    if !usable(g, seat, ctx, &[Zone::InPlay]).is_empty() {
+    if !usable(g, seat, ctx, &[Zone::InPlay, Zone::Dead]).is_empty() {
         return true;
     }
     if g.casual {
@@ -360,7 +366,7 @@ fn fire(g: &mut Thrones, t: &Trigger, rng: &mut GameRng, log: &mut Vec<LogEntry>
             let effects: Vec<(&'static Effect, &'static Ability)> = card_of(card)
                 .effects
                 .iter()
-                .filter_map(|e| ability::of_effect(e).map(|a| (e, a)))
+                .flat_map(|e| ability::of_effect(e).map(move |a| (e, a)))
                 .collect();
             for (e, a) in effects {
                 let Timing::Forced(kind) = a.timing else { continue };
@@ -401,6 +407,7 @@ fn run(g: &mut Thrones, then: Then, rng: &mut GameRng, log: &mut Vec<LogEntry>) 
         Then::CountDominance => super::round_end::count_dominance(g, log),
         Then::Stand => super::round_end::stand(g, log),
         Then::Taxation => super::round_end::taxation_and_next_round(g, rng, log),
+        Then::StandCards => super::round_end::stand_cards(g, log),
     }
 }
 
@@ -466,7 +473,7 @@ pub fn use_card(
         (Some(t), _) => Context::Trigger(t),
         (None, None) => Context::None,
     };
-    let zones = [Zone::InPlay, Zone::Hand];
+    let zones = [Zone::InPlay, Zone::Hand, Zone::Dead];
     let found = zones.iter().find_map(|&zone| {
         if !cards_of(g, seat, zone).contains(&card) {
             return None;

@@ -104,6 +104,8 @@ pub enum Zone {
     InPlay,
     /// In hand: events, and the few cards that enter play by their own ability.
     Hand,
+    /// In its owner's dead pile (public): a card that returns from it by its own ability.
+    Dead,
 }
 
 /// How long a use limit counts.
@@ -128,6 +130,9 @@ pub struct Target {
     /// A card name (an index of `data().cards`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub named: Option<u8>,
+    /// A plot (Bran Stark reveals another).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plot: Option<u8>,
 }
 
 impl Target {
@@ -241,13 +246,22 @@ pub fn find(key: &str) -> Option<&'static Ability> {
         .find(|a| a.key == key)
 }
 
-/// The ability a formula gives, if any: a `unit` by its name, another kind by its own name.
-pub fn of_effect(e: &'static Effect) -> Option<&'static Ability> {
-    if e.name() == "unit" {
-        e.arg("name").and_then(find)
+/// Every ability registered under a key (a unit may have several: an action and a response).
+pub fn find_all(key: &str) -> impl Iterator<Item = &'static Ability> + '_ {
+    crate::games::thrones::cards::ALL
+        .iter()
+        .flat_map(|group| group.iter())
+        .filter(move |a| a.key == key)
+}
+
+/// The abilities a formula gives: a `unit` by its name, another kind by its own name.
+pub fn of_effect(e: &'static Effect) -> impl Iterator<Item = &'static Ability> {
+    let key = if e.name() == "unit" {
+        e.arg("name").unwrap_or("")
     } else {
-        find(e.name())
-    }
+        e.name()
+    };
+    find_all(key)
 }
 
 /// The abilities printed on a card, with their formulas. A character blanked by an attachment
@@ -258,7 +272,7 @@ pub fn of_card(g: &Thrones, card: CardIx) -> impl Iterator<Item = (&'static Effe
         .effects
         .iter()
         .filter(move |_| !blank)
-        .filter_map(|e| of_effect(e).map(|a| (e, a)))
+        .flat_map(|e| of_effect(e).map(move |a| (e, a)))
 }
 
 /// Whether an ability's use limit is used up for `card`.

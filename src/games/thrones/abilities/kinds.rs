@@ -44,7 +44,13 @@ pub const KINDS: &[Kind] = &[
     kind("first-discount", Hook::Cost, &["n", "house", "type"], true),
     // Marshalling action: pay `cost` (kneel-self, discard-self) to lower the next matching card.
     kind("discount", Hook::Action, &["n", "cost", "house", "type", "icon"], true),
-    kind("immune", Hook::Targeting, &["to", "while", "trait"], true),
+    // Immunity of the card itself, or of its controller's characters named `name` (Jon Snow and
+    // Ghost), or (on a plot) of its controller's characters with `trait`.
+    kind("immune", Hook::Targeting, &["to", "while", "trait", "name"], true),
+    // A trait granted to the attached character (Lordship: a Lord).
+    kind("trait", Hook::Keywords, &["add", "to"], true),
+    // The attached character loses its text box (Milk of the Poppy).
+    kind("blank", Hook::Keywords, &["to"], true),
     kind("cannot-attack", Hook::Declare, &[], true),
     kind("cannot-defend", Hook::Declare, &["unique"], true),
     kind("stealth-proof", Hook::Declare, &[], true),

@@ -21,7 +21,11 @@ struct Source {
 fn in_force(g: &Thrones) -> impl Iterator<Item = (Source, &'static Effect)> + '_ {
     let cards = (0..2).flat_map(move |seat| {
         g.player(seat).in_play.iter().flat_map(move |c| {
-            let own = card_of(c.card).effects.iter().map(move |e| {
+            let blank = c
+                .attachments
+                .iter()
+                .any(|a| card_of(a.card).effects.iter().any(|e| e.name() == "blank"));
+            let own = card_of(c.card).effects.iter().filter(move |_| !blank).map(move |e| {
                 (
                     Source {
                         controller: seat,
@@ -102,10 +106,11 @@ fn holds(g: &Thrones, src: Source, e: &Effect, target: CardIx) -> bool {
             let count = |s: Seat| g.player(s).characters().count();
             count(src.controller) < count(other(src.controller))
         }
-        "own-stark-lord" => g.player(src.controller).characters().any(|c| {
-            let card = card_of(c.card);
-            card.crest == Crest::House(House::Stark) && card.has_trait("lord")
-        }),
+        "own-stark-lord" => g
+            .player(src.controller)
+            .characters()
+            .any(|c| card_of(c.card).crest == Crest::House(House::Stark) && has_trait(g, c.card, "lord")),
+        "dominance" => g.phase == crate::games::thrones::state::Phase::Dominance,
         _ => false,
     }
 }
@@ -166,13 +171,16 @@ pub fn has_keyword(g: &Thrones, card: CardIx, keyword: Keyword) -> bool {
 /// Poppy), so none of its own formulas apply.
 pub fn blanked(g: &Thrones, card: CardIx) -> bool {
     g.in_play(card).is_some_and(|c| {
-        c.attachments.iter().any(|a| {
-            card_of(a.card)
-                .effects
-                .iter()
-                .any(|e| e.name() == "unit" && e.arg("name") == Some("milk-of-the-poppy"))
-        })
+        c.attachments
+            .iter()
+            .any(|a| card_of(a.card).effects.iter().any(|e| e.name() == "blank"))
     })
+}
+
+/// Whether a card has a trait: printed, or granted by a `trait` formula in force (Lordship).
+pub fn has_trait(g: &Thrones, card: CardIx, t: &str) -> bool {
+    card_of(card).has_trait(t)
+        || of_kind(g, "trait").any(|(src, e)| e.arg("add") == Some(t) && reaches(g, src, e, card))
 }
 
 /// Whether `target` is immune to an ability of `source` controlled by `seat` (`immune`): to
@@ -188,7 +196,9 @@ pub fn immune(g: &Thrones, target: CardIx, source: CardIx, seat: Seat) -> bool {
             }
             _ => false,
         };
-        let whom = if src.card.is_none() {
+        let whom = if let Some(name) = e.arg("name") {
+            card_of(target).id == name && g.controller(target) == Some(src.controller)
+        } else if src.card.is_none() {
             // A plot's immunity covers its controller's characters with the trait.
             g.controller(target) == Some(src.controller) && e.arg("trait").is_none_or(|t| card_of(target).has_trait(t))
         } else {

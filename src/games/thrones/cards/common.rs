@@ -114,6 +114,11 @@ pub fn take_control(g: &mut Thrones, seat: Seat, card: CardIx, why: Text, log: &
     };
     let moved = g.player_mut(from).in_play.remove(i);
     g.player_mut(seat).in_play.push(moved);
+    // A card changing sides leaves the challenge it was in.
+    if let Some(c) = g.challenge.as_mut() {
+        c.attackers.retain(|&x| x != card);
+        c.defenders.retain(|&x| x != card);
+    }
     log.push(LogEntry::public(
         Text::new("thrones-log-takes-control")
             .text("house", house_text(g, seat))

@@ -5,16 +5,18 @@
 
 pub mod common;
 pub mod generic;
+pub mod neutral;
 pub mod plots;
+pub mod stark;
 
 use super::abilities::ability::Ability;
 use super::windows::AskFn;
 
 /// Every group's abilities.
-pub const ALL: &[&[Ability]] = &[generic::ABILITIES];
+pub const ALL: &[&[Ability]] = &[generic::ABILITIES, stark::ABILITIES, neutral::ABILITIES];
 
 /// Every group's question resolvers, by key.
-pub const ASKS: &[&[(&str, AskFn)]] = &[plots::ASKS];
+pub const ASKS: &[&[(&str, AskFn)]] = &[plots::ASKS, stark::ASKS, neutral::ASKS];
 
 /// The resolver of a question an ability asked.
 pub fn ask_fn(key: &str) -> Option<AskFn> {
@@ -35,5 +37,10 @@ pub fn when_revealed(
 
 /// Whether a `unit(name=…)` has its behaviour registered in a card file.
 pub fn implements(unit: &str) -> bool {
-    super::abilities::ability::find(unit).is_some()
+    super::abilities::ability::find(unit).is_some() || neutral::PLOT_UNITS.contains(&unit)
+}
+
+/// The start of the standing phase: plots that act then (Snowed Under).
+pub fn start_of_standing(g: &mut crate::games::thrones::state::Thrones) {
+    neutral::start_of_standing(g);
 }

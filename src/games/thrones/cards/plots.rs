@@ -150,7 +150,10 @@ pub fn resolve(g: &mut Thrones, seat: Seat, e: &'static Effect, rng: &mut GameRn
             let most = g.players.iter().map(|p| p.hand.len()).max().unwrap_or(0);
             if most > n {
                 for s in both {
-                    if g.player(s).hand.len() == most {
+                    // A copy (Good for the Gander) resolves after the first is answered: the
+                    // hand is at 4 by then, so it asks nothing more.
+                    let pending = g.asks.iter().any(|a| a.seat == s && a.key == "plot-discard");
+                    if g.player(s).hand.len() == most && !pending {
                         let hand = g.player(s).hand.clone();
                         ask(g, question(s, "plot-discard", hand, most - n, most - n));
                     }
@@ -206,8 +209,9 @@ fn condemn_chosen(g: &mut Thrones, _: &Ask, chosen: &[CardIx], _: &mut GameRng, 
 
 fn discard_chosen(g: &mut Thrones, a: &Ask, chosen: &[CardIx], _: &mut GameRng, log: &mut Vec<LogEntry>) {
     for &c in chosen {
-        rules::take_from_hand(g, a.seat, c);
-        g.player_mut(a.seat).discard.push(c);
+        if rules::take_from_hand(g, a.seat, c) {
+            g.player_mut(a.seat).discard.push(c);
+        }
     }
     log.push(LogEntry::public(
         Text::new("thrones-log-discards-from-hand")
