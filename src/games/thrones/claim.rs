@@ -22,19 +22,22 @@ fn participants(g: &Thrones, cards: &[CardIx], seat: Seat) -> Vec<CardIx> {
         .collect()
 }
 
+/// The total STR of `seat`'s participants among `cards` (R-60: one that left play or changed
+/// control no longer counts).
+pub fn side_strength(g: &Thrones, cards: &[CardIx], seat: Seat) -> u16 {
+    participants(g, cards, seat)
+        .iter()
+        .map(|&c| statics::strength(g, c))
+        .sum()
+}
+
 /// Total STR of the attackers and of the defenders; the attacker wins ties; then claim or
 /// the defender's win.
 pub fn resolve(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
     let Some(c) = &g.challenge else { return };
     let (attacker, defender) = (c.attacker, other(c.attacker));
-    let attack: u16 = participants(g, &c.attackers, attacker)
-        .iter()
-        .map(|&a| statics::strength(g, a))
-        .sum();
-    let defence: u16 = participants(g, &c.defenders, defender)
-        .iter()
-        .map(|&d| statics::strength(g, d))
-        .sum();
+    let attack = side_strength(g, &c.attackers, attacker);
+    let defence = side_strength(g, &c.defenders, defender);
     let attacker_wins = attack > defence || (attack == defence && ATTACKER_WINS_TIES);
     let winner = if attacker_wins { attacker } else { defender };
     let kind = c.kind;
