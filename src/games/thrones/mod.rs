@@ -4,11 +4,13 @@
 //! `abilities/kinds.rs`), setup, the plot, draw and marshalling phases, the three challenges with
 //! stealth, claim, saves by duplicates, unopposed power and renown, dominance, standing,
 //! taxation, victory at 15; the notation and the prompts of every decision, views redacted per
-//! seat, a plain board and `/card`. Not yet: action and response windows, the card abilities
+//! seat, the board image and `/card`. Not yet: action and response windows, the card abilities
 //! beyond the wired kinds, the plot draft (see `docs/thrones.md`).
 
 pub mod abilities;
 pub mod board;
+mod board_band;
+mod board_cards;
 pub mod catalog;
 pub mod challenge;
 pub mod claim;
@@ -33,6 +35,8 @@ pub use state::Thrones;
 mod tests_abilities;
 #[cfg(test)]
 mod tests_battery;
+#[cfg(test)]
+mod tests_board;
 #[cfg(test)]
 mod tests_kit;
 #[cfg(test)]
