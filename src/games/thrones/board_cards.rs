@@ -321,11 +321,20 @@ fn character(
     }
 }
 
-/// A location: its name (and duplicates); knelt, it is grey with the ribbon on its bottom edge.
+/// A location: its name (centred when it has no duplicates); knelt, it is grey with the ribbon
+/// on its bottom edge.
 fn location(out: &mut String, c: &InPlay, lines: &[String], loc: &dyn Localizer, x: f32, y: f32, h: f32) {
     let ink = if c.knelt { KNELT_NAME } else { INK };
     let w = CARD_W - 16.0;
-    let bottom = name(out, x + 8.0, y + 7.0, w, 18.0, ink, &loc.text(&card_text(c.card)));
+    let card_name = loc.text(&card_text(c.card));
+    let top = if lines.is_empty() {
+        let (size, name_lines) = fit::fit_lines(&card_name, w, 18.0, 15.0, 12.0);
+        let block = size * (0.9 + 1.15 * (name_lines.len() as f32 - 1.0)) + size * 0.25;
+        y + (LOCATION_H - block) / 2.0
+    } else {
+        y + 7.0
+    };
+    let bottom = name(out, x + 8.0, top, w, 18.0, ink, &card_name);
     with(out, x + 8.0, bottom + WITH_LINE, w, lines);
     if c.knelt {
         let label = say(loc, "thrones-board-knelt");
