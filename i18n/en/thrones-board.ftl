@@ -2,12 +2,16 @@
 
 thrones-board-title = Game of Thrones
 thrones-board-round = Round { $round } · { $phase ->
+    [draft] setup (plot draft)
     [mulligan] setup
     [setup] setup
     [plot] plot phase
     [first-player] plot phase
     [marshalling] marshalling
     [challenges] challenges
+    [plot-end] plot phase
+    [dominance] dominance
+    [standing] standing
    *[over] game over
 }
 thrones-board-to-act = { $houses } to act

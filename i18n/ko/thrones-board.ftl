@@ -2,12 +2,16 @@
 
 thrones-board-title = 왕좌의 게임
 thrones-board-round = { $round }라운드 · { $phase ->
+    [draft] 게임 준비(플롯 드래프트)
     [mulligan] 게임 준비
     [setup] 게임 준비
     [plot] 플롯 단계
     [first-player] 플롯 단계
     [marshalling] 결집 단계
     [challenges] 경쟁 단계
+    [plot-end] 플롯 단계
+    [dominance] 지배 단계
+    [standing] 세움 단계
    *[over] 게임 종료
 }
 thrones-board-to-act = { $houses } 차례
