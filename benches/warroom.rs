@@ -1,7 +1,8 @@
 //! Speed goals (numbers go to docs/performance.md):
 //! * one move through `Table::press`, SQLite commit included: p99 under 5 ms;
 //! * a Nuclear War board PNG: under 50 ms; a Twilight Struggle board PNG: under 80 ms; a Three
-//!   Kingdoms Redux board PNG: under 80 ms (and under 150 KB);
+//!   Kingdoms Redux board PNG: under 80 ms (and under 150 KB); a Game of Thrones board PNG (150 KB,
+//!   printed with its time);
 //! * random full Nuclear War games: at least 1,000 per second;
 //! * random full Twilight Struggle games with every event: at least 1,000 per second;
 //! * random full Three Kingdoms Redux games: aim at 500 per second;
@@ -200,6 +201,44 @@ fn board_render(c: &mut Criterion) {
         b.iter(|| ts.board_svg(Viewer::Public, &tr))
     });
     three_kingdoms_board(c, renderer);
+    thrones_board(c, renderer);
+}
+
+/// Game of Thrones (issue 16: under 150 KB): the challenges-phase position with the most cards in
+/// play of a random game, a challenge under way.
+fn thrones_board(c: &mut Criterion, renderer: &Renderer) {
+    let registry = Registry::builtin();
+    let kind = registry.get("thrones").expect("registered");
+    let mut game = kind.create(2, &GameOptions::new(), 3).expect("setup").0;
+    let mut rng = GameRng::new(3);
+    let mut busiest: Option<(usize, Box<dyn AnyMatch>)> = None;
+    while let Ok(Some(_)) = game.play_random(&mut rng) {
+        let view = game.view(Viewer::Public);
+        let cards: usize = (0..2)
+            .map(|s| view["players"][s]["in_play"].as_array().map_or(0, Vec::len))
+            .sum();
+        if !view["challenge"].is_null() && busiest.as_ref().is_none_or(|(n, _)| cards > *n) {
+            busiest = Some((cards, game.clone_box()));
+        }
+    }
+    let (cards, thrones) = busiest.expect("a challenge");
+    let names: Vec<String> = vec!["Ada".into(), "Bora".into()];
+    for lang in [Lang::En, Lang::Ko] {
+        let svg = thrones.board_svg(Viewer::Public, &Tr::new(lang, &names));
+        let png = renderer.png(&svg, 1.0).expect("png");
+        println!(
+            "Game of Thrones board ({}, {cards} cards in play): {} KB",
+            lang.code(),
+            png.len() / 1024
+        );
+        c.bench_function(&format!("board: Game of Thrones PNG ({})", lang.code()), |b| {
+            b.iter(|| renderer.png(&svg, 1.0).expect("png"))
+        });
+    }
+    let tr = Tr::new(Lang::En, &names);
+    c.bench_function("board: Game of Thrones SVG only", |b| {
+        b.iter(|| thrones.board_svg(Viewer::Public, &tr))
+    });
 }
 
 /// Three Kingdoms Redux (issue 15: under 80 ms and 150 KB): the busiest bidding position of a

@@ -193,7 +193,7 @@ thrones-why-ability = { $card }
 thrones-end = { $house } wins with { $total } power against { $loser }'s { $other } in round { $round }.
 thrones-end-conceded = { $house } wins: { $loser } conceded.
 
-## Status, private lines and board
+## Status and private lines (the board has thrones-board.ftl)
 
 thrones-status-round = Round { $round }, { $phase ->
     [draft] setup (plot draft)
@@ -244,39 +244,6 @@ thrones-brief-card = { $card } ({ $type ->
     [0] {""}
    *[other] ; { $keywords }
 })
-thrones-board-title = Game of Thrones · round { $round } · { $phase ->
-    [draft] setup (plot draft)
-    [mulligan] setup
-    [setup] setup
-    [plot] plot phase
-    [first-player] plot phase
-    [marshalling] marshalling
-    [challenges] challenges
-    [plot-end] plot phase
-    [dominance] dominance
-    [standing] standing
-   *[over] game over
-}
-thrones-board-house = { $house }: { $power } power ({ $banner } on the banner) · { $gold } gold{ $first ->
-    [1] {" "}· first player
-   *[0] {""}
-}
-thrones-board-piles = Hand { $hand } · deck { $deck } · discard { $discard } · dead { $dead } · plots { $plots }
-thrones-board-plot = Plot: { $plot } (income { $income }, initiative { $initiative }, claim { $claim })
-thrones-board-card = { $card }{ $kind ->
-    [1] {" "}· STR { $str }
-   *[0] {""}
-}{ $power ->
-    [0] {""}
-   *[other] {" "}· { $power } power
-}{ $knelt ->
-    [1] {" "}· kneeling
-   *[0] {""}
-}{ $nwith ->
-    [0] {""}
-   *[other] {" "}· with { $with }
-}
-thrones-board-made = { $house } has made: { $kinds }.
 
 ## Refusals (each names its rule)
 

@@ -187,7 +187,7 @@ thrones-why-ability = { $card }
 thrones-end = { $round }라운드에 { $house }이(가) 권력 { $total }점으로 { $loser }({ $other }점)에게 승리했습니다.
 thrones-end-conceded = { $loser }이(가) 기권하여 { $house }이(가) 승리했습니다.
 
-## 상태, 개인 메시지, 게임판
+## 상태, 개인 메시지(게임판 문구는 thrones-board.ftl)
 
 thrones-status-round = { $round }라운드, { $phase ->
     [draft] 게임 준비(플롯 드래프트)
@@ -238,39 +238,6 @@ thrones-brief-card = { $card } ({ $type ->
     [0] {""}
    *[other] ; { $keywords }
 })
-thrones-board-title = 왕좌의 게임 · { $round }라운드 · { $phase ->
-    [draft] 게임 준비(플롯 드래프트)
-    [mulligan] 게임 준비
-    [setup] 게임 준비
-    [plot] 플롯 단계
-    [first-player] 플롯 단계
-    [marshalling] 결집 단계
-    [challenges] 경쟁 단계
-    [plot-end] 플롯 단계
-    [dominance] 지배 단계
-    [standing] 세움 단계
-   *[over] 게임 종료
-}
-thrones-board-house = { $house }: 권력 { $power }점(가문 문장에 { $banner }) · 황금 { $gold }개{ $first ->
-    [1] {" "}· 시작 플레이어
-   *[0] {""}
-}
-thrones-board-piles = 손 { $hand } · 덱 { $deck } · 버린 카드 { $discard } · 죽은 카드 { $dead } · 플롯 { $plots }
-thrones-board-plot = 플롯: { $plot } (수입 { $income }, 우선 값 { $initiative }, 획득 값 { $claim })
-thrones-board-card = { $card }{ $kind ->
-    [1] {" "}· 힘 { $str }
-   *[0] {""}
-}{ $power ->
-    [0] {""}
-   *[other] {" "}· 권력 { $power }
-}{ $knelt ->
-    [1] {" "}· 누움
-   *[0] {""}
-}{ $nwith ->
-    [0] {""}
-   *[other] {" "}· { $with } 붙음
-}
-thrones-board-made = { $house }이(가) 벌인 경쟁: { $kinds }.
 
 ## 거절(규칙 번호를 밝힘)
 

@@ -1,15 +1,17 @@
 //! Every registered game's board, at a few points of seeded random games, in English and Korean:
 //! it renders to a PNG of the SVG's own size and stays small enough for a phone on Discord (each
-//! move posts one). Three Kingdoms Redux keeps its issue-15 budget of 150 KB; the others 300 KB.
+//! move posts one). Three Kingdoms Redux and Game of Thrones keep the 150 KB of issues 15 and 16;
+//! the others 300 KB. Game of Thrones is also drawn in every phase and challenge step, for the
+//! public and for each seat.
 
-use warroom::engine::{GameOptions, GameRng, Viewer};
+use warroom::engine::{AnyMatch, GameOptions, GameRng, Viewer};
 use warroom::games::Registry;
 use warroom::i18n::{Lang, Tr};
 use warroom::render::Renderer;
 
 fn budget(kind: &str) -> usize {
     match kind {
-        "three-kingdoms-redux" => 150 * 1024,
+        "three-kingdoms-redux" | "thrones" => 150 * 1024,
         _ => 300 * 1024,
     }
 }
@@ -68,4 +70,83 @@ fn every_board_png_stays_within_its_budget_in_english_and_korean() {
         "{checked:?}"
     );
     eprintln!("{}", checked.join("\n"));
+}
+
+/// Game of Thrones positions of a random game: the first of each phase and of each challenge
+/// step (resolved or not), and the one with the most cards in play.
+fn thrones_positions(seed: u64) -> Vec<(String, Box<dyn AnyMatch>)> {
+    let registry = Registry::builtin();
+    let kind = registry.get("thrones").expect("registered");
+    let (mut game, _) = kind.create(2, &GameOptions::new(), seed).expect("setup");
+    let mut rng = GameRng::new(seed);
+    let mut out: Vec<(String, Box<dyn AnyMatch>)> = Vec::new();
+    let mut busiest: Option<(usize, Box<dyn AnyMatch>)> = None;
+    loop {
+        let view = game.view(Viewer::Public);
+        let challenge = &view["challenge"];
+        let tag = format!(
+            "{} {} {}",
+            view["phase"],
+            challenge["step"],
+            challenge["winner"].is_null()
+        );
+        if !out.iter().any(|(t, _)| *t == tag) {
+            out.push((tag, game.clone_box()));
+        }
+        let in_play: usize = (0..2)
+            .map(|s| view["players"][s]["in_play"].as_array().map_or(0, Vec::len))
+            .sum();
+        if busiest.as_ref().is_none_or(|(n, _)| in_play > *n) {
+            busiest = Some((in_play, game.clone_box()));
+        }
+        match game.play_random(&mut rng) {
+            Ok(Some(_)) => {}
+            Ok(None) => break,
+            Err(e) => panic!("seed {seed}: {e}"),
+        }
+    }
+    let (n, busiest) = busiest.expect("a position");
+    out.push((format!("busiest ({n} cards in play)"), busiest));
+    out
+}
+
+#[test]
+fn the_thrones_board_stays_under_150_kb_in_every_phase_for_every_viewer() {
+    let names: Vec<String> = vec!["Ann".into(), "김서연".into()];
+    let mut sizes = Vec::new();
+    for seed in [4, 9] {
+        let positions = thrones_positions(seed);
+        for phase in [
+            "mulligan",
+            "setup",
+            "plot",
+            "first-player",
+            "marshalling",
+            "challenges",
+            "over",
+        ] {
+            assert!(
+                positions.iter().any(|(t, _)| t.contains(&format!("\"{phase}\""))),
+                "seed {seed}: a {phase} position"
+            );
+        }
+        for (i, (tag, game)) in positions.iter().enumerate() {
+            for lang in Lang::ALL {
+                // Seat views differ only in the seat's "you" mark: one seat a position.
+                for viewer in [Viewer::Public, Viewer::Seat(i % 2)] {
+                    let svg = game.board_svg(viewer, &Tr::new(lang, &names));
+                    let png = Renderer::shared().png(&svg, 1.0).expect("the board renders");
+                    assert!(
+                        png.len() < 150 * 1024,
+                        "seed {seed} {tag} ({}, {viewer:?}): {} KB",
+                        lang.code(),
+                        png.len() / 1024
+                    );
+                    sizes.push(png.len());
+                }
+            }
+        }
+    }
+    let (min, max) = (sizes.iter().min(), sizes.iter().max());
+    eprintln!("thrones boards: {} drawn, {min:?} to {max:?} bytes", sizes.len());
 }

@@ -25,8 +25,8 @@ fn participants(g: &Thrones, cards: &[CardIx], seat: Seat) -> Vec<CardIx> {
         .collect()
 }
 
-/// The STR one side brings to the challenge: its participants still in play, except those whose
-/// STR does not count (a lasting effect).
+/// The STR one side brings to the challenge: its participants still in play and under its control
+/// except those whose STR does not count (a lasting effect).
 pub fn side_strength(g: &Thrones, cards: &[CardIx], seat: Seat) -> u16 {
     participants(g, cards, seat)
         .iter()

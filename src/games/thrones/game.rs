@@ -20,7 +20,8 @@ impl Game for Thrones {
     const ID: &'static str = "thrones";
     const NAME: &'static str = "thrones-name";
     const RULES: &'static str = "thrones-rules";
-    const TRANSLATIONS: &'static [crate::engine::Translation] = crate::translations!["thrones", "thrones-cards"];
+    const TRANSLATIONS: &'static [crate::engine::Translation] =
+        crate::translations!["thrones", "thrones-cards", "thrones-board"];
 
     type Action = ThronesAction;
 

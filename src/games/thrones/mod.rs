@@ -3,12 +3,14 @@
 //! core asks them and never names a card; which formula kinds run is listed in
 //! `abilities/kinds.rs`), setup, the plot, draw and marshalling phases, the three challenges with
 //! stealth, claim, saves by duplicates, unopposed power and renown, dominance, standing,
-//! taxation, victory at 15; the plot draft variant (`draft`); the notation and the prompts of every
-//! decision, views redacted per seat, a plain board and `/card`. Not yet: action and response
-//! windows, the card abilities beyond the wired kinds (see `docs/thrones.md`).
+//! taxation, victory at 15; the plot draft variant (`draft`); action and response windows
+//! (`windows`) and the card abilities (`cards`, one file per card group); the notation and the
+//! prompts of every decision, views redacted per seat, the board image and `/card`.
 
 pub mod abilities;
 pub mod board;
+mod board_band;
+mod board_cards;
 pub mod cards;
 pub mod catalog;
 pub mod challenge;
@@ -36,6 +38,8 @@ pub use state::Thrones;
 mod tests_abilities;
 #[cfg(test)]
 mod tests_battery;
+#[cfg(test)]
+mod tests_board;
 #[cfg(test)]
 mod tests_kit;
 #[cfg(test)]
