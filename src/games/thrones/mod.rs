@@ -41,6 +41,8 @@ mod tests_battery;
 #[cfg(test)]
 mod tests_board;
 #[cfg(test)]
+mod tests_cards_stark;
+#[cfg(test)]
 mod tests_kit;
 #[cfg(test)]
 mod tests_plots;
