@@ -68,6 +68,7 @@ pub fn setup(houses: Houses, draft: bool, rng: &mut GameRng) -> (Thrones, Vec<Lo
         uses: Vec::new(),
         standing: Default::default(),
         casual: false,
+        shown: Vec::new(),
         draft: None,
     };
     let mut log = vec![LogEntry::public(

@@ -349,6 +349,10 @@ pub struct Thrones {
     /// Uses of limited abilities in their scope.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub uses: Vec<Used>,
+    /// Cards in a hand that both players saw go there (shown by a search): no secret while they
+    /// stay in that hand.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shown: Vec<CardIx>,
     /// Each seat's standing auto-pass choices (spec §3).
     #[serde(default, skip_serializing_if = "StandingChoices::is_empty")]
     pub standing: StandingChoices<WindowKind>,

@@ -68,6 +68,7 @@ pub fn view(g: &Thrones, viewer: Viewer) -> Value {
                 "total_power": p.total_power(),
                 "gold": p.gold,
                 "hand": if own { json!(ids(&p.hand)) } else { json!(p.hand.len()) },
+                "hand_shown": ids(&p.hand.iter().copied().filter(|c| g.shown.contains(c)).collect::<Vec<_>>()),
                 "deck": p.deck.len(),
                 "plot_deck": if own {
                     json!(p.plot_deck.iter().map(|&q| plot_id(q)).collect::<Vec<_>>())
@@ -174,11 +175,28 @@ fn secret_json(g: &Thrones, viewer: Viewer) -> Value {
 /// the viewer's own set and the plots it held in the draft (`draft::hidden_plots`).
 pub fn hidden_card_ids(g: &Thrones, viewer: Viewer) -> Vec<String> {
     let mut out = Vec::new();
+    // A seat searching its deck is shown the cards it may take (only that seat is asked).
+    let searching: Vec<CardIx> = g
+        .asks
+        .iter()
+        .filter(|a| viewer.is(a.seat))
+        .flat_map(|a| a.items.iter().copied())
+        .collect();
     for s in 0..2 {
         let p = g.player(s);
-        out.extend(p.deck.iter().map(|&c| card_id(c).to_string()));
+        out.extend(
+            p.deck
+                .iter()
+                .filter(|c| !searching.contains(c))
+                .map(|&c| card_id(c).to_string()),
+        );
         if !viewer.is(s) {
-            out.extend(p.hand.iter().map(|&c| card_id(c).to_string()));
+            out.extend(
+                p.hand
+                    .iter()
+                    .filter(|c| !g.shown.contains(c))
+                    .map(|&c| card_id(c).to_string()),
+            );
             if g.draft.is_none() {
                 out.extend(p.plot_deck.iter().map(|&q| plot_id(q).to_string()));
             }

@@ -297,6 +297,11 @@ fn offered(g: &Thrones, seat: Seat, w: &Window) -> bool {
 
 /// Moves the game on until someone must decide (or the game is over).
 pub fn settle(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+    // A shown card that left its hand is no longer known to be there.
+    if !g.shown.is_empty() {
+        let hands: Vec<CardIx> = g.players.iter().flat_map(|p| p.hand.iter().copied()).collect();
+        g.shown.retain(|c| hands.contains(c));
+    }
     for _ in 0..10_000 {
         if g.is_over() {
             g.windows.clear();

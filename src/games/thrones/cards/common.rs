@@ -92,6 +92,7 @@ pub fn return_to_hand(g: &mut Thrones, card: CardIx, why: Text, log: &mut Vec<Lo
     let owner = g.owner(card);
     g.player_mut(owner).discard.retain(|&c| c != card);
     g.player_mut(owner).hand.push(card);
+    show_in_hand(g, &[card]);
     lasting::forget(g, card);
     log.push(LogEntry::public(
         Text::new("thrones-log-returns-to-hand")
@@ -182,6 +183,7 @@ pub fn take_searched(g: &mut Thrones, ask: &Ask, chosen: &[CardIx], rng: &mut Ga
         }
     }
     rng.shuffle(&mut g.player_mut(seat).deck);
+    show_in_hand(g, chosen);
     log.push(LogEntry::public(
         Text::new("thrones-log-searched")
             .text("house", house_text(g, seat))
@@ -198,4 +200,16 @@ pub fn is_character(card: CardIx) -> bool {
 /// The character's STR now.
 pub fn strength(g: &Thrones, card: CardIx) -> u16 {
     statics::strength(g, card)
+}
+
+/// Cards just shown to both players on their way into a hand: known to both while they stay
+/// there.
+pub fn show_in_hand(g: &mut Thrones, cards: &[CardIx]) {
+    let hands: Vec<CardIx> = g.players.iter().flat_map(|p| p.hand.iter().copied()).collect();
+    g.shown.retain(|c| hands.contains(c));
+    for &c in cards {
+        if hands.contains(&c) && !g.shown.contains(&c) {
+            g.shown.push(c);
+        }
+    }
 }
