@@ -137,6 +137,7 @@ thrones-card-lordship-text = The attached character becomes a Lord with a power 
 thrones-card-littlefinger = Littlefinger
 thrones-card-littlefinger-text = +1 STR for each gold in your gold pool.
 thrones-card-varys = Varys
+thrones-card-varys-text = After you play him, you must discard an Ally character from play; Varys himself if he is the only one.
 thrones-card-shadowblack-lane = Shadowblack Lane
 thrones-card-shadowblack-lane-text = Marshalling: kneel it; the next character with an intrigue icon you play this phase costs 1 less.
 thrones-card-milk-of-the-poppy = Milk of the Poppy

@@ -367,3 +367,4 @@ thrones-log-dead-shuffled = Each player shuffles the dead pile into the deck ({ 
 thrones-log-discards-shuffled = Each player shuffles the discard pile into the deck ({ $why }).
 thrones-log-illyrio = This phase { $house } pays 1 gold for each { $kind } challenge it starts.
 thrones-q-snowed-under = Snowed Under: choose a kneeling card of { $house } to return to its owner's hand.
+thrones-q-varys = Varys: choose the Ally character to discard from play (R-98).

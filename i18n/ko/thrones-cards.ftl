@@ -138,6 +138,7 @@ thrones-card-lordship-text = 부착된 인물은 영주 특성과 권력 아이�
 thrones-card-littlefinger = 리틀 핑거
 thrones-card-littlefinger-text = 내 황금 저장고의 황금 하나당 힘 +1을 받습니다.
 thrones-card-varys = 바리스
+thrones-card-varys-text = 이 카드를 플레이한 뒤, 플레이 영역에서 협력자 인물 하나를 반드시 골라 버립니다. 협력자가 바리스뿐이면 바리스를 버립니다.
 thrones-card-shadowblack-lane = 섀도블랙 거리
 thrones-card-shadowblack-lane-text = 결집 단계: 이 카드를 눕힙니다. 이번 단계에 다음으로 플레이하는 계략 아이콘 인물의 비용이 1 줄어듭니다.
 thrones-card-milk-of-the-poppy = 양귀비 젖

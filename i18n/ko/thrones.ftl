@@ -361,3 +361,4 @@ thrones-log-dead-shuffled = 각 플레이어가 죽은 카드 더미를 덱에 �
 thrones-log-discards-shuffled = 각 플레이어가 버린 카드 더미를 덱에 섞어 넣습니다({ $why }).
 thrones-log-illyrio = 이번 단계에 { $house }은(는) { $kind } 경쟁을 시작할 때마다 황금 1개를 냅니다.
 thrones-q-snowed-under = 폭설: { $house }의 누워 있는 카드 하나를 골라 주인의 손으로 되돌리세요.
+thrones-q-varys = 바리스: 플레이 영역에서 버릴 협력자 인물을 고르세요(R-98).

@@ -538,3 +538,31 @@ fn street_of_steel_lowers_the_next_character_with_a_military_icon() {
         "Sansa has none"
     );
 }
+
+#[test]
+fn varys_must_discard_an_ally_and_himself_when_he_is_the_only_one() {
+    let (mut g, mut rng) = at_marshal(34, ["calling-the-banners", "blockade"]);
+    g.phase = Phase::Marshal {
+        active: 1,
+        second: true,
+    };
+    put_in_hand(&mut g, 1, &["varys"]);
+    g.players[1].gold = 5;
+    play(&mut g, &mut rng, 1, "marshal varys");
+    assert!(
+        g.players[1].discard.contains(&card("varys")),
+        "the only Ally: Varys goes"
+    );
+    let (mut g, mut rng) = at_marshal(35, ["calling-the-banners", "blockade"]);
+    g.phase = Phase::Marshal {
+        active: 1,
+        second: true,
+    };
+    put_in_play(&mut g, 0, &["hodor"]);
+    put_in_hand(&mut g, 1, &["varys"]);
+    g.players[1].gold = 5;
+    play(&mut g, &mut rng, 1, "marshal varys");
+    assert_eq!(g.asks[0].seat, 1);
+    play(&mut g, &mut rng, 1, "choose hodor");
+    assert!(g.players[0].discard.contains(&card("hodor")) && g.players[1].find(card("varys")).is_some());
+}

@@ -16,6 +16,13 @@ const CHALLENGES: &[PhaseTag] = &[PhaseTag::Challenges];
 
 pub const ABILITIES: &[Ability] = &[
     Ability::new(
+        "varys",
+        Timing::Forced(TriggerKind::Entered),
+        Zone::InPlay,
+        varys_options,
+        varys_resolve,
+    ),
+    Ability::new(
         "benjen-stark",
         Timing::Forced(TriggerKind::Killed),
         Zone::InPlay,
@@ -65,7 +72,46 @@ pub const ABILITIES: &[Ability] = &[
     ),
 ];
 
-pub const ASKS: &[(&str, AskFn)] = &[("snowed-under", snowed_under_chosen)];
+pub const ASKS: &[(&str, AskFn)] = &[("snowed-under", snowed_under_chosen), ("varys", varys_chosen)];
+
+/// Varys (the rulebook's example of a static ability, L672-680): after he is played, his
+/// controller must discard an Ally character from play — Varys himself when he is the only one.
+fn varys_options(_: &Thrones, src: &Source, ctx: Context) -> Vec<Target> {
+    match ctx.trigger() {
+        Some(Trigger::Entered { card, .. }) if *card == src.card => vec![Target::none()],
+        _ => Vec::new(),
+    }
+}
+
+fn varys_resolve(g: &mut Thrones, src: &Source, _: &Target, _: Context, _: &mut GameRng, log: &mut Vec<LogEntry>) {
+    let allies: Vec<CardIx> = super::common::all_characters(g)
+        .into_iter()
+        .filter(|&c| crate::games::thrones::abilities::statics::has_trait(g, c, "ally"))
+        .collect();
+    match allies.as_slice() {
+        [] => {}
+        [only] => super::common::discard_from_play(g, *only, log),
+        _ => ask(
+            g,
+            Ask {
+                seat: src.seat,
+                key: "varys".into(),
+                question: Text::new("thrones-q-varys"),
+                items: allies,
+                min: 1,
+                max: 1,
+                source: Some(src.card),
+                n: 0,
+            },
+        ),
+    }
+}
+
+fn varys_chosen(g: &mut Thrones, _: &Ask, chosen: &[CardIx], _: &mut GameRng, log: &mut Vec<LogEntry>) {
+    for &c in chosen {
+        super::common::discard_from_play(g, c, log);
+    }
+}
 
 /// Benjen: after he is killed, each player shuffles its dead pile into its deck.
 fn benjen_options(_: &Thrones, src: &Source, ctx: Context) -> Vec<Target> {
