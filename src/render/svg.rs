@@ -112,6 +112,23 @@ pub fn line(x1: f32, y1: f32, x2: f32, y2: f32, stroke: &str, width: f32) -> Str
     )
 }
 
+/// A filled rectangle with a border of `width`, drawn as a larger rectangle underneath: tiny-skia
+/// fills far faster than it strokes rounded shapes (the boards of every game use it).
+#[allow(clippy::too_many_arguments)]
+pub fn framed(x: f32, y: f32, w: f32, h: f32, radius: f32, fill: &str, border: &str, width: f32) -> String {
+    let mut out = rect(x, y, w, h, radius, border, None);
+    out.push_str(&rect(
+        x + width,
+        y + width,
+        w - 2.0 * width,
+        h - 2.0 * width,
+        (radius - width).max(0.0),
+        fill,
+        None,
+    ));
+    out
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -79,8 +79,7 @@ pub(super) fn rect(out: &mut String, x: f32, y: f32, w: f32, h: f32, radius: f32
     out.push_str(&svg::rect(x, y, w, h, radius, fill, None));
 }
 
-/// A filled rectangle with a border of `width`, drawn as a larger rectangle underneath (tiny-skia
-/// fills far faster than it strokes rounded shapes; the Twilight Struggle board does the same).
+/// A filled rectangle with a border of `width` (`svg::framed`).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn framed(
     out: &mut String,
@@ -93,16 +92,7 @@ pub(super) fn framed(
     border: &str,
     width: f32,
 ) {
-    rect(out, x, y, w, h, radius, border);
-    rect(
-        out,
-        x + width,
-        y + width,
-        w - 2.0 * width,
-        h - 2.0 * width,
-        (radius - width).max(0.0),
-        fill,
-    );
+    out.push_str(&svg::framed(x, y, w, h, radius, fill, border, width));
 }
 
 /// A line of text; `id` (if any) lets tests find it in the rendered tree.

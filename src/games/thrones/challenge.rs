@@ -114,7 +114,7 @@ fn at_step(g: &Thrones, seat: Seat, step: Step) -> Result<&Challenge, RuleError>
 }
 
 /// Checks a list of distinct cards against the allowed ones.
-fn check_picks(cards: &[CardIx], allowed: &[CardIx], refusal: &'static str) -> Result<(), RuleError> {
+pub(super) fn check_picks(cards: &[CardIx], allowed: &[CardIx], refusal: &'static str) -> Result<(), RuleError> {
     for (i, c) in cards.iter().enumerate() {
         if cards[..i].contains(c) || !allowed.contains(c) {
             return Err(RuleError::new(

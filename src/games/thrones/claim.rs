@@ -144,13 +144,7 @@ pub fn choose_claim(g: &mut Thrones, seat: Seat, cards: Vec<CardIx>, log: &mut V
     }
     let n = claim_count(g);
     let allowed = killable(g, seat);
-    for (i, c) in cards.iter().enumerate() {
-        if cards[..i].contains(c) || !allowed.contains(c) {
-            return Err(RuleError::new(
-                Text::new("thrones-err-claim-card").text("card", card_text(*c)),
-            ));
-        }
-    }
+    super::challenge::check_picks(&cards, &allowed, "thrones-err-claim-card")?;
     if cards.len() != n {
         return Err(RuleError::new(
             Text::new("thrones-err-claim-count")

@@ -233,15 +233,8 @@ pub fn place(
         None => None,
     };
     let (allowed, budget) = placement_choices(g, seat, chosen);
-    let mut spent = 0u8;
-    for (i, &c) in cards.iter().enumerate() {
-        if cards[..i].contains(&c) || !allowed.contains(&c) {
-            return Err(RuleError::new(
-                Text::new("thrones-err-setup-card").text("card", super::text::card_text(c)),
-            ));
-        }
-        spent = spent.saturating_add(card_of(c).cost);
-    }
+    super::challenge::check_picks(&cards, &allowed, "thrones-err-setup-card")?;
+    let spent = cards.iter().fold(0u8, |sum, &c| sum.saturating_add(card_of(c).cost));
     if spent > budget {
         return Err(RuleError::new(
             Text::new("thrones-err-setup-gold")

@@ -551,6 +551,17 @@ pub fn kneel_card(g: &mut Thrones, card: CardIx) {
     }
 }
 
+/// The question waiting, if `seat` is the one asked.
+fn asked_of(g: &Thrones, seat: Seat) -> Result<Ask, RuleError> {
+    let Some(ask) = g.asks.first().cloned() else {
+        return Err(RuleError::key("thrones-err-no-question"));
+    };
+    if ask.seat != seat {
+        return Err(RuleError::key("thrones-err-not-active"));
+    }
+    Ok(ask)
+}
+
 /// `seat` answers the question an ability asks.
 pub fn choose(
     g: &mut Thrones,
@@ -559,19 +570,8 @@ pub fn choose(
     rng: &mut GameRng,
     log: &mut Vec<LogEntry>,
 ) -> Result<(), RuleError> {
-    let Some(ask) = g.asks.first().cloned() else {
-        return Err(RuleError::key("thrones-err-no-question"));
-    };
-    if ask.seat != seat {
-        return Err(RuleError::key("thrones-err-not-active"));
-    }
-    for (i, c) in cards.iter().enumerate() {
-        if cards[..i].contains(c) || !ask.items.contains(c) {
-            return Err(RuleError::new(
-                Text::new("thrones-err-choice").text("card", card_text(*c)),
-            ));
-        }
-    }
+    let ask = asked_of(g, seat)?;
+    super::challenge::check_picks(&cards, &ask.items, "thrones-err-choice")?;
     if cards.len() < usize::from(ask.min) || cards.len() > usize::from(ask.max) {
         return Err(RuleError::new(
             Text::new("thrones-err-choice-count")
@@ -600,12 +600,7 @@ pub fn choose_order(
     rng: &mut GameRng,
     log: &mut Vec<LogEntry>,
 ) -> Result<(), RuleError> {
-    let Some(ask) = g.asks.first().cloned() else {
-        return Err(RuleError::key("thrones-err-no-question"));
-    };
-    if ask.seat != seat {
-        return Err(RuleError::key("thrones-err-not-active"));
-    }
+    let ask = asked_of(g, seat)?;
     g.asks.remove(0);
     let ask = Ask { n: leader as u8, ..ask };
     if let Some(resolver) = super::cards::ask_fn(&ask.key) {
