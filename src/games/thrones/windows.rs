@@ -272,11 +272,9 @@ pub fn usable(g: &Thrones, seat: Seat, ctx: Context, zones: &[Zone]) -> Vec<(Car
 /// knowledge: the deck list, the public zones, gold and the board).
 fn could_hold_one(g: &Thrones, seat: Seat, ctx: Context) -> bool {
     ability::unseen(g, seat).into_iter().any(|card| {
-        card_of(card)
-            .effects
+        ability::row_abilities(super::data::data().instances[usize::from(card)].card)
             .iter()
-            .flat_map(|e| ability::of_effect(e).map(move |a| (e, a)))
-            .any(|(e, a)| a.zone == Zone::Hand && !targets(g, seat, card, e, a, ctx).is_empty())
+            .any(|&(e, a)| a.zone == Zone::Hand && !targets(g, seat, card, e, a, ctx).is_empty())
     })
 }
 

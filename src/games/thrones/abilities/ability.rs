@@ -267,12 +267,28 @@ pub fn of_effect(e: &'static Effect) -> impl Iterator<Item = &'static Ability> {
 /// The abilities printed on a card, with their formulas. A character blanked by an attachment
 /// (Milk of the Poppy) has none while it is in play.
 pub fn of_card(g: &Thrones, card: CardIx) -> impl Iterator<Item = (&'static Effect, &'static Ability)> + '_ {
-    let blank = g.in_play(card).is_some() && super::statics::blanked(g, card);
-    card_of(card)
-        .effects
-        .iter()
-        .filter(move |_| !blank)
-        .flat_map(|e| of_effect(e).map(move |a| (e, a)))
+    let row = row_abilities(data().instances[usize::from(card)].card);
+    let blank = !row.is_empty() && g.in_play(card).is_some() && super::statics::blanked(g, card);
+    row.iter().copied().filter(move |_| !blank)
+}
+
+/// Every card row's abilities with their formulas, looked up once (the windows ask this often).
+pub fn row_abilities(row: usize) -> &'static [(&'static Effect, &'static Ability)] {
+    static ROWS: std::sync::OnceLock<Vec<Vec<(&'static Effect, &'static Ability)>>> = std::sync::OnceLock::new();
+    ROWS.get_or_init(|| {
+        data()
+            .cards
+            .iter()
+            .map(|c| {
+                c.effects
+                    .iter()
+                    .flat_map(|e| of_effect(e).map(move |a| (e, a)))
+                    .collect()
+            })
+            .collect()
+    })
+    .get(row)
+    .map_or(&[], Vec::as_slice)
 }
 
 /// Whether an ability's use limit is used up for `card`.
@@ -333,12 +349,23 @@ pub fn affordable(g: &Thrones, seat: Seat, card: CardIx, e: &Effect, a: &Ability
     true
 }
 
-/// The card rows of a deck list that are not in view of the other player: hand and deck together
-/// (a set the other player can work out from the public deck lists and the public zones).
+/// One card of each row of `seat`'s deck list that the other player cannot see (hand and deck
+/// together: a set the other player can work out from the public deck lists and the public zones),
+/// among the rows with an ability used from hand.
 pub fn unseen(g: &Thrones, seat: Seat) -> Vec<CardIx> {
+    let d = data();
     let p = g.player(seat);
-    let mut out: Vec<CardIx> = p.hand.iter().chain(&p.deck).copied().collect();
-    out.sort_unstable_by_key(|&c| data().instances[usize::from(c)].card);
-    out.dedup_by_key(|c| data().instances[usize::from(*c)].card);
+    let mut seen_rows: Vec<usize> = Vec::new();
+    let mut out = Vec::new();
+    for &c in p.hand.iter().chain(&p.deck) {
+        let row = d.instances[usize::from(c)].card;
+        if seen_rows.contains(&row) {
+            continue;
+        }
+        seen_rows.push(row);
+        if row_abilities(row).iter().any(|(_, a)| a.zone == Zone::Hand) {
+            out.push(c);
+        }
+    }
     out
 }
