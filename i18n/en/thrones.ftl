@@ -338,6 +338,9 @@ thrones-trigger-won = { $house } won the challenge.
 thrones-trigger-killed = { $card } was killed.
 thrones-trigger-dominance = { $house } won dominance.
 thrones-trigger-stood = Stood: { $cards }.
+thrones-trigger-marshalling-begins = The marshalling phase begins.
+thrones-trigger-dominance-begins = The dominance phase begins.
+thrones-trigger-revealed = { $house } showed cards.
 thrones-opt-pass = Pass
 thrones-opt-use = Use { $card }{ $gold ->
     [0] {""}

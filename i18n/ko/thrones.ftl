@@ -332,6 +332,9 @@ thrones-trigger-won = { $house }이(가) 경쟁에서 이겼습니다.
 thrones-trigger-killed = { $card }이(가) 죽었습니다.
 thrones-trigger-dominance = { $house }이(가) 지배에서 이겼습니다.
 thrones-trigger-stood = 일어선 카드: { $cards }.
+thrones-trigger-marshalling-begins = 결집 단계가 시작됩니다.
+thrones-trigger-dominance-begins = 지배 단계가 시작됩니다.
+thrones-trigger-revealed = { $house }이(가) 카드를 보여 주었습니다.
 thrones-opt-pass = 넘기기
 thrones-opt-use = { $card } 쓰기{ $gold ->
     [0] {""}

@@ -69,6 +69,7 @@ pub fn setup(houses: Houses, draft: bool, rng: &mut GameRng) -> (Thrones, Vec<Lo
         standing: Default::default(),
         casual: false,
         draft: None,
+        shown: Vec::new(),
     };
     let mut log = vec![LogEntry::public(
         Text::new("thrones-log-houses")

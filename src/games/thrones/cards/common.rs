@@ -92,6 +92,7 @@ pub fn return_to_hand(g: &mut Thrones, card: CardIx, why: Text, log: &mut Vec<Lo
     let owner = g.owner(card);
     g.player_mut(owner).discard.retain(|&c| c != card);
     g.player_mut(owner).hand.push(card);
+    g.show(&[card], None, true);
     lasting::forget(g, card);
     log.push(LogEntry::public(
         Text::new("thrones-log-returns-to-hand")
@@ -156,6 +157,19 @@ pub fn deck_matching(g: &Thrones, seat: Seat, want: impl Fn(CardIx) -> bool) -> 
     out
 }
 
+/// `seat`'s house gains `n` power on its banner.
+pub fn gain_power(g: &mut Thrones, seat: Seat, n: u16, why: Text, log: &mut Vec<LogEntry>) {
+    rules::gain_power(g, seat, n, why, log);
+}
+
+/// Asks `seat` to search its deck among `items` (shown to `seat` alone while they stay in the
+/// deck); the resolver is usually [`take_searched`].
+pub fn ask_search(g: &mut Thrones, a: Ask) {
+    let items = a.items.clone();
+    g.show(&items, Some(a.seat), false);
+    ask(g, a);
+}
+
 /// Asks `seat` a question (a search, cards to keep or kill); `key` names its resolver in
 /// `cards::ASKS`. Nothing to choose from: nothing is asked.
 pub fn ask(g: &mut Thrones, ask: Ask) {
@@ -183,6 +197,10 @@ pub fn take_searched(g: &mut Thrones, ask: &Ask, chosen: &[CardIx], rng: &mut Ga
             .num("n", chosen.len() as i64)
             .list("cards", card_list(chosen)),
     ));
+    if !chosen.is_empty() {
+        g.show(chosen, None, true);
+        windows::trigger(g, Trigger::Revealed { by: seat });
+    }
 }
 
 /// Whether a card is a character.
