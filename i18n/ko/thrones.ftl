@@ -387,3 +387,31 @@ thrones-why-plot = 플롯
 thrones-log-discards-from-hand = { $house }이(가) 손에서 버립니다: { $cards }.
 thrones-log-look-top = { $house }이(가) 덱 맨 위를 보고 카드 { $n }장을 손으로 가져갑니다. 나머지는 덱에 섞어 넣습니다.
 thrones-log-you-take = 손으로 가져온 카드: { $cards }.
+
+## 라니스터 카드
+
+thrones-log-ability-resolves = { $card }: 능력을 해결합니다.
+thrones-log-no-stand-this-round = { $card }은(는) 이번 라운드에 일어서지 않습니다({ $why }).
+thrones-log-gains-gold = { $house }이(가) 토큰 풀에서 황금 { $n }개를 가져옵니다({ $why }). 황금은 모두 { $gold }개.
+thrones-q-the-hound = 하운드: 하운드를 골라 플레이 영역에서 버리거나, 아무것도 고르지 않고 내 덱 맨 위 카드를 버리세요.
+thrones-log-discards-top = { $house }이(가) 덱 맨 위 카드 { $card }을(를) 버립니다({ $why }).
+thrones-log-pays = { $house }이(가) 황금 { $gold }개를 지불합니다({ $why }).
+thrones-log-guards = 이번 단계 동안 { $guard }이(가) 누워 있으면, { $card }이(가) 죽는 대신 { $guard }이(가) 일어섭니다.
+thrones-log-reveals-top = { $house }이(가) 덱 맨 위 카드 { $card }을(를) 공개하고 손으로 가져갑니다({ $why }).
+thrones-log-you-look-top = { $house }의 덱 맨 위 카드를 봅니다: { $card }.
+thrones-q-raff-the-sweetling = 귀염둥이 래프: 그 카드를 골라 { $house }의 덱 맨 아래에 놓거나, 아무것도 고르지 않고 맨 위에 그대로 두세요.
+thrones-log-looks-top = { $house }이(가) { $owner }의 덱 맨 위 카드를 보고 { $bottom ->
+    [1] 맨 아래에 놓습니다
+   *[other] 맨 위에 그대로 둡니다
+}.
+thrones-log-discards-at-random = { $house }이(가) 손에서 무작위로 { $card }을(를) 버립니다({ $why }).
+thrones-q-kneel-one = { $card }: 눕힐 인물 하나를 고르세요(고르지 않아도 됩니다).
+thrones-log-shows-hand = { $house }이(가) 손을 보여 줍니다({ $why }): { $n ->
+    [0] 카드 없음
+   *[other] { $cards }
+}.
+thrones-log-discards-named = { $house }이(가) 손에서 { $name }을(를) 모두 버립니다: { $n ->
+    [0] 없음
+   *[other] { $n }장
+}.
+thrones-log-event-attached = { $card }이(가) { $host }에게 부착물로 남습니다.

@@ -5,16 +5,18 @@
 
 pub mod common;
 pub mod generic;
+pub mod lannister;
+pub mod lannister_cards;
 pub mod plots;
 
 use super::abilities::ability::Ability;
 use super::windows::AskFn;
 
 /// Every group's abilities.
-pub const ALL: &[&[Ability]] = &[generic::ABILITIES];
+pub const ALL: &[&[Ability]] = &[generic::ABILITIES, lannister::ABILITIES, lannister_cards::ABILITIES];
 
 /// Every group's question resolvers, by key.
-pub const ASKS: &[&[(&str, AskFn)]] = &[plots::ASKS];
+pub const ASKS: &[&[(&str, AskFn)]] = &[plots::ASKS, lannister::ASKS];
 
 /// The resolver of a question an ability asked.
 pub fn ask_fn(key: &str) -> Option<AskFn> {
