@@ -394,7 +394,7 @@ thrones-log-discards-from-hand = { $house } discards from hand: { $cards }.
 thrones-log-look-top = { $house } looks at the top of the deck and takes { $n } cards into hand; the rest is shuffled back.
 thrones-log-you-take = You take into hand: { $cards }.
 
-## Lannister cards
+## Lannister cards and neutral events
 
 thrones-log-ability-resolves = { $card }: its ability resolves.
 thrones-log-no-stand-this-round = { $card } does not stand this round ({ $why }).
@@ -422,3 +422,9 @@ thrones-log-discards-named = { $house } discards every { $name } from hand: { $n
    *[other] { $n } cards
 }.
 thrones-log-event-attached = { $card } stays on { $host } as an attachment.
+thrones-log-claim-change = { $house }'s claim is { $n } { $up ->
+    [1] higher
+   *[other] lower
+} for this challenge ({ $why }).
+thrones-log-str-this-phase = { $card } gets +{ $n } STR this phase ({ $why }).
+thrones-log-dead-to-hand = { $card } goes to its owner's hand instead of the dead pile ({ $why }).

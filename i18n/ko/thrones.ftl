@@ -388,7 +388,7 @@ thrones-log-discards-from-hand = { $house }이(가) 손에서 버립니다: { $c
 thrones-log-look-top = { $house }이(가) 덱 맨 위를 보고 카드 { $n }장을 손으로 가져갑니다. 나머지는 덱에 섞어 넣습니다.
 thrones-log-you-take = 손으로 가져온 카드: { $cards }.
 
-## 라니스터 카드
+## 라니스터 카드와 중립 이벤트
 
 thrones-log-ability-resolves = { $card }: 능력을 해결합니다.
 thrones-log-no-stand-this-round = { $card }은(는) 이번 라운드에 일어서지 않습니다({ $why }).
@@ -415,3 +415,9 @@ thrones-log-discards-named = { $house }이(가) 손에서 { $name }을(를) 모�
    *[other] { $n }장
 }.
 thrones-log-event-attached = { $card }이(가) { $host }에게 부착물로 남습니다.
+thrones-log-claim-change = 이번 경쟁 동안 { $house }의 획득 값이 { $n } { $up ->
+    [1] 올라갑니다
+   *[other] 내려갑니다
+}({ $why }).
+thrones-log-str-this-phase = { $card }이(가) 이번 단계 동안 힘 +{ $n }을 받습니다({ $why }).
+thrones-log-dead-to-hand = { $card }이(가) 죽은 카드 더미 대신 주인의 손으로 갑니다({ $why }).

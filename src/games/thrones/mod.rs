@@ -37,6 +37,8 @@ mod tests_abilities;
 #[cfg(test)]
 mod tests_battery;
 #[cfg(test)]
+mod tests_cards_events;
+#[cfg(test)]
 mod tests_cards_lannister;
 #[cfg(test)]
 mod tests_kit;

@@ -4,6 +4,7 @@
 //! rules core and the windows never name a card.
 
 pub mod common;
+pub mod events;
 pub mod generic;
 pub mod lannister;
 pub mod lannister_cards;
@@ -13,10 +14,15 @@ use super::abilities::ability::Ability;
 use super::windows::AskFn;
 
 /// Every group's abilities.
-pub const ALL: &[&[Ability]] = &[generic::ABILITIES, lannister::ABILITIES, lannister_cards::ABILITIES];
+pub const ALL: &[&[Ability]] = &[
+    generic::ABILITIES,
+    lannister::ABILITIES,
+    lannister_cards::ABILITIES,
+    events::ABILITIES,
+];
 
 /// Every group's question resolvers, by key.
-pub const ASKS: &[&[(&str, AskFn)]] = &[plots::ASKS, lannister::ASKS];
+pub const ASKS: &[&[(&str, AskFn)]] = &[plots::ASKS, lannister::ASKS, events::ASKS];
 
 /// The resolver of a question an ability asked.
 pub fn ask_fn(key: &str) -> Option<AskFn> {
