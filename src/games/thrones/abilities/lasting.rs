@@ -109,7 +109,7 @@ pub fn keyword(g: &Thrones, card: CardIx, keyword: Keyword) -> Option<bool> {
 }
 
 /// The challenge was just won by `winner`: riders that wait for the win (before claim, as the
-/// rulebook's Insidious Ways example has it, L475-481).
+/// rulebook's Insidious Ways example has it, L471-480).
 pub fn challenge_won(g: &mut Thrones, winner: Seat, log: &mut Vec<crate::engine::LogEntry>) {
     let draws: u8 = g
         .lasting
