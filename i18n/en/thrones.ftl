@@ -305,6 +305,9 @@ thrones-trigger-won = { $house } won the challenge.
 thrones-trigger-killed = { $card } was killed.
 thrones-trigger-dominance = { $house } won dominance.
 thrones-trigger-stood = Stood: { $cards }.
+thrones-trigger-marshalling-begins = The marshalling phase begins.
+thrones-trigger-dominance-begins = The dominance phase begins.
+thrones-trigger-revealed = { $house } showed cards.
 thrones-opt-pass = Pass
 thrones-opt-use = Use { $card }{ $gold ->
     [0] {""}
@@ -368,3 +371,38 @@ thrones-log-discards-shuffled = Each player shuffles the discard pile into the d
 thrones-log-illyrio = This phase { $house } pays 1 gold for each { $kind } challenge it starts.
 thrones-q-snowed-under = Snowed Under: choose a kneeling card of { $house } to return to its owner's hand.
 thrones-q-varys = Varys: choose the Ally character to discard from play (R-98).
+
+## Lannister cards and neutral events
+
+thrones-log-ability-resolves = { $card }: its ability resolves.
+thrones-log-no-stand-this-round = { $card } does not stand this round ({ $why }).
+thrones-log-gains-gold = { $house } takes { $n } gold from the pool ({ $why }): { $gold } gold in all.
+thrones-q-the-hound = The Hound: choose him to discard him from play, or choose nothing to discard the top card of your deck.
+thrones-log-discards-top = { $house } discards the top card of the deck, { $card } ({ $why }).
+thrones-log-pays = { $house } pays { $gold } gold ({ $why }).
+thrones-log-guards = This phase, while { $guard } kneels, he stands instead of { $card } being killed.
+thrones-log-reveals-top = { $house } reveals the top card of the deck, { $card }, and takes it into hand ({ $why }).
+thrones-log-you-look-top = You look at the top card of { $house }'s deck: { $card }.
+thrones-q-raff-the-sweetling = Raff the Sweetling: choose the card to put it at the bottom of { $house }'s deck, or choose nothing to leave it on top.
+thrones-log-looks-top = { $house } looks at the top card of { $owner }'s deck and { $bottom ->
+    [1] puts it at the bottom
+   *[other] leaves it on top
+}.
+thrones-log-discards-at-random = { $house } discards { $card } from hand at random ({ $why }).
+thrones-q-kneel-one = { $card }: choose a character to kneel, or none.
+thrones-log-shows-hand = { $house } shows their hand ({ $why }): { $n ->
+    [0] no cards
+   *[other] { $cards }
+}.
+thrones-log-discards-named = { $house } discards every { $name } from hand: { $n ->
+    [0] none
+    [one] 1 card
+   *[other] { $n } cards
+}.
+thrones-log-event-attached = { $card } stays on { $host } as an attachment.
+thrones-log-claim-change = { $house }'s claim is { $n } { $up ->
+    [1] higher
+   *[other] lower
+} for this challenge ({ $why }).
+thrones-log-str-this-phase = { $card } gets +{ $n } STR this phase ({ $why }).
+thrones-log-dead-to-hand = { $card } goes to its owner's hand instead of the dead pile ({ $why }).

@@ -299,6 +299,9 @@ thrones-trigger-won = { $house }이(가) 경쟁에서 이겼습니다.
 thrones-trigger-killed = { $card }이(가) 죽었습니다.
 thrones-trigger-dominance = { $house }이(가) 지배에서 이겼습니다.
 thrones-trigger-stood = 일어선 카드: { $cards }.
+thrones-trigger-marshalling-begins = 결집 단계가 시작됩니다.
+thrones-trigger-dominance-begins = 지배 단계가 시작됩니다.
+thrones-trigger-revealed = { $house }이(가) 카드를 보여 주었습니다.
 thrones-opt-pass = 넘기기
 thrones-opt-use = { $card } 쓰기{ $gold ->
     [0] {""}
@@ -362,3 +365,37 @@ thrones-log-discards-shuffled = 각 플레이어가 버린 카드 더미를 덱�
 thrones-log-illyrio = 이번 단계에 { $house }은(는) { $kind } 경쟁을 시작할 때마다 황금 1개를 냅니다.
 thrones-q-snowed-under = 폭설: { $house }의 누워 있는 카드 하나를 골라 주인의 손으로 되돌리세요.
 thrones-q-varys = 바리스: 플레이 영역에서 버릴 협력자 인물을 고르세요(R-98).
+
+## 라니스터 카드와 중립 이벤트
+
+thrones-log-ability-resolves = { $card }: 능력을 해결합니다.
+thrones-log-no-stand-this-round = { $card }은(는) 이번 라운드에 일어서지 않습니다({ $why }).
+thrones-log-gains-gold = { $house }이(가) 토큰 풀에서 황금 { $n }개를 가져옵니다({ $why }). 황금은 모두 { $gold }개.
+thrones-q-the-hound = 하운드: 하운드를 골라 플레이 영역에서 버리거나, 아무것도 고르지 않고 내 덱 맨 위 카드를 버리세요.
+thrones-log-discards-top = { $house }이(가) 덱 맨 위 카드 { $card }을(를) 버립니다({ $why }).
+thrones-log-pays = { $house }이(가) 황금 { $gold }개를 지불합니다({ $why }).
+thrones-log-guards = 이번 단계 동안 { $guard }이(가) 누워 있으면, { $card }이(가) 죽는 대신 { $guard }이(가) 일어섭니다.
+thrones-log-reveals-top = { $house }이(가) 덱 맨 위 카드 { $card }을(를) 공개하고 손으로 가져갑니다({ $why }).
+thrones-log-you-look-top = { $house }의 덱 맨 위 카드를 봅니다: { $card }.
+thrones-q-raff-the-sweetling = 귀염둥이 래프: 그 카드를 골라 { $house }의 덱 맨 아래에 놓거나, 아무것도 고르지 않고 맨 위에 그대로 두세요.
+thrones-log-looks-top = { $house }이(가) { $owner }의 덱 맨 위 카드를 보고 { $bottom ->
+    [1] 맨 아래에 놓습니다
+   *[other] 맨 위에 그대로 둡니다
+}.
+thrones-log-discards-at-random = { $house }이(가) 손에서 무작위로 { $card }을(를) 버립니다({ $why }).
+thrones-q-kneel-one = { $card }: 눕힐 인물 하나를 고르세요(고르지 않아도 됩니다).
+thrones-log-shows-hand = { $house }이(가) 손을 보여 줍니다({ $why }): { $n ->
+    [0] 카드 없음
+   *[other] { $cards }
+}.
+thrones-log-discards-named = { $house }이(가) 손에서 { $name }을(를) 모두 버립니다: { $n ->
+    [0] 없음
+   *[other] { $n }장
+}.
+thrones-log-event-attached = { $card }이(가) { $host }에게 부착물로 남습니다.
+thrones-log-claim-change = 이번 경쟁 동안 { $house }의 획득 값이 { $n } { $up ->
+    [1] 올라갑니다
+   *[other] 내려갑니다
+}({ $why }).
+thrones-log-str-this-phase = { $card }이(가) 이번 단계 동안 힘 +{ $n }을 받습니다({ $why }).
+thrones-log-dead-to-hand = { $card }이(가) 죽은 카드 더미 대신 주인의 손으로 갑니다({ $why }).

@@ -56,6 +56,7 @@ pub fn resolve(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
             .num("defence", i64::from(defence))
             .text("house", house_text(g, winner)),
     ));
+    lasting::challenge_won(g, winner, log);
     if attacker_wins {
         claim(g, rng, log);
     } else {
@@ -92,7 +93,7 @@ fn claim(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
                     start_kills(g, defender, candidates, log);
                     return;
                 }
-            } else {
+            } else if n > 0 {
                 g.challenge.as_mut().expect("under way").step = Step::Claim;
                 return;
             }

@@ -37,7 +37,8 @@ pub fn check(g: &Thrones) -> Result<(), String> {
             }
             for a in &c.attachments {
                 count(a.card)?;
-                if kind_of(a.card) != CardType::Attachment {
+                // An event may stay as an attachment (I'm You Writ Small).
+                if !matches!(kind_of(a.card), CardType::Attachment | CardType::Event) {
                     return Err(format!("{} is attached but is no attachment", card_id(a.card)));
                 }
             }

@@ -41,6 +41,10 @@ mod tests_battery;
 #[cfg(test)]
 mod tests_board;
 #[cfg(test)]
+mod tests_cards_events;
+#[cfg(test)]
+mod tests_cards_lannister;
+#[cfg(test)]
 mod tests_cards_stark;
 #[cfg(test)]
 mod tests_kit;

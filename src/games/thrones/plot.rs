@@ -159,4 +159,5 @@ pub fn draw_phase(g: &mut Thrones, log: &mut Vec<LogEntry>) {
         draw(g, s, DRAW, log);
     }
     start_marshal(g, first, false, log);
+    windows::trigger(g, super::abilities::ability::Trigger::MarshallingBegins);
 }

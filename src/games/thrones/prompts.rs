@@ -283,6 +283,9 @@ pub fn trigger_text(g: &Thrones, t: &Trigger) -> Text {
         Trigger::Killed { card, .. } => Text::new("thrones-trigger-killed").text("card", card_text(*card)),
         Trigger::Dominance { seat } => Text::new("thrones-trigger-dominance").text("house", house_text(g, *seat)),
         Trigger::Stood { cards } => Text::new("thrones-trigger-stood").list("cards", card_list(cards)),
+        Trigger::MarshallingBegins => Text::new("thrones-trigger-marshalling-begins"),
+        Trigger::DominanceBegins => Text::new("thrones-trigger-dominance-begins"),
+        Trigger::Revealed { by } => Text::new("thrones-trigger-revealed").text("house", house_text(g, *by)),
     }
 }
 

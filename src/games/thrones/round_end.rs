@@ -19,6 +19,7 @@ pub fn end_of_challenges(g: &mut Thrones, _rng: &mut GameRng, log: &mut Vec<LogE
     lasting::end_scope(g, Scope::Phase);
     windows::gate(g, WindowKind::Dominance, Then::CountDominance);
     triggers::dominance_begins(g, log);
+    windows::trigger(g, Trigger::DominanceBegins);
 }
 
 /// A player's dominance total: the STR of their standing characters plus their gold.

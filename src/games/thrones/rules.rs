@@ -190,7 +190,6 @@ pub fn same_name_character(g: &Thrones, seat: Seat, card: CardIx) -> Option<Card
 
 /// Takes `card` out of `seat`'s hand (true if it was there).
 pub fn take_from_hand(g: &mut Thrones, seat: Seat, card: CardIx) -> bool {
-    g.shown.retain(|&c| c != card);
     let hand = &mut g.player_mut(seat).hand;
     match hand.iter().position(|&c| c == card) {
         Some(i) => {

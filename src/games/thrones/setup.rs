@@ -68,8 +68,8 @@ pub fn setup(houses: Houses, draft: bool, rng: &mut GameRng) -> (Thrones, Vec<Lo
         uses: Vec::new(),
         standing: Default::default(),
         casual: false,
-        shown: Vec::new(),
         draft: None,
+        shown: Vec::new(),
     };
     let mut log = vec![LogEntry::public(
         Text::new("thrones-log-houses")

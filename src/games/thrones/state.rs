@@ -349,10 +349,6 @@ pub struct Thrones {
     /// Uses of limited abilities in their scope.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub uses: Vec<Used>,
-    /// Cards in a hand that both players saw go there (shown by a search): no secret while they
-    /// stay in that hand.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub shown: Vec<CardIx>,
     /// Each seat's standing auto-pass choices (spec §3).
     #[serde(default, skip_serializing_if = "StandingChoices::is_empty")]
     pub standing: StandingChoices<WindowKind>,
@@ -363,6 +359,21 @@ pub struct Thrones {
     /// The plot draft, when the game uses it: the plot decks are then secret.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub draft: Option<Draft>,
+    /// Hand and deck cards an ability showed to a seat or to everyone (a search, a shown hand,
+    /// Raff's look): not hidden from them while they stay in that hand or deck.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shown: Vec<Shown>,
+}
+
+/// A card of its owner's hand (or deck) shown to `to` (`None`: everyone).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shown {
+    pub card: CardIx,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<Seat>,
+    /// In its owner's hand (else in its owner's deck).
+    #[serde(default)]
+    pub in_hand: bool,
 }
 
 impl Thrones {
@@ -415,6 +426,42 @@ impl Thrones {
             self.phase,
             Phase::DraftKeep(_) | Phase::DraftReceive(_) | Phase::DraftDeck(_)
         )
+    }
+
+    /// Whether a shown card is still where it was shown.
+    fn still_shown(&self, s: &Shown) -> bool {
+        let p = self.player(self.owner(s.card));
+        if s.in_hand {
+            p.hand.contains(&s.card)
+        } else {
+            p.deck.contains(&s.card)
+        }
+    }
+
+    /// Whether `viewer` knows this hand or deck card because an ability showed it.
+    pub fn shown_to(&self, card: CardIx, viewer: crate::engine::Viewer) -> bool {
+        self.shown
+            .iter()
+            .any(|s| s.card == card && s.to.is_none_or(|to| viewer.is(to)) && self.still_shown(s))
+    }
+
+    /// Shows `cards` (in their owners' hands, or decks) to `to` (`None`: everyone).
+    pub fn show(&mut self, cards: &[CardIx], to: Option<Seat>, in_hand: bool) {
+        for &card in cards {
+            let s = Shown { card, to, in_hand };
+            if !self.shown.contains(&s) {
+                self.shown.push(s);
+            }
+        }
+    }
+
+    /// Cards that left the hand or deck they were shown in are hidden again (if they go back).
+    pub fn forget_moved_shown(&mut self) {
+        if self.shown.is_empty() {
+            return;
+        }
+        let shown = std::mem::take(&mut self.shown);
+        self.shown = shown.into_iter().filter(|s| self.still_shown(s)).collect();
     }
 
     /// The revealed plot of `seat`, if any.

@@ -161,6 +161,48 @@ fn rule_by_decree_the_fullest_hand_discards_down_to_four() {
 }
 
 #[test]
+fn rule_by_decree_copied_by_good_for_the_gander_discards_only_cards_still_in_hand() {
+    let (mut g, mut rng) = at_challenges(13, ["snowed-under", "blockade"]);
+    put_in_hand(
+        &mut g,
+        0,
+        &[
+            "hodor",
+            "robb-stark",
+            "bran-stark",
+            "sansa-stark",
+            "arya-stark",
+            "summer",
+        ],
+    );
+    reveal(&mut g, &mut rng, 1, "rule-by-decree");
+    reveal(&mut g, &mut rng, 0, "good-for-the-gander");
+    assert_eq!(
+        g.asks.len(),
+        1,
+        "the copy resolves after the first: the hand is at 4 by then"
+    );
+    apply(&mut g, &mut rng, 0, "choose summer arya-stark");
+    assert!(g.asks.is_empty());
+    assert_eq!(g.players[0].hand.len(), 4);
+    let summers = g.players[0].discard.iter().filter(|&&c| c == card("summer")).count();
+    assert_eq!(summers, 1, "a card discarded once is in one zone");
+}
+
+#[test]
+fn a_searched_card_is_known_to_both_and_the_choices_to_the_searcher() {
+    use crate::engine::Viewer;
+    let (mut g, mut rng) = at_challenges(14, ["snowed-under", "blockade"]);
+    reveal(&mut g, &mut rng, 0, "summoning-season");
+    let hodor = "hodor".to_string();
+    assert!(!g.hidden_card_ids(Viewer::Seat(0)).contains(&hodor), "listed to Stark");
+    assert!(g.hidden_card_ids(Viewer::Seat(1)).contains(&hodor));
+    apply(&mut g, &mut rng, 0, "choose hodor");
+    assert!(!g.hidden_card_ids(Viewer::Seat(1)).contains(&hodor), "shown");
+    assert!(!g.hidden_card_ids(Viewer::Public).contains(&hodor));
+}
+
+#[test]
 fn good_for_the_gander_copies_the_opponents_when_revealed_ability() {
     let (mut g, mut rng) = at_challenges(10, ["calling-the-banners", "blockade"]);
     g.players[1].plot = Some(plot("counting-favors"));

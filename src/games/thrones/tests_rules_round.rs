@@ -263,7 +263,9 @@ fn r71_dominance_is_standing_str_plus_gold_and_ties_win_nothing() {
     assert_eq!(dominance_total(&g, 0), 4 + 2, "Hodor 4 standing, Arya kneeling, 2 gold");
     assert_eq!(dominance_total(&g, 1), 4 + 3);
     play(&mut g, &mut rng, 0, "done");
-    let mut log = play(&mut g, &mut rng, 1, "done");
+    play(&mut g, &mut rng, 1, "done");
+    // The Hound asks first: the top card of the deck goes instead of him.
+    let mut log = play(&mut g, &mut rng, 1, "choose");
     log.extend(pass_windows(&mut g, &mut rng));
     assert!(keys(&log).contains(&"thrones-log-dominance"));
     assert_eq!(g.players[1].power, 1);
@@ -272,7 +274,8 @@ fn r71_dominance_is_standing_str_plus_gold_and_ties_win_nothing() {
     put_in_play(&mut g, 0, &["hodor"]);
     put_in_play(&mut g, 1, &["the-hound"]);
     play(&mut g, &mut rng, 0, "done");
-    let log = play(&mut g, &mut rng, 1, "done");
+    play(&mut g, &mut rng, 1, "done");
+    let log = play(&mut g, &mut rng, 1, "choose");
     assert!(keys(&log).contains(&"thrones-log-dominance-tie"));
     assert_eq!(g.players[0].power + g.players[1].power, 0);
 }

@@ -68,7 +68,7 @@ pub fn view(g: &Thrones, viewer: Viewer) -> Value {
                 "total_power": p.total_power(),
                 "gold": p.gold,
                 "hand": if own { json!(ids(&p.hand)) } else { json!(p.hand.len()) },
-                "hand_shown": ids(&p.hand.iter().copied().filter(|c| g.shown.contains(c)).collect::<Vec<_>>()),
+                "hand_shown": ids(&p.hand.iter().copied().filter(|&c| g.shown_to(c, viewer)).collect::<Vec<_>>()),
                 "deck": p.deck.len(),
                 "plot_deck": if own {
                     json!(p.plot_deck.iter().map(|&q| plot_id(q)).collect::<Vec<_>>())
@@ -172,7 +172,8 @@ fn secret_json(g: &Thrones, viewer: Viewer) -> Value {
 /// Cards `viewer` may not know: every deck (order and content), the other seat's hand and plot
 /// deck (which holds its secret plot choice until the reveal); face-down setup cards stay in
 /// their hand until the reveal. With the plot draft, every plot neither revealed nor used, but
-/// the viewer's own set and the plots it held in the draft (`draft::hidden_plots`).
+/// the viewer's own set and the plots it held in the draft (`draft::hidden_plots`). A hand or deck
+/// card an ability showed the viewer is not hidden from it while it stays there (`Thrones::shown`).
 pub fn hidden_card_ids(g: &Thrones, viewer: Viewer) -> Vec<String> {
     let mut out = Vec::new();
     // A seat searching its deck is shown the cards it may take (only that seat is asked).
@@ -184,19 +185,10 @@ pub fn hidden_card_ids(g: &Thrones, viewer: Viewer) -> Vec<String> {
         .collect();
     for s in 0..2 {
         let p = g.player(s);
-        out.extend(
-            p.deck
-                .iter()
-                .filter(|c| !searching.contains(c))
-                .map(|&c| card_id(c).to_string()),
-        );
+        let hidden = |c: &&CardIx| !g.shown_to(**c, viewer) && !searching.contains(c);
+        out.extend(p.deck.iter().filter(hidden).map(|&c| card_id(c).to_string()));
         if !viewer.is(s) {
-            out.extend(
-                p.hand
-                    .iter()
-                    .filter(|c| !g.shown.contains(c))
-                    .map(|&c| card_id(c).to_string()),
-            );
+            out.extend(p.hand.iter().filter(hidden).map(|&c| card_id(c).to_string()));
             if g.draft.is_none() {
                 out.extend(p.plot_deck.iter().map(|&q| plot_id(q).to_string()));
             }

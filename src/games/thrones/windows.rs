@@ -100,6 +100,8 @@ impl WindowKind {
             TriggerKind::Killed => WindowKind::AfterKill,
             TriggerKind::Dominance => WindowKind::AfterDominance,
             TriggerKind::Stood => WindowKind::AfterStanding,
+            // Only forced abilities answer these (no response is offered yet).
+            TriggerKind::MarshallingBegins | TriggerKind::DominanceBegins | TriggerKind::Revealed => WindowKind::Marker,
         }
     }
 }
@@ -138,6 +140,9 @@ pub struct Window {
     /// Closes after one answer (the other player's chance after a marshalling play, A-9).
     #[serde(default)]
     pub single: bool,
+    /// Cards already used in this response window: a response answers its trigger once.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used: Vec<CardIx>,
 }
 
 /// A question an ability asks while it resolves (a search, a choice of cards to keep or kill).
@@ -169,6 +174,7 @@ pub fn gate(g: &mut Thrones, kind: WindowKind, then: Then) {
         then,
         trigger: None,
         single: false,
+        used: Vec::new(),
     });
 }
 
@@ -180,6 +186,7 @@ pub fn chance_after(g: &mut Thrones, active: Seat) {
         then: Then::Nothing,
         trigger: None,
         single: true,
+        used: Vec::new(),
     });
 }
 
@@ -191,6 +198,7 @@ pub fn after_triggers(g: &mut Thrones, then: Then) {
         then,
         trigger: None,
         single: false,
+        used: Vec::new(),
     });
 }
 
@@ -238,6 +246,9 @@ fn targets(g: &Thrones, seat: Seat, card: CardIx, e: &'static Effect, a: &Abilit
         return Vec::new();
     }
     if matches!(a.timing, Timing::Response(_)) && super::cards::neutral::responses_locked(g, card) {
+        return Vec::new();
+    }
+    if matches!(ctx, Context::Trigger(_)) && g.windows.last().is_some_and(|w| w.used.contains(&card)) {
         return Vec::new();
     }
     let source = Source { seat, card, effect: e };
@@ -295,11 +306,7 @@ fn offered(g: &Thrones, seat: Seat, w: &Window) -> bool {
 
 /// Moves the game on until someone must decide (or the game is over).
 pub fn settle(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
-    // A shown card that left its hand is no longer known to be there.
-    if !g.shown.is_empty() {
-        let hands: Vec<CardIx> = g.players.iter().flat_map(|p| p.hand.iter().copied()).collect();
-        g.shown.retain(|c| hands.contains(c));
-    }
+    g.forget_moved_shown();
     for _ in 0..10_000 {
         if g.is_over() {
             g.windows.clear();
@@ -328,6 +335,7 @@ pub fn settle(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
                 then: Then::Nothing,
                 trigger: Some(t),
                 single: false,
+                used: Vec::new(),
             });
             continue;
         }
@@ -514,11 +522,14 @@ pub fn use_card(
         .num("gold", i64::from(price)),
     ));
     (a.resolve)(g, &source, &target, ctx, rng, log);
-    if is_event {
+    if is_event && g.host_of(card).is_none() {
         let owner = g.owner(card);
         g.player_mut(owner).discard.push(card);
     }
     if in_window && let Some(w) = g.windows.last_mut() {
+        if w.trigger.is_some() {
+            w.used.push(card);
+        }
         let _ = w.round.act(seat);
         if w.single {
             g.windows.pop();

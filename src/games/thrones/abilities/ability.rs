@@ -55,6 +55,12 @@ pub enum Trigger {
     Dominance { seat: Seat },
     /// These cards stood in the standing phase.
     Stood { cards: Vec<CardIx> },
+    /// The marshalling phase begins (before the first player's income is spent).
+    MarshallingBegins,
+    /// The dominance phase begins (before its action window).
+    DominanceBegins,
+    /// An effect of `by` showed cards from a hand or a deck (a search shown, a hand shown).
+    Revealed { by: Seat },
 }
 
 /// The kinds of trigger, as abilities register for them.
@@ -67,6 +73,9 @@ pub enum TriggerKind {
     Killed,
     Dominance,
     Stood,
+    MarshallingBegins,
+    DominanceBegins,
+    Revealed,
 }
 
 impl Trigger {
@@ -79,6 +88,9 @@ impl Trigger {
             Trigger::Killed { .. } => TriggerKind::Killed,
             Trigger::Dominance { .. } => TriggerKind::Dominance,
             Trigger::Stood { .. } => TriggerKind::Stood,
+            Trigger::MarshallingBegins => TriggerKind::MarshallingBegins,
+            Trigger::DominanceBegins => TriggerKind::DominanceBegins,
+            Trigger::Revealed { .. } => TriggerKind::Revealed,
         }
     }
 }

@@ -39,6 +39,8 @@ pub enum Effect {
     },
     /// While `guard` is knelt, it stands instead of `card` being killed (Bronn).
     StandsInstead { guard: CardIx, card: CardIx },
+    /// If `seat` wins the challenge, it draws `n` cards (Insidious Ways).
+    DrawIfWins { seat: Seat, n: u8 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -104,6 +106,22 @@ pub fn keyword(g: &Thrones, card: CardIx, keyword: Keyword) -> Option<bool> {
         }
     }
     out
+}
+
+/// The challenge was just won by `winner`: riders that wait for the win (before claim, as the
+/// rulebook's Insidious Ways example has it, L471-480).
+pub fn challenge_won(g: &mut Thrones, winner: Seat, log: &mut Vec<crate::engine::LogEntry>) {
+    let draws: u8 = g
+        .lasting
+        .iter()
+        .map(|l| match l.effect {
+            Effect::DrawIfWins { seat, n } if seat == winner => n,
+            _ => 0,
+        })
+        .sum();
+    if draws > 0 {
+        crate::games::thrones::rules::draw(g, winner, usize::from(draws), log);
+    }
 }
 
 pub fn claim_change(g: &Thrones, seat: Seat) -> i32 {

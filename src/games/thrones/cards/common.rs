@@ -92,7 +92,7 @@ pub fn return_to_hand(g: &mut Thrones, card: CardIx, why: Text, log: &mut Vec<Lo
     let owner = g.owner(card);
     g.player_mut(owner).discard.retain(|&c| c != card);
     g.player_mut(owner).hand.push(card);
-    show_in_hand(g, &[card]);
+    g.show(&[card], None, true);
     lasting::forget(g, card);
     log.push(LogEntry::public(
         Text::new("thrones-log-returns-to-hand")
@@ -162,6 +162,19 @@ pub fn deck_matching(g: &Thrones, seat: Seat, want: impl Fn(CardIx) -> bool) -> 
     out
 }
 
+/// `seat`'s house gains `n` power on its banner.
+pub fn gain_power(g: &mut Thrones, seat: Seat, n: u16, why: Text, log: &mut Vec<LogEntry>) {
+    rules::gain_power(g, seat, n, why, log);
+}
+
+/// Asks `seat` to search its deck among `items` (shown to `seat` alone while they stay in the
+/// deck); the resolver is usually [`take_searched`].
+pub fn ask_search(g: &mut Thrones, a: Ask) {
+    let items = a.items.clone();
+    g.show(&items, Some(a.seat), false);
+    ask(g, a);
+}
+
 /// Asks `seat` a question (a search, cards to keep or kill); `key` names its resolver in
 /// `cards::ASKS`. Nothing to choose from: nothing is asked.
 pub fn ask(g: &mut Thrones, ask: Ask) {
@@ -183,13 +196,16 @@ pub fn take_searched(g: &mut Thrones, ask: &Ask, chosen: &[CardIx], rng: &mut Ga
         }
     }
     rng.shuffle(&mut g.player_mut(seat).deck);
-    show_in_hand(g, chosen);
     log.push(LogEntry::public(
         Text::new("thrones-log-searched")
             .text("house", house_text(g, seat))
             .num("n", chosen.len() as i64)
             .list("cards", card_list(chosen)),
     ));
+    if !chosen.is_empty() {
+        g.show(chosen, None, true);
+        windows::trigger(g, Trigger::Revealed { by: seat });
+    }
 }
 
 /// Whether a card is a character.
@@ -200,16 +216,4 @@ pub fn is_character(card: CardIx) -> bool {
 /// The character's STR now.
 pub fn strength(g: &Thrones, card: CardIx) -> u16 {
     statics::strength(g, card)
-}
-
-/// Cards just shown to both players on their way into a hand: known to both while they stay
-/// there.
-pub fn show_in_hand(g: &mut Thrones, cards: &[CardIx]) {
-    let hands: Vec<CardIx> = g.players.iter().flat_map(|p| p.hand.iter().copied()).collect();
-    g.shown.retain(|c| hands.contains(c));
-    for &c in cards {
-        if hands.contains(&c) && !g.shown.contains(&c) {
-            g.shown.push(c);
-        }
-    }
 }

@@ -4,7 +4,10 @@
 //! rules core and the windows never name a card.
 
 pub mod common;
+pub mod events;
 pub mod generic;
+pub mod lannister;
+pub mod lannister_cards;
 pub mod neutral;
 pub mod plots;
 pub mod stark;
@@ -13,10 +16,17 @@ use super::abilities::ability::Ability;
 use super::windows::AskFn;
 
 /// Every group's abilities.
-pub const ALL: &[&[Ability]] = &[generic::ABILITIES, stark::ABILITIES, neutral::ABILITIES];
+pub const ALL: &[&[Ability]] = &[
+    generic::ABILITIES,
+    stark::ABILITIES,
+    neutral::ABILITIES,
+    lannister::ABILITIES,
+    lannister_cards::ABILITIES,
+    events::ABILITIES,
+];
 
 /// Every group's question resolvers, by key.
-pub const ASKS: &[&[(&str, AskFn)]] = &[plots::ASKS, stark::ASKS, neutral::ASKS];
+pub const ASKS: &[&[(&str, AskFn)]] = &[plots::ASKS, stark::ASKS, neutral::ASKS, lannister::ASKS, events::ASKS];
 
 /// The resolver of a question an ability asked.
 pub fn ask_fn(key: &str) -> Option<AskFn> {

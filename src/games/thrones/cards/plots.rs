@@ -3,7 +3,7 @@
 //! picks which resolves first. Questions go to the player who decides (a search lists that
 //! player's own deck to that player alone).
 
-use super::common::{ask, deck_matching, draw, kill, kneel, take_searched};
+use super::common::{ask, ask_search, deck_matching, draw, kill, kneel, take_searched};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 use crate::games::thrones::abilities::Effect;
 use crate::games::thrones::data::CardType;
@@ -86,7 +86,7 @@ pub fn resolve(g: &mut Thrones, seat: Seat, e: &'static Effect, rng: &mut GameRn
         "each-search" => {
             for s in both {
                 let items = deck_matching(g, s, |c| kind_of(c) == kind);
-                ask(g, question(s, "plot-search", items, 0, 1));
+                ask_search(g, question(s, "plot-search", items, 0, 1));
             }
         }
         "copy-opponent" => {
@@ -208,15 +208,17 @@ fn condemn_chosen(g: &mut Thrones, _: &Ask, chosen: &[CardIx], _: &mut GameRng, 
 }
 
 fn discard_chosen(g: &mut Thrones, a: &Ask, chosen: &[CardIx], _: &mut GameRng, log: &mut Vec<LogEntry>) {
-    for &c in chosen {
-        if rules::take_from_hand(g, a.seat, c) {
-            g.player_mut(a.seat).discard.push(c);
-        }
-    }
+    // Only cards still in hand: a copied Rule by Decree asks again with the hand it saw.
+    let chosen: Vec<CardIx> = chosen
+        .iter()
+        .copied()
+        .filter(|&c| rules::take_from_hand(g, a.seat, c))
+        .collect();
+    g.player_mut(a.seat).discard.extend(&chosen);
     log.push(LogEntry::public(
         Text::new("thrones-log-discards-from-hand")
             .text("house", house_text(g, a.seat))
-            .list("cards", card_list(chosen)),
+            .list("cards", card_list(&chosen)),
     ));
 }
 

@@ -438,7 +438,7 @@ fn trident_resolve(g: &mut Thrones, src: &Source, _: &Target, _: Context, _: &mu
     let p = g.player_mut(src.seat);
     p.dead.retain(|&c| c != src.card);
     p.hand.push(src.card);
-    super::common::show_in_hand(g, &[src.card]);
+    g.show(&[src.card], None, true);
     log.push(LogEntry::public(
         Text::new("thrones-log-back-from-dead")
             .text("house", house_text(g, src.seat))
