@@ -11,7 +11,7 @@ err-bad-option-value = Option `{ $option }` cannot be `{ $value }`. Legal values
 
 # Standing auto-pass choices for out-of-turn response windows (`/autopass`, `autopass` lines).
 err-no-windows = This game has no out-of-turn response windows, so there is nothing to pass automatically.
-err-unknown-window-kind = `{ $kind }` is not a kind of response window in this game. Kinds: { $kinds }.
+err-unknown-window-kind = `{ $kind }` is not a kind of response window in this game. Kinds: { $kinds }, or `all`.
 auto-pass-kind = `{ $id }` ({ $name })
 auto-pass-log-on = Standing choice: from the next window opened, you pass automatically on { $kind } windows, whatever you hold.
 auto-pass-log-off = Standing choice: from the next window opened, you are asked again on { $kind } windows.

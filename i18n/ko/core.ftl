@@ -11,7 +11,7 @@ err-bad-option-value = 옵션 `{ $option }`에는 `{ $value }`를 쓸 수 없습
 
 # 차례 밖 대응 기회의 상시 자동 넘김 설정(`/autopass`, `autopass` 줄).
 err-no-windows = 이 게임에는 차례 밖 대응 기회가 없어서 자동으로 넘길 것이 없습니다.
-err-unknown-window-kind = 이 게임에 없는 대응 기회 종류입니다: `{ $kind }`. 가능한 종류: { $kinds }.
+err-unknown-window-kind = 이 게임에 없는 대응 기회 종류입니다: `{ $kind }`. 가능한 종류: { $kinds }, 또는 `all`(모두).
 auto-pass-kind = `{ $id }`({ $name })
 auto-pass-log-on = 상시 선택: 다음에 열리는 기회부터 { $kind } 대응 기회는 손패와 상관없이 자동으로 넘깁니다.
 auto-pass-log-off = 상시 선택: 다음에 열리는 기회부터 { $kind } 대응 기회에서 다시 묻습니다.

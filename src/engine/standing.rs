@@ -17,6 +17,21 @@ pub(super) fn set_auto_pass<G: Game>(m: &mut Match<G>, seat: Seat, kind: &str, o
         return Err(RuleError::key("err-no-windows"));
     }
     let typed = normalize(kind);
+    if typed == "all" {
+        // Every kind at once: one confirmation line per kind, each from the game's own setter.
+        return m.attempt(|g, _| {
+            let mut log = Vec::new();
+            for &kind in &kinds {
+                log.extend(g.set_auto_pass(seat, kind, on)?);
+                let key = if on { "auto-pass-log-on" } else { "auto-pass-log-off" };
+                log.push(LogEntry::private(
+                    seat,
+                    Text::new(key).text("kind", g.window_kind_name(kind)),
+                ));
+            }
+            Ok(log)
+        });
+    }
     let Some(&kind) = kinds.iter().find(|k| **k == typed) else {
         return Err(RuleError::new(
             Text::new("err-unknown-window-kind")

@@ -298,10 +298,13 @@ fn offered(g: &Thrones, seat: Seat, w: &Window) -> bool {
     if !usable(g, seat, ctx, &[Zone::InPlay, Zone::Dead]).is_empty() {
         return true;
     }
+    if g.standing.auto_passes(seat, &w.kind) {
+        return false;
+    }
     if g.casual {
         return !usable(g, seat, ctx, &[Zone::Hand]).is_empty();
     }
-    !g.standing.auto_passes(seat, &w.kind) && could_hold_one(g, seat, ctx)
+    could_hold_one(g, seat, ctx)
 }
 
 /// Moves the game on until someone must decide (or the game is over).
