@@ -6,6 +6,8 @@
 //! * random full Nuclear War games: at least 1,000 per second;
 //! * random full Twilight Struggle games with every event: at least 1,000 per second;
 //! * random full Three Kingdoms Redux games: aim at 500 per second;
+//! * random full Game of Thrones games: aim at 1,000 per second (`cargo bench -- "thrones cpu"`
+//!   prints them per CPU second, with the board PNG's CPU time and size);
 //! * start-up with 1,000 stored running games, and memory per running game (printed);
 //! * throughput with 200 games played at once on one SQLite file (moves per second).
 //!
@@ -207,21 +209,7 @@ fn board_render(c: &mut Criterion) {
 /// Game of Thrones (issue 16: under 150 KB): the challenges-phase position with the most cards in
 /// play of a random game, a challenge under way.
 fn thrones_board(c: &mut Criterion, renderer: &Renderer) {
-    let registry = Registry::builtin();
-    let kind = registry.get("thrones").expect("registered");
-    let mut game = kind.create(2, &GameOptions::new(), 3).expect("setup").0;
-    let mut rng = GameRng::new(3);
-    let mut busiest: Option<(usize, Box<dyn AnyMatch>)> = None;
-    while let Ok(Some(_)) = game.play_random(&mut rng) {
-        let view = game.view(Viewer::Public);
-        let cards: usize = (0..2)
-            .map(|s| view["players"][s]["in_play"].as_array().map_or(0, Vec::len))
-            .sum();
-        if !view["challenge"].is_null() && busiest.as_ref().is_none_or(|(n, _)| cards > *n) {
-            busiest = Some((cards, game.clone_box()));
-        }
-    }
-    let (cards, thrones) = busiest.expect("a challenge");
+    let (cards, thrones) = thrones_busiest();
     let names: Vec<String> = vec!["Ada".into(), "Bora".into()];
     for lang in [Lang::En, Lang::Ko] {
         let svg = thrones.board_svg(Viewer::Public, &Tr::new(lang, &names));
@@ -239,6 +227,26 @@ fn thrones_board(c: &mut Criterion, renderer: &Renderer) {
     c.bench_function("board: Game of Thrones SVG only", |b| {
         b.iter(|| thrones.board_svg(Viewer::Public, &tr))
     });
+}
+
+/// The challenges-phase position of seed 3's random game with the most cards in play, a
+/// challenge under way, and how many cards that is.
+fn thrones_busiest() -> (usize, Box<dyn AnyMatch>) {
+    let registry = Registry::builtin();
+    let kind = registry.get("thrones").expect("registered");
+    let mut game = kind.create(2, &GameOptions::new(), 3).expect("setup").0;
+    let mut rng = GameRng::new(3);
+    let mut busiest: Option<(usize, Box<dyn AnyMatch>)> = None;
+    while let Ok(Some(_)) = game.play_random(&mut rng) {
+        let view = game.view(Viewer::Public);
+        let cards: usize = (0..2)
+            .map(|s| view["players"][s]["in_play"].as_array().map_or(0, Vec::len))
+            .sum();
+        if !view["challenge"].is_null() && busiest.as_ref().is_none_or(|(n, _)| cards > *n) {
+            busiest = Some((cards, game.clone_box()));
+        }
+    }
+    busiest.expect("a challenge")
 }
 
 /// Three Kingdoms Redux (issue 15: under 80 ms and 150 KB): the busiest bidding position of a
@@ -332,6 +340,31 @@ fn three_kingdoms_games(c: &mut Criterion) {
     group.finish();
 }
 
+/// Game of Thrones: random complete games on one core (issue 16 aims at 1,000 per second), with
+/// the default options (strict windows) and with casual windows.
+fn thrones_games(c: &mut Criterion) {
+    let registry = Registry::builtin();
+    let kind = registry.get("thrones").expect("registered");
+    let mut group = c.benchmark_group("random full games");
+    group.measurement_time(Duration::from_secs(5));
+    for (name, windows) in [
+        ("game of thrones", "strict"),
+        ("game of thrones, casual windows", "casual"),
+    ] {
+        let options = GameOptions::from([("windows".to_string(), windows.to_string())]);
+        let mut seed = 0;
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                seed += 1;
+                let mut game = kind.create(2, &options, seed).expect("setup").0;
+                sim::random_playout(game.as_mut(), seed, 50_000).expect("random play");
+                assert!(game.outcome().is_some(), "a random game ends");
+            })
+        });
+    }
+    group.finish();
+}
+
 /// This thread's CPU time so far (user + system, from /proc; 10 ms ticks): on the shared 2-core
 /// machine the wall-clock figures swing with the other builders' load, CPU time much less.
 fn thread_cpu() -> Duration {
@@ -378,6 +411,51 @@ fn three_kingdoms_cpu() {
         println!(
             "Three Kingdoms Redux board PNG ({}): {:.1} ms of CPU each (wall {:.1} ms)",
             lang.code(),
+            (thread_cpu() - start).as_secs_f64() * 1000.0 / renders as f64,
+            wall.elapsed().as_secs_f64() * 1000.0 / renders as f64
+        );
+    }
+}
+
+/// Not a criterion benchmark: Game of Thrones in CPU time (random games per CPU second in both
+/// window modes, with their moves; a board PNG in CPU milliseconds and its size), the figures that
+/// do not depend on the machine's load.
+fn thrones_cpu() {
+    let registry = Registry::builtin();
+    let kind = registry.get("thrones").expect("registered");
+    for windows in ["strict", "casual"] {
+        let options = GameOptions::from([("windows".to_string(), windows.to_string())]);
+        let (start, wall) = (thread_cpu(), Instant::now());
+        let games = 1000;
+        let mut moves = 0;
+        for seed in 1..=games {
+            let mut game = kind.create(2, &options, seed).expect("setup").0;
+            moves += sim::random_playout(game.as_mut(), seed, 50_000)
+                .expect("random play")
+                .len();
+        }
+        let cpu = thread_cpu() - start;
+        println!(
+            "Game of Thrones ({windows} windows): {games} random games, {:.0} moves each, in {cpu:?} of CPU ({:.0} games per CPU second; wall {:?})",
+            moves as f64 / games as f64,
+            games as f64 / cpu.as_secs_f64(),
+            wall.elapsed()
+        );
+    }
+    let (cards, game) = thrones_busiest();
+    let names: Vec<String> = vec!["Ada".into(), "Bora".into()];
+    for lang in [Lang::En, Lang::Ko] {
+        let svg = game.board_svg(Viewer::Public, &Tr::new(lang, &names));
+        let renders = 40;
+        let (start, wall) = (thread_cpu(), Instant::now());
+        let mut size = 0;
+        for _ in 0..renders {
+            size = Renderer::shared().png(&svg, 1.0).expect("png").len();
+        }
+        println!(
+            "Game of Thrones board PNG ({}, {cards} cards in play, {} KB): {:.1} ms of CPU each (wall {:.1} ms)",
+            lang.code(),
+            size / 1024,
             (thread_cpu() - start).as_secs_f64() * 1000.0 / renders as f64,
             wall.elapsed().as_secs_f64() * 1000.0 / renders as f64
         );
@@ -551,6 +629,7 @@ criterion_group!(
     random_games,
     twilight_struggle_games,
     three_kingdoms_games,
+    thrones_games,
     many_games
 );
 
@@ -564,6 +643,9 @@ fn main() {
     }
     if filter.as_deref().is_none_or(|f| "three kingdoms cpu".contains(f)) {
         three_kingdoms_cpu();
+    }
+    if filter.as_deref().is_none_or(|f| "thrones cpu".contains(f)) {
+        thrones_cpu();
     }
     benches();
     Criterion::default().configure_from_args().final_summary();

@@ -16,6 +16,7 @@ mod e2e_kinds;
 mod e2e_quiet;
 mod e2e_taps;
 mod e2e_three_kingdoms;
+mod e2e_thrones;
 mod e2e_twilight;
 mod fake_discord;
 mod fuzz;
