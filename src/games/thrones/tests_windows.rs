@@ -295,3 +295,33 @@ fn r101_a_kill_without_saves_asks_nothing() {
         "its attachment is discarded"
     );
 }
+
+#[test]
+fn r99_a_response_answers_its_trigger_once() {
+    let (mut g, mut rng) = strict_challenges(5);
+    put_in_play(&mut g, 0, &["robb-stark"]);
+    put_in_play(
+        &mut g,
+        1,
+        &["the-hound", "bronn", "joffrey-baratheon", "cersei-lannister"],
+    );
+    play(&mut g, &mut rng, 0, "challenge military");
+    play(&mut g, &mut rng, 0, "attack robb-stark");
+    pass_windows(&mut g, &mut rng);
+    play(&mut g, &mut rng, 1, "defend");
+    pass_windows(&mut g, &mut rng);
+    play(&mut g, &mut rng, 1, "kill the-hound");
+    play(&mut g, &mut rng, 0, "use robb-stark bronn");
+    while let Some((seat, _)) = waiting_window(&g) {
+        if seat == 0 {
+            assert_eq!(
+                refused(&g, &mut rng, 0, "use robb-stark joffrey-baratheon"),
+                "thrones-err-cannot-use",
+                "Robb kills once per win"
+            );
+        }
+        play(&mut g, &mut rng, seat, "pass");
+    }
+    assert!(g.players[1].find(card("joffrey-baratheon")).is_some());
+    assert!(g.players[1].find(card("cersei-lannister")).is_some());
+}
