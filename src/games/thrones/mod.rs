@@ -51,6 +51,8 @@ mod tests_kit;
 #[cfg(test)]
 mod tests_plots;
 #[cfg(test)]
+mod tests_rules_abilities;
+#[cfg(test)]
 mod tests_rules_challenges;
 #[cfg(test)]
 mod tests_rules_draft;

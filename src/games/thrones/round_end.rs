@@ -13,11 +13,15 @@ use super::windows::{self, Then, WindowKind};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
 /// Both players have made their challenges (R-70): the dominance phase begins — abilities "at the
-/// start of dominance", then its action window, then the count.
+/// start of dominance", the count and its power (R-71), responses to the win, then the phase's
+/// action window (R-72) and standing.
 pub fn end_of_challenges(g: &mut Thrones, _rng: &mut GameRng, log: &mut Vec<LogEntry>) {
     g.phase = Phase::Dominance;
     lasting::end_scope(g, Scope::Phase);
-    windows::gate(g, WindowKind::Dominance, Then::CountDominance);
+    // R-71, R-72: dominance is decided at once (its power before anyone acts), then its action
+    // window, then standing.
+    windows::gate(g, WindowKind::Dominance, Then::Stand);
+    windows::after_triggers(g, Then::CountDominance);
     triggers::dominance_begins(g, log);
     windows::trigger(g, Trigger::DominanceBegins);
 }
@@ -36,7 +40,6 @@ pub fn dominance_total(g: &Thrones, seat: Seat) -> u16 {
 /// The higher total wins dominance and 1 power at once; a tie wins nothing (R-71). Responses to
 /// the win come before the standing phase.
 pub fn count_dominance(g: &mut Thrones, log: &mut Vec<LogEntry>) {
-    windows::after_triggers(g, Then::Stand);
     let (a, b) = (dominance_total(g, 0), dominance_total(g, 1));
     if a == b {
         log.push(LogEntry::public(

@@ -36,7 +36,7 @@ pub enum WindowKind {
     Attackers,
     /// Actions after defenders are declared.
     Defenders,
-    /// Actions at the start of the dominance phase.
+    /// Actions in the dominance phase, after dominance is decided.
     Dominance,
     /// Actions after standing, before taxation.
     Standing,
@@ -119,9 +119,9 @@ pub enum Then {
     Resolve,
     /// The challenge is over: its lasting effects end.
     EndChallenge,
-    /// Dominance is counted (after the dominance window).
+    /// Dominance is counted (after what acts at the start of the phase).
     CountDominance,
-    /// The standing phase (after dominance and its responses).
+    /// The standing phase (after dominance, its responses and its action window).
     Stand,
     /// Taxation and the next round (after the standing window).
     Taxation,
