@@ -66,7 +66,7 @@ thrones-q-kill = Military claim: choose { $n ->
     [one] the character of yours that dies
    *[other] { $n } different characters of yours that die
 } (R-62, R-66).
-thrones-q-save = { $card } would die: discard one of its duplicates to save it (R-89)?
+thrones-q-save = { $card } would die: save it (by discarding a duplicate, or with a card that saves) or let it die (R-89, R-100).
 
 thrones-opt-keep = Keep these cards
 thrones-opt-mulligan = Mulligan

@@ -65,7 +65,7 @@ thrones-q-attack = { $kind } 경쟁의 공격자를 지정하세요(공격자는
 thrones-q-stealth = 잠행: 이 경쟁에서 방어자로 지정될 수 없는 방어 플레이어의 인물을 { $n }장까지 고르세요.
 thrones-q-defend = 힘 { $attack }의 { $kind } 경쟁을 방어할까요? 방어자를 지정하거나(방어자는 눕습니다) 아무도 지정하지 마세요.
 thrones-q-kill = 군사 경쟁의 획득 효과: 죽을 내 인물을 { $n }장 고르세요(서로 다른 인물, R-62, R-66).
-thrones-q-save = { $card }이(가) 죽으려 합니다. 복제 1장을 버려서 구조할까요(R-89)?
+thrones-q-save = { $card }이(가) 죽으려 합니다. 구조할까요(복제 1장을 버리거나 구조 능력이 있는 카드로, R-89, R-100), 아니면 죽게 둘까요?
 
 thrones-opt-keep = 그대로 갖기
 thrones-opt-mulligan = 멀리건

@@ -421,8 +421,23 @@ impl Watch {
                 forbidden[0].check(&svg_text(&board.svg), &format!("{tag}: public board"));
             }
         }
+        let log = stored_log(table, game.id).await;
         for dm in &out.private {
-            let mut text = dm.text.clone();
+            // The "since your last move" recap quotes stored log lines of this seat's audience:
+            // earlier moves' lines were checked at their move, this move's are checked below.
+            let who = &game.players[dm.seat];
+            let lang = table.lang_of(who).await;
+            let own_lines: HashSet<String> = log
+                .iter()
+                .filter(|e| e.audience.includes(Viewer::Seat(dm.seat)))
+                .map(|e| catalog().render(lang, &e.text, &self.player_names))
+                .collect();
+            let mut text: String = dm
+                .text
+                .lines()
+                .filter(|l| !l.strip_prefix("> ").is_some_and(|quoted| own_lines.contains(quoted)))
+                .collect::<Vec<_>>()
+                .join("\n");
             if let Some(p) = &dm.prompt {
                 text.push('\n');
                 text.push_str(&p.question);

@@ -81,52 +81,8 @@ fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
     if g.is_over() {
         return Vec::new();
     }
-    if let Some(ask) = g.asks.first() {
-        if windows::order_asked(g) {
-            return vec![one(
-                ask.seat,
-                ask.question.clone(),
-                vec![
-                    ThronesAction::First(g.player(ask.seat).house),
-                    ThronesAction::First(g.player(other(ask.seat)).house),
-                ],
-            )];
-        }
-        let (min, max) = (usize::from(ask.min), usize::from(ask.max));
-        return vec![several(
-            ask.seat,
-            ask.question.clone(),
-            "choose",
-            ask.items.clone(),
-            min,
-            max,
-        )];
-    }
-    if let Some((seat, card)) = save_asked(g) {
-        let mut actions = Vec::new();
-        if g.in_play(card).is_some_and(|c| !c.duplicates.is_empty()) {
-            actions.push(ThronesAction::Save);
-        }
-        actions.extend(
-            windows::usable(g, seat, Context::Dying(card), &[Zone::InPlay])
-                .into_iter()
-                .map(|(c, t)| ThronesAction::Use(c, t)),
-        );
-        actions.push(ThronesAction::NoSave);
-        return vec![one(
-            seat,
-            Text::new("thrones-q-save").text("card", card_text(card)),
-            actions,
-        )];
-    }
-    if let Some((seat, w)) = windows::waiting_window(g) {
-        let mut actions = vec![ThronesAction::Pass];
-        actions.extend(
-            windows::usable(g, seat, windows::context(w), &[Zone::InPlay, Zone::Hand, Zone::Dead])
-                .into_iter()
-                .map(|(c, t)| ThronesAction::Use(c, t)),
-        );
-        return vec![one(seat, window_question(g, w), actions)];
+    if let Some(owed) = interrupting(g) {
+        return owed;
     }
     match &g.phase {
         Phase::DraftKeep(picks) | Phase::DraftReceive(picks) => {
@@ -238,6 +194,58 @@ fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
         Phase::Challenges { active, .. } => challenge_decisions(g, *active, labels),
         Phase::PlotEnd | Phase::Dominance | Phase::Standing | Phase::Over => Vec::new(),
     }
+}
+
+/// What interrupts the phase's own decisions: a question an ability asks, a save, a window.
+fn interrupting(g: &Thrones) -> Option<Vec<Decision>> {
+    if let Some(ask) = g.asks.first() {
+        if windows::order_asked(g) {
+            return Some(vec![one(
+                ask.seat,
+                ask.question.clone(),
+                vec![
+                    ThronesAction::First(g.player(ask.seat).house),
+                    ThronesAction::First(g.player(other(ask.seat)).house),
+                ],
+            )]);
+        }
+        let (min, max) = (usize::from(ask.min), usize::from(ask.max));
+        return Some(vec![several(
+            ask.seat,
+            ask.question.clone(),
+            "choose",
+            ask.items.clone(),
+            min,
+            max,
+        )]);
+    }
+    if let Some((seat, card)) = save_asked(g) {
+        let mut actions = Vec::new();
+        if g.in_play(card).is_some_and(|c| !c.duplicates.is_empty()) {
+            actions.push(ThronesAction::Save);
+        }
+        actions.extend(
+            windows::usable(g, seat, Context::Dying(card), &[Zone::InPlay])
+                .into_iter()
+                .map(|(c, t)| ThronesAction::Use(c, t)),
+        );
+        actions.push(ThronesAction::NoSave);
+        return Some(vec![one(
+            seat,
+            Text::new("thrones-q-save").text("card", card_text(card)),
+            actions,
+        )]);
+    }
+    if let Some((seat, w)) = windows::waiting_window(g) {
+        let mut actions = vec![ThronesAction::Pass];
+        actions.extend(
+            windows::usable(g, seat, windows::context(w), &[Zone::InPlay, Zone::Hand, Zone::Dead])
+                .into_iter()
+                .map(|(c, t)| ThronesAction::Use(c, t)),
+        );
+        return Some(vec![one(seat, window_question(g, w), actions)]);
+    }
+    None
 }
 
 /// The actions `seat` may take from its own marshalling or challenges menu.
