@@ -165,7 +165,7 @@ fn save_resolve(g: &mut Thrones, src: &Source, _: &Target, ctx: Context, _: &mut
 }
 
 /// An attachment (or a card in play) goes to its owner's discard pile; it cannot be saved.
-fn discard_attachment(g: &mut Thrones, card: CardIx) {
+pub fn discard_attachment(g: &mut Thrones, card: CardIx) {
     let owner = g.owner(card);
     let mut found = false;
     for p in &mut g.players {

@@ -89,7 +89,7 @@ pub const ABILITIES: &[Ability] = &[
         "honor-guard",
         Timing::Action(CHALLENGES),
         Zone::Hand,
-        no_target,
+        crate::games::thrones::abilities::ability::no_choice,
         honor_guard_enters,
     ),
     Ability::new(
@@ -130,7 +130,7 @@ pub const ABILITIES: &[Ability] = &[
             "winterfell-kennels",
             Timing::Action(ANY),
             Zone::InPlay,
-            no_target,
+            crate::games::thrones::abilities::ability::no_choice,
             kennels_resolve,
         )
     },
@@ -140,7 +140,7 @@ pub const ABILITIES: &[Ability] = &[
             "bran-the-builders-legacy",
             Timing::Action(DOMINANCE),
             Zone::Hand,
-            no_target,
+            crate::games::thrones::abilities::ability::no_choice,
             builders_resolve,
         )
     },
@@ -154,10 +154,6 @@ pub const ABILITIES: &[Ability] = &[
 ];
 
 pub const ASKS: &[(&str, AskFn)] = &[("stark-search", take_searched), ("stark-build", build_chosen)];
-
-fn no_target(_: &Thrones, _: &Source, _: Context) -> Vec<Target> {
-    vec![Target::none()]
-}
 
 /// Every character in the challenge under way (attackers and defenders still in play).
 pub fn participants(g: &Thrones) -> Vec<CardIx> {
@@ -197,19 +193,8 @@ fn ice_options(g: &Thrones, src: &Source, _: Context) -> Vec<Target> {
 }
 
 fn ice_resolve(g: &mut Thrones, src: &Source, t: &Target, _: Context, _: &mut GameRng, log: &mut Vec<LogEntry>) {
-    discard_attachment(g, src.card);
+    super::generic::discard_attachment(g, src.card);
     kill(g, t.cards.clone(), true, log);
-}
-
-/// An attachment leaves its host for its owner's discard pile (it cannot be saved).
-pub fn discard_attachment(g: &mut Thrones, card: CardIx) {
-    let owner = g.owner(card);
-    for p in &mut g.players {
-        for c in &mut p.in_play {
-            c.attachments.retain(|a| a.card != card);
-        }
-    }
-    g.player_mut(owner).discard.push(card);
 }
 
 fn catelyn_options(g: &Thrones, src: &Source, ctx: Context) -> Vec<Target> {
