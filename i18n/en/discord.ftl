@@ -68,7 +68,7 @@ discord-cmd-abort-name = abort
 discord-cmd-abort-desc = End this channel's game without a result (creator or server managers)
 
 discord-cmd-settings-name = settings
-discord-cmd-settings-desc = Your language and ping preferences
+discord-cmd-settings-desc = Your language, pings, time zone and quiet hours
 discord-cmd-settings-language-name = language
 discord-cmd-settings-language-desc = The language I use with you
 discord-cmd-settings-pings-name = pings
@@ -119,3 +119,29 @@ discord-dm-closed = { $user } I can't send you direct messages. Use /hand in thi
 discord-post-failed = Your action was recorded, but I couldn't post in this channel. Please check that I may send messages and attach files here.
 discord-menu-choose = Choose…
 discord-dm-type-line = Too many choices for one menu: type the line with /play in { $channel }.
+discord-cmd-new-remind_after-name = remind_after
+discord-cmd-new-remind_after-desc = Remind the awaited player after this many hours (default 24; 0 = no reminders)
+discord-cmd-new-remind_every-name = remind_every
+discord-cmd-new-remind_every-desc = Then remind again every this many hours (default 24; 0 = once)
+discord-cmd-new-deadline-name = deadline
+discord-cmd-new-deadline-desc = After this many hours the channel may replace the player (default: none)
+discord-cmd-settings-time_zone-name = time_zone
+discord-cmd-settings-time_zone-desc = Your time zone, e.g. Asia/Seoul (for quiet hours)
+discord-cmd-settings-quiet_hours-name = quiet_hours
+discord-cmd-settings-quiet_hours-desc = No reminders between these hours, e.g. 22-8; "off" to clear
+discord-cmd-reminders-name = reminders
+discord-cmd-reminders-desc = See or change this game's reminders and deadline (hours; 0 = off)
+discord-cmd-reminders-remind_after-name = remind_after
+discord-cmd-reminders-remind_after-desc = Remind the awaited player after this many hours (0 = no reminders)
+discord-cmd-reminders-remind_every-name = remind_every
+discord-cmd-reminders-remind_every-desc = Then remind again every this many hours (0 = once)
+discord-cmd-reminders-deadline-name = deadline
+discord-cmd-reminders-deadline-desc = After this many hours the channel may replace the player (0 = none)
+discord-cmd-replace-name = replace
+discord-cmd-replace-desc = Hand a seat to someone else; its hidden cards go with it by DM
+discord-cmd-replace-seat-name = seat
+discord-cmd-replace-seat-desc = The seat's number (1, 2, …)
+discord-cmd-replace-player-name = player
+discord-cmd-replace-player-desc = Who takes it over
+discord-cmd-games-name = games
+discord-cmd-games-desc = This server's games and whom each waits for; in a DM, your own games everywhere

@@ -7,6 +7,7 @@ use super::settings::LanguageChoice;
 use super::text::{new_game_options, truncate};
 use super::{Context, Error};
 use crate::i18n::{Lang, msg};
+use crate::table::TimersChange;
 
 /// Open a new game lobby in this channel.
 #[poise::command(slash_command, guild_only)]
@@ -15,6 +16,15 @@ pub async fn new(
     #[autocomplete = "autocomplete_game"] game: String,
     options: Option<String>,
     language: Option<LanguageChoice>,
+    #[min = 0]
+    #[max = 720]
+    remind_after: Option<u32>,
+    #[min = 0]
+    #[max = 720]
+    remind_every: Option<u32>,
+    #[min = 0]
+    #[max = 720]
+    deadline: Option<u32>,
 ) -> Result<(), Error> {
     let inv = Invocation::begin(ctx).await?;
     let (options, lang) = match new_game_options(options.as_deref(), language.map(Lang::from)) {
@@ -23,10 +33,25 @@ pub async fn new(
             return inv.reply_private(&crate::i18n::tr(inv.lang, &e.text())).await;
         }
     };
+    let timers = TimersChange {
+        remind_after,
+        remind_every,
+        deadline,
+    };
+    if let Err(e) = timers.check() {
+        return inv.refuse(&e).await;
+    }
     let result = inv
         .table()
         .create(inv.place, &inv.caller, game.trim(), options, lang, None)
         .await;
+    if result.is_ok()
+        && !timers.is_empty()
+        && let Err(e) = inv.table().set_timers(inv.place, &inv.caller, timers).await
+    {
+        // The lobby stands with the default reminders; the creator can set them with /reminders.
+        tracing::warn!("setting a new game's reminders failed: {e}");
+    }
     inv.finish(result).await
 }
 

@@ -19,6 +19,7 @@ pub mod mentions;
 mod play;
 mod respond;
 mod settings;
+pub mod table_admin;
 pub mod text;
 
 use anyhow::Context as _;
@@ -137,6 +138,7 @@ pub async fn build_client(config: &Config, table: Table) -> anyhow::Result<seren
                 // What an earlier process owed goes out first (older first).
                 let courier = std::sync::Arc::new(courier::Courier::default());
                 courier.clone().spawn(ctx.http.clone(), table.clone());
+                table_admin::spawn_timers(ctx.http.clone(), table.clone(), courier.clone());
                 Ok(Data { table, courier })
             })
         })
@@ -168,6 +170,9 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         settings::settings(),
         play::autopass(),
         play::ally(),
+        table_admin::reminders(),
+        table_admin::replace(),
+        table_admin::games(),
     ];
     localize::localize_commands(&mut commands);
     commands

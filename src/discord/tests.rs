@@ -8,9 +8,26 @@ use crate::games::Registry;
 use crate::i18n::{catalog, msg};
 use crate::store::Store;
 
-const EXPECTED: [&str; 16] = [
-    "new", "join", "leave", "start", "status", "hand", "play", "log", "undo", "concede", "rules", "card", "abort",
-    "settings", "autopass", "ally",
+const EXPECTED: [&str; 19] = [
+    "new",
+    "join",
+    "leave",
+    "start",
+    "status",
+    "hand",
+    "play",
+    "log",
+    "undo",
+    "concede",
+    "rules",
+    "card",
+    "abort",
+    "settings",
+    "autopass",
+    "ally",
+    "reminders",
+    "replace",
+    "games",
 ];
 
 /// Discord: names are 1–32 lower-case characters without spaces; descriptions 1–100 characters.
@@ -95,8 +112,21 @@ fn commands_have_the_expected_parameters_and_places() {
     let owned = |v: &[(&str, bool)]| v.iter().map(|(n, r)| (n.to_string(), *r)).collect::<Vec<_>>();
     assert_eq!(
         params("new"),
-        owned(&[("game", true), ("options", false), ("language", false)])
+        owned(&[
+            ("game", true),
+            ("options", false),
+            ("language", false),
+            ("remind_after", false),
+            ("remind_every", false),
+            ("deadline", false)
+        ])
     );
+    assert_eq!(
+        params("reminders"),
+        owned(&[("remind_after", false), ("remind_every", false), ("deadline", false)])
+    );
+    assert_eq!(params("replace"), owned(&[("seat", true), ("player", true)]));
+    assert!(params("games").is_empty());
     assert_eq!(params("join"), owned(&[("seat", false)]));
     assert_eq!(params("play"), owned(&[("action", true)]));
     assert_eq!(params("log"), owned(&[("lines", false)]));
@@ -105,7 +135,16 @@ fn commands_have_the_expected_parameters_and_places() {
     assert_eq!(params("card"), owned(&[("name", true), ("game", false)]));
     assert_eq!(params("ally"), owned(&[("message", true)]));
     assert!(find("card").parameters[0].autocomplete_callback.is_some());
-    assert_eq!(params("settings"), owned(&[("language", false), ("pings", false)]));
+    assert_eq!(
+        params("settings"),
+        owned(&[
+            ("language", false),
+            ("pings", false),
+            ("time_zone", false),
+            ("quiet_hours", false)
+        ])
+    );
+    assert!(find("settings").parameters[2].autocomplete_callback.is_some());
     assert_eq!(params("autopass"), owned(&[("kind", false), ("on", false)]));
     assert!(find("autopass").parameters[0].autocomplete_callback.is_some());
     assert!(find("play").parameters[0].autocomplete_callback.is_some());
@@ -114,7 +153,7 @@ fn commands_have_the_expected_parameters_and_places() {
     assert_eq!(params("hand"), owned(&[("game", false)]));
     assert_eq!(params("status"), owned(&[("game", false)]));
     for name in EXPECTED {
-        let dm_ok = matches!(name, "rules" | "card" | "settings" | "hand" | "status");
+        let dm_ok = matches!(name, "rules" | "card" | "settings" | "hand" | "status" | "games");
         assert_eq!(find(name).guild_only, !dm_ok, "/{name}");
     }
 }

@@ -7,9 +7,11 @@
 
 mod outbox;
 mod rows;
+mod timers;
 
 pub use outbox::*;
 pub use rows::*;
+pub use timers::*;
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -126,11 +128,26 @@ impl Store {
     }
 }
 
-/// Milliseconds since the Unix epoch (row timestamps only; games never see the clock).
+/// Milliseconds since the Unix epoch (row timestamps and timers; games never see the clock).
+///
+/// End-to-end tests move the bot's clock forward without sleeping: with `WARROOM_TEST_CLOCK_FILE`
+/// set, the number of milliseconds in that file (if any) is added to the real time.
 pub fn now_ms() -> i64 {
-    std::time::SystemTime::now()
+    let real = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
+        .unwrap_or(0);
+    real + test_clock_offset()
+}
+
+fn test_clock_offset() -> i64 {
+    static FILE: std::sync::OnceLock<Option<std::path::PathBuf>> = std::sync::OnceLock::new();
+    let Some(path) = FILE.get_or_init(|| std::env::var_os("WARROOM_TEST_CLOCK_FILE").map(Into::into)) else {
+        return 0;
+    };
+    std::fs::read_to_string(path)
+        .ok()
+        .and_then(|s| s.trim().parse().ok())
         .unwrap_or(0)
 }
 
@@ -455,18 +472,19 @@ pub async fn conceded_seats(conn: &mut SqliteConnection, game: i64) -> Result<Ve
 // ---- settings ----
 
 pub async fn settings(conn: &mut SqliteConnection, user: u64) -> Result<Option<SettingsRow>, StoreError> {
-    Ok(
-        sqlx::query_as::<_, SettingsRow>("SELECT user, lang, pings FROM settings WHERE user = ?")
-            .bind(to_db(user))
-            .fetch_optional(conn)
-            .await?,
+    Ok(sqlx::query_as::<_, SettingsRow>(
+        "SELECT user, lang, pings, time_zone, quiet_from, quiet_until FROM settings WHERE user = ?",
     )
+    .bind(to_db(user))
+    .fetch_optional(conn)
+    .await?)
 }
 
 /// Settings of everyone seated at a game (users without a row are absent).
 pub async fn settings_of_players(conn: &mut SqliteConnection, game: i64) -> Result<Vec<SettingsRow>, StoreError> {
     Ok(sqlx::query_as::<_, SettingsRow>(
-        "SELECT s.user AS user, st.lang AS lang, COALESCE(st.pings, 1) AS pings, \
+        "SELECT s.user AS user, st.lang AS lang, COALESCE(st.pings, 1) AS pings, st.time_zone AS time_zone, \
+                st.quiet_from AS quiet_from, st.quiet_until AS quiet_until, \
                 EXISTS (SELECT 1 FROM dm_closed d WHERE d.game = s.game AND d.user = s.user) AS dm_closed \
          FROM seats s LEFT JOIN settings st ON st.user = s.user WHERE s.game = ?",
     )

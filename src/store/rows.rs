@@ -51,6 +51,14 @@ pub struct SettingsRow {
     /// Only read for the players of a game (`settings_of_players`): their DMs are known closed.
     #[sqlx(default)]
     pub dm_closed: bool,
+    /// IANA time zone name (`Asia/Seoul`), for quiet hours.
+    #[sqlx(default)]
+    pub time_zone: Option<String>,
+    /// Quiet hours, local: from this hour (0–23) until that one (exclusive).
+    #[sqlx(default)]
+    pub quiet_from: Option<i64>,
+    #[sqlx(default)]
+    pub quiet_until: Option<i64>,
 }
 
 #[derive(Clone, Debug, FromRow)]
@@ -93,6 +101,8 @@ pub enum ActionKind {
     AutoPass,
     /// A private message to the seat's allies (`/ally`): told, never played.
     Message,
+    /// The seat changed hands (`/replace`): told, never played (notation: the old user's id).
+    Seat,
 }
 
 impl ActionKind {
@@ -105,6 +115,7 @@ impl ActionKind {
             ActionKind::Undo => "undo",
             ActionKind::AutoPass => "autopass",
             ActionKind::Message => "message",
+            ActionKind::Seat => "seat",
         }
     }
 
@@ -117,6 +128,7 @@ impl ActionKind {
             "undo" => ActionKind::Undo,
             "autopass" => ActionKind::AutoPass,
             "message" => ActionKind::Message,
+            "seat" => ActionKind::Seat,
             _ => return None,
         })
     }

@@ -152,7 +152,7 @@ pub fn folded_public(outbox: &Outbox) -> (Vec<PublicPost>, Option<(Vec<UserId>, 
     }
 }
 
-async fn insert(
+pub(crate) async fn insert_deliveries(
     conn: &mut SqliteConnection,
     game: GameId,
     version: i64,
@@ -202,7 +202,7 @@ impl Table {
         if !self.persist_deliveries {
             return Ok(());
         }
-        insert(conn, game, version, place, &deliveries(outbox)).await?;
+        insert_deliveries(conn, game, version, place, &deliveries(outbox)).await?;
         outbox.persisted = true;
         Ok(())
     }
@@ -259,7 +259,7 @@ impl Table {
         store::mark_attempt_failed(&mut tx, owed.id, reason, true).await?;
         if owed.place.channel != 0 && store::note_dm_closed(&mut tx, owed.game_id, msg.user).await? {
             let notice = [Delivery::DmClosed(msg.user)];
-            insert(&mut tx, owed.game_id, owed.version, owed.place, &notice).await?;
+            insert_deliveries(&mut tx, owed.game_id, owed.version, owed.place, &notice).await?;
         }
         tx.commit().await?;
         Ok(())

@@ -360,6 +360,7 @@ impl Table {
         });
         // Stored with the start: the opening post and the first prompts are owed.
         self.persist_outbox(&mut tx, version, &mut outbox).await?;
+        self.track_waits(&mut tx, &g, None).await?;
         tx.commit().await?;
         outbox.reply = Some(render(reply_lang, &Text::new("table-reply-started"), &g.names));
         *slot = Some(g);

@@ -23,11 +23,14 @@ mod cache;
 pub mod cards;
 mod common;
 mod deliveries;
+mod games;
 mod lobby;
 mod outbox;
 mod play;
 mod recap;
+mod replace;
 pub mod select;
+mod timers;
 mod undo;
 mod views;
 
@@ -37,6 +40,8 @@ use crate::i18n::Lang;
 
 pub use crate::store::LivingMessage;
 pub use deliveries::{Delivery, Owed, deliveries, folded_public};
+pub use games::GameListing;
+pub use timers::{MAX_TIMER_HOURS, QuietHours, Timers, TimersChange, known_time_zone, time_zones_matching};
 
 /// A Discord user id (or a local player number in the terminal).
 pub type UserId = u64;

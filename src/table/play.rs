@@ -364,6 +364,9 @@ impl Table {
             outbox.private.retain(|m| Some(m.seat) != seat);
         }
         self.persist_outbox(&mut tx, version, &mut outbox).await?;
+        // A message or a setting is no move: the sender's wait keeps its timers.
+        let mover = seat.filter(|_| !matches!(kind, ActionKind::Message | ActionKind::AutoPass));
+        self.track_waits(&mut tx, g, mover.map(|_| caller.user)).await?;
         tx.commit().await?;
         self.store.committed();
         outbox.reply = Some(render(lang, &reply, &g.names));

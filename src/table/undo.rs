@@ -237,6 +237,7 @@ impl Table {
             recaps: Vec::new(),
         });
         self.persist_outbox(&mut tx, version, &mut outbox).await?;
+        self.track_waits(&mut tx, g, None).await?;
         tx.commit().await?;
         outbox.reply = Some(render(lang, &Text::new("table-reply-undone"), &g.names));
         Ok(outbox)
@@ -290,7 +291,7 @@ pub(crate) fn replay_actions(
         let kind = ActionKind::parse(&a.kind).ok_or_else(|| corrupt(format!("unknown action kind `{}`", a.kind)))?;
         let seat = a.seat.unwrap_or_default() as Seat;
         let applied = match kind {
-            ActionKind::Undo | ActionKind::Message => continue,
+            ActionKind::Undo | ActionKind::Message | ActionKind::Seat => continue,
             ActionKind::Act => m.apply(seat, &a.notation),
             ActionKind::Concede => m.concede(seat),
             ActionKind::Edit => m.edit(&a.notation),

@@ -188,8 +188,33 @@ impl Table {
         lang: Option<Lang>,
         pings: Option<bool>,
     ) -> Result<String, TableError> {
-        let mut conn = self.store.conn().await?;
-        let row = store::update_settings(&mut conn, caller.user, lang.map(Lang::code), pings).await?;
+        self.settings_with(caller, lang, pings, None, None).await
+    }
+
+    /// `/settings` with a time zone (an IANA name) and quiet hours (`22-8`, or `off`) too. Bad
+    /// values are refused before anything changes.
+    pub async fn settings_with(
+        &self,
+        caller: &Caller,
+        lang: Option<Lang>,
+        pings: Option<bool>,
+        zone: Option<&str>,
+        quiet: Option<&str>,
+    ) -> Result<String, TableError> {
+        let zone = match zone {
+            None => None,
+            Some(z) => Some(super::timers::known_time_zone(z).ok_or_else(|| TableError {
+                kind: ErrorKind::NotAllowed,
+                message: Text::new("settings-err-zone").str("zone", z.trim()),
+            })?),
+        };
+        let quiet = quiet.map(super::timers::parse_quiet_hours).transpose()?;
+        let mut tx = self.store.begin().await?;
+        if zone.is_some() || quiet.is_some() {
+            store::update_quiet_hours(&mut tx, caller.user, zone.as_deref(), quiet).await?;
+        }
+        let row = store::update_settings(&mut tx, caller.user, lang.map(Lang::code), pings).await?;
+        tx.commit().await?;
         let shown = row
             .lang
             .as_deref()
@@ -204,7 +229,21 @@ impl Table {
         let text = Text::new("table-settings")
             .text("lang", Text::new(lang_name))
             .text("pings", Text::new(pings));
-        Ok(render(shown, &text, &[]))
+        let zone = match &row.time_zone {
+            Some(z) => Text::new("settings-zone").str("zone", z.clone()),
+            None => Text::new("settings-zone-unset"),
+        };
+        let quiet = match (row.quiet_from, row.quiet_until) {
+            (Some(from), Some(until)) => Text::new("settings-quiet")
+                .str("from", format!("{from:02}"))
+                .str("until", format!("{until:02}")),
+            _ => Text::new("settings-quiet-off"),
+        };
+        Ok([text, zone, quiet]
+            .iter()
+            .map(|t| render(shown, t, &[]))
+            .collect::<Vec<_>>()
+            .join("\n"))
     }
 
     /// The language to answer `caller` in (their setting, else their client locale, else English).

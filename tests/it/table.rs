@@ -4,6 +4,7 @@ mod auth;
 mod kinds;
 pub mod kinds_toy;
 mod outbox;
+mod timers;
 pub mod toy;
 
 use std::collections::BTreeMap;

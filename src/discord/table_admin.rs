@@ -1,0 +1,174 @@
+//! `/reminders`, `/replace`, `/games` and the reminder worker: the table that runs itself.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::respond::Invocation;
+use super::{Context, Error};
+use crate::engine::Text;
+use crate::i18n::{Lang, tr};
+use crate::table::{Caller, GameListing, GameStatus, Table, TimersChange};
+
+/// How often the worker looks for due reminders (`WARROOM_TIMER_POLL_MS` overrides it; tests
+/// use a short one with a moved clock, see `crate::store::now_ms`).
+const TIMER_POLL: Duration = Duration::from_secs(60);
+
+/// See or change this channel's game's reminders and deadline (hours; 0 = off).
+#[poise::command(slash_command, guild_only)]
+pub async fn reminders(
+    ctx: Context<'_>,
+    #[min = 0]
+    #[max = 720]
+    remind_after: Option<u32>,
+    #[min = 0]
+    #[max = 720]
+    remind_every: Option<u32>,
+    #[min = 0]
+    #[max = 720]
+    deadline: Option<u32>,
+) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    let change = TimersChange {
+        remind_after,
+        remind_every,
+        deadline,
+    };
+    let result = if change.is_empty() {
+        inv.table().timers_summary(inv.place, &inv.caller).await
+    } else {
+        inv.table().set_timers(inv.place, &inv.caller, change).await
+    };
+    match result {
+        Ok(reply) => inv.reply_private(&reply).await,
+        Err(e) => inv.refuse(&e).await,
+    }
+}
+
+/// Hand a seat of this channel's running game to someone else (their hidden cards go with it).
+#[poise::command(slash_command, guild_only)]
+pub async fn replace(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 99]
+    seat: u32,
+    player: serenity::User,
+) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    if player.bot {
+        return inv.reply_private(&tr(inv.lang, &Text::new("replace-err-bot"))).await;
+    }
+    let newcomer = Caller {
+        user: player.id.get(),
+        name: player.display_name().to_string(),
+        locale: None,
+        is_admin: false,
+    };
+    let result = inv
+        .table()
+        .replace(inv.place, &inv.caller, seat as usize, &newcomer)
+        .await;
+    inv.finish(result).await
+}
+
+/// This server's games and whom each waits for; in a DM with me, your own games everywhere.
+#[poise::command(slash_command)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    let inv = Invocation::begin(ctx).await?;
+    let in_dm = !inv.in_guild();
+    let listed = if in_dm {
+        inv.table().games_of_player(&inv.caller).await
+    } else {
+        inv.table().games_in_guild(inv.place.guild, &inv.caller).await
+    };
+    match listed {
+        Ok(games) => inv.reply_private(&games_text(&games, inv.lang, in_dm)).await,
+        Err(e) => inv.refuse(&e).await,
+    }
+}
+
+/// A `/games` listing: one line per game, with jump links to the reader's waiting prompt (their
+/// DMs) and to the game's last post.
+pub fn games_text(games: &[GameListing], lang: Lang, yours: bool) -> String {
+    if games.is_empty() {
+        let key = if yours { "games-none-yours" } else { "games-none-here" };
+        return tr(lang, &Text::new(key));
+    }
+    let title = if yours {
+        "games-title-yours"
+    } else {
+        "games-title-guild"
+    };
+    let mut lines = vec![tr(lang, &Text::new(title))];
+    let raw = |v: String| Text::new("raw").str("value", v);
+    for g in games {
+        let channel = format!("<#{}>", g.place.channel);
+        let mut line = match g.status {
+            GameStatus::Lobby => tr(
+                lang,
+                &Text::new("games-lobby")
+                    .num("id", g.id)
+                    .str("game", g.name.clone())
+                    .str("channel", channel)
+                    .list("players", g.players.iter().cloned().map(raw).collect()),
+            ),
+            _ => {
+                let since = g
+                    .waited_hours
+                    .map_or_else(String::new, |h| tr(lang, &Text::new("games-since").num("hours", h)));
+                tr(
+                    lang,
+                    &Text::new("games-running")
+                        .num("id", g.id)
+                        .str("game", g.name.clone())
+                        .str("channel", channel)
+                        .list("waiting", g.waiting.iter().cloned().map(raw).collect())
+                        .str("since", since),
+                )
+            }
+        };
+        if g.your_turn {
+            line.push(' ');
+            line.push_str(&tr(lang, &Text::new("games-your-turn")));
+        }
+        if let Some(prompt) = g.prompt.as_ref().filter(|_| g.your_turn) {
+            let link = format!("https://discord.com/channels/@me/{}/{}", prompt.channel, prompt.message);
+            line.push(' ');
+            line.push_str(&tr(lang, &Text::new("games-jump-prompt").str("link", link)));
+        }
+        if let Some(post) = &g.status_post {
+            let link = format!(
+                "https://discord.com/channels/{}/{}/{}",
+                g.place.guild, post.channel, post.message
+            );
+            line.push(' ');
+            line.push_str(&tr(lang, &Text::new("games-jump-post").str("link", link)));
+        }
+        lines.push(line);
+    }
+    lines.join("\n")
+}
+
+/// Starts the reminder worker: fires due reminders and deadlines (stored, so a restart misses
+/// none and none fires twice), then has the courier send what they owe.
+pub fn spawn_timers(http: Arc<serenity::Http>, table: Table, courier: Arc<super::courier::Courier>) {
+    let every = std::env::var("WARROOM_TIMER_POLL_MS")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .filter(|&ms| ms > 0)
+        .map_or(TIMER_POLL, Duration::from_millis);
+    tokio::spawn(async move {
+        loop {
+            match table.fire_due_timers().await {
+                Ok(0) => {}
+                Ok(fired) => {
+                    tracing::info!(fired, "reminders and deadlines fired");
+                    courier.deliver_owed(&http, &table, None).await;
+                }
+                Err(e) => tracing::warn!("checking reminders failed: {e}"),
+            }
+            tokio::time::sleep(every).await;
+        }
+    });
+}
