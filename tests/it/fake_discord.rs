@@ -303,6 +303,8 @@ pub struct Slash {
     pub permissions: u64,
     /// Set for an autocomplete request: the option being typed.
     pub focused: Option<String>,
+    /// User options (type 6): name and user id, sent with the user in `resolved`.
+    pub users: Vec<(String, u64)>,
 }
 
 impl Slash {
@@ -314,7 +316,14 @@ impl Slash {
             channel: Some(CHANNEL_ID),
             permissions: 0,
             focused: None,
+            users: Vec::new(),
         }
+    }
+
+    /// A user option (`/replace player:@someone`).
+    pub fn user_opt(mut self, name: &str, user: u64) -> Slash {
+        self.users.push((name.to_string(), user));
+        self
     }
 
     pub fn opt(mut self, name: &str, value: impl Into<Value>) -> Slash {
@@ -558,7 +567,7 @@ impl FakeDiscord {
     pub fn send(&self, slash: &Slash) -> Interaction {
         let id = self.shared.next_id();
         let token = format!("tok{id}");
-        let options: Vec<Value> = slash
+        let mut options: Vec<Value> = slash
             .options
             .iter()
             .map(|(name, value)| {
@@ -574,12 +583,18 @@ impl FakeDiscord {
                 option
             })
             .collect();
+        let mut resolved = serde_json::Map::new();
+        for (name, user) in &slash.users {
+            options.push(json!({"name": name, "type": 6, "value": user.to_string()}));
+            resolved.insert(user.to_string(), user_json(*user));
+        }
         let kind = if slash.focused.is_some() { 4 } else { 2 };
         let locale = self.locale_of(slash.user);
         let mut data = json!({
             "id": id.to_string(), "application_id": BOT_ID.to_string(), "type": kind, "token": token,
             "version": 1,
-            "data": {"id": "7", "name": slash.command, "type": 1, "options": options},
+            "data": {"id": "7", "name": slash.command, "type": 1, "options": options,
+                     "resolved": {"users": resolved}},
             "app_permissions": "0", "locale": locale, "entitlements": [],
             "authorizing_integration_owners": {}, "attachment_size_limit": 10_485_760
         });

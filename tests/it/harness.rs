@@ -582,6 +582,14 @@ pub async fn start_game(
 
 // ---- the real binary ----
 
+/// The file in the bot's directory holding how far its clock runs ahead, in milliseconds.
+pub const CLOCK_FILE: &str = "clock-offset-ms";
+
+/// Moves the clock of every bot process started in `dir` to `ahead` of the real time.
+pub fn set_clock(dir: &Path, ahead: Duration) {
+    std::fs::write(dir.join(CLOCK_FILE), ahead.as_millis().to_string()).expect("write the clock file");
+}
+
 /// The `warroom bot` process; killed on drop so a failing test leaves no bot behind.
 pub struct BotProcess {
     child: Child,
@@ -603,6 +611,10 @@ impl BotProcess {
             .env("DISCORD_API_BASE", &fake.base)
             .env_remove("DEV_GUILD_ID")
             .env("RUST_LOG", "warn,warroom=info")
+            // Tests move the bot's clock with `set_clock` (no sleeping) and look for due
+            // reminders often.
+            .env("WARROOM_TEST_CLOCK_FILE", dir.join(CLOCK_FILE))
+            .env("WARROOM_TIMER_POLL_MS", "100")
             .stdin(Stdio::null())
             .stdout(log.try_clone().expect("log handle"))
             .stderr(log)

@@ -40,7 +40,7 @@ use warroom::engine::{AnyMatch, LogEntry, Viewer};
 use warroom::games::Registry;
 use warroom::i18n::{Lang, catalog};
 use warroom::store::{self, Store};
-use warroom::table::{Caller, Outbox, Place, Table};
+use warroom::table::{Caller, Delivery, Outbox, Place, Table};
 
 use crate::drive::{Driven, caller, env_or};
 
@@ -397,6 +397,8 @@ struct Watch {
     seen: Vec<HashSet<String>>,
     /// Names of cards private to a seat found in that seat's own DMs (proves the check can see).
     own_sightings: usize,
+    /// Reminder DMs checked (a check that never runs proves nothing).
+    reminders_checked: usize,
 }
 
 impl Watch {
@@ -492,6 +494,7 @@ impl Watch {
             .collect();
         askers.push((Viewer::Public, &onlooker));
         let log = stored_log(table, game.id).await;
+        let reminders = fire_reminders(table, game.moves).await;
         for (v, who) in askers {
             let i = viewer_index(v);
             let current = forbidden_now(m, &mut self.names, i, now, &self.seen[i]);
@@ -525,10 +528,37 @@ impl Watch {
                     if let Some(board) = &hand.board {
                         current.check(&svg_text(&board.svg), &format!("{tag}: /hand board of seat {s}"));
                     }
+                    for dm in reminders.iter().filter_map(|d| match d {
+                        Delivery::Dm(dm) if dm.seat == s => Some(dm),
+                        _ => None,
+                    }) {
+                        let labels = dm
+                            .prompt
+                            .iter()
+                            .flat_map(|p| p.options.iter().map(|o| o.label.as_str()));
+                        let text = std::iter::once(dm.text.as_str())
+                            .chain(labels)
+                            .collect::<Vec<_>>()
+                            .join("\n");
+                        current.check(&text, &format!("{tag}: reminder DM of seat {s}"));
+                        self.reminders_checked += 1;
+                    }
                 }
                 Viewer::Public => {
                     let status = table.status(game.place).await.expect("status");
                     current.check(&status.text, &format!("{tag}: /status"));
+                    for post in reminders.iter().filter_map(|d| match d {
+                        Delivery::Public(post) => Some(post),
+                        _ => None,
+                    }) {
+                        current.check(&post.text, &format!("{tag}: reminder in the channel"));
+                    }
+                    let listed = table.games_in_guild(game.place.guild, who).await.expect("/games");
+                    assert!(listed.iter().any(|l| l.id == game.id), "{tag}: /games lists the game");
+                    for lang in Lang::ALL {
+                        let text = warroom::discord::table_admin::games_text(&listed, lang, false);
+                        current.check(&text, &format!("{tag}: /games ({lang:?})"));
+                    }
                     if let Some(board) = &status.board {
                         current.check(&svg_text(&board.svg), &format!("{tag}: /status board"));
                     }
@@ -544,6 +574,25 @@ impl Watch {
             assert_eq!(shown, expected, "{tag}: /log of {v:?} is its audience's stored lines");
         }
     }
+}
+
+/// Fires every reminder (as if days had passed since the last check) and returns what they owe:
+/// the reminder DMs (with their prompts) and the channel lines.
+async fn fire_reminders(table: &Table, moves: usize) -> Vec<Delivery> {
+    for owed in table.pending_deliveries().await.expect("pending") {
+        table.mark_delivered(owed.id).await.expect("mark");
+    }
+    let days_later = store::now_ms() + (moves as i64 + 1) * 100 * 3_600_000;
+    let fired = table.fire_due_timers_at(days_later).await.expect("reminders");
+    let owed: Vec<Delivery> = table
+        .pending_deliveries()
+        .await
+        .expect("pending")
+        .into_iter()
+        .map(|o| o.delivery)
+        .collect();
+    assert!(fired == 0 || !owed.is_empty(), "a reminder that fired owes a message");
+    owed
 }
 
 /// A checker that finds nothing proves nothing: a name it must flag is flagged.
@@ -574,7 +623,8 @@ async fn play_and_watch(kind_id: &str, game_no: usize, max_moves: usize) -> (usi
 async fn play_and_watch_with(kind_id: &str, options: GameOptions, game_no: usize, max_moves: usize) -> (usize, usize) {
     let registry = Registry::builtin();
     let kind = registry.get(kind_id).expect("registered");
-    let table = Table::new(Store::memory().await.expect("memory store"), registry.clone());
+    // As the bot runs it: what each change owes is stored, and reminders fire from the waits.
+    let table = Table::new(Store::memory().await.expect("memory store"), registry.clone()).with_persisted_deliveries();
     let range = kind.seat_range();
     let seats = range.start() + game_no % range.clone().count();
     // Names that are no card's name in any language; seat 1 reads Korean DMs.
@@ -592,6 +642,7 @@ async fn play_and_watch_with(kind_id: &str, options: GameOptions, game_no: usize
         checked_entries: 0,
         seen: vec![HashSet::new(); seats + 1],
         own_sightings: 0,
+        reminders_checked: 0,
     };
     assert_checker_sees(game.mirror.as_ref(), &mut watch.names);
 
@@ -622,6 +673,7 @@ async fn play_and_watch_with(kind_id: &str, options: GameOptions, game_no: usize
         }
         before = after;
     }
+    assert!(watch.reminders_checked > 0, "{kind_id}: no reminder was checked");
     (game.moves, watch.own_sightings)
 }
 
