@@ -229,6 +229,21 @@ pub async fn delete_replace_vote(conn: &mut SqliteConnection, game: i64, seat: i
     Ok(())
 }
 
+/// Drops every replace vote of `game` except those for `seats`.
+pub async fn delete_replace_votes_except(
+    conn: &mut SqliteConnection,
+    game: i64,
+    seats: &[i64],
+) -> Result<(), StoreError> {
+    let keep = serde_json::to_string(seats).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+    sqlx::query("DELETE FROM replace_votes WHERE game = ? AND seat NOT IN (SELECT value FROM json_each(?))")
+        .bind(game)
+        .bind(keep)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
 // ---- listings ----
 
 /// The lobbies and running games of a guild, oldest first.

@@ -305,6 +305,9 @@ impl Table {
             .collect();
         if rows != old {
             store::put_waits(conn, g.id, &rows).await?;
+            // A vote to replace a late player lapses once they move (or the game stops waiting).
+            let late: Vec<i64> = rows.iter().filter(|w| w.since < now).map(|w| w.seat).collect();
+            store::delete_replace_votes_except(conn, g.id, &late).await?;
         }
         Ok(())
     }

@@ -421,6 +421,47 @@ async fn after_the_deadline_the_other_players_vote_a_substitute_in_by_majority()
 }
 
 #[tokio::test]
+async fn a_vote_lapses_when_the_late_player_moves() {
+    let table = bot_table().await;
+    let players = [ann(), bob(), cyd()];
+    let id = started(&table, &players, opts(&[("turns", "6")]), 5)
+        .await
+        .game_id
+        .unwrap();
+    let seat = table
+        .info(HERE)
+        .await
+        .unwrap()
+        .seats
+        .iter()
+        .find(|s| s.user == ann().user)
+        .unwrap()
+        .seat;
+    let change = TimersChange {
+        deadline: Some(72),
+        ..Default::default()
+    };
+    table.set_timers(HERE, &ann(), change).await.unwrap();
+    age_waits(&table, id, 73).await;
+    let dan = player(104, "Dan");
+    table.replace(HERE, &bob(), seat + 1, &dan).await.unwrap();
+    let vote = store::replace_vote(&mut table.store.conn().await.unwrap(), id, seat as i64)
+        .await
+        .unwrap();
+    assert!(vote.is_some(), "Bob's vote is recorded");
+    // Ann picks: her wait is over, the vote lapses, and Cyd alone cannot replace her.
+    everyone_picks(&table, &players[..1], id).await;
+    let vote = store::replace_vote(&mut table.store.conn().await.unwrap(), id, seat as i64)
+        .await
+        .unwrap();
+    assert!(vote.is_none(), "the vote lapsed");
+    assert_eq!(
+        expect_err(table.replace(HERE, &cyd(), seat + 1, &dan).await).kind,
+        ErrorKind::NotAllowed
+    );
+}
+
+#[tokio::test]
 async fn games_lists_the_guilds_games_and_a_players_own_with_whom_each_waits_for() {
     let table = bot_table().await;
     let players = [ann(), bob()];
