@@ -8,7 +8,7 @@ timers-off = off
 timers-once = never (one reminder only)
 timers-none = none
 timers-summary = first reminder after { $after }, then every { $every }; deadline: { $deadline }.
-timers-current = Game #{ $id } reminders: { $settings } The creator changes them with `/reminders after:… every:… deadline:…` (hours, 0 = off).
+timers-current = Game #{ $id } reminders: { $settings } The creator changes them with `/reminders remind_after:… remind_every:… deadline:…` (hours, 0 = off).
 timers-set = Game #{ $id } reminders are now: { $settings }
 timers-err-range = `{ $setting }` must be between 0 and { $max } hours (0 turns it off).
 timers-err-not-allowed = Only the game's creator or a member with Manage Server can change its reminders.
@@ -51,3 +51,8 @@ games-since = { " " }({ $hours } h)
 games-your-turn = — **your move**
 games-jump-prompt = [your prompt]({ $link })
 games-jump-post = [last post]({ $link })
+
+ai-err-creator-only = Only the game's creator (or a member with Manage Server) can add an AI player.
+ai-reply-added = { $name } joined game #{ $id }.
+ai-err-level = There is no AI level `{ $level }`. Levels: { $levels }.
+ai-err-player-or-ai = Name the new player with `player:`, or choose `ai:true` for an AI player — one of the two.

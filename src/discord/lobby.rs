@@ -6,10 +6,15 @@ use super::respond::Invocation;
 use super::settings::LanguageChoice;
 use super::text::{new_game_options, truncate};
 use super::{Context, Error};
+use crate::ai::Level;
 use crate::i18n::{Lang, msg};
 use crate::table::TimersChange;
 
+use super::table_admin::AiLevelChoice;
+
 /// Open a new game lobby in this channel.
+// Each argument is one of the command's Discord options.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn new(
     ctx: Context<'_>,
@@ -25,6 +30,10 @@ pub async fn new(
     #[min = 0]
     #[max = 720]
     deadline: Option<u32>,
+    #[min = 0]
+    #[max = 5]
+    ai: Option<u32>,
+    ai_level: Option<AiLevelChoice>,
 ) -> Result<(), Error> {
     let inv = Invocation::begin(ctx).await?;
     let (options, lang) = match new_game_options(options.as_deref(), language.map(Lang::from)) {
@@ -52,19 +61,37 @@ pub async fn new(
         // The lobby stands with the default reminders; the creator can set them with /reminders.
         tracing::warn!("setting a new game's reminders failed: {e}");
     }
+    let level = ai_level.map_or(Level::Random, Level::from);
+    let mut result = result;
+    for _ in 0..ai.unwrap_or(0) {
+        let Ok(created) = &mut result else { break };
+        match inv.table().add_ai(inv.place, &inv.caller, level, None).await {
+            // One lobby post lists the AI players after the opening line.
+            Ok(joined) => created.public.extend(joined.public),
+            Err(e) => return inv.refuse(&e).await,
+        }
+    }
     inv.finish(result).await
 }
 
-/// Take a seat in this channel's lobby.
+/// Take a seat in this channel's lobby (or, for the creator, seat an AI player).
 #[poise::command(slash_command, guild_only)]
 pub async fn join(
     ctx: Context<'_>,
     #[min = 1]
     #[max = 99]
     seat: Option<u32>,
+    ai: Option<bool>,
+    level: Option<AiLevelChoice>,
 ) -> Result<(), Error> {
     let inv = Invocation::begin(ctx).await?;
-    let result = inv.table().join(inv.place, &inv.caller, seat.map(|s| s as usize)).await;
+    let seat = seat.map(|s| s as usize);
+    let result = if ai.unwrap_or(false) {
+        let level = level.map_or(Level::Random, Level::from);
+        inv.table().add_ai(inv.place, &inv.caller, level, seat).await
+    } else {
+        inv.table().join(inv.place, &inv.caller, seat).await
+    };
     inv.finish(result).await
 }
 

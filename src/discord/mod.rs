@@ -139,6 +139,7 @@ pub async fn build_client(config: &Config, table: Table) -> anyhow::Result<seren
                 let courier = std::sync::Arc::new(courier::Courier::default());
                 courier.clone().spawn(ctx.http.clone(), table.clone());
                 table_admin::spawn_timers(ctx.http.clone(), table.clone(), courier.clone());
+                table_admin::spawn_ai_players(ctx.http.clone(), table.clone(), courier.clone());
                 Ok(Data { table, courier })
             })
         })

@@ -7,6 +7,7 @@ use poise::serenity_prelude as serenity;
 
 use super::respond::Invocation;
 use super::{Context, Error};
+use crate::ai::Level;
 use crate::engine::Text;
 use crate::i18n::{Lang, tr};
 use crate::table::{Caller, GameListing, GameStatus, Table, TimersChange};
@@ -46,24 +47,55 @@ pub async fn reminders(
     }
 }
 
-/// Hand a seat of this channel's running game to someone else (their hidden cards go with it).
+/// An AI seat's level, as a slash command choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum AiLevelChoice {
+    #[name = "random"]
+    Random,
+}
+
+impl From<AiLevelChoice> for Level {
+    fn from(choice: AiLevelChoice) -> Level {
+        match choice {
+            AiLevelChoice::Random => Level::Random,
+        }
+    }
+}
+
+/// Hand a seat of the running game to someone else or an AI (its hidden cards go with it).
 #[poise::command(slash_command, guild_only)]
 pub async fn replace(
     ctx: Context<'_>,
     #[min = 1]
     #[max = 99]
     seat: u32,
-    player: serenity::User,
+    player: Option<serenity::User>,
+    ai: Option<bool>,
+    level: Option<AiLevelChoice>,
 ) -> Result<(), Error> {
     let inv = Invocation::begin(ctx).await?;
-    if player.bot {
-        return inv.reply_private(&tr(inv.lang, &Text::new("replace-err-bot"))).await;
-    }
-    let newcomer = Caller {
-        user: player.id.get(),
-        name: player.display_name().to_string(),
-        locale: None,
-        is_admin: false,
+    let newcomer = match (player, ai.unwrap_or(false)) {
+        (Some(player), false) if player.bot => {
+            return inv.reply_private(&tr(inv.lang, &Text::new("replace-err-bot"))).await;
+        }
+        (Some(player), false) => Caller {
+            user: player.id.get(),
+            name: player.display_name().to_string(),
+            locale: None,
+            is_admin: false,
+        },
+        (None, true) => {
+            let level = level.map_or(Level::Random, Level::from);
+            match inv.table().next_ai_caller(inv.place, level).await {
+                Ok(bot) => bot,
+                Err(e) => return inv.refuse(&e).await,
+            }
+        }
+        _ => {
+            return inv
+                .reply_private(&tr(inv.lang, &Text::new("ai-err-player-or-ai")))
+                .await;
+        }
     };
     let result = inv
         .table()
@@ -148,6 +180,33 @@ pub fn games_text(games: &[GameListing], lang: Lang, yours: bool) -> String {
         lines.push(line);
     }
     lines.join("\n")
+}
+
+/// How often the AI worker looks for AI seats to play (`WARROOM_AI_POLL_MS` overrides it).
+const AI_POLL: Duration = Duration::from_millis(500);
+
+/// Starts the AI worker: every AI seat a game waits for plays its decision (a move like any
+/// other, stored before it is told), then the courier sends what the moves owe. Polling at a
+/// fixed pace keeps an AI's answer time the same whatever it holds.
+pub fn spawn_ai_players(http: Arc<serenity::Http>, table: Table, courier: Arc<super::courier::Courier>) {
+    let every = std::env::var("WARROOM_AI_POLL_MS")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .filter(|&ms| ms > 0)
+        .map_or(AI_POLL, Duration::from_millis);
+    tokio::spawn(async move {
+        loop {
+            match table.play_ai_turns().await {
+                Ok(played) if played.is_empty() => {}
+                Ok(played) => {
+                    tracing::debug!(moves = played.len(), "AI seats moved");
+                    courier.deliver_owed(&http, &table, None).await;
+                }
+                Err(e) => tracing::warn!("playing AI seats failed: {e}"),
+            }
+            tokio::time::sleep(every).await;
+        }
+    });
 }
 
 /// Starts the reminder worker: fires due reminders and deadlines (stored, so a restart misses

@@ -118,16 +118,24 @@ fn commands_have_the_expected_parameters_and_places() {
             ("language", false),
             ("remind_after", false),
             ("remind_every", false),
-            ("deadline", false)
+            ("deadline", false),
+            ("ai", false),
+            ("ai_level", false)
         ])
     );
     assert_eq!(
         params("reminders"),
         owned(&[("remind_after", false), ("remind_every", false), ("deadline", false)])
     );
-    assert_eq!(params("replace"), owned(&[("seat", true), ("player", true)]));
+    assert_eq!(
+        params("replace"),
+        owned(&[("seat", true), ("player", false), ("ai", false), ("level", false)])
+    );
     assert!(params("games").is_empty());
-    assert_eq!(params("join"), owned(&[("seat", false)]));
+    assert_eq!(
+        params("join"),
+        owned(&[("seat", false), ("ai", false), ("level", false)])
+    );
     assert_eq!(params("play"), owned(&[("action", true)]));
     assert_eq!(params("log"), owned(&[("lines", false)]));
     assert_eq!(params("undo"), owned(&[("answer", false)]));

@@ -270,3 +270,13 @@ pub async fn active_games_of(conn: &mut SqliteConnection, user: u64) -> Result<V
         .fetch_all(conn)
         .await?)
 }
+
+/// The AI seats (their user ids are negative as stored) that running games wait for.
+pub async fn awaited_ai_seats(conn: &mut SqliteConnection) -> Result<Vec<(i64, i64)>, StoreError> {
+    Ok(sqlx::query_as::<_, (i64, i64)>(
+        "SELECT w.game, w.user FROM waits w JOIN games g ON g.id = w.game \
+         WHERE g.status = 'running' AND w.user < 0 ORDER BY w.since, w.game",
+    )
+    .fetch_all(conn)
+    .await?)
+}

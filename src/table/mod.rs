@@ -18,6 +18,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+mod ai;
 mod ally;
 mod cache;
 pub mod cards;
@@ -39,6 +40,7 @@ use crate::games::Registry;
 use crate::i18n::Lang;
 
 pub use crate::store::LivingMessage;
+pub use ai::ai_caller;
 pub use deliveries::{Delivery, Owed, deliveries, folded_public};
 pub use games::GameListing;
 pub use timers::{MAX_TIMER_HOURS, QuietHours, Timers, TimersChange, known_time_zone, time_zones_matching};

@@ -114,11 +114,13 @@ impl Table {
             .collect::<BTreeSet<Seat>>()
             .into_iter()
             .filter_map(|s| g.seats.get(s).map(|info| info.user))
+            .filter(|&user| !crate::ai::is_ai(user))
             .collect();
         let private = told
             .into_iter()
             .filter_map(|seat| {
-                let info = g.seats.get(seat)?;
+                // An AI seat reads the game itself: it gets no messages.
+                let info = g.seats.get(seat).filter(|info| !crate::ai::is_ai(info.user))?;
                 let lang = user_lang(g, seat, c.prefs);
                 let mut text = vec![render(lang, &dm_header(g), &g.names)];
                 match c.recaps.iter().find(|(s, _)| *s == seat) {
@@ -155,7 +157,7 @@ impl Table {
             if owed_before.contains(&p.seat) {
                 continue;
             }
-            let Some(info) = g.seats.get(p.seat) else {
+            let Some(info) = g.seats.get(p.seat).filter(|info| !crate::ai::is_ai(info.user)) else {
                 continue;
             };
             let prefs = c.prefs.get(&info.user);

@@ -185,7 +185,12 @@ impl Table {
                 text: text.join("\n"),
                 ..Default::default()
             }],
-            private: vec![welcome(&g, seat, &prefs)],
+            // An AI seat reads the game itself.
+            private: if crate::ai::is_ai(newcomer.user) {
+                Vec::new()
+            } else {
+                vec![welcome(&g, seat, &prefs)]
+            },
             retire: vec![old.user],
             ..Outbox::default()
         };

@@ -289,7 +289,12 @@ impl Table {
                 match old.iter().find(|w| w.user == user_db && w.seat == seat as i64) {
                     Some(kept) if actor != Some(user) => kept.clone(),
                     _ => {
-                        let (next_reminder, deadline_at) = timers.first(now);
+                        // An AI seat is played by the bot's worker, never reminded.
+                        let (next_reminder, deadline_at) = if crate::ai::is_ai(user) {
+                            (None, None)
+                        } else {
+                            timers.first(now)
+                        };
                         WaitRow {
                             game: g.id,
                             user: user_db,
@@ -373,6 +378,9 @@ impl Table {
 /// A wait under new settings: its next reminder and deadline counted from when it began (a
 /// reminder already sent is not repeated before `remind_every` from now).
 fn reschedule(mut w: WaitRow, timers: Timers) -> WaitRow {
+    if crate::ai::is_ai(store::from_db(w.user)) {
+        return w;
+    }
     let (first, deadline) = timers.first(w.since);
     let now = store::now_ms();
     w.next_reminder = match (w.reminders, timers.remind_every) {

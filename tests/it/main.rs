@@ -14,6 +14,7 @@ mod e2e_escalation;
 mod e2e_game;
 mod e2e_kinds;
 mod e2e_quiet;
+mod e2e_solo;
 mod e2e_table;
 mod e2e_taps;
 mod e2e_three_kingdoms;

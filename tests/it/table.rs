@@ -1,5 +1,6 @@
 //! The table service end to end, without Discord, on a toy game.
 
+mod ai_seats;
 mod auth;
 mod kinds;
 pub mod kinds_toy;

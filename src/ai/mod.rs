@@ -1,0 +1,96 @@
+//! AI seats: players the bot plays itself, seeing only what their seat may see.
+//!
+//! An AI seat is an ordinary seat whose user id lies in a range no Discord user can have (the
+//! top of the `u64` range, negative in SQLite). The table asks [`decide`] for its answer with a
+//! [`SeatSight`]: the seat's own prompt, its own view (built by the game for that seat, redacted
+//! at the source) and a random stream seeded from the game's seed, version and seat, so a
+//! decision is a function of what the seat may know and replays the same. The answer is played
+//! through the table like a typed move: checked, stored, logged and posted as any player's.
+
+use crate::engine::{GameRng, Prompt, Seat};
+
+/// How well an AI seat plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A random legal answer to every question.
+    Random,
+}
+
+impl Level {
+    pub const ALL: [Level; 1] = [Level::Random];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.id() == s.trim().to_lowercase())
+    }
+
+    fn code(self) -> u64 {
+        match self {
+            Level::Random => 0,
+        }
+    }
+
+    fn of_code(code: u64) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.code() == code)
+    }
+}
+
+/// The first AI user id: far above any Discord snowflake, negative as SQLite stores it.
+pub const AI_USER_BASE: u64 = 0xFFFF_FFFF_FFFF_0000;
+
+/// The user id of the `number`-th AI seat (1, 2, …) of a game at `level`.
+pub fn ai_user(number: u64, level: Level) -> u64 {
+    AI_USER_BASE + number * 16 + level.code()
+}
+
+/// The level of an AI user id, `None` for a person.
+pub fn level_of(user: u64) -> Option<Level> {
+    if user < AI_USER_BASE + 16 {
+        return None;
+    }
+    Level::of_code((user - AI_USER_BASE) % 16)
+}
+
+pub fn is_ai(user: u64) -> bool {
+    level_of(user).is_some()
+}
+
+/// The `number`-th AI seat's name as players read it.
+pub fn ai_name(number: u64, level: Level) -> String {
+    format!("Bot {number} ({})", level.id())
+}
+
+/// Everything an AI seat may look at when it decides.
+pub struct SeatSight<'a> {
+    pub seat: Seat,
+    /// The seat's own question, as its player would get it.
+    pub prompt: &'a Prompt,
+    /// The seat's view (the game's `view(Viewer::Seat(seat))`).
+    pub view: &'a serde_json::Value,
+}
+
+/// The AI's random stream for one decision: from the game's seed, the version it decides at and
+/// its seat (so a replay of the log meets the same choices, and two seats do not mirror each
+/// other).
+pub fn decision_rng(seed: u64, version: i64, seat: Seat) -> GameRng {
+    let mix = seed
+        ^ (version as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ (seat as u64 + 1).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    GameRng::new(mix)
+}
+
+/// The line an AI seat plays for its prompt. `None` only for a prompt that admits no answer,
+/// which a game never asks.
+pub fn decide(level: Level, sight: &SeatSight, rng: &mut GameRng) -> Option<String> {
+    match level {
+        Level::Random => sight.prompt.random_answer(rng),
+    }
+}
+
+#[cfg(test)]
+mod tests;
