@@ -64,6 +64,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Play AI levels against each other and print win rates with 95 % confidence intervals.
+    Arena(ArenaArgs),
     /// Draw a board to a PNG file: a new game after random moves, or the position of a scenario
     /// script or of a game saved with `warroom play --save`.
     Render {
@@ -98,6 +100,35 @@ enum Command {
         #[arg(long)]
         seat: Option<usize>,
     },
+}
+
+/// `warroom arena`'s arguments.
+#[derive(clap::Args)]
+struct ArenaArgs {
+    /// The game: nuclear-war, twilight-struggle, three-kingdoms-redux or thrones.
+    #[arg(value_parser = game_ids())]
+    game: String,
+    /// Level A (one seat, in turn every seat): random.
+    #[arg(long, default_value = "random")]
+    a: String,
+    /// Level B (every other seat).
+    #[arg(long, default_value = "random")]
+    b: String,
+    /// Games to play.
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// Players per game (default: the game's minimum).
+    #[arg(long)]
+    seats: Option<usize>,
+    /// Seed of the first game (the same seed plays the same games).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// A game still running after this many moves counts as a draw.
+    #[arg(long, default_value_t = 20_000)]
+    move_cap: usize,
+    /// A game option as key=value (repeatable).
+    #[arg(long = "option", value_parser = parse_option)]
+    options: Vec<(String, String)>,
 }
 
 /// The registered games' ids, for argument checking and `--help`.
@@ -182,6 +213,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 }
             }
         }
+        Command::Arena(args) => run_arena(args, &registry),
         Command::Render {
             game,
             from,
@@ -218,6 +250,36 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+fn run_arena(args: ArenaArgs, registry: &Registry) -> anyhow::Result<ExitCode> {
+    use warroom::ai::{Level, arena};
+    let kind = registry
+        .get(&args.game)
+        .ok_or_else(|| anyhow::anyhow!("unknown game `{}`", args.game))?;
+    let level = |s: &str| {
+        Level::parse(s).ok_or_else(|| {
+            let known: Vec<&str> = Level::ALL.iter().map(|l| l.id()).collect();
+            anyhow::anyhow!("unknown level `{s}`; levels: {}", known.join(", "))
+        })
+    };
+    let seats = args.seats.unwrap_or(*kind.seat_range().start());
+    if !kind.seat_range().contains(&seats) {
+        anyhow::bail!("{} takes {:?} players, not {seats}", kind.id(), kind.seat_range());
+    }
+    let setup = arena::ArenaSetup {
+        kind,
+        seats,
+        options: args.options.into_iter().collect(),
+        a: level(&args.a)?,
+        b: level(&args.b)?,
+        games: args.games,
+        seed: args.seed,
+        move_cap: args.move_cap,
+    };
+    let result = arena::run_arena(&setup).map_err(|e| anyhow::anyhow!(e))?;
+    println!("{}", arena::report(&setup, &result));
+    Ok(ExitCode::SUCCESS)
 }
 
 /// A fresh seed for a new game (the clock is fine here: the seed is stored and printed).

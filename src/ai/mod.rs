@@ -2,12 +2,18 @@
 //!
 //! An AI seat is an ordinary seat whose user id lies in a range no Discord user can have (the
 //! top of the `u64` range, negative in SQLite). The table asks [`decide`] for its answer with a
-//! [`SeatSight`]: the seat's own prompt, its own view (built by the game for that seat, redacted
-//! at the source) and a random stream seeded from the game's seed, version and seat, so a
-//! decision is a function of what the seat may know and replays the same. The answer is played
+//! [`Sight`] (the seat's own prompt and view, built by the game for that seat and redacted at the
+//! source; the match itself is out of the AI's reach) and a random stream seeded from the game's
+//! seed, version and seat, so a decision is a function of what the seat may know and replays the
+//! same. The answer is played
 //! through the table like a typed move: checked, stored, logged and posted as any player's.
 
-use crate::engine::{GameRng, Prompt, Seat};
+pub mod arena;
+mod sight;
+
+pub use sight::Sight;
+
+use crate::engine::{GameRng, Seat};
 
 /// How well an AI seat plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -65,15 +71,6 @@ pub fn ai_name(number: u64, level: Level) -> String {
     format!("Bot {number} ({})", level.id())
 }
 
-/// Everything an AI seat may look at when it decides.
-pub struct SeatSight<'a> {
-    pub seat: Seat,
-    /// The seat's own question, as its player would get it.
-    pub prompt: &'a Prompt,
-    /// The seat's view (the game's `view(Viewer::Seat(seat))`).
-    pub view: &'a serde_json::Value,
-}
-
 /// The AI's random stream for one decision: from the game's seed, the version it decides at and
 /// its seat (so a replay of the log meets the same choices, and two seats do not mirror each
 /// other).
@@ -86,9 +83,9 @@ pub fn decision_rng(seed: u64, version: i64, seat: Seat) -> GameRng {
 
 /// The line an AI seat plays for its prompt. `None` only for a prompt that admits no answer,
 /// which a game never asks.
-pub fn decide(level: Level, sight: &SeatSight, rng: &mut GameRng) -> Option<String> {
+pub fn decide(level: Level, sight: &Sight, rng: &mut GameRng) -> Option<String> {
     match level {
-        Level::Random => sight.prompt.random_answer(rng),
+        Level::Random => sight.prompt().random_answer(rng),
     }
 }
 

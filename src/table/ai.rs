@@ -2,8 +2,8 @@
 //! bot's worker plays their turns through [`Table::play_ai_turns`], each one a move like any
 //! player's (checked, stored, posted). AI seats get no DMs, pings or reminders.
 
-use crate::ai::{self, Level, SeatSight};
-use crate::engine::{Text, Viewer};
+use crate::ai::{self, Level, Sight};
+use crate::engine::Text;
 use crate::store;
 
 use super::common::{fail, parse_status};
@@ -96,14 +96,8 @@ impl Table {
             let mut conn = self.store.conn().await?;
             let g = self.load_fresh(&mut conn, id, slot.take()).await?;
             let decided = g.seat_of(user).and_then(|seat| {
-                let prompt = g.m.pending().into_iter().find(|p| p.seat == seat)?;
                 // Only what the seat may see: its prompt and its own view.
-                let view = g.m.view(Viewer::Seat(seat));
-                let sight = SeatSight {
-                    seat,
-                    prompt: &prompt,
-                    view: &view,
-                };
+                let sight = Sight::new(g.m.as_ref(), seat)?;
                 ai::decide(level, &sight, &mut ai::decision_rng(g.seed, g.version, seat))
             });
             let version = g.version;

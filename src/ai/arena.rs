@@ -1,0 +1,135 @@
+//! `warroom arena`: AI levels played against each other, with win rates and 95 % confidence
+//! intervals, so a change to an AI can be measured.
+//!
+//! Game `i` seats level A at seat `i mod seats` and level B everywhere else, so A plays every
+//! seat (and both sides of a two-player game) equally often. A game counts for A when A's seat
+//! is among the winners alone, for B when only B seats win, and as a draw otherwise (a shared
+//! win, nobody winning, or a game still running at the move cap).
+
+use crate::engine::{GameKind, GameOptions};
+
+use super::{Level, Sight, decide, decision_rng};
+
+/// What to play.
+pub struct ArenaSetup<'a> {
+    pub kind: &'a dyn GameKind,
+    pub seats: usize,
+    pub options: GameOptions,
+    pub a: Level,
+    pub b: Level,
+    pub games: usize,
+    pub seed: u64,
+    /// A game still running after this many moves is a draw.
+    pub move_cap: usize,
+}
+
+/// The results.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ArenaResult {
+    pub games: usize,
+    pub a_wins: usize,
+    pub b_wins: usize,
+    pub draws: usize,
+    /// Games stopped at the move cap (counted as draws too).
+    pub unfinished: usize,
+    pub moves: usize,
+}
+
+impl ArenaResult {
+    /// A's share of the games and its Wilson 95 % interval.
+    pub fn a_rate(&self) -> (f64, f64, f64) {
+        wilson(self.a_wins, self.games)
+    }
+}
+
+/// The Wilson score interval (95 %) of `wins` out of `n`: (rate, low, high).
+pub fn wilson(wins: usize, n: usize) -> (f64, f64, f64) {
+    if n == 0 {
+        return (0.0, 0.0, 1.0);
+    }
+    let z = 1.959_964_f64;
+    let n = n as f64;
+    let p = wins as f64 / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / denom;
+    (p, (centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// Plays the games. Each seat decides from its own [`Sight`] only, as at the table.
+pub fn run_arena(setup: &ArenaSetup) -> Result<ArenaResult, String> {
+    let mut result = ArenaResult::default();
+    for game in 0..setup.games {
+        let seed = setup
+            .seed
+            .wrapping_mul(0xBF58_476D_1CE4_E5B9)
+            .wrapping_add((game as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let (mut m, _) = setup
+            .kind
+            .create(setup.seats, &setup.options, seed)
+            .map_err(|e| format!("setup: {}", e.text.key))?;
+        let a_seat = game % setup.seats;
+        let mut moves = 0usize;
+        while m.outcome().is_none() && moves < setup.move_cap {
+            let Some(seat) = m.pending().first().map(|p| p.seat) else {
+                break;
+            };
+            let level = if seat == a_seat { setup.a } else { setup.b };
+            let line = {
+                let sight = Sight::new(m.as_ref(), seat).ok_or("a pending seat has no prompt")?;
+                decide(level, &sight, &mut decision_rng(seed, moves as i64, seat))
+                    .ok_or_else(|| format!("game {game}: no answer for seat {seat}"))?
+            };
+            m.apply(seat, &line)
+                .map_err(|e| format!("game {game}: `{line}` refused: {}", e.text.key))?;
+            moves += 1;
+        }
+        result.games += 1;
+        result.moves += moves;
+        match m.outcome() {
+            None => {
+                result.unfinished += 1;
+                result.draws += 1;
+            }
+            Some(outcome) => {
+                let a_won = outcome.winners.contains(&a_seat);
+                let b_won = outcome.winners.iter().any(|&s| s != a_seat);
+                match (a_won, b_won) {
+                    (true, false) => result.a_wins += 1,
+                    (false, true) => result.b_wins += 1,
+                    _ => result.draws += 1,
+                }
+            }
+        }
+    }
+    Ok(result)
+}
+
+/// The report `warroom arena` prints.
+pub fn report(setup: &ArenaSetup, r: &ArenaResult) -> String {
+    let (rate, low, high) = r.a_rate();
+    let (b_rate, b_low, b_high) = wilson(r.b_wins, r.games);
+    format!(
+        "{game}, {seats} seats, {games} games (A = {a} on one seat in turn, B = {b} on the others)\n\
+         A wins {aw} ({ap:.1} %, 95 % CI {al:.1}–{ah:.1} %)\n\
+         B wins {bw} ({bp:.1} %, 95 % CI {bl:.1}–{bh:.1} %)\n\
+         draws {d} (unfinished at {cap} moves: {u}); {avg:.0} moves per game",
+        game = setup.kind.id(),
+        seats = setup.seats,
+        games = r.games,
+        a = setup.a.id(),
+        b = setup.b.id(),
+        aw = r.a_wins,
+        ap = rate * 100.0,
+        al = low * 100.0,
+        ah = high * 100.0,
+        bw = r.b_wins,
+        bp = b_rate * 100.0,
+        bl = b_low * 100.0,
+        bh = b_high * 100.0,
+        d = r.draws,
+        cap = setup.move_cap,
+        u = r.unfinished,
+        avg = r.moves as f64 / r.games.max(1) as f64,
+    )
+}

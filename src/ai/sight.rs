@@ -1,0 +1,32 @@
+//! What an AI seat may look at. The match stays private to this file: an AI reads its seat's
+//! prompt and view through [`Sight`] and cannot reach anything hidden from the seat.
+
+use crate::engine::{AnyMatch, Prompt, Seat, Viewer};
+
+pub struct Sight<'a> {
+    m: &'a dyn AnyMatch,
+    seat: Seat,
+    prompt: Prompt,
+}
+
+impl<'a> Sight<'a> {
+    /// `seat`'s sight of `m`, if it owes a decision.
+    pub fn new(m: &'a dyn AnyMatch, seat: Seat) -> Option<Sight<'a>> {
+        let prompt = m.pending().into_iter().find(|p| p.seat == seat)?;
+        Some(Sight { m, seat, prompt })
+    }
+
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The seat's own question, as its player gets it.
+    pub fn prompt(&self) -> &Prompt {
+        &self.prompt
+    }
+
+    /// The seat's view (the game's view for this seat: what its player may know).
+    pub fn view(&self) -> serde_json::Value {
+        self.m.view(Viewer::Seat(self.seat))
+    }
+}
