@@ -119,3 +119,23 @@ discord-dm-closed = { $user } I can't send you direct messages. Use /hand in thi
 discord-post-failed = Your action was recorded, but I couldn't post in this channel. Please check that I may send messages and attach files here.
 discord-menu-choose = Choose…
 discord-dm-type-line = Too many choices for one menu: type the line with /play in { $channel }.
+
+# History, stats and replays (history.ftl holds their replies)
+discord-cmd-history-name = history
+discord-cmd-history-desc = Recent ended games of this channel or server, with results (in a DM: yours)
+discord-cmd-history-scope-name = scope
+discord-cmd-history-scope-desc = This channel (default) or the whole server
+discord-cmd-history-game-name = game
+discord-cmd-history-game-desc = Only games of this kind
+discord-cmd-stats-name = stats
+discord-cmd-stats-desc = Games, wins and average length per game of a player in this server
+discord-cmd-stats-player-name = player
+discord-cmd-stats-player-desc = Whose stats (default: yours)
+discord-cmd-stats-game-name = game
+discord-cmd-stats-game-desc = Only games of this kind
+discord-cmd-replay-name = replay
+discord-cmd-replay-desc = A finished game's full log, hidden cards revealed, and its replay script
+discord-cmd-replay-game-name = game
+discord-cmd-replay-game-desc = The game's number from /history (default: this channel's last finished game)
+discord-choice-channel = this channel
+discord-choice-server = this server

@@ -10,6 +10,7 @@ pub mod courier;
 pub mod deliver;
 #[cfg(test)]
 mod fake_rest;
+mod history;
 pub mod ids;
 mod info;
 pub mod layout;
@@ -168,6 +169,9 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         settings::settings(),
         play::autopass(),
         play::ally(),
+        history::history(),
+        history::stats(),
+        history::replay(),
     ];
     localize::localize_commands(&mut commands);
     commands

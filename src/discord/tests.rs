@@ -8,9 +8,9 @@ use crate::games::Registry;
 use crate::i18n::{catalog, msg};
 use crate::store::Store;
 
-const EXPECTED: [&str; 16] = [
+const EXPECTED: [&str; 19] = [
     "new", "join", "leave", "start", "status", "hand", "play", "log", "undo", "concede", "rules", "card", "abort",
-    "settings", "autopass", "ally",
+    "settings", "autopass", "ally", "history", "stats", "replay",
 ];
 
 /// Discord: names are 1–32 lower-case characters without spaces; descriptions 1–100 characters.
@@ -113,8 +113,15 @@ fn commands_have_the_expected_parameters_and_places() {
     assert_eq!(find("undo").parameters[0].choices.len(), 2);
     assert_eq!(params("hand"), owned(&[("game", false)]));
     assert_eq!(params("status"), owned(&[("game", false)]));
+    assert_eq!(params("history"), owned(&[("scope", false), ("game", false)]));
+    assert_eq!(find("history").parameters[0].choices.len(), 2);
+    assert_eq!(params("stats"), owned(&[("player", false), ("game", false)]));
+    assert_eq!(params("replay"), owned(&[("game", false)]));
     for name in EXPECTED {
-        let dm_ok = matches!(name, "rules" | "card" | "settings" | "hand" | "status");
+        let dm_ok = matches!(
+            name,
+            "rules" | "card" | "settings" | "hand" | "status" | "history" | "stats" | "replay"
+        );
         assert_eq!(find(name).guild_only, !dm_ok, "/{name}");
     }
 }

@@ -28,6 +28,7 @@ mod scenarios;
 mod size_limits;
 mod table;
 mod table_auto_pass;
+mod table_history;
 mod table_nuclear;
 mod table_recap;
 mod three_kingdoms_redux;
