@@ -3,6 +3,7 @@
 mod battery;
 mod boards;
 mod cli;
+mod cli_ops;
 mod concurrency;
 mod crash;
 mod drive;
