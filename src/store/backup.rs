@@ -28,9 +28,10 @@ pub struct BackupReport {
 /// Copies the database at `source_url` (e.g. `sqlite://warroom.db`) to the new file `dest`.
 /// `dest` must not exist (the caller decides about overwriting).
 pub async fn backup(source_url: &str, dest: &Path) -> Result<BackupReport, StoreError> {
+    // Not `read_only`: a read-only connection cannot open a WAL database whose `-shm` file is
+    // gone (the bot closed cleanly). The backup only ever reads the source.
     let source_options = SqliteConnectOptions::from_str(source_url)?
         .create_if_missing(false)
-        .read_only(true)
         .busy_timeout(Duration::from_secs(10));
     let mut source = source_options.connect().await?;
     let dest_options = SqliteConnectOptions::new()

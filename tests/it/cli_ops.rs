@@ -211,6 +211,12 @@ async fn the_doctor_finds_a_tampered_state_and_a_replayed_game_reaches_its_end()
         "{report}"
     );
     assert!(report.contains("1 problem(s) found"), "{report}");
+    // The bot stopped cleanly (no -wal, no -shm left): the backup still opens and copies it.
+    table.store.pool.close().await;
+    let copy = dir.path().join("cold.db");
+    let cold = warroom(&["backup", copy.to_str().expect("utf-8"), "--db", db]);
+    assert!(cold.status.success(), "{}", text(&cold));
+    assert_eq!(games_of(&url_of(&copy)).await, games_of(&url).await);
     // A file that is no database at all.
     let missing = warroom(&["doctor", "--db", dir.path().join("nope.db").to_str().expect("utf-8")]);
     assert!(!missing.status.success());

@@ -13,6 +13,7 @@ mod e2e_autopass;
 mod e2e_edge;
 mod e2e_escalation;
 mod e2e_game;
+mod e2e_history;
 mod e2e_kinds;
 mod e2e_quiet;
 mod e2e_taps;
