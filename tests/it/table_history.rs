@@ -263,3 +263,41 @@ async fn ended_games_have_results_history_stats_and_a_replay_that_reaches_the_sa
     assert_eq!(again.entries[1].ending, Ending::Conceded);
     assert_eq!(again.entries[1].winners, vec![winner_seat]);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replay_script_repeats_gm_edits_and_standing_auto_pass_choices() {
+    let table = Table::new(Store::memory().await.expect("store"), Registry::builtin());
+    let kind = table.registry.get("nuclear-war").expect("registered");
+    let options: GameOptions = [("mode".to_string(), "escalation".to_string())].into();
+    let (mut nw, _) = Driven::start_with(&table, HALL, kind, players(3), 11, Lang::En, options).await;
+    play(&table, &mut nw, 4).await;
+    let creator = nw.players[0].clone();
+    table.edit(HALL, &creator, "set pop p2 30").await.expect("a GM edit");
+    let kinds = table
+        .window_kinds(HALL, &nw.players[1])
+        .await
+        .expect("escalation has windows");
+    table
+        .auto_pass(HALL, &nw.players[1], &kinds[0].id, true)
+        .await
+        .expect("auto-pass");
+    concede_all_but(&table, &nw, 2).await;
+    let files = table.export_replay(nw.id, Lang::En).await.expect("export");
+    assert!(files.script.contains("option mode=escalation"), "{}", files.script);
+    assert!(files.script.contains("\nset pop p2 30\n"), "{}", files.script);
+    assert!(
+        files.script.contains(&format!("p2: autopass {} on", kinds[0].id)),
+        "{}",
+        files.script
+    );
+    let run = script(&files.script)
+        .await
+        .unwrap_or_else(|e| panic!("the replay script fails at {e}:\n{}", files.script));
+    let (_, stored) = stored_state(&table, nw.id).await;
+    assert_eq!(state_hash(&run.game.save()), state_hash(&stored));
+    assert!(
+        files.log.contains("Game master") || files.log.contains("set pop p2 30"),
+        "{}",
+        files.log
+    );
+}
