@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
-use warroom::cli::{play, render, script};
+use warroom::cli::{ops, play, render, script};
 use warroom::engine::{GameOptions, Viewer};
 use warroom::games::Registry;
 use warroom::i18n::Lang;
@@ -99,6 +99,43 @@ enum Command {
         /// default: the public board.
         #[arg(long)]
         seat: Option<usize>,
+    },
+    /// Copy the database while the bot runs (SQLite's online backup API): a consistent snapshot.
+    Backup {
+        /// The copy to write; refused if it exists, unless --force.
+        file: PathBuf,
+        /// The database: a sqlite:// URL or a file path (default: DATABASE_URL, else
+        /// sqlite://warroom.db).
+        #[arg(long)]
+        db: Option<String>,
+        /// Overwrite FILE if it exists.
+        #[arg(long)]
+        force: bool,
+    },
+    /// Check a database: migrations, every running game's state against the replay of its log,
+    /// the outbox's backlog. Exits non-zero when something is wrong.
+    Doctor {
+        /// The database: a sqlite:// URL or a file path (default: DATABASE_URL, else
+        /// sqlite://warroom.db).
+        #[arg(long)]
+        db: Option<String>,
+    },
+    /// Write a finished game's full log (every hidden card revealed) and its replay script
+    /// (run it with `warroom script`), as /replay sends them.
+    Replay {
+        /// The database: a sqlite:// URL or a file path (default: DATABASE_URL, else
+        /// sqlite://warroom.db).
+        #[arg(long)]
+        db: Option<String>,
+        /// The game's number (as /history shows it).
+        #[arg(long)]
+        game: i64,
+        /// Where to write game-N-log.txt and game-N.wrs.
+        #[arg(long, default_value = ".")]
+        out_dir: PathBuf,
+        /// Language of the log: en or ko.
+        #[arg(long, default_value = "en", value_parser = lang_parser())]
+        lang: Lang,
     },
 }
 
@@ -247,6 +284,31 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             };
             std::fs::File::create(&out)?.write_all(&png)?;
             println!("wrote {} ({} bytes)", out.display(), png.len());
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Backup { file, db, force } => {
+            println!("{}", ops::backup(&ops::database_url(db.as_deref()), &file, force)?);
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Doctor { db } => {
+            let diagnosis = ops::doctor(&ops::database_url(db.as_deref()), &registry)?;
+            for line in &diagnosis.lines {
+                println!("{line}");
+            }
+            Ok(if diagnosis.errors == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
+        Command::Replay {
+            db,
+            game,
+            out_dir,
+            lang,
+        } => {
+            let (log, script) = ops::replay(&ops::database_url(db.as_deref()), game, &out_dir, lang, &registry)?;
+            println!("wrote {} and {}", log.display(), script.display());
             Ok(ExitCode::SUCCESS)
         }
     }

@@ -158,3 +158,23 @@ discord-cmd-replace-ai-desc = True: an AI player takes the seat
 discord-cmd-replace-level-name = level
 discord-cmd-replace-level-desc = How the AI player plays (default: random)
 discord-choice-random = random
+
+# History, stats and replays (history.ftl holds their replies)
+discord-cmd-history-name = history
+discord-cmd-history-desc = Recent ended games of this channel or server, with results (in a DM: yours)
+discord-cmd-history-scope-name = scope
+discord-cmd-history-scope-desc = This channel (default) or the whole server
+discord-cmd-history-game-name = game
+discord-cmd-history-game-desc = Only games of this kind
+discord-cmd-stats-name = stats
+discord-cmd-stats-desc = Games, wins and average length per game of a player in this server
+discord-cmd-stats-player-name = player
+discord-cmd-stats-player-desc = Whose stats (default: yours)
+discord-cmd-stats-game-name = game
+discord-cmd-stats-game-desc = Only games of this kind
+discord-cmd-replay-name = replay
+discord-cmd-replay-desc = A finished game's full log, hidden cards revealed, and its replay script
+discord-cmd-replay-game-name = game
+discord-cmd-replay-game-desc = The game's number from /history (default: this channel's last finished game)
+discord-choice-channel = this channel
+discord-choice-server = this server

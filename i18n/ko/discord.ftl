@@ -158,3 +158,23 @@ discord-cmd-replace-ai-desc = True면 AI 플레이어가 자리를 넘겨받습�
 discord-cmd-replace-level-name = 수준
 discord-cmd-replace-level-desc = AI 플레이어가 두는 방식 (기본: 무작위)
 discord-choice-random = 무작위
+
+# 기록, 전적, 다시 보기 (응답 문구는 history.ftl)
+discord-cmd-history-name = 지난게임
+discord-cmd-history-desc = 이 채널이나 서버에서 최근에 끝난 게임과 결과 (DM에서는 내 게임)
+discord-cmd-history-scope-name = 범위
+discord-cmd-history-scope-desc = 이 채널(기본) 또는 서버 전체
+discord-cmd-history-game-name = 게임
+discord-cmd-history-game-desc = 이 게임만 보기
+discord-cmd-stats-name = 전적
+discord-cmd-stats-desc = 이 서버에서 한 플레이어의 게임별 판 수, 승리, 평균 길이
+discord-cmd-stats-player-name = 플레이어
+discord-cmd-stats-player-desc = 누구의 전적인지 (기본: 나)
+discord-cmd-stats-game-name = 게임
+discord-cmd-stats-game-desc = 이 게임만 보기
+discord-cmd-replay-name = 다시보기
+discord-cmd-replay-desc = 끝난 게임의 전체 기록(숨겨진 카드 공개)과 다시 보기 스크립트
+discord-cmd-replay-game-name = 게임
+discord-cmd-replay-game-desc = /history에 나오는 게임 번호 (기본: 이 채널에서 마지막으로 끝난 게임)
+discord-choice-channel = 이 채널
+discord-choice-server = 이 서버

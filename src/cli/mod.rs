@@ -1,5 +1,7 @@
-//! Front ends without Discord: hot-seat terminal play, scenario scripts and board rendering.
+//! Front ends without Discord: hot-seat terminal play, scenario scripts, board rendering and the
+//! operator's commands (backup, doctor, replay).
 
+pub mod ops;
 pub mod play;
 pub mod render;
 pub mod script;

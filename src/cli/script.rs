@@ -13,11 +13,15 @@
 //! p2: autopass attack on  # a seat's standing auto-pass choice, as `/autopass` sets it
 //! fail p2: place wh20     # this action must be refused (and change nothing)
 //! fail set pop p2 999     # this edit must be refused (and change nothing)
+//! concede p3              # seat 3 concedes, as `/concede` does
 //! expect phase = "turn"   # against the public JSON view
 //! expect @p1 you.hand.0.card = "polaris"   # against seat 1's private view
 //! expect @p2 shown "Polaris"    # seat 2 was privately shown a line with this text
 //! expect @p3 unseen "Polaris"   # … and seat 3 never was
+//! state-hash fnv1a64:0123456789abcdef   # the whole saved state hashes to this (replays)
 //! ```
+//!
+//! A `name pN NAME` header line names a seat (default `P1`, `P2`, …) in the posts.
 //!
 //! A `roll` must be used by a later die (a die that cannot show it, or no die at all, fails the
 //! script at the `roll` line).
@@ -84,7 +88,11 @@ impl Scripted {
         let callers: Vec<Caller> = (0..seats.max(1))
             .map(|seat| Caller {
                 user: 1000 + seat as u64,
-                name: format!("P{}", seat + 1),
+                name: header
+                    .names
+                    .get(&seat)
+                    .cloned()
+                    .unwrap_or_else(|| format!("P{}", seat + 1)),
                 locale: Some(Lang::En),
                 is_admin: false,
             })
@@ -211,6 +219,13 @@ impl Scripted {
         self.runtime.block_on(self.table.act(HERE, caller, action, None))
     }
 
+    fn concede(&self, seat: Seat) -> Result<Outbox, String> {
+        let caller = self.caller(seat)?;
+        self.runtime
+            .block_on(self.table.concede(HERE, caller))
+            .map_err(|e| english(&e.message))
+    }
+
     fn edit(&self, command: &str) -> Result<Outbox, String> {
         self.runtime
             .block_on(self.table.edit(HERE, &self.callers[0], command))
@@ -239,6 +254,8 @@ struct Header {
     seats: Option<usize>,
     seed: u64,
     options: GameOptions,
+    /// Seat names from `name pN NAME` lines.
+    names: std::collections::BTreeMap<Seat, String>,
 }
 
 fn err(line: usize, message: impl Into<String>) -> ScriptError {
@@ -292,6 +309,7 @@ pub fn run_script(source: &str, registry: &Arc<Registry>) -> Result<ScriptRun, S
         seats: None,
         seed: 0,
         options: GameOptions::new(),
+        names: Default::default(),
     };
     let mut game: Option<Scripted> = None;
     let mut expects_checked = 0;
@@ -309,7 +327,7 @@ pub fn run_script(source: &str, registry: &Arc<Registry>) -> Result<ScriptRun, S
             .map(|(w, r)| (w, r.trim()))
             .unwrap_or((line, ""));
         match word {
-            "game" | "seats" | "seed" | "option" if game.is_some() => {
+            "game" | "seats" | "seed" | "option" | "name" if game.is_some() => {
                 return Err(err(
                     n,
                     format!("`{word}` is a header line; put it before the first move"),
@@ -337,6 +355,14 @@ pub fn run_script(source: &str, registry: &Arc<Registry>) -> Result<ScriptRun, S
                 )
             }
             "seed" => header.seed = rest.parse().map_err(|_| err(n, format!("`{rest}` is not a number")))?,
+            "name" => {
+                let (seat, name) = rest
+                    .split_once(char::is_whitespace)
+                    .and_then(|(seat, name)| Some((parse_seat(seat)?, name.trim())))
+                    .filter(|(_, name)| !name.is_empty())
+                    .ok_or_else(|| err(n, "write seat names as `name pN NAME`"))?;
+                header.names.insert(seat, name.to_string());
+            }
             "option" => {
                 let (k, v) = rest
                     .split_once('=')
@@ -352,7 +378,7 @@ pub fn run_script(source: &str, registry: &Arc<Registry>) -> Result<ScriptRun, S
                     moves += 1;
                 }
                 g.use_queued_rolls()?;
-                if word == "expect" {
+                if word == "expect" || word == "state-hash" {
                     expects_checked += 1;
                 }
             }
@@ -397,6 +423,18 @@ fn script_line(
             let outbox = g.edit(&format!("set {rest}"))?;
             log.extend(g.read(&outbox));
         }
+        "concede" => {
+            let seat = parse_seat(rest).ok_or("write `concede pN`")?;
+            let outbox = g.concede(seat)?;
+            log.extend(g.read(&outbox));
+            return Ok(true);
+        }
+        "state-hash" => {
+            let found = crate::table::state_hash(&g.game()?.save())?;
+            if found != rest {
+                return Err(format!("the game's state hashes to {found}, not {rest}"));
+            }
+        }
         "expect" => match rest.strip_prefix('@').and_then(|r| shown_check(r)) {
             Some(check) => check(g)?,
             None => check_expect(&*g.game()?, rest)?,
@@ -426,7 +464,10 @@ fn script_line(
         }
         _ => {
             let (seat, action) = seat_action(line).ok_or_else(|| {
-                format!("unknown line `{line}`: expected game/seats/seed/option/roll/set/expect/fail or `pN: action`")
+                format!(
+                    "unknown line `{line}`: expected game/seats/seed/option/name/roll/set/concede/expect/state-hash/fail \
+                     or `pN: action`"
+                )
             })?;
             let outbox = g
                 .act(seat, action)

@@ -10,6 +10,7 @@ pub mod courier;
 pub mod deliver;
 #[cfg(test)]
 mod fake_rest;
+mod history;
 pub mod ids;
 mod info;
 pub mod layout;
@@ -174,6 +175,9 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         table_admin::reminders(),
         table_admin::replace(),
         table_admin::games(),
+        history::history(),
+        history::stats(),
+        history::replay(),
     ];
     localize::localize_commands(&mut commands);
     commands

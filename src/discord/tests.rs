@@ -8,7 +8,7 @@ use crate::games::Registry;
 use crate::i18n::{catalog, msg};
 use crate::store::Store;
 
-const EXPECTED: [&str; 19] = [
+const EXPECTED: [&str; 22] = [
     "new",
     "join",
     "leave",
@@ -28,6 +28,9 @@ const EXPECTED: [&str; 19] = [
     "reminders",
     "replace",
     "games",
+    "history",
+    "stats",
+    "replay",
 ];
 
 /// Discord: names are 1–32 lower-case characters without spaces; descriptions 1–100 characters.
@@ -160,8 +163,15 @@ fn commands_have_the_expected_parameters_and_places() {
     assert_eq!(find("undo").parameters[0].choices.len(), 2);
     assert_eq!(params("hand"), owned(&[("game", false)]));
     assert_eq!(params("status"), owned(&[("game", false)]));
+    assert_eq!(params("history"), owned(&[("scope", false), ("game", false)]));
+    assert_eq!(find("history").parameters[0].choices.len(), 2);
+    assert_eq!(params("stats"), owned(&[("player", false), ("game", false)]));
+    assert_eq!(params("replay"), owned(&[("game", false)]));
     for name in EXPECTED {
-        let dm_ok = matches!(name, "rules" | "card" | "settings" | "hand" | "status" | "games");
+        let dm_ok = matches!(
+            name,
+            "rules" | "card" | "settings" | "hand" | "status" | "games" | "history" | "stats" | "replay"
+        );
         assert_eq!(find(name).guild_only, !dm_ok, "/{name}");
     }
 }

@@ -5,10 +5,14 @@
 //! (`Store::begin` opens it with `BEGIN IMMEDIATE`, which takes the write lock up front and so
 //! never fails half-way with "database is locked" when a read tries to become a write).
 
+mod backup;
+mod history;
 mod outbox;
 mod rows;
 mod timers;
 
+pub use backup::*;
+pub use history::*;
 pub use outbox::*;
 pub use rows::*;
 pub use timers::*;

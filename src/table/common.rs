@@ -163,15 +163,21 @@ pub(crate) fn prefs_by_user(rows: Vec<SettingsRow>) -> HashMap<UserId, UserPrefs
 }
 
 /// Writes a game's new state with the version check, cancels any pending undo request (any
-/// accepted change does) and returns the players' preferences for the outbox.
+/// accepted change does) and returns the players' preferences for the outbox. A change that ends
+/// the game (`outcome`) stores its result in the same transaction.
 pub(crate) async fn write_game_state(
     conn: &mut sqlx::SqliteConnection,
     id: i64,
     from_version: i64,
     state: &str,
-    status: GameStatus,
+    outcome: Option<&crate::engine::Outcome>,
     version: i64,
 ) -> Result<HashMap<UserId, UserPrefs>, TableError> {
+    let status = if outcome.is_some() {
+        GameStatus::Finished
+    } else {
+        GameStatus::Running
+    };
     let change = store::StateChange {
         state: Some(state),
         setup_log: None,
@@ -179,6 +185,9 @@ pub(crate) async fn write_game_state(
         version,
     };
     store::write_state(conn, id, from_version, &change).await?;
+    if let Some(outcome) = outcome {
+        super::history::record_result(conn, id, outcome, store::now_ms()).await?;
+    }
     store::delete_undo_request(conn, id).await?;
     Ok(prefs_by_user(store::settings_of_players(conn, id).await?))
 }

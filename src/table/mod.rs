@@ -7,7 +7,9 @@
 //! `undo.rs` (undo requests and replay), `views.rs` (status, hand, log, settings, auto-pass
 //! listings), `outbox.rs` (who is told what after a change), `deliveries.rs` (the persisted
 //! outbox: what a change owes, stored in its transaction), `cache.rs` (loaded matches and the
-//! per-game lock), `common.rs` (errors and conversions).
+//! per-game lock), `common.rs` (errors and conversions), `history.rs` (results of ended games,
+//! `/history`, `/stats`), `export.rs` (`/replay`: the revealed log and the replay script, and the
+//! state-against-log check of `warroom doctor`).
 //!
 //! Concurrency: every change to a game runs under that game's async mutex and inside one
 //! `BEGIN IMMEDIATE` transaction that re-reads the version, so two presses of the same button
@@ -24,7 +26,9 @@ mod cache;
 pub mod cards;
 mod common;
 mod deliveries;
+mod export;
 mod games;
+mod history;
 mod lobby;
 mod outbox;
 mod play;
@@ -42,7 +46,9 @@ use crate::i18n::Lang;
 pub use crate::store::LivingMessage;
 pub use ai::ai_caller;
 pub use deliveries::{Delivery, Owed, deliveries, folded_public};
+pub use export::{ReplayFiles, StateCheck, state_hash, utc_time};
 pub use games::GameListing;
+pub use history::{Ending, History, HistoryEntry, HistoryScope, KindStats, Stats, tally};
 pub use timers::{MAX_TIMER_HOURS, QuietHours, Timers, TimersChange, known_time_zone, time_zones_matching};
 
 /// A Discord user id (or a local player number in the terminal).

@@ -302,7 +302,8 @@ impl Table {
         } = perform(&mut tx, g, caller, &before, next.as_mut(), mv, lang).await?;
 
         let version = g.version + 1;
-        let status = if next.outcome().is_some() {
+        let outcome = next.outcome();
+        let status = if outcome.is_some() {
             GameStatus::Finished
         } else {
             GameStatus::Running
@@ -328,7 +329,7 @@ impl Table {
         };
         store::append_action(&mut tx, g.id, seq, &action).await?;
         let state = next.save();
-        let prefs = write_game_state(&mut tx, g.id, g.version, &state, status, version).await?;
+        let prefs = write_game_state(&mut tx, g.id, g.version, &state, outcome.as_ref(), version).await?;
         // One board per finished decision: while the mover keeps deciding (one influence point
         // per tap, a run of realignment rolls) the picture waits for the last step.
         let mover_done = seat.is_none_or(|s| next.outcome().is_some() || !next.pending().iter().any(|p| p.seat == s));

@@ -210,12 +210,13 @@ impl Table {
         store::append_action(&mut tx, g.id, seq, &action).await?;
         store::mark_undone(&mut tx, g.id, request.target_seq, seq).await?;
         let state = rebuilt.save();
-        let status = if rebuilt.outcome().is_some() {
+        let outcome = rebuilt.outcome();
+        let status = if outcome.is_some() {
             GameStatus::Finished
         } else {
             GameStatus::Running
         };
-        let prefs = write_game_state(&mut tx, g.id, g.version, &state, status, version).await?;
+        let prefs = write_game_state(&mut tx, g.id, g.version, &state, outcome.as_ref(), version).await?;
         let before = g.m.pending();
         let rebuilt_view = rebuilt.view(Viewer::Public);
         let board = *g.public_view() != rebuilt_view;

@@ -56,6 +56,8 @@ pub struct Recorded {
     pub files: Vec<String>,
     /// Those attachments whose bytes really are a PNG image (PNG signature).
     pub png_files: Vec<String>,
+    /// Every attachment's file name and bytes.
+    pub file_bytes: Vec<(String, Vec<u8>)>,
     /// When it arrived, measured from the fake's start.
     pub at: Duration,
     /// The id of the message the fake created for it, if it created one.
@@ -854,13 +856,17 @@ fn edited_message(path: &str) -> Option<(u64, u64)> {
     Some((channel.parse().ok()?, message.parse().ok()?))
 }
 
-/// The `payload_json` part and attachment file names of a multipart body.
-fn multipart(content_type: &str, body: &[u8]) -> (Value, Vec<String>, Vec<String>) {
+/// The parts of a multipart body: the `payload_json` part, attachment file names, those that are
+/// PNG images, and every attachment's name and bytes.
+type Parts = (Value, Vec<String>, Vec<String>, Vec<(String, Vec<u8>)>);
+
+/// The `payload_json` part and attachments of a multipart body.
+fn multipart(content_type: &str, body: &[u8]) -> Parts {
     let Some(boundary) = content_type.split("boundary=").nth(1) else {
-        return (Value::Null, Vec::new(), Vec::new());
+        return (Value::Null, Vec::new(), Vec::new(), Vec::new());
     };
     let delimiter = format!("--{}", boundary.trim_matches('"'));
-    let (mut payload, mut files, mut png_files) = (Value::Null, Vec::new(), Vec::new());
+    let (mut payload, mut files, mut png_files, mut file_bytes) = (Value::Null, Vec::new(), Vec::new(), Vec::new());
     for part in split_bytes(body, delimiter.as_bytes()) {
         let Some(head_end) = find(part, b"\r\n\r\n") else {
             continue;
@@ -873,12 +879,13 @@ fn multipart(content_type: &str, body: &[u8]) -> (Value, Vec<String>, Vec<String
             if content.starts_with(b"\x89PNG\r\n\x1a\n") {
                 png_files.push(name.clone());
             }
+            file_bytes.push((name.clone(), content.to_vec()));
             files.push(name);
         } else if header_param(&head, "name").as_deref() == Some("payload_json") {
             payload = serde_json::from_slice(content).unwrap_or(Value::Null);
         }
     }
-    (payload, files, png_files)
+    (payload, files, png_files, file_bytes)
 }
 
 fn header_param(head: &str, param: &str) -> Option<String> {
@@ -919,11 +926,12 @@ async fn rest(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("")
         .to_string();
-    let (payload, files, png_files) = if content_type.starts_with("multipart/") {
+    let (payload, files, png_files, file_bytes) = if content_type.starts_with("multipart/") {
         multipart(&content_type, &body)
     } else {
         (
             serde_json::from_slice(&body).unwrap_or(Value::Null),
+            Vec::new(),
             Vec::new(),
             Vec::new(),
         )
@@ -948,6 +956,7 @@ async fn rest(
         payload,
         files,
         png_files,
+        file_bytes,
         at: shared.started.elapsed(),
         message_id: None,
         status: 0,

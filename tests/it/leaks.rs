@@ -28,7 +28,8 @@
 //!   the same name sits in a hand could be reported falsely; no seed shows it.)
 //! * `/hand` and `/status` are checked against the hidden cards of the moment; `/log` must be
 //!   exactly the stored log lines the reader's audience includes, each of which was checked when
-//!   its move was made.
+//!   its move was made. `/history` and `/stats` never list the running game and are checked like
+//!   `/status`; `/replay` of the running game must be refused, its refusal checked too.
 //!
 //! Knobs: `LEAK_GAMES` games per registered game (4), `LEAK_MOVES` moves per game at most (300).
 
@@ -40,7 +41,7 @@ use warroom::engine::{AnyMatch, LogEntry, Viewer};
 use warroom::games::Registry;
 use warroom::i18n::{Lang, catalog};
 use warroom::store::{self, Store};
-use warroom::table::{Caller, Delivery, Outbox, Place, Table};
+use warroom::table::{Caller, Delivery, HistoryScope, Outbox, Place, Table};
 
 use crate::drive::{Driven, caller, env_or};
 
@@ -564,6 +565,7 @@ impl Watch {
                     }
                 }
             }
+            ended_game_views(table, game, who, &current, &tag).await;
             let lang = table.lang_of(who).await;
             let expected: Vec<String> = log
                 .iter()
@@ -593,6 +595,31 @@ async fn fire_reminders(table: &Table, moves: usize) -> Vec<Delivery> {
         .collect();
     assert!(fired == 0 || !owed.is_empty(), "a reminder that fired owes a message");
     owed
+}
+
+/// `/history` (channel and server) and `/stats` while the game runs, and `/replay` of it, which
+/// must be refused: none of them may name a card hidden from the asker.
+async fn ended_game_views(table: &Table, game: &Driven, who: &Caller, current: &Forbidden, tag: &str) {
+    for scope in [HistoryScope::Channel, HistoryScope::Server] {
+        let history = table.history(game.place, who, scope, None).await.expect("history");
+        assert!(
+            history.entries.iter().all(|e| e.id != game.id),
+            "{tag}: a running game is not history"
+        );
+        current.check(&history.text, &format!("{tag}: /history {scope:?}"));
+    }
+    let stats = table.stats(game.place, who, None, None).await.expect("stats");
+    current.check(&stats.text, &format!("{tag}: /stats"));
+    let refused = table
+        .replay_for(game.place, who, Some(game.id))
+        .await
+        .expect_err("the replay of a running game is refused");
+    assert_eq!(refused.message.key, "history-err-replay-running", "{tag}");
+    let lang = table.lang_of(who).await;
+    current.check(
+        &catalog().render(lang, &refused.message, &[]),
+        &format!("{tag}: refused /replay"),
+    );
 }
 
 /// A checker that finds nothing proves nothing: a name it must flag is flagged.
