@@ -233,6 +233,12 @@ fn action_lines(a: &ActionRow, lang: Lang, names: &[String]) -> Result<Vec<Strin
     if matches!(kind, Some(ActionKind::Message) | None) {
         return Ok(Vec::new());
     }
+    if kind == Some(ActionKind::Seat) {
+        // A hand-over is its own line ("Dana takes over seat 2 from …"); its notation is a user id.
+        let entries: Vec<LogEntry> =
+            serde_json::from_str(&a.log).map_err(|e| corrupt(format!("log of action {}: {e}", a.seq)))?;
+        return Ok(entry_lines(&entries, lang, names));
+    }
     let who = a
         .seat
         .map(|s| Text::new("raw").seat("value", s as usize))

@@ -370,6 +370,25 @@ async fn the_creator_replaces_a_player_whose_cards_and_prompt_go_to_the_newcomer
     assert_eq!(table.replay(id).await.unwrap().save(), state);
     // Dan's wait is fresh.
     assert!(waits(&table, id).await.iter().all(|w| w.user != bob().user as i64));
+
+    // Ended, the game's replay tells the hand-over as its line and its script skips it.
+    table.concede(HERE, &cyd()).await.unwrap();
+    table.concede(HERE, &dan).await.unwrap();
+    let files = table.replay_for(HERE, &ann(), Some(id)).await.unwrap();
+    assert!(files.log.contains("Dan takes over seat"), "{}", files.log);
+    assert!(
+        !files.log.contains(&bob().user.to_string()),
+        "no user id in the log: {}",
+        files.log
+    );
+    let script = files.script.clone();
+    let replayed = tokio::task::spawn_blocking(move || {
+        warroom::cli::script::run_script(&script, &registry()).map(|run| run.game.save())
+    })
+    .await
+    .unwrap()
+    .expect("the script replays");
+    assert_eq!(replayed, super::stored(&table, id).await.1);
 }
 
 #[tokio::test]
