@@ -66,7 +66,7 @@ macro_rules! translations {
 
 /// The engine's, table's and front ends' own files; each game brings its own
 /// (`crate::games::TRANSLATIONS`, from its registration line).
-const SOURCES: &[crate::engine::Translation] = translations!["core", "flow", "table", "discord", "cli"];
+const SOURCES: &[crate::engine::Translation] = translations!["core", "flow", "table", "discord", "cli", "boards"];
 
 /// Every source: the shared files, then each built-in game's.
 fn sources() -> impl Iterator<Item = &'static crate::engine::Translation> {

@@ -25,6 +25,7 @@ mod common;
 mod deliveries;
 mod lobby;
 mod outbox;
+mod parts;
 mod play;
 mod recap;
 pub mod select;
@@ -37,6 +38,7 @@ use crate::i18n::Lang;
 
 pub use crate::store::LivingMessage;
 pub use deliveries::{Delivery, Owed, deliveries, folded_public};
+pub use parts::PartChoice;
 
 /// A Discord user id (or a local player number in the terminal).
 pub type UserId = u64;

@@ -1,6 +1,7 @@
 //! One integration-test binary (each test binary links the whole crate; fewer is faster).
 
 mod battery;
+mod board_marks;
 mod boards;
 mod cli;
 mod concurrency;
@@ -13,6 +14,7 @@ mod e2e_edge;
 mod e2e_escalation;
 mod e2e_game;
 mod e2e_kinds;
+mod e2e_parts;
 mod e2e_quiet;
 mod e2e_taps;
 mod e2e_three_kingdoms;
