@@ -3,6 +3,8 @@
 //! * a Nuclear War board PNG: under 50 ms; a Twilight Struggle board PNG: under 80 ms; a Three
 //!   Kingdoms Redux board PNG: under 80 ms (and under 150 KB); a Game of Thrones board PNG (150 KB,
 //!   printed with its time);
+//! * every board PNG under 150 KB and 80 ms, marked boards and parts too (issue 17,
+//!   `benches/support/boards.rs`: `cargo bench -- "board sizes"`, `cargo bench -- "board png"`);
 //! * random full Nuclear War games: at least 1,000 per second;
 //! * random full Twilight Struggle games with every event: at least 1,000 per second;
 //! * random full Three Kingdoms Redux games: aim at 500 per second;
@@ -14,6 +16,9 @@
 //! Run: `cargo bench` (or `cargo bench -- act` for one group).
 
 use std::time::{Duration, Instant};
+
+#[path = "support/boards.rs"]
+mod boards;
 
 use criterion::{Criterion, Throughput, criterion_group};
 use warroom::engine::{AnyMatch, GameOptions, GameRng, Viewer, sim};
@@ -626,6 +631,7 @@ criterion_group!(
     benches,
     act_latency,
     board_render,
+    boards::board_png,
     random_games,
     twilight_struggle_games,
     three_kingdoms_games,
@@ -646,6 +652,9 @@ fn main() {
     }
     if filter.as_deref().is_none_or(|f| "thrones cpu".contains(f)) {
         thrones_cpu();
+    }
+    if filter.as_deref().is_none_or(|f| "board sizes".contains(f)) {
+        boards::sizes();
     }
     benches();
     Criterion::default().configure_from_args().final_summary();

@@ -99,6 +99,10 @@ enum Command {
         /// default: the public board.
         #[arg(long)]
         seat: Option<usize>,
+        /// Draw only this part of the board, large (a region, a player's area, the tracks); an
+        /// unknown part lists the game's parts.
+        #[arg(long)]
+        part: Option<String>,
     },
     /// Copy the database while the bot runs (SQLite's online backup API): a consistent snapshot.
     Backup {
@@ -261,6 +265,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             moves,
             options,
             seat,
+            part,
         } => {
             let viewer = match seat {
                 Some(0) => anyhow::bail!("seats are numbered from 1"),
@@ -268,7 +273,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 None => Viewer::Public,
             };
             let png = match from {
-                Some(path) => render::render_saved(&path, viewer, lang, &registry)?,
+                Some(path) => render::render_saved(&path, viewer, lang, part.as_deref(), &registry)?,
                 None => {
                     let setup = render::RenderSetup {
                         game: game.unwrap_or_default(),
@@ -278,6 +283,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                         options: options.into_iter().collect(),
                         moves,
                         viewer,
+                        part,
                     };
                     render::render_board(&setup, &registry)?
                 }

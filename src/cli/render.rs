@@ -5,6 +5,7 @@ use crate::games::Registry;
 use crate::i18n::{Lang, Tr};
 use crate::render::Renderer;
 
+#[derive(Clone, Debug)]
 pub struct RenderSetup {
     pub game: String,
     pub seats: Option<usize>,
@@ -14,6 +15,8 @@ pub struct RenderSetup {
     /// Random moves to play first, so the board shows a game in progress.
     pub moves: usize,
     pub viewer: Viewer,
+    /// Draw only this part of the board, large (`--part`, see [`crate::engine::board`]).
+    pub part: Option<String>,
 }
 
 /// Returns the PNG bytes of the board after `moves` random moves.
@@ -27,7 +30,29 @@ pub fn render_board(setup: &RenderSetup, registry: &Registry) -> anyhow::Result<
         .map_err(|e| anyhow::anyhow!(crate::i18n::tr(setup.lang, &e.text)))?;
     sim::random_playout(game.as_mut(), setup.seed ^ 0x5eed, setup.moves).map_err(|e| anyhow::anyhow!(e))?;
     let names: Vec<String> = default_names(seats);
-    let svg = game.board_svg(setup.viewer, &Tr::new(setup.lang, &names));
+    draw(game.as_ref(), setup.viewer, setup.lang, &names, setup.part.as_deref())
+}
+
+/// The PNG of the whole board, or of one part of it; an unknown part is refused with the list.
+fn draw(
+    game: &dyn crate::engine::AnyMatch,
+    viewer: Viewer,
+    lang: Lang,
+    names: &[String],
+    part: Option<&str>,
+) -> anyhow::Result<Vec<u8>> {
+    let loc = Tr::new(lang, names);
+    let svg = match part {
+        None => game.board_svg(viewer, &loc),
+        Some(part) => game.part_svg(viewer, &loc, part).ok_or_else(|| {
+            let parts: Vec<String> = game
+                .board_parts()
+                .into_iter()
+                .map(|p| format!("{} ({})", p.id, crate::i18n::tr(lang, &p.name)))
+                .collect();
+            anyhow::anyhow!("this board has no part `{part}`; parts: {}", parts.join(", "))
+        })?,
+    };
     Ok(Renderer::shared().png(&svg, 1.0)?)
 }
 
@@ -38,6 +63,7 @@ pub fn render_saved(
     path: &std::path::Path,
     viewer: Viewer,
     lang: Lang,
+    part: Option<&str>,
     registry: &std::sync::Arc<Registry>,
 ) -> anyhow::Result<Vec<u8>> {
     let (game, names) = if path.extension().is_some_and(|e| e == "wrs") {
@@ -55,8 +81,7 @@ pub fn render_saved(
     {
         anyhow::bail!("this game has {} seats", game.seats());
     }
-    let svg = game.board_svg(viewer, &Tr::new(lang, &names));
-    Ok(Renderer::shared().png(&svg, 1.0)?)
+    draw(game.as_ref(), viewer, lang, &names, part)
 }
 
 /// The game running in a `warroom play --save` file, with its players' names.

@@ -12,14 +12,23 @@ use crate::table::cards;
 
 /// Show the board and whose turn it is (public; in a DM with the bot, your game's).
 #[poise::command(slash_command)]
-pub async fn status(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
+pub async fn status(
+    ctx: Context<'_>,
+    game: Option<i64>,
+    #[autocomplete = "autocomplete_part"] part: Option<String>,
+) -> Result<(), Error> {
     // Ask the table before deferring, so a refusal can still be private; the read is quick.
     let inv = Invocation::without_defer(ctx).await;
     let place = match inv.game_place(game).await {
         Ok(place) => place,
         Err(e) => return inv.refuse(&e).await,
     };
-    let post = match inv.table().status(place).await {
+    // With `part`: one part of the board drawn large.
+    let post = match part {
+        Some(part) => inv.table().status_part(place, &part).await,
+        None => inv.table().status(place).await,
+    };
+    let post = match post {
         Ok(post) => post,
         Err(e) => return inv.refuse(&e).await,
     };
@@ -150,6 +159,28 @@ async fn autocomplete_card(ctx: Context<'_>, partial: &str) -> serenity::CreateA
         .into_iter()
         .take(25)
         .map(|m| serenity::AutocompleteChoice::new(truncate(&m.name, 100), m.value()))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The parts of this channel's game's board whose name or id contains what was typed, named in
+/// the caller's language.
+async fn autocomplete_part(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let lang = ctx.locale().and_then(Lang::parse).unwrap_or_default();
+    let Some(guild) = ctx.guild_id() else {
+        return serenity::CreateAutocompleteResponse::new();
+    };
+    let place = crate::table::Place {
+        guild: guild.get(),
+        channel: ctx.channel_id().get(),
+    };
+    let typed = partial.to_lowercase();
+    let parts = ctx.data().table.board_parts(place, lang).await.unwrap_or_default();
+    let choices = parts
+        .into_iter()
+        .filter(|p| p.id.contains(&typed) || p.name.to_lowercase().contains(&typed))
+        .take(25)
+        .map(|p| serenity::AutocompleteChoice::new(truncate(&p.name, 100), p.id))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }

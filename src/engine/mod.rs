@@ -11,6 +11,7 @@
 //!
 //! Nothing in here knows about Discord, SQL or clocks.
 
+pub mod board;
 pub mod flow;
 mod kind;
 pub mod prompt;
@@ -20,6 +21,7 @@ mod standing;
 pub mod suggest;
 pub mod text;
 
+pub use board::BoardPart;
 pub use kind::{CardInfo, GameKind, Kind};
 pub use prompt::{Ask, Batch, Choice, Prompt, SeatSet, Selection};
 pub use rng::{GameRng, RngCheckpoint};
@@ -262,6 +264,24 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// The board as SVG for `viewer`, in the localizer's language.
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String;
 
+    /// The board with what changed since `before` marked (see [`board`]); by default unmarked.
+    /// A mark shows only what `viewer` may know of both positions.
+    fn board_svg_since(&self, viewer: Viewer, loc: &dyn Localizer, before: &Self) -> String {
+        let _ = before;
+        self.board_svg(viewer, loc)
+    }
+
+    /// The parts of the board that `/status part:` draws alone and large (see [`board`]).
+    fn board_parts(&self) -> Vec<BoardPart> {
+        Vec::new()
+    }
+
+    /// One part of [`Game::board_parts`] as SVG; `None` for an id that is not one of them.
+    fn part_svg(&self, viewer: Viewer, loc: &dyn Localizer, part: &str) -> Option<String> {
+        let _ = (viewer, loc, part);
+        None
+    }
+
     /// A few private lines sent with every DM prompt to `seat` (e.g. the hand with card details),
     /// so a player deciding from a phone sees what they hold. Empty by default.
     fn private_brief(&self, seat: Seat) -> Vec<Text> {
@@ -451,6 +471,11 @@ pub trait AnyMatch: Send + Sync {
     fn status(&self, viewer: Viewer) -> Vec<Text>;
     fn map_text(&self, viewer: Viewer) -> Vec<Text>;
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String;
+    /// See [`Game::board_svg_since`]; `before` of another game kind is ignored.
+    fn board_svg_since(&self, viewer: Viewer, loc: &dyn Localizer, before: &dyn AnyMatch) -> String;
+    fn board_parts(&self) -> Vec<BoardPart>;
+    fn part_svg(&self, viewer: Viewer, loc: &dyn Localizer, part: &str) -> Option<String>;
+    fn as_any(&self) -> &dyn std::any::Any;
     fn private_brief(&self, seat: Seat) -> Vec<Text>;
     fn outcome(&self) -> Option<Outcome>;
     fn partners(&self, seat: Seat) -> Result<Vec<Seat>, RuleError>;
@@ -625,6 +650,21 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String {
         self.game.board_svg(viewer, loc)
+    }
+    fn board_svg_since(&self, viewer: Viewer, loc: &dyn Localizer, before: &dyn AnyMatch) -> String {
+        match before.as_any().downcast_ref::<Match<G>>() {
+            Some(before) => self.game.board_svg_since(viewer, loc, &before.game),
+            None => self.game.board_svg(viewer, loc),
+        }
+    }
+    fn board_parts(&self) -> Vec<BoardPart> {
+        self.game.board_parts()
+    }
+    fn part_svg(&self, viewer: Viewer, loc: &dyn Localizer, part: &str) -> Option<String> {
+        self.game.part_svg(viewer, loc, part)
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
     fn private_brief(&self, seat: Seat) -> Vec<Text> {
         self.game.private_brief(seat)

@@ -67,7 +67,7 @@ macro_rules! translations {
 /// The engine's, table's and front ends' own files; each game brings its own
 /// (`crate::games::TRANSLATIONS`, from its registration line).
 const SOURCES: &[crate::engine::Translation] =
-    translations!["core", "flow", "table", "timers", "discord", "cli", "history"];
+    translations!["core", "flow", "table", "timers", "discord", "cli", "history", "boards"];
 
 /// Every source: the shared files, then each built-in game's.
 fn sources() -> impl Iterator<Item = &'static crate::engine::Translation> {

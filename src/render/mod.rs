@@ -4,7 +4,9 @@
 //! one [`Renderer`] and share it: loading the fonts takes ~15 ms, rendering a board a few ms.
 
 pub mod fit;
+pub mod marks;
 mod palette;
+pub mod parts;
 pub mod svg;
 
 use resvg::{tiny_skia, usvg};

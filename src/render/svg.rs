@@ -24,6 +24,19 @@ pub fn document(width: u32, height: u32, background: &str, body: &str) -> String
     )
 }
 
+/// A whole SVG document drawn in a `width` × `height` coordinate space but rasterised at
+/// `scale` times that size (the PNG's pixel size): a big layout kept whole in fewer pixels.
+pub fn document_scaled(width: u32, height: u32, scale: f32, background: &str, body: &str) -> String {
+    let (w, h) = (
+        (width as f32 * scale).round() as u32,
+        (height as f32 * scale).round() as u32,
+    );
+    format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {width} {height}" font-family="{}"><rect width="100%" height="100%" fill="{background}"/>{body}</svg>"#,
+        super::FONT_FAMILY
+    )
+}
+
 /// A line of text. `anchor` is `start`, `middle` or `end`. Accented Latin letters lose their
 /// accents (see [`displayable`]).
 pub fn text(x: f32, y: f32, size: f32, fill: &str, anchor: &str, bold: bool, content: &str) -> String {

@@ -31,6 +31,7 @@ mod games;
 mod history;
 mod lobby;
 mod outbox;
+mod parts;
 mod play;
 mod recap;
 mod replace;
@@ -49,6 +50,7 @@ pub use deliveries::{Delivery, Owed, deliveries, folded_public};
 pub use export::{ReplayFiles, StateCheck, state_hash, utc_time};
 pub use games::GameListing;
 pub use history::{Ending, History, HistoryEntry, HistoryScope, KindStats, Stats, tally};
+pub use parts::PartChoice;
 pub use timers::{MAX_TIMER_HOURS, QuietHours, Timers, TimersChange, known_time_zone, time_zones_matching};
 
 /// A Discord user id (or a local player number in the terminal).

@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use crate::engine::{LogEntry, Prompt, Seat, Text, Viewer};
+use crate::engine::{AnyMatch, LogEntry, Prompt, Seat, Text, Viewer};
 use crate::i18n::{Lang, Tr, catalog};
 
 use super::cache::Loaded;
@@ -40,6 +40,12 @@ pub(crate) struct Change<'a> {
 impl Table {
     /// Builds the outbox of a committed change.
     pub(crate) fn change_outbox(&self, c: &Change) -> Outbox {
+        self.change_outbox_since(c, None)
+    }
+
+    /// Builds the outbox of a committed change; its public board marks what changed since
+    /// `before` (see [`crate::engine::board`]).
+    pub(crate) fn change_outbox_since(&self, c: &Change, before: Option<&dyn AnyMatch>) -> Outbox {
         let g = c.g;
         let lang = g.lang;
         let pending = g.m.pending();
@@ -65,7 +71,10 @@ impl Table {
         if !lines.is_empty() {
             public.push(PublicPost {
                 text: lines.join("\n"),
-                board: board_now.then(|| board(g, Viewer::Public, lang)),
+                board: board_now.then(|| match before {
+                    Some(before) => marked_board(g, before, lang),
+                    None => board(g, Viewer::Public, lang),
+                }),
                 waiting,
                 ..Default::default()
             });
@@ -278,14 +287,29 @@ pub(crate) fn option_views(prompt: &Prompt, lang: Lang, names: &[String]) -> Vec
         .collect()
 }
 
+/// The public board with what changed since `before` marked.
+fn marked_board(g: &Loaded, before: &dyn AnyMatch, lang: Lang) -> Board {
+    Board {
+        svg: g.m.board_svg_since(Viewer::Public, &Tr::new(lang, &g.names), before),
+        ..board_file(g, Viewer::Public)
+    }
+}
+
 pub(crate) fn board(g: &Loaded, viewer: Viewer, lang: Lang) -> Board {
-    let svg = g.m.board_svg(viewer, &Tr::new(lang, &g.names));
+    Board {
+        svg: g.m.board_svg(viewer, &Tr::new(lang, &g.names)),
+        ..board_file(g, viewer)
+    }
+}
+
+/// A board without its picture yet: the file name it is sent under.
+fn board_file(g: &Loaded, viewer: Viewer) -> Board {
     let who = match viewer {
         Viewer::Public => "public".to_string(),
         Viewer::Seat(s) => format!("p{}", s + 1),
     };
     Board {
-        svg,
+        svg: String::new(),
         file_name: format!("{}-{}-v{}-{who}.png", g.game, g.id, g.version),
     }
 }

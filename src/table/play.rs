@@ -340,21 +340,28 @@ impl Table {
         // The outbox is built from the new position before the commit, so what it owes is stored
         // in the same transaction. `g` runs ahead of the database until the commit: `run_move`
         // drops it from the cache if this fails.
-        g.replace(next, next_view);
+        let previous = g.replace(next, next_view);
+        let marks_base = self
+            .cache
+            .marks_base(g.id, previous, version, mover_done)
+            .filter(|_| board);
         g.version = version;
         g.status = status;
-        let mut outbox = self.change_outbox(&Change {
-            g,
-            before: &before,
-            log: &applied.log,
-            lead,
-            board,
-            prefs: &prefs,
-            // A message is no move: the sender's prompt stays as it is.
-            actor: seat.filter(|_| kind != ActionKind::Message),
-            all_stale: matches!(kind, ActionKind::Edit | ActionKind::Roll),
-            recaps,
-        });
+        let mut outbox = self.change_outbox_since(
+            &Change {
+                g,
+                before: &before,
+                log: &applied.log,
+                lead,
+                board,
+                prefs: &prefs,
+                // A message is no move: the sender's prompt stays as it is.
+                actor: seat.filter(|_| kind != ActionKind::Message),
+                all_stale: matches!(kind, ActionKind::Edit | ActionKind::Roll),
+                recaps,
+            },
+            marks_base.as_deref(),
+        );
         if matches!(kind, ActionKind::AutoPass | ActionKind::Message) {
             // Nothing public happened; a "waiting for" post would only tell the channel that
             // someone changed a setting.

@@ -1,7 +1,6 @@
 //! Every registered game's board, at a few points of seeded random games, in English and Korean:
 //! it renders to a PNG of the SVG's own size and stays small enough for a phone on Discord (each
-//! move posts one). Three Kingdoms Redux and Game of Thrones keep the 150 KB of issues 15 and 16;
-//! the others 300 KB. Game of Thrones is also drawn in every phase and challenge step, for the
+//! move posts one): every one under 150 KB (issues 15, 16 and 17). Game of Thrones is also drawn in every phase and challenge step, for the
 //! public and for each seat.
 
 use warroom::engine::{AnyMatch, GameOptions, GameRng, Viewer};
@@ -9,11 +8,9 @@ use warroom::games::Registry;
 use warroom::i18n::{Lang, Tr};
 use warroom::render::Renderer;
 
-fn budget(kind: &str) -> usize {
-    match kind {
-        "three-kingdoms-redux" | "thrones" => 150 * 1024,
-        _ => 300 * 1024,
-    }
+/// Every board PNG stays under 150 KB (issue 17: phones load them fast).
+fn budget(_kind: &str) -> usize {
+    150 * 1024
 }
 
 #[test]

@@ -133,10 +133,34 @@ fn render_writes_a_png_of_a_game_in_progress() {
         options: GameOptions::new(),
         moves: 50,
         viewer: Viewer::Public,
+        part: None,
     };
     let png = render_board(&setup, &Registry::builtin()).expect("renders");
     assert_eq!(&png[1..4], b"PNG");
     assert!(png.len() > 10_000);
+    // `--part`: one part, or a refusal listing the parts in the board's language.
+    let part = RenderSetup {
+        game: "twilight-struggle".into(),
+        seats: Some(2),
+        lang: Lang::Ko,
+        part: Some("europe".into()),
+        ..setup.clone()
+    };
+    let png = render_board(&part, &Registry::builtin()).expect("renders a part");
+    assert_eq!(&png[1..4], b"PNG");
+    let Err(err) = render_board(
+        &RenderSetup {
+            part: Some("atlantis".into()),
+            ..part
+        },
+        &Registry::builtin(),
+    ) else {
+        panic!("an unknown part must be refused")
+    };
+    assert!(
+        err.to_string().contains("atlantis") && err.to_string().contains("europe (유럽)"),
+        "{err}"
+    );
     let unknown = RenderSetup {
         game: "chess".into(),
         ..setup
@@ -371,11 +395,12 @@ fn a_saved_terminal_game_resumes_and_can_be_drawn() {
     assert!(second.contains("Pass the keyboard to Walt"), "{second}");
     assert_eq!(game.view(Viewer::Public)["phase"], "headline");
     // `warroom render --from` draws it as it stands, and a script's final position too.
-    let png = warroom::cli::render::render_saved(&file, Viewer::Public, Lang::Ko, &registry).expect("draws");
+    let png = warroom::cli::render::render_saved(&file, Viewer::Public, Lang::Ko, None, &registry).expect("draws");
     assert_eq!(&png[1..4], b"PNG");
     let script =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/twilight-struggle/missile-envy.wrs");
-    let png = warroom::cli::render::render_saved(&script, Viewer::Seat(1), Lang::En, &registry).expect("draws");
+    let png = warroom::cli::render::render_saved(&script, Viewer::Seat(1), Lang::En, Some("tracks"), &registry)
+        .expect("draws");
     assert_eq!(&png[1..4], b"PNG");
 }
 

@@ -563,6 +563,14 @@ impl Watch {
                     if let Some(board) = &status.board {
                         current.check(&svg_text(&board.svg), &format!("{tag}: /status board"));
                     }
+                    // `/status part:` views (every few moves: a game has up to eight parts).
+                    if game.moves.is_multiple_of(5) {
+                        for part in table.board_parts(game.place, Lang::En).await.expect("parts") {
+                            let view = table.status_part(game.place, &part.id).await.expect("a listed part");
+                            let svg = view.board.expect("a part has a picture").svg;
+                            current.check(&svg_text(&svg), &format!("{tag}: /status part:{}", part.id));
+                        }
+                    }
                 }
             }
             ended_game_views(table, game, who, &current, &tag).await;

@@ -1,6 +1,7 @@
 //! One integration-test binary (each test binary links the whole crate; fewer is faster).
 
 mod battery;
+mod board_marks;
 mod boards;
 mod cli;
 mod cli_ops;
@@ -15,6 +16,7 @@ mod e2e_escalation;
 mod e2e_game;
 mod e2e_history;
 mod e2e_kinds;
+mod e2e_parts;
 mod e2e_quiet;
 mod e2e_solo;
 mod e2e_table;

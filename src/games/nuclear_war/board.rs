@@ -6,11 +6,14 @@ use super::{CardId, Interrupt, NuclearWar, card_text, seat_label};
 use crate::engine::{Localizer, Seat, Text, Viewer};
 use crate::render::{fit, svg};
 
-const W: f32 = 1200.0;
-const H: f32 = 800.0;
+pub(super) const W: f32 = 1200.0;
+pub(super) const H: f32 = 800.0;
+pub(super) const PAGE: &str = "#eceff1";
+pub(super) const PANEL_W: f32 = 370.0;
+pub(super) const PANEL_H: f32 = 272.0;
 
 /// Panel positions: a top row and a bottom row around the central table strip, clockwise.
-fn panel_slots(n: usize) -> Vec<(f32, f32)> {
+pub(super) fn panel_slots(n: usize) -> Vec<(f32, f32)> {
     let top = n.div_ceil(2);
     let bottom = n - top;
     let row = |count: usize, y: f32, reverse: bool| -> Vec<(f32, f32)> {
@@ -51,6 +54,11 @@ fn short(loc: &dyn Localizer, cards: &[CardId]) -> String {
 }
 
 pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String {
+    svg::document(W as u32, H as u32, PAGE, &body(g, viewer, loc))
+}
+
+/// The board's SVG elements, without the document around them.
+pub(super) fn body(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String {
     let mut body = String::new();
     banner(&mut body, g, loc);
     let deciding = super::actions::awaiting(g);
@@ -58,7 +66,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
         player_panel(&mut body, g, viewer, loc, seat, (x, y), deciding.contains(&seat));
     }
     center_strip_and_footer(&mut body, g, loc);
-    svg::document(W as u32, H as u32, "#eceff1", &body)
+    body
 }
 
 /// The banner: war or peace, and who is deciding (or the outcome).
@@ -121,7 +129,7 @@ fn player_panel(
     } else {
         ("#f5f5f5", "#607d8b")
     };
-    body.push_str(&svg::rect(x, y, 370.0, 272.0, 16.0, fill, Some(stroke)));
+    body.push_str(&svg::rect(x, y, PANEL_W, PANEL_H, 16.0, fill, Some(stroke)));
     if deciding && p.alive {
         body.push_str(&svg::rect(x, y, 370.0, 8.0, 4.0, "#f9a825", None));
     }

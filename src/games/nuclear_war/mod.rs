@@ -10,6 +10,7 @@
 
 mod actions;
 mod board;
+mod board_marks;
 mod catalog;
 pub mod data;
 mod edit;
@@ -479,6 +480,15 @@ impl Game for NuclearWar {
 
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String {
         board::board_svg(self, viewer, loc)
+    }
+    fn board_svg_since(&self, viewer: Viewer, loc: &dyn Localizer, before: &Self) -> String {
+        board_marks::board_svg_since(self, before, viewer, loc)
+    }
+    fn board_parts(&self) -> Vec<crate::engine::BoardPart> {
+        board_marks::parts(self)
+    }
+    fn part_svg(&self, viewer: Viewer, loc: &dyn Localizer, part: &str) -> Option<String> {
+        board_marks::part_svg(self, viewer, loc, part)
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -28,8 +28,8 @@ pub(super) const GAP: f32 = 10.0;
 pub(super) const COL3: f32 = (WIDTH - 2.0 * MARGIN - 2.0 * GAP) / 3.0;
 const HEADER_H: f32 = 54.0;
 /// Where the tracks band starts and ends.
-const TRACKS_Y: f32 = HEADER_H + 8.0;
-const TRACKS_H: f32 = 110.0;
+pub(super) const TRACKS_Y: f32 = HEADER_H + 8.0;
+pub(super) const TRACKS_H: f32 = 110.0;
 /// Tops of the three sections below the tracks.
 pub(super) const SPACES_Y: f32 = TRACKS_Y + TRACKS_H + 10.0;
 pub(super) const BORDERS_Y: f32 = SPACES_Y + super::board_spaces::GRID_H + GAP;
@@ -345,7 +345,7 @@ fn track_label(out: &mut String, x: f32, cy: f32, width: f32, label: &str) {
     fitted(out, None, x, cy + 5.0, width, 15.0, MUTED, "start", true, label);
 }
 
-fn tracks(out: &mut String, g: &ThreeKingdoms, loc: &dyn Localizer) {
+pub(super) fn tracks(out: &mut String, g: &ThreeKingdoms, loc: &dyn Localizer) {
     framed(
         out,
         MARGIN,

@@ -44,7 +44,7 @@ pub(super) fn mats(out: &mut String, g: &ThreeKingdoms, viewer: Viewer, loc: &dy
     }
 }
 
-fn mat(out: &mut String, g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer, k: Kingdom, x: f32) {
+pub(super) fn mat(out: &mut String, g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer, k: Kingdom, x: f32) {
     let r = g.realm(k);
     let w = COL3;
     let mut y = MATS_Y;

@@ -14,6 +14,7 @@ use super::setup::general_text;
 use super::state::{Criterion, Placement, Space, ThreeKingdoms};
 use crate::engine::{Localizer, Text};
 use crate::render::fit;
+use crate::render::parts::View;
 
 const COLS: usize = 4;
 const CARD_W: f32 = (WIDTH - 2.0 * MARGIN - (COLS as f32 - 1.0) * GAP) / COLS as f32;
@@ -225,35 +226,72 @@ fn bid_rows(out: &mut String, r: &Round, space: Space, x: f32, y: f32, w: f32, r
 pub(super) fn spaces(out: &mut String, g: &ThreeKingdoms, loc: &dyn Localizer) {
     let r = Round::new(g, loc);
     for (i, &space) in GENERAL_SPACES.iter().enumerate() {
-        let x = MARGIN + (i % COLS) as f32 * (CARD_W + GAP);
-        let y = SPACES_Y + (i / COLS) as f32 * (CARD_H + GAP);
-        card_top(out, &r, space, x, y, CARD_W, CARD_H);
-        let note = if space == Space::Han && g.han_resting.is_some() {
-            g.han_resting
-                .map(|general| loc.text(&Text::new("tkr-board-han-resting").text("general", general_text(general))))
-        } else if g.alliance_space.is_none() && g.last_alliance_space == Some(space) {
-            Some(say(loc, "tkr-board-last-alliance"))
-        } else {
-            None
-        };
-        bid_rows(out, &r, space, x, y + TITLE_H + 2.0, CARD_W, 3, note);
+        general_space(out, &r, i, space);
     }
+}
+
+/// The `i`th general space's card: where it sits, then its drawing.
+pub(super) fn general_space_rect(i: usize) -> View {
+    let x = MARGIN + (i % COLS) as f32 * (CARD_W + GAP);
+    let y = SPACES_Y + (i / COLS) as f32 * (CARD_H + GAP);
+    View::new(x, y, CARD_W, CARD_H)
+}
+
+fn general_space(out: &mut String, r: &Round, i: usize, space: Space) {
+    let (g, loc) = (r.g, r.loc);
+    let View { x, y, .. } = general_space_rect(i);
+    card_top(out, r, space, x, y, CARD_W, CARD_H);
+    let note = if space == Space::Han && g.han_resting.is_some() {
+        g.han_resting
+            .map(|general| loc.text(&Text::new("tkr-board-han-resting").text("general", general_text(general))))
+    } else if g.alliance_space.is_none() && g.last_alliance_space == Some(space) {
+        Some(say(loc, "tkr-board-last-alliance"))
+    } else {
+        None
+    };
+    bid_rows(out, r, space, x, y + TITLE_H + 2.0, CARD_W, 3, note);
 }
 
 /// The three battles, each with its five border locations and who occupies them.
 pub(super) fn borders(out: &mut String, g: &ThreeKingdoms, loc: &dyn Localizer) {
     let r = Round::new(g, loc);
     for (i, border) in Border::ALL.into_iter().enumerate() {
-        let x = MARGIN + i as f32 * (COL3 + GAP);
-        let space = Space::Battle(border);
-        card_top(out, &r, space, x, BORDERS_Y, COL3, PANEL_H);
-        bid_rows(out, &r, space, x, BORDERS_Y + TITLE_H + 2.0, COL3, 2, None);
-        let top = BORDERS_Y + TITLE_H + 2.0 * ROW_H + 10.0;
-        let on_border = data().locations.iter().enumerate().filter(|(_, l)| l.border == border);
-        for (n, (ix, _)) in on_border.enumerate() {
-            location(out, g, loc, ix, x + 8.0, top + n as f32 * LOCATION_H, COL3 - 16.0);
-        }
+        battle(out, &r, i, border);
     }
+}
+
+/// The `i`th battle panel with its border locations.
+pub(super) fn battle_rect(i: usize) -> View {
+    View::new(MARGIN + i as f32 * (COL3 + GAP), BORDERS_Y, COL3, PANEL_H)
+}
+
+fn battle(out: &mut String, r: &Round, i: usize, border: Border) {
+    let x = battle_rect(i).x;
+    let space = Space::Battle(border);
+    card_top(out, r, space, x, BORDERS_Y, COL3, PANEL_H);
+    bid_rows(out, r, space, x, BORDERS_Y + TITLE_H + 2.0, COL3, 2, None);
+    let top = BORDERS_Y + TITLE_H + 2.0 * ROW_H + 10.0;
+    let on_border = data().locations.iter().enumerate().filter(|(_, l)| l.border == border);
+    for (n, (ix, _)) in on_border.enumerate() {
+        location(out, r.g, r.loc, ix, x + 8.0, top + n as f32 * LOCATION_H, COL3 - 16.0);
+    }
+}
+
+/// Each general space and battle as a section (id, where, drawing), for change marks.
+pub(super) fn space_sections(g: &ThreeKingdoms, loc: &dyn Localizer) -> Vec<(String, View, String)> {
+    let r = Round::new(g, loc);
+    let mut out = Vec::new();
+    for (i, &space) in GENERAL_SPACES.iter().enumerate() {
+        let mut s = String::new();
+        general_space(&mut s, &r, i, space);
+        out.push((space.key().to_string(), general_space_rect(i), s));
+    }
+    for (i, border) in Border::ALL.into_iter().enumerate() {
+        let mut s = String::new();
+        battle(&mut s, &r, i, border);
+        out.push((Space::Battle(border).key().to_string(), battle_rect(i), s));
+    }
+    out
 }
 
 /// A border location: the unit type it takes, its name (id `location-<id>`) and its occupier

@@ -12,6 +12,7 @@ pub mod actions;
 pub mod bid_steps;
 pub mod bidding;
 pub mod board;
+mod board_marks;
 mod board_mats;
 mod board_spaces;
 pub mod catalog;

@@ -160,6 +160,44 @@ pub fn svg(g: &Thrones, viewer: Viewer, loc: &dyn Localizer) -> String {
     document(y + 4.0, &out)
 }
 
+/// Where the board's sections are (in units): the challenge panel and each band, as (top, height).
+pub(super) struct Layout {
+    pub challenge: Option<(f32, f32)>,
+    pub bands: [(f32, f32); 2],
+}
+
+/// The sections' places, found by drawing the board as [`svg`] does.
+pub(super) fn layout(g: &Thrones, viewer: Viewer, loc: &dyn Localizer) -> Layout {
+    let mut scratch = String::new();
+    let mut y = HEADER_H + 10.0;
+    if g.is_over() {
+        y = winner(&mut scratch, g, loc, y);
+    }
+    let mut challenge_at = None;
+    if g.challenge.is_some() {
+        let top = y;
+        y = challenge(&mut scratch, g, loc, y);
+        challenge_at = Some((top, y - top - 10.0));
+    }
+    let mut bands = [(0.0, 0.0); 2];
+    for (seat, at) in bands.iter_mut().enumerate() {
+        let bottom = band(&mut scratch, g, seat, viewer, loc, y);
+        *at = (y, bottom - y);
+        y = bottom + 10.0;
+    }
+    Layout {
+        challenge: challenge_at,
+        bands,
+    }
+}
+
+/// The challenge panel drawn from 0 (empty without a challenge), to compare two positions.
+pub(super) fn challenge_of(g: &Thrones, loc: &dyn Localizer) -> String {
+    let mut out = String::new();
+    challenge(&mut out, g, loc, 0.0);
+    out
+}
+
 /// The whole document: `height` units tall, drawn at [`SCALE`] (the view box is in units).
 fn document(height: f32, body: &str) -> String {
     let (w, h) = ((WIDTH * SCALE).round(), (height * SCALE).ceil());

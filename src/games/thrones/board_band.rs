@@ -23,20 +23,83 @@ const PLOT_H: f32 = 64.0;
 pub(super) const PAD: f32 = 12.0;
 const BAND_FILL: &str = "#f8f4ec";
 
+/// The rows of a band below its head, top to bottom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum BandPart {
+    Power,
+    Piles,
+    Plot,
+    Characters,
+    Locations,
+}
+
+impl BandPart {
+    pub const ALL: [BandPart; 5] = [
+        BandPart::Power,
+        BandPart::Piles,
+        BandPart::Plot,
+        BandPart::Characters,
+        BandPart::Locations,
+    ];
+
+    /// The id in change marks (`p1-power`, …).
+    pub fn key(self) -> &'static str {
+        match self {
+            BandPart::Power => "power",
+            BandPart::Piles => "piles",
+            BandPart::Plot => "plot",
+            BandPart::Characters => "characters",
+            BandPart::Locations => "locations",
+        }
+    }
+
+    /// Draws this row of `seat`'s band from `at`; returns where the next row starts.
+    pub fn draw(self, out: &mut String, g: &Thrones, seat: Seat, loc: &dyn Localizer, at: f32) -> f32 {
+        let (x, w) = (MARGIN + PAD, WIDTH - 2.0 * MARGIN - 2.0 * PAD);
+        match self {
+            BandPart::Power => {
+                power_track(out, g, seat, x, at, w);
+                at + TRACK_H + 10.0
+            }
+            BandPart::Piles => {
+                chips(out, g, seat, loc, x, at, w);
+                at + CHIPS_H + 10.0
+            }
+            BandPart::Plot => {
+                plot_row(out, g, seat, loc, x, at, w);
+                at + PLOT_H + 8.0
+            }
+            BandPart::Characters => section(out, g, seat, Section::Characters, loc, x, at),
+            BandPart::Locations => section(out, g, seat, Section::Locations, loc, x, at),
+        }
+    }
+}
+
+/// Where the rows of `seat`'s band drawn from `y` start and end, with each row drawn from 0
+/// (the same row at another height draws the same): (row, top, bottom, drawing).
+pub(super) fn band_rows(g: &Thrones, seat: Seat, loc: &dyn Localizer, y: f32) -> Vec<(BandPart, f32, f32, String)> {
+    let mut at = y + HEAD_H + 8.0;
+    BandPart::ALL
+        .into_iter()
+        .map(|part| {
+            let mut drawn = String::new();
+            let next = part.draw(&mut drawn, g, seat, loc, 0.0);
+            let row = (part, at, at + next, drawn);
+            at += next;
+            row
+        })
+        .collect()
+}
+
 /// Draws `seat`'s band from `y`; returns its bottom.
 pub(super) fn band(out: &mut String, g: &Thrones, seat: Seat, viewer: Viewer, loc: &dyn Localizer, y: f32) -> f32 {
     let house = g.player(seat).house;
     let (x, w) = (MARGIN, WIDTH - 2.0 * MARGIN);
     let mut body = String::with_capacity(16 * 1024);
     let mut at = y + HEAD_H + 8.0;
-    power_track(&mut body, g, seat, x + PAD, at, w - 2.0 * PAD);
-    at += TRACK_H + 10.0;
-    chips(&mut body, g, seat, loc, x + PAD, at, w - 2.0 * PAD);
-    at += CHIPS_H + 10.0;
-    plot_row(&mut body, g, seat, loc, x + PAD, at, w - 2.0 * PAD);
-    at += PLOT_H + 8.0;
-    at = section(&mut body, g, seat, Section::Characters, loc, x + PAD, at);
-    at = section(&mut body, g, seat, Section::Locations, loc, x + PAD, at);
+    for part in BandPart::ALL {
+        at = part.draw(&mut body, g, seat, loc, at);
+    }
     let bottom = at + 4.0;
     framed(out, x, y, w, bottom - y, 12.0, BAND_FILL, colour(house), 3.0);
     head(out, g, seat, viewer, loc, x, y, w);

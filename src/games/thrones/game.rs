@@ -174,6 +174,18 @@ impl Game for Thrones {
         super::board::svg(self, viewer, loc)
     }
 
+    fn board_svg_since(&self, viewer: Viewer, loc: &dyn Localizer, before: &Self) -> String {
+        super::board_marks::svg_since(self, before, viewer, loc)
+    }
+
+    fn board_parts(&self) -> Vec<crate::engine::BoardPart> {
+        super::board_marks::parts(self)
+    }
+
+    fn part_svg(&self, viewer: Viewer, loc: &dyn Localizer, part: &str) -> Option<String> {
+        super::board_marks::part_svg(self, viewer, loc, part)
+    }
+
     fn private_brief(&self, seat: Seat) -> Vec<Text> {
         super::view::brief(self, seat)
     }

@@ -11,6 +11,7 @@ pub mod abilities;
 pub mod board;
 mod board_band;
 mod board_cards;
+mod board_marks;
 pub mod cards;
 pub mod catalog;
 pub mod challenge;

@@ -10,7 +10,7 @@ mod layout;
 #[cfg(test)]
 mod tests;
 
-pub use draw::board_svg;
+pub use draw::{board_svg, board_svg_since, part_svg, parts};
 pub use layout::{CIVIL_WAR_ID, Label, Layout, Slot, layout};
 
 /// Everything the picture shows. Arrays of two are indexed by [`Power::index`] (`[ussr, us]`).

@@ -160,6 +160,15 @@ impl Game for TwilightStruggle {
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String {
         view::board_svg(self, viewer, loc)
     }
+    fn board_svg_since(&self, _viewer: Viewer, loc: &dyn Localizer, before: &Self) -> String {
+        view::board_svg_since(self, before, loc)
+    }
+    fn board_parts(&self) -> Vec<crate::engine::BoardPart> {
+        board::parts()
+    }
+    fn part_svg(&self, viewer: Viewer, loc: &dyn Localizer, part: &str) -> Option<String> {
+        board::part_svg(&view::board_svg(self, viewer, loc), part)
+    }
 
     fn private_brief(&self, seat: Seat) -> Vec<Text> {
         view::private_brief(self, Power::of_seat(seat))

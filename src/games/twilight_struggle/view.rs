@@ -305,6 +305,12 @@ pub fn board_svg(g: &TwilightStruggle, _viewer: Viewer, loc: &dyn Localizer) -> 
     super::board::board_svg(&board_model(g), loc)
 }
 
+/// The board with what changed since `before` marked. The board model is public (influence,
+/// tracks, hand sizes, effects in play), so the marks are the same for every viewer.
+pub fn board_svg_since(g: &TwilightStruggle, before: &TwilightStruggle, loc: &dyn Localizer) -> String {
+    super::board::board_svg_since(&board_model(g), Some(&board_model(before)), loc)
+}
+
 pub fn hidden_card_ids(g: &TwilightStruggle, viewer: Viewer) -> Vec<String> {
     let me = viewer_power(viewer);
     // Cards this viewer legitimately saw (hand reveals, Our Man in Tehran) are not secrets to it.

@@ -1,8 +1,9 @@
 //! Drawing the board as one SVG string: a header with the status line, the schematic map
 //! (region backgrounds, adjacency lines, country boxes, the superpowers) and the tracks below it.
 //!
-//! Sizes aim at a phone: Discord shows the ~2000 px image about 550 px wide, so names are at
-//! least 18 px and influence numbers 30 px bold.
+//! Sizes aim at a phone: Discord shows the image about 550 px wide and a tap zooms in, so names
+//! are at least 18 px of the layout (14 px of the PNG, see [`PNG_SCALE`]) and influence numbers
+//! 30 px bold; a region drawn alone (`/status part:`) is larger still.
 
 use super::BoardModel;
 use super::layout::{CIVIL_WAR_ID, Slot, layout};
@@ -13,17 +14,24 @@ use crate::render::fit::{self, fit};
 use crate::render::svg;
 
 mod map;
+mod marks;
 mod panels;
+mod parts;
 mod tracks;
 
 use map::*;
 #[cfg(test)]
 pub use panels::effects_panel_rect;
 use panels::*;
+pub use parts::{part_svg, parts};
 use tracks::*;
 
 pub const WIDTH: f32 = 1980.0;
 pub const HEIGHT: f32 = 1460.0;
+/// The PNG is 0.8 of the layout (1584 × 1168 px): at full size even a palette PNG is 180–200 KB,
+/// at 0.8 it is 110–130 KB and renders in 55–70 ms (`docs/performance.md`, issue 17); names are
+/// still 14–16 px, read with a tap to zoom (`/status part:` draws a region larger).
+pub const PNG_SCALE: f32 = 0.8;
 
 const PITCH_X: f32 = 150.0;
 const PITCH_Y: f32 = 96.0;
@@ -38,6 +46,11 @@ const MAP_X0: f32 = MARGIN + BOX_W / 2.0;
 const MAP_Y0: f32 = HEADER_H + 16.0 + BOX_H / 2.0;
 /// The last row of boxes is row 10; the tracks start below.
 pub const MAP_BOTTOM: f32 = MAP_Y0 + 10.0 * PITCH_Y + BOX_H / 2.0 + 12.0;
+/// The bottom strip: the VP track at its top, then a row of tracks.
+const TRACKS_TOP: f32 = MAP_BOTTOM + 4.0;
+const TRACK_ROW: f32 = TRACKS_TOP + 96.0;
+const MILOPS_X: f32 = 1010.0;
+const SPACE_X: f32 = 1500.0;
 
 const PAGE: &str = "#fbfaf7";
 const INK: &str = "#1d2429";
@@ -236,6 +249,11 @@ fn rounded_rect_path(r: Rect, radius: f32) -> String {
 }
 
 pub fn board_svg(m: &BoardModel, loc: &dyn Localizer) -> String {
+    board_svg_since(m, None, loc)
+}
+
+/// The board with what changed since `before` marked (see [`crate::engine::board`]).
+pub fn board_svg_since(m: &BoardModel, before: Option<&BoardModel>, loc: &dyn Localizer) -> String {
     let mut out = String::with_capacity(96 * 1024);
     // Header: the status line.
     out.push_str(&svg::rect(0.0, 0.0, WIDTH, HEADER_H, 0.0, BG_BAND, None));
@@ -265,15 +283,22 @@ pub fn board_svg(m: &BoardModel, loc: &dyn Localizer) -> String {
         let influence = m.influence.get(i).copied().unwrap_or([0, 0]);
         country_box(&mut out, c, influence, loc);
     }
-    effects_panel(&mut out, m, loc);
+    effects_panel(&mut out, m, before, loc);
+    tracks(&mut out, m, loc);
+    if let Some(before) = before {
+        marks::change_marks(&mut out, m, before, loc);
+    }
+    svg::document_scaled(WIDTH as u32, HEIGHT as u32, PNG_SCALE, PAGE, &out)
+}
 
-    // Tracks.
-    let top = MAP_BOTTOM + 4.0;
+/// The bottom strip: VP, DEFCON, turn, military ops, space, The China Card, hands, legend.
+fn tracks(out: &mut String, m: &BoardModel, loc: &dyn Localizer) {
+    let top = TRACKS_TOP;
     out.push_str(&svg::rect(0.0, top, WIDTH, HEIGHT - top, 0.0, "#eceff1", None));
-    vp_track(&mut out, m, loc, top + 8.0);
-    let row = top + 96.0;
-    defcon_track(&mut out, m, loc, MARGIN, row, 480.0);
-    turn_track(&mut out, m, loc, 530.0, row, 440.0);
+    vp_track(out, m, loc, top + 8.0);
+    let row = TRACK_ROW;
+    defcon_track(out, m, loc, MARGIN, row, 480.0);
+    turn_track(out, m, loc, 530.0, row, 440.0);
     let milops = loc.text(&Text::new("ts-board-milops"));
     let milops = SideTrack {
         id: "milops",
@@ -282,7 +307,7 @@ pub fn board_svg(m: &BoardModel, loc: &dyn Localizer) -> String {
         max: 5,
         count: true,
     };
-    side_rows(&mut out, &milops, 1010.0, row, loc);
+    side_rows(out, &milops, MILOPS_X, row, loc);
     let space = loc.text(&Text::new("ts-board-space"));
     let space = SideTrack {
         id: "space",
@@ -291,8 +316,7 @@ pub fn board_svg(m: &BoardModel, loc: &dyn Localizer) -> String {
         max: 8,
         count: false,
     };
-    side_rows(&mut out, &space, 1500.0, row, loc);
-    info_block(&mut out, m, loc, row + 126.0);
-    legend(&mut out, loc, row + 126.0);
-    svg::document(WIDTH as u32, HEIGHT as u32, PAGE, &out)
+    side_rows(out, &space, SPACE_X, row, loc);
+    info_block(out, m, loc, row + 126.0);
+    legend(out, loc, row + 126.0);
 }

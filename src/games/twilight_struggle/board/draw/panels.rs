@@ -134,7 +134,8 @@ pub(super) const EFFECT_GAP: f32 = 3.0;
 /// The lasting and turn-long effects in play, each in the colour of its side, with a side
 /// marker for readers who cannot tell the colours apart from far away. Nothing in play, no
 /// panel. Entries that do not fit end in "+N more" (the text status lists them all).
-pub(super) fn effects_panel(out: &mut String, m: &BoardModel, loc: &dyn Localizer) {
+/// With `before`, an entry not in effect then is marked.
+pub(super) fn effects_panel(out: &mut String, m: &BoardModel, before: Option<&BoardModel>, loc: &dyn Localizer) {
     if m.effects.is_empty() {
         return;
     }
@@ -220,9 +221,33 @@ pub(super) fn effects_panel(out: &mut String, m: &BoardModel, loc: &dyn Localize
                 ),
             ));
         }
+        if before.is_some_and(|b| !b.effects.contains(effect)) {
+            let h = height(lines.len()) - EFFECT_GAP;
+            out.push_str(&crate::render::marks::ring(
+                &format!("effect-{i}"),
+                marker_x - 6.0,
+                y + 1.0,
+                area.right() - 10.0 - (marker_x - 6.0),
+                h,
+                4.0,
+                3.0,
+            ));
+        }
         y += height(lines.len());
     }
     if shown < entries.len() {
+        if before.is_some_and(|b| m.effects[shown..].iter().any(|e| !b.effects.contains(e))) {
+            let w = area.right() - 10.0 - (marker_x - 6.0);
+            out.push_str(&crate::render::marks::ring(
+                "effect-more",
+                marker_x - 6.0,
+                y + 1.0,
+                w,
+                EFFECT_LINE,
+                4.0,
+                3.0,
+            ));
+        }
         let more = loc.text(&Text::new("ts-board-more").num("count", (entries.len() - shown) as i64));
         out.push_str(&with_id(
             "effects-more",

@@ -161,8 +161,18 @@ fn nodes(group: &usvg::Group, out: &mut Vec<usvg::Node>) {
     }
 }
 
+/// The board's tree in layout coordinates: the document is drawn at full layout size (the PNG
+/// is smaller, see `PNG_SCALE`), so boxes compare with the layout's rectangles.
 fn tree(svg: &str) -> usvg::Tree {
-    Renderer::shared().tree(svg).expect("the board SVG parses")
+    let png_size = format!(
+        r#"width="{}" height="{}""#,
+        (WIDTH * super::draw::PNG_SCALE).round(),
+        (HEIGHT * super::draw::PNG_SCALE).round()
+    );
+    let layout_size = format!(r#"width="{WIDTH}" height="{HEIGHT}""#);
+    Renderer::shared()
+        .tree(&svg.replacen(&png_size, &layout_size, 1))
+        .expect("the board SVG parses")
 }
 
 fn by_id(tree: &usvg::Tree) -> HashMap<String, usvg::Node> {
@@ -365,4 +375,5 @@ fn adjacency_lines_are_short_and_almost_never_cross() {
 }
 
 mod effects_panel;
+mod marks;
 mod picture;

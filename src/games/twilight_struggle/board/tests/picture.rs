@@ -11,8 +11,14 @@ fn renders_to_png_in_english_and_korean() {
         let svg = board_svg(&m, &tr(lang));
         let png = Renderer::shared().png(&svg, 1.0).expect("renders");
         assert_eq!(&png[1..4], b"PNG");
-        let size = tree(&svg).size();
-        assert_eq!((size.width(), size.height()), (WIDTH, HEIGHT));
+        let size = Renderer::shared().tree(&svg).expect("parses").size();
+        let scale = super::super::draw::PNG_SCALE;
+        assert_eq!(
+            (size.width(), size.height()),
+            ((WIDTH * scale).round(), (HEIGHT * scale).round())
+        );
+        let decoded = resvg::tiny_skia::Pixmap::decode_png(&png).expect("decodes");
+        assert_eq!((decoded.width(), decoded.height()), (1584, 1168));
     }
 }
 
