@@ -162,7 +162,8 @@ fn commands_have_the_expected_parameters_and_places() {
     assert!(find("new").parameters[0].autocomplete_callback.is_some());
     assert_eq!(find("undo").parameters[0].choices.len(), 2);
     assert_eq!(params("hand"), owned(&[("game", false)]));
-    assert_eq!(params("status"), owned(&[("game", false)]));
+    assert_eq!(params("status"), owned(&[("game", false), ("part", false)]));
+    assert!(find("status").parameters[1].autocomplete_callback.is_some());
     assert_eq!(params("history"), owned(&[("scope", false), ("game", false)]));
     assert_eq!(find("history").parameters[0].choices.len(), 2);
     assert_eq!(params("stats"), owned(&[("player", false), ("game", false)]));
