@@ -128,8 +128,7 @@ impl Table {
         let private = told
             .into_iter()
             .filter_map(|seat| {
-                // An AI seat reads the game itself: it gets no messages.
-                let info = g.seats.get(seat).filter(|info| !crate::ai::is_ai(info.user))?;
+                let info = g.seats.get(seat).filter(|info| !crate::ai::is_ai(info.user))?; // AI seats get no DMs
                 let lang = user_lang(g, seat, c.prefs);
                 let mut text = vec![render(lang, &dm_header(g), &g.names)];
                 match c.recaps.iter().find(|(s, _)| *s == seat) {
