@@ -9,6 +9,9 @@
 //! through the table like a typed move: checked, stored, logged and posted as any player's.
 
 pub mod arena;
+pub mod basic;
+mod moves;
+pub mod search;
 mod sight;
 
 pub use sight::Sight;
@@ -20,14 +23,22 @@ use crate::engine::{GameRng, Seat};
 pub enum Level {
     /// A random legal answer to every question.
     Random,
+    /// A greedy player judging each move by the game's own evaluation (see [`basic`]).
+    Basic,
+    /// A search: information-set Monte Carlo tree search (see [`search`]).
+    Strong,
 }
 
 impl Level {
-    pub const ALL: [Level; 1] = [Level::Random];
+    pub const ALL: [Level; 3] = [Level::Random, Level::Basic, Level::Strong];
+    /// The level of an AI seat added without naming one.
+    pub const DEFAULT: Level = Level::Basic;
 
     pub fn id(self) -> &'static str {
         match self {
             Level::Random => "random",
+            Level::Basic => "basic",
+            Level::Strong => "strong",
         }
     }
 
@@ -38,6 +49,8 @@ impl Level {
     fn code(self) -> u64 {
         match self {
             Level::Random => 0,
+            Level::Basic => 1,
+            Level::Strong => 2,
         }
     }
 
@@ -86,6 +99,8 @@ pub fn decision_rng(seed: u64, version: i64, seat: Seat) -> GameRng {
 pub fn decide(level: Level, sight: &Sight, rng: &mut GameRng) -> Option<String> {
     match level {
         Level::Random => sight.prompt().random_answer(rng),
+        Level::Basic => basic::choose(sight, rng),
+        Level::Strong => search::choose(sight, rng, search::Budget::DEFAULT),
     }
 }
 

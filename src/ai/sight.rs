@@ -1,7 +1,7 @@
 //! What an AI seat may look at. The match stays private to this file: an AI reads its seat's
 //! prompt and view through [`Sight`] and cannot reach anything hidden from the seat.
 
-use crate::engine::{AnyMatch, Prompt, Seat, Viewer};
+use crate::engine::{AnyMatch, GameRng, Prompt, Seat, Viewer};
 
 pub struct Sight<'a> {
     m: &'a dyn AnyMatch,
@@ -28,5 +28,12 @@ impl<'a> Sight<'a> {
     /// The seat's view (the game's view for this seat: what its player may know).
     pub fn view(&self) -> serde_json::Value {
         self.m.view(Viewer::Seat(self.seat))
+    }
+
+    /// A whole position the seat cannot tell from the real one: what it may not know dealt anew
+    /// from `rng` ([`AnyMatch::determinized`]), its own dice too. An AI may read and play such a
+    /// world freely; it holds nothing of the real hidden cards.
+    pub fn sample_world(&self, rng: &mut GameRng) -> Box<dyn AnyMatch> {
+        self.m.determinized(self.seat, rng)
     }
 }

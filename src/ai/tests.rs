@@ -1,4 +1,5 @@
 use super::*;
+use crate::engine::{AnyMatch, Viewer};
 use crate::games::Registry;
 
 #[test]
@@ -74,4 +75,108 @@ fn an_arena_of_random_seats_plays_every_game_to_the_end_and_counts_each_once() {
     assert!(r.a_wins > 0 && r.b_wins > r.a_wins, "{r:?}");
     assert_eq!(arena::run_arena(&setup).unwrap(), r, "seeded: the same games again");
     assert!(arena::report(&setup, &r).contains("A wins"));
+}
+
+/// Positions of a random game of `kind` worth asking about: every `every`-th move up to `moves`.
+fn positions(
+    kind: &dyn crate::engine::GameKind,
+    seats: usize,
+    seed: u64,
+    every: usize,
+    moves: usize,
+) -> Vec<Box<dyn AnyMatch>> {
+    let (mut m, _) = kind.create(seats, &Default::default(), seed).expect("a game");
+    let mut rng = GameRng::new(seed ^ 0x5eed);
+    let mut out = Vec::new();
+    for step in 0..moves {
+        if m.outcome().is_some() {
+            break;
+        }
+        if step % every == 0 {
+            out.push(m.clone_box());
+        }
+        m.play_random(&mut rng).expect("a legal random move");
+    }
+    out
+}
+
+#[test]
+fn every_game_samples_worlds_its_seat_cannot_tell_from_the_real_one() {
+    let registry = Registry::builtin();
+    for kind in registry.all() {
+        let seats = *kind.seat_range().start();
+        let mut differed = 0;
+        let mut hidden = 0;
+        for seed in [3, 11] {
+            for m in positions(kind, seats, seed, 5, 400) {
+                for seat in m.pending().iter().map(|p| p.seat) {
+                    let mine = Viewer::Seat(seat);
+                    let world = m.determinized(seat, &mut GameRng::new(1));
+                    let at = format!("{} seed {seed} move {} seat {seat}", kind.id(), m.rng_position());
+                    assert_eq!(world.view(mine), m.view(mine), "{at}: the seat's own view changed");
+                    let own = |m: &dyn AnyMatch| m.pending().into_iter().filter(|p| p.seat == seat).collect::<Vec<_>>();
+                    assert_eq!(own(world.as_ref()), own(m.as_ref()), "{at}: the seat's prompt changed");
+                    world
+                        .check_invariants()
+                        .unwrap_or_else(|e| panic!("{at}: a sampled world breaks an invariant: {e}"));
+                    // Canonical: a world sampled from a world the seat cannot tell apart is the
+                    // same world, so nothing of the real arrangement survives.
+                    let again = world.determinized(seat, &mut GameRng::new(2)).save();
+                    assert_eq!(
+                        m.determinized(seat, &mut GameRng::new(2)).save(),
+                        again,
+                        "{at}: the sample depends on hidden facts"
+                    );
+                    if !m.hidden_card_ids(mine).is_empty() {
+                        hidden += 1;
+                        let others = (0..seats).filter(|&s| s != seat);
+                        if others
+                            .clone()
+                            .any(|s| world.view(Viewer::Seat(s)) != m.view(Viewer::Seat(s)))
+                        {
+                            differed += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            hidden == 0 || differed * 4 >= hidden,
+            "{}: sampled worlds keep the real hidden cards ({differed} of {hidden} positions changed)",
+            kind.id()
+        );
+    }
+}
+
+#[test]
+fn every_level_decides_the_same_in_every_world_its_seat_cannot_tell_apart() {
+    let registry = Registry::builtin();
+    for kind in registry.all() {
+        let seats = *kind.seat_range().start();
+        for level in Level::ALL {
+            // The search is costly unoptimised: fewer positions for it.
+            let every = if level == Level::Strong { 97 } else { 23 };
+            for m in positions(kind, seats, 5, every, 300) {
+                let Some(seat) = m.pending().first().map(|p| p.seat) else {
+                    continue;
+                };
+                let world = m.determinized(seat, &mut GameRng::new(9));
+                let decide_in = |m: &dyn AnyMatch| {
+                    let sight = Sight::new(m, seat).expect("the seat owes a decision");
+                    decide(level, &sight, &mut decision_rng(77, 4, seat)).expect("an answer")
+                };
+                let real = decide_in(m.as_ref());
+                assert_eq!(
+                    real,
+                    decide_in(world.as_ref()),
+                    "{} {}: the decision saw hidden facts",
+                    kind.id(),
+                    level.id()
+                );
+                m.clone_box()
+                    .apply(seat, &real)
+                    .unwrap_or_else(|e| panic!("{} {}: `{real}` refused: {}", kind.id(), level.id(), e.text.key));
+            }
+        }
+    }
 }

@@ -61,7 +61,7 @@ pub async fn new(
         // The lobby stands with the default reminders; the creator can set them with /reminders.
         tracing::warn!("setting a new game's reminders failed: {e}");
     }
-    let level = ai_level.map_or(Level::Random, Level::from);
+    let level = ai_level.map_or(Level::DEFAULT, Level::from);
     let mut result = result;
     for _ in 0..ai.unwrap_or(0) {
         let Ok(created) = &mut result else { break };
@@ -87,7 +87,7 @@ pub async fn join(
     let inv = Invocation::begin(ctx).await?;
     let seat = seat.map(|s| s as usize);
     let result = if ai.unwrap_or(false) {
-        let level = level.map_or(Level::Random, Level::from);
+        let level = level.map_or(Level::DEFAULT, Level::from);
         inv.table().add_ai(inv.place, &inv.caller, level, seat).await
     } else {
         inv.table().join(inv.place, &inv.caller, seat).await

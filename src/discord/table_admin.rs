@@ -52,12 +52,18 @@ pub async fn reminders(
 pub enum AiLevelChoice {
     #[name = "random"]
     Random,
+    #[name = "basic"]
+    Basic,
+    #[name = "strong"]
+    Strong,
 }
 
 impl From<AiLevelChoice> for Level {
     fn from(choice: AiLevelChoice) -> Level {
         match choice {
             AiLevelChoice::Random => Level::Random,
+            AiLevelChoice::Basic => Level::Basic,
+            AiLevelChoice::Strong => Level::Strong,
         }
     }
 }
@@ -85,7 +91,7 @@ pub async fn replace(
             is_admin: false,
         },
         (None, true) => {
-            let level = level.map_or(Level::Random, Level::from);
+            let level = level.map_or(Level::DEFAULT, Level::from);
             match inv.table().next_ai_caller(inv.place, level).await {
                 Ok(bot) => bot,
                 Err(e) => return inv.refuse(&e).await,

@@ -14,6 +14,7 @@
 pub mod board;
 pub mod flow;
 mod kind;
+mod options;
 pub mod prompt;
 pub mod rng;
 pub mod sim;
@@ -23,20 +24,17 @@ pub mod text;
 
 pub use board::BoardPart;
 pub use kind::{CardInfo, GameKind, Kind};
+pub use options::{GameOptions, OptionSpec, resolve_options};
 pub use prompt::{Ask, Batch, Choice, Prompt, SeatSet, Selection};
 pub use rng::{GameRng, RngCheckpoint};
 pub use text::{Arg, Args, Text};
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
 /// A seat at the table, 0-based. Text notation shows seats 1-based as `p1`, `p2`, ….
 pub type Seat = usize;
-
-/// Game options as `key=value` pairs (from `/new` options or `option` script lines).
-pub type GameOptions = BTreeMap<String, String>;
 
 /// Who is looking: the public channel, or one seat's private view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -147,16 +145,6 @@ impl From<Text> for RuleError {
     fn from(text: Text) -> Self {
         RuleError { text }
     }
-}
-
-/// A game option the creator may set with `/new` or a script's `option` line.
-#[derive(Clone, Debug)]
-pub struct OptionSpec {
-    pub key: &'static str,
-    pub values: &'static [&'static str],
-    pub default: &'static str,
-    /// Message id of the option's description.
-    pub help: &'static str,
 }
 
 /// One embedded Fluent file: (language code, name, text). See the `translations!` macro.
@@ -349,6 +337,27 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
         Err(RuleError::key("err-no-partners"))
     }
 
+    /// A position `seat` cannot tell from this one, for AI seats (see `crate::ai`): everything
+    /// hidden from the seat (other seats' hands, face-down picks, the deck's order, anything
+    /// derived from them) first put in a canonical order, then dealt anew from `rng`. The result
+    /// must depend only on what `seat` may know and on `rng`: two positions the seat cannot tell
+    /// apart give the same result for the same `rng` (a generic test checks this for every game,
+    /// and that the seat's own view is unchanged). The default copies the position: right only
+    /// for a game with nothing hidden.
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let _ = (seat, rng);
+        self.clone()
+    }
+
+    /// How good an unfinished position looks for `seat`, from -1 (lost) to 1 (won): the `basic`
+    /// AI's judgement and the `strong` AI's judgement where its look-ahead stops. It is only
+    /// asked of determinized positions (see [`Game::determinize`]), so it may read the whole
+    /// state. The default knows nothing: 0.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        let _ = seat;
+        0.0
+    }
+
     /// Every card of the game, for `/card` lookup (name and rules text in our own words). A
     /// game without cards keeps the default: none.
     fn card_catalog() -> Vec<CardInfo> {
@@ -495,6 +504,12 @@ pub trait AnyMatch: Send + Sync {
     /// The whole state as JSON (seed and RNG position included: never show this to players).
     fn save(&self) -> String;
     fn clone_box(&self) -> Box<dyn AnyMatch>;
+    /// A copy `seat` cannot tell from this match ([`Game::determinize`]), with its own dice
+    /// seeded from `rng`: a world for an AI to try moves in.
+    fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyMatch>;
+    /// How good this position is for `seat`, from -1 to 1: a finished game is 1 for a sole
+    /// winner, 0.5 for a shared win and -1 for a loss; else [`Game::evaluate`] kept inside ±0.95.
+    fn evaluate(&self, seat: Seat) -> f64;
     /// How far the seeded stream has been read ([`GameRng::position`]): a move that leaves it
     /// unchanged drew nothing hidden.
     fn rng_position(&self) -> u128;
@@ -735,6 +750,28 @@ impl<G: Game> AnyMatch for Match<G> {
     fn rng_position(&self) -> u128 {
         self.rng.position()
     }
+    fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyMatch> {
+        let game = self.game.determinize(seat, rng);
+        Box::new(Match {
+            game,
+            rng: GameRng::new(rng.next_seed()),
+            seats: self.seats,
+            options: self.options.clone(),
+            moves: self.moves,
+        })
+    }
+    fn evaluate(&self, seat: Seat) -> f64 {
+        if let Some(outcome) = self.game.outcome() {
+            return match (outcome.winners.contains(&seat), outcome.winners.len()) {
+                (true, 1) => 1.0,
+                (true, _) => 0.5,
+                (false, 0) => -0.5,
+                (false, _) => -1.0,
+            };
+        }
+        let value = self.game.evaluate(seat);
+        if value.is_nan() { 0.0 } else { value.clamp(-0.95, 0.95) }
+    }
     fn clone_box(&self) -> Box<dyn AnyMatch> {
         Box::new(self.clone())
     }
@@ -743,35 +780,4 @@ impl<G: Game> AnyMatch for Match<G> {
 /// Lower-case, single spaces: the canonical form of a typed action line.
 pub fn normalize(line: &str) -> String {
     line.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
-}
-
-/// Checks options against the specs: unknown keys and values are refused by name; missing keys get
-/// their defaults. Games call this first in `setup`.
-pub fn resolve_options(specs: &[OptionSpec], given: &GameOptions) -> Result<GameOptions, RuleError> {
-    let mut out = GameOptions::new();
-    for (key, value) in given {
-        let Some(spec) = specs.iter().find(|s| s.key == key) else {
-            let known: Vec<Text> = specs.iter().map(|s| Text::new("raw").str("value", s.key)).collect();
-            return Err(RuleError::new(
-                Text::new("err-unknown-option")
-                    .str("option", key.clone())
-                    .list("known", known),
-            ));
-        };
-        if !spec.values.is_empty() && !spec.values.contains(&value.as_str()) {
-            let legal: Vec<Text> = spec.values.iter().map(|v| Text::new("raw").str("value", *v)).collect();
-            return Err(RuleError::new(
-                Text::new("err-bad-option-value")
-                    .str("option", key.clone())
-                    .str("value", value.clone())
-                    .list("legal", legal),
-            ));
-        }
-        out.insert(key.clone(), value.clone());
-    }
-    for spec in specs {
-        out.entry(spec.key.to_string())
-            .or_insert_with(|| spec.default.to_string());
-    }
-    Ok(out)
 }

@@ -66,6 +66,12 @@ impl GameRng {
         self.inner.random_range(0..n)
     }
 
+    /// A fresh seed drawn from this stream (to seed another stream from it, e.g. a sampled
+    /// world's own dice in an AI search; never forced).
+    pub fn next_seed(&mut self) -> u64 {
+        self.inner.random()
+    }
+
     /// Fisher–Yates shuffle driven by this stream.
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {

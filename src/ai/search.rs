@@ -1,0 +1,163 @@
+//! The `strong` level: information-set Monte Carlo tree search (single observer, after Cowling,
+//! Powley and Whitehouse 2012). Every iteration samples a world the seat cannot tell from the
+//! real one ([`Sight::sample_world`]), walks the one shared tree as far as that world allows
+//! (a child is a seat's move; it counts as "available" each time a world offers it, and UCB
+//! weighs it by those counts), adds one move, plays on at random for a few moves and asks the
+//! game's judgement for every seat. The most visited move at the root is played.
+//!
+//! The budget is a number of iterations, not a time, so a decision is a function of the seat's
+//! sight and its seeded stream only (the honesty test replays it); each game's budget is sized
+//! so a decision stays well under 2 seconds on one core (`cargo bench -- "ai move"`).
+
+use crate::engine::{GameRng, Seat};
+
+use super::{Sight, moves};
+
+/// The search's knobs.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    pub iterations: usize,
+    /// Random moves played after the tree before the position is judged.
+    pub rollout: usize,
+    /// Answers sampled for a composed prompt at each visit.
+    pub samples: usize,
+    /// UCB exploration constant (values are in -1..1).
+    pub explore: f64,
+}
+
+impl Budget {
+    pub const DEFAULT: Budget = Budget {
+        iterations: 400,
+        rollout: 16,
+        samples: 6,
+        explore: 0.7,
+    };
+}
+
+struct Node {
+    /// The seat whose move led here, and that move (none at the root).
+    seat: Seat,
+    line: String,
+    visits: u32,
+    available: u32,
+    /// Sum of the values, for `seat`, of the play-outs through this node.
+    total: f64,
+    children: Vec<usize>,
+}
+
+pub fn choose(sight: &Sight, rng: &mut GameRng, budget: Budget) -> Option<String> {
+    let me = sight.seat();
+    let mut root_moves = moves::of_prompt(sight.prompt(), rng, budget.samples * 2);
+    if root_moves.len() <= 1 {
+        return root_moves.pop();
+    }
+    let mut tree = vec![Node {
+        seat: me,
+        line: String::new(),
+        visits: 0,
+        available: 0,
+        total: 0.0,
+        children: Vec::new(),
+    }];
+    for _ in 0..budget.iterations {
+        let mut world = sight.sample_world(rng);
+        let mut path = vec![0usize];
+        let mut node = 0usize;
+        // Selection and expansion.
+        loop {
+            if world.outcome().is_some() {
+                break;
+            }
+            let (seat, offered) = if node == 0 {
+                (me, root_moves.clone())
+            } else {
+                let Some(seat) = moves::next_seat(world.as_ref()) else {
+                    break;
+                };
+                (seat, moves::of_seat(world.as_ref(), seat, rng, budget.samples))
+            };
+            if offered.is_empty() {
+                break;
+            }
+            let children = tree[node].children.clone();
+            for &c in &children {
+                if tree[c].seat == seat && offered.contains(&tree[c].line) {
+                    tree[c].available += 1;
+                }
+            }
+            let untried: Vec<&String> = offered
+                .iter()
+                .filter(|line| !children.iter().any(|&c| tree[c].seat == seat && &&tree[c].line == line))
+                .collect();
+            let (child, expanded) = if !untried.is_empty() {
+                let line = untried[rng.below(untried.len())].clone();
+                tree.push(Node {
+                    seat,
+                    line,
+                    visits: 0,
+                    available: 1,
+                    total: 0.0,
+                    children: Vec::new(),
+                });
+                let c = tree.len() - 1;
+                tree[node].children.push(c);
+                (c, true)
+            } else {
+                let Some(c) = children
+                    .iter()
+                    .copied()
+                    .filter(|&c| tree[c].seat == seat && offered.contains(&tree[c].line))
+                    .max_by(|&a, &b| ucb(&tree[a], budget.explore).total_cmp(&ucb(&tree[b], budget.explore)))
+                else {
+                    break;
+                };
+                (c, false)
+            };
+            if world.apply_on_copy(seat, &tree[child].line).is_err() {
+                // A sampled answer this world refuses: forget the child, judge from here.
+                if expanded {
+                    tree[node].children.pop();
+                }
+                break;
+            }
+            path.push(child);
+            node = child;
+            if expanded {
+                break;
+            }
+        }
+        // Play-out, then every seat's value.
+        for _ in 0..budget.rollout {
+            match world.play_random(rng) {
+                Ok(Some(_)) => {}
+                _ => break,
+            }
+        }
+        let values: Vec<f64> = (0..world.seats()).map(|s| world.evaluate(s)).collect();
+        for &n in &path[1..] {
+            tree[n].visits += 1;
+            tree[n].total += values.get(tree[n].seat).copied().unwrap_or(0.0);
+        }
+        tree[0].visits += 1;
+    }
+    tree[0]
+        .children
+        .iter()
+        .copied()
+        .filter(|&c| tree[c].seat == me)
+        .max_by(|&a, &b| {
+            (tree[a].visits, tree[a].total)
+                .partial_cmp(&(tree[b].visits, tree[b].total))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        })
+        .map(|c| tree[c].line.clone())
+        .or_else(|| root_moves.into_iter().next())
+}
+
+fn ucb(node: &Node, explore: f64) -> f64 {
+    if node.visits == 0 {
+        return f64::INFINITY;
+    }
+    let visits = f64::from(node.visits);
+    node.total / visits + explore * (f64::from(node.available.max(1)).ln() / visits).sqrt()
+}
