@@ -55,6 +55,13 @@ enum Command {
         /// command resumes the game still running in it.
         #[arg(long)]
         save: Option<PathBuf>,
+        /// Seats the bot plays itself, comma separated (2 or more; seat 1 is yours): play alone
+        /// against the machine, e.g. `--ai 2` in twilight-struggle (you are the USSR).
+        #[arg(long, value_delimiter = ',')]
+        ai: Vec<usize>,
+        /// How the bot's seats play: random, basic or strong.
+        #[arg(long, default_value = "basic", value_parser = level_parser())]
+        ai_level: warroom::ai::Level,
     },
     /// Run a scenario script (see docs/scripts.md); exits non-zero naming the failing line.
     Script {
@@ -167,6 +174,9 @@ struct ArenaArgs {
     /// A game still running after this many moves counts as a draw.
     #[arg(long, default_value_t = 20_000)]
     move_cap: usize,
+    /// Also print each level's decision times (p50, p99, max).
+    #[arg(long)]
+    timing: bool,
     /// A game option as key=value (repeatable).
     #[arg(long = "option", value_parser = parse_option)]
     options: Vec<(String, String)>,
@@ -180,6 +190,12 @@ fn game_ids() -> clap::builder::PossibleValuesParser {
 fn lang_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
     use clap::builder::TypedValueParser;
     clap::builder::PossibleValuesParser::new(["en", "ko"]).map(|s| s.parse::<Lang>().unwrap_or_default())
+}
+
+fn level_parser() -> impl clap::builder::TypedValueParser<Value = warroom::ai::Level> {
+    use clap::builder::TypedValueParser;
+    let ids: Vec<&'static str> = warroom::ai::Level::ALL.iter().map(|l| l.id()).collect();
+    clap::builder::PossibleValuesParser::new(ids).map(|s| warroom::ai::Level::parse(&s).unwrap_or_default())
 }
 
 fn parse_option(s: &str) -> Result<(String, String), String> {
@@ -212,6 +228,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             names,
             options,
             save,
+            ai,
+            ai_level,
         } => {
             let min = *registry
                 .get(&game)
@@ -227,6 +245,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 options: options.into_iter().collect::<GameOptions>(),
                 names,
                 save,
+                ai: ai.into_iter().map(|seat| (seat.saturating_sub(1), ai_level)).collect(),
             };
             let stdin = std::io::stdin();
             play::play(&setup, &registry, stdin.lock(), &mut std::io::stdout())?;
@@ -345,8 +364,12 @@ fn run_arena(args: ArenaArgs, registry: &Registry) -> anyhow::Result<ExitCode> {
         seed: args.seed,
         move_cap: args.move_cap,
     };
-    let result = arena::run_arena(&setup).map_err(|e| anyhow::anyhow!(e))?;
+    let mut times = arena::DecisionTimes::default();
+    let result = arena::run_arena_timed(&setup, &mut times).map_err(|e| anyhow::anyhow!(e))?;
     println!("{}", arena::report(&setup, &result));
+    if args.timing {
+        println!("{}", arena::timing_report(&setup, &times));
+    }
     Ok(ExitCode::SUCCESS)
 }
 

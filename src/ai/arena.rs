@@ -56,8 +56,31 @@ pub fn wilson(wins: usize, n: usize) -> (f64, f64, f64) {
     (p, (centre - half).max(0.0), (centre + half).min(1.0))
 }
 
+/// How long each level took per decision (wall clock, in microseconds), for `--timing`.
+#[derive(Clone, Debug, Default)]
+pub struct DecisionTimes {
+    pub a: Vec<u64>,
+    pub b: Vec<u64>,
+}
+
+/// The `p`-th percentile (0–100) of `times`, by the nearest rank; 0 for none.
+pub fn percentile(times: &[u64], p: f64) -> u64 {
+    if times.is_empty() {
+        return 0;
+    }
+    let mut sorted = times.to_vec();
+    sorted.sort_unstable();
+    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
 /// Plays the games. Each seat decides from its own [`Sight`] only, as at the table.
 pub fn run_arena(setup: &ArenaSetup) -> Result<ArenaResult, String> {
+    run_arena_timed(setup, &mut DecisionTimes::default())
+}
+
+/// [`run_arena`], noting how long every decision took.
+pub fn run_arena_timed(setup: &ArenaSetup, times: &mut DecisionTimes) -> Result<ArenaResult, String> {
     let mut result = ArenaResult::default();
     for game in 0..setup.games {
         let seed = setup
@@ -75,11 +98,14 @@ pub fn run_arena(setup: &ArenaSetup) -> Result<ArenaResult, String> {
                 break;
             };
             let level = if seat == a_seat { setup.a } else { setup.b };
+            let started = std::time::Instant::now();
             let line = {
                 let sight = Sight::new(m.as_ref(), seat).ok_or("a pending seat has no prompt")?;
                 decide(level, &sight, &mut decision_rng(seed, moves as i64, seat))
                     .ok_or_else(|| format!("game {game}: no answer for seat {seat}"))?
             };
+            let took = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX);
+            if seat == a_seat { &mut times.a } else { &mut times.b }.push(took);
             m.apply(seat, &line)
                 .map_err(|e| format!("game {game}: `{line}` refused: {}", e.text.key))?;
             moves += 1;
@@ -132,4 +158,19 @@ pub fn report(setup: &ArenaSetup, r: &ArenaResult) -> String {
         u = r.unfinished,
         avg = r.moves as f64 / r.games.max(1) as f64,
     )
+}
+
+/// The `--timing` lines: each level's decision times.
+pub fn timing_report(setup: &ArenaSetup, times: &DecisionTimes) -> String {
+    let line = |name: &str, level: Level, t: &[u64]| {
+        format!(
+            "{name} = {}: {} decisions, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            level.id(),
+            t.len(),
+            percentile(t, 50.0) as f64 / 1000.0,
+            percentile(t, 99.0) as f64 / 1000.0,
+            t.iter().max().copied().unwrap_or(0) as f64 / 1000.0,
+        )
+    };
+    format!("{}\n{}", line("A", setup.a, &times.a), line("B", setup.b, &times.b))
 }

@@ -19,11 +19,12 @@ pub use sight::Sight;
 use crate::engine::{GameRng, Seat};
 
 /// How well an AI seat plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Level {
     /// A random legal answer to every question.
     Random,
     /// A greedy player judging each move by the game's own evaluation (see [`basic`]).
+    #[default]
     Basic,
     /// A search: information-set Monte Carlo tree search (see [`search`]).
     Strong,

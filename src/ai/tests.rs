@@ -180,3 +180,13 @@ fn every_level_decides_the_same_in_every_world_its_seat_cannot_tell_apart() {
         }
     }
 }
+
+#[test]
+fn percentiles_take_the_nearest_rank() {
+    let times: Vec<u64> = (1..=100).rev().collect();
+    assert_eq!(arena::percentile(&times, 50.0), 50);
+    assert_eq!(arena::percentile(&times, 99.0), 99);
+    assert_eq!(arena::percentile(&times, 100.0), 100);
+    assert_eq!(arena::percentile(&[7], 99.0), 7);
+    assert_eq!(arena::percentile(&[], 50.0), 0);
+}

@@ -11,6 +11,7 @@
 use std::io::{BufRead, Write};
 use std::sync::Arc;
 
+use crate::ai::{self, Level};
 use crate::engine::{AnyMatch, GameOptions, Seat, Text};
 use crate::games::Registry;
 use crate::i18n::{Lang, catalog};
@@ -28,6 +29,8 @@ pub struct PlaySetup {
     /// Keep the game in this SQLite file: a game still running there is resumed (its own game,
     /// seats, names and seed win over the other settings).
     pub save: Option<std::path::PathBuf>,
+    /// Seats (0-based) the bot plays itself, with their level: a solo game against the machine.
+    pub ai: Vec<(Seat, Level)>,
 }
 
 /// The seats and names of a new game from `--seats` and `--names`: names must be different and
@@ -146,6 +149,9 @@ async fn start(table: Table, setup: &PlaySetup, registry: &Registry) -> anyhow::
     if registry.get(&setup.game).is_none() {
         anyhow::bail!("unknown game `{}`; known: {}", setup.game, registry.ids().join(", "));
     }
+    if setup.ai.iter().any(|(seat, _)| *seat == 0) || setup.ai.iter().any(|(seat, _)| *seat >= setup.seats) {
+        anyhow::bail!("--ai takes seats 2 to {} (seat 1 is yours)", setup.seats);
+    }
     let callers: Vec<Caller> = (0..setup.seats)
         .map(|seat| Caller {
             user: user_of(seat),
@@ -170,23 +176,22 @@ async fn start(table: Table, setup: &PlaySetup, registry: &Registry) -> anyhow::
         )
         .await
         .map_err(refuse)?;
-    let game_id = created
+    created
         .game_id
         .ok_or_else(|| anyhow::anyhow!("the table made no game"))?;
-    // Everyone else asks for their own seat, so the creator sits first.
+    // Everyone else asks for their own seat (an AI seat is added by the creator), so the
+    // creator takes the seat left.
     for (seat, caller) in callers.iter().enumerate().skip(1) {
-        table.join(HERE, caller, Some(seat + 1)).await.map_err(refuse)?;
+        match setup.ai.iter().find(|(s, _)| *s == seat) {
+            Some(&(_, level)) => table.add_ai(HERE, &callers[0], level, Some(seat + 1)).await,
+            None => table.join(HERE, caller, Some(seat + 1)).await,
+        }
+        .map_err(refuse)?;
     }
     let started = table.start(HERE, &callers[0]).await.map_err(refuse)?;
-    let hot = HotSeat {
-        table,
-        game: setup.game.clone(),
-        game_id,
-        callers,
-        since_hand_off: Vec::new(),
-        lang: setup.lang,
-        names: setup.names.clone(),
-    };
+    // The seats as the table has them (AI seats carry their own ids and names).
+    let info = table.info(HERE).await.map_err(refuse)?;
+    let (hot, _) = resume(table, info)?;
     Ok((hot, Some(started)))
 }
 
@@ -272,6 +277,15 @@ async fn play_async<R: BufRead, W: Write>(
     let mut at_keyboard: Option<Seat> = None;
     let mut line = String::new();
     while let Some((seat, prompt)) = hot.next_prompt().await {
+        let user = hot.callers[seat].user;
+        if ai::is_ai(user) {
+            match hot.table.play_ai_turn(hot.game_id, user).await {
+                Ok(Some(outbox)) => hot.deliver(&outbox, None, out)?,
+                Ok(None) => break,
+                Err(e) => anyhow::bail!(hot.refusal(&e)),
+            }
+            continue;
+        }
         if at_keyboard != Some(seat) {
             if !hand_off(&mut hot, seat, &mut input, out).await? {
                 break;

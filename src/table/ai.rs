@@ -6,7 +6,7 @@ use crate::ai::{self, Level, Sight};
 use crate::engine::Text;
 use crate::store;
 
-use super::common::{fail, parse_status};
+use super::common::{corrupt, fail, parse_status};
 use super::outbox::render;
 use super::play::{Move, lang_of_conn};
 use super::{Caller, ErrorKind, GameId, GameStatus, Outbox, Place, Table, TableError, UserId};
@@ -91,21 +91,36 @@ impl Table {
             return Ok(None);
         };
         let caller = ai_caller(user).expect("an AI user");
-        let (line, version) = {
+        let (m, seat, rng, version) = {
             let mut slot = self.cache.lock(id).await;
             let mut conn = self.store.conn().await?;
             let g = self.load_fresh(&mut conn, id, slot.take()).await?;
-            let decided = g.seat_of(user).and_then(|seat| {
-                // Only what the seat may see: its prompt and its own view.
-                let sight = Sight::new(g.m.as_ref(), seat)?;
-                ai::decide(level, &sight, &mut ai::decision_rng(g.seed, g.version, seat))
+            let found = g.seat_of(user).map(|seat| {
+                (
+                    g.m.clone_box(),
+                    seat,
+                    ai::decision_rng(g.seed, g.version, seat),
+                    g.version,
+                )
             });
-            let version = g.version;
             *slot = Some(g);
-            match decided {
-                Some(line) => (line, version),
+            match found {
+                Some(found) => found,
                 None => return Ok(None),
             }
+        };
+        // A search takes up to a few seconds: off the async threads, and with the game unlocked
+        // (a player's move in between makes the decision stale, and it is decided again).
+        let decided = tokio::task::spawn_blocking(move || {
+            let mut rng = rng;
+            // Only what the seat may see: its prompt and its own view.
+            let sight = Sight::new(m.as_ref(), seat)?;
+            ai::decide(level, &sight, &mut rng)
+        })
+        .await
+        .map_err(|e| corrupt(format!("an AI decision panicked: {e}")))?;
+        let Some(line) = decided else {
+            return Ok(None);
         };
         // Played as typed at the version it was decided at: a move in between makes it stale.
         self.run_move(id, &caller, Some(version), Move::Act(line))

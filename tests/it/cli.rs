@@ -2,6 +2,7 @@
 
 use std::io::Cursor;
 
+use warroom::ai::Level;
 use warroom::cli::play::{PlaySetup, play};
 use warroom::cli::render::{RenderSetup, render_board};
 use warroom::engine::{GameOptions, Viewer};
@@ -36,6 +37,7 @@ fn a_hot_seat_game_can_be_played_to_the_end_by_typing_numbers() {
         options: GameOptions::new(),
         names: vec!["Ada".into(), "Bora".into()],
         save: None,
+        ai: Vec::new(),
     };
     let mut screen = Vec::new();
     let game = play(&setup, &registry, Cursor::new(typed_lines(60_000, 9)), &mut screen).expect("plays");
@@ -60,6 +62,7 @@ fn the_terminal_speaks_korean() {
         options: GameOptions::new(),
         names: vec!["가".into(), "나".into(), "다".into()],
         save: None,
+        ai: Vec::new(),
     };
     let mut screen = Vec::new();
     play(&setup, &registry, Cursor::new("\n1\n"), &mut screen).expect("plays");
@@ -80,6 +83,7 @@ fn the_terminal_lists_and_sets_standing_auto_passes() {
         options,
         names: vec!["Ada".into(), "Bora".into(), "Chen".into()],
         save: None,
+        ai: Vec::new(),
     };
     let input = "\nautopass\nautopass attack on\nautopass bogus on\nautopass attack maybe\nautopass\nquit\n";
     let mut screen = Vec::new();
@@ -187,6 +191,7 @@ fn hot_seat_shows_limits_and_takes_composed_lines() {
         options: GameOptions::new(),
         names: vec!["Ada".into(), "Bora".into()],
         save: None,
+        ai: Vec::new(),
     };
     let typed = "\n2\nkeep ox hawk\nkeep hare wren\n\nbid 9\nbid 3\n\nshare north:2 south:1\n";
     let mut screen = Vec::new();
@@ -225,6 +230,7 @@ fn hot_seat_goes_through_the_table_and_shows_private_lines_only_at_their_hand_of
         options: GameOptions::new(),
         names: vec!["Ada".into(), "Bora".into()],
         save: None,
+        ai: Vec::new(),
     };
     let mut screen = Vec::new();
     let game = play(&setup, &registry, Cursor::new("\n1\n".repeat(40)), &mut screen).expect("plays");
@@ -274,6 +280,7 @@ fn quitting_at_a_hand_off_shows_no_hand() {
         options: GameOptions::new(),
         names: vec!["Ada".into(), "Bora".into()],
         save: None,
+        ai: Vec::new(),
     };
     let mut screen = Vec::new();
     play(&setup, &registry, Cursor::new("quit\n"), &mut screen).expect("plays");
@@ -301,6 +308,7 @@ fn a_hand_off_clears_the_scrollback_keeps_the_results_and_shows_no_hand_before_e
         options: GameOptions::new(),
         names: vec!["Vera".into(), "Walt".into()],
         save: None,
+        ai: Vec::new(),
     };
     // Vera (USSR) takes the keyboard, places her setup influence; at Walt's hand-off, `quit`.
     let input = "\nplace east-germany poland:4 yugoslavia\nquit\n";
@@ -360,6 +368,7 @@ fn ts_setup(save: Option<std::path::PathBuf>) -> PlaySetup {
         options: GameOptions::new(),
         names: vec!["Vera".into(), "Walt".into()],
         save,
+        ai: Vec::new(),
     }
 }
 
@@ -446,6 +455,7 @@ fn three_kingdoms_drafts_take_the_generals_numbers() {
         options: GameOptions::new(),
         names: vec!["Ann".into(), "Ben".into(), "Cy".into()],
         save: None,
+        ai: Vec::new(),
     };
     let mut screen = Vec::new();
     let game = play(&setup, &registry, Cursor::new("\n1 2 3 4\n"), &mut screen).expect("plays");
@@ -454,4 +464,33 @@ fn three_kingdoms_drafts_take_the_generals_numbers() {
     assert!(screen.contains("You keep "), "{screen}");
     let waiting: Vec<usize> = game.pending().iter().map(|p| p.seat).collect();
     assert_eq!(waiting, vec![1, 2], "Wei has picked, in secret until all have");
+}
+
+#[test]
+fn one_person_plays_a_whole_terminal_game_against_two_ai_seats() {
+    let registry = Registry::builtin();
+    let setup = PlaySetup {
+        game: "nuclear-war".into(),
+        seats: 3,
+        seed: 8,
+        lang: Lang::En,
+        options: GameOptions::new(),
+        names: vec!["Ada".into(), "Bora".into(), "Cem".into()],
+        save: None,
+        ai: vec![(1, Level::Random), (2, Level::Basic)],
+    };
+    let mut screen = Vec::new();
+    let game = play(&setup, &registry, Cursor::new(typed_lines(60_000, 3)), &mut screen).expect("plays");
+    let screen = String::from_utf8(screen).expect("utf-8");
+    game.outcome().expect("the game reached its end");
+    assert!(
+        screen.contains("Bot 1 (random)") && screen.contains("Bot 2 (basic)"),
+        "the bots sit at seats 2 and 3"
+    );
+    assert!(
+        !screen.contains("Pass the keyboard to Bot"),
+        "nobody hands the keyboard to a bot"
+    );
+    // The bots' hands never reach the person's screen: only seat 1 reads private lines.
+    assert!(!screen.contains("— Bot"));
 }

@@ -636,6 +636,7 @@ fn escalation_and_combined_play_to_the_end_in_the_terminal() {
             options,
             names: vec!["Ada".into(), "Bora".into(), "Chen".into()],
             save: None,
+            ai: Vec::new(),
         };
         let mut x: u64 = 0x9e37_79b9;
         let typed: String = (0..150_000)
