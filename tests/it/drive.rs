@@ -152,6 +152,10 @@ impl Driven {
     /// buttons of exactly that decision (a new or changed prompt is always sent by DM).
     pub fn check_buttons(&self) {
         for prompt in self.mirror.pending() {
+            // An AI seat is sent no buttons: the bot plays it.
+            if warroom::ai::is_ai(self.players[prompt.seat].user) {
+                continue;
+            }
             let held = self.buttons[prompt.seat].as_ref().map(|b| b.fingerprint);
             assert_eq!(
                 held,

@@ -28,6 +28,7 @@ mod fake_discord;
 mod fuzz;
 mod harness;
 mod leaks;
+mod leaks_modes;
 mod nuclear_war;
 mod round_trip;
 mod scenarios;
