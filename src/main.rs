@@ -156,7 +156,7 @@ struct ArenaArgs {
     /// The game: nuclear-war, twilight-struggle, three-kingdoms-redux or thrones.
     #[arg(value_parser = game_ids())]
     game: String,
-    /// Level A (one seat, in turn every seat): random.
+    /// Level A (one seat, in turn every seat): random, basic or strong.
     #[arg(long, default_value = "random")]
     a: String,
     /// Level B (every other seat).
@@ -177,6 +177,9 @@ struct ArenaArgs {
     /// Also print each level's decision times (p50, p99, max).
     #[arg(long)]
     timing: bool,
+    /// Iterations of the `strong` level's search per decision (default: the level's own).
+    #[arg(long)]
+    iterations: Option<usize>,
     /// A game option as key=value (repeatable).
     #[arg(long = "option", value_parser = parse_option)]
     options: Vec<(String, String)>,
@@ -365,7 +368,11 @@ fn run_arena(args: ArenaArgs, registry: &Registry) -> anyhow::Result<ExitCode> {
         move_cap: args.move_cap,
     };
     let mut times = arena::DecisionTimes::default();
-    let result = arena::run_arena_timed(&setup, &mut times).map_err(|e| anyhow::anyhow!(e))?;
+    let mut budget = warroom::ai::search::Budget::DEFAULT;
+    if let Some(iterations) = args.iterations {
+        budget.iterations = iterations.max(1);
+    }
+    let result = arena::run_arena_with(&setup, budget, &mut times).map_err(|e| anyhow::anyhow!(e))?;
     println!("{}", arena::report(&setup, &result));
     if args.timing {
         println!("{}", arena::timing_report(&setup, &times));

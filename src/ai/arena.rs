@@ -8,7 +8,8 @@
 
 use crate::engine::{GameKind, GameOptions};
 
-use super::{Level, Sight, decide, decision_rng};
+use super::search::Budget;
+use super::{Level, Sight, decide_with, decision_rng};
 
 /// What to play.
 pub struct ArenaSetup<'a> {
@@ -81,6 +82,12 @@ pub fn run_arena(setup: &ArenaSetup) -> Result<ArenaResult, String> {
 
 /// [`run_arena`], noting how long every decision took.
 pub fn run_arena_timed(setup: &ArenaSetup, times: &mut DecisionTimes) -> Result<ArenaResult, String> {
+    run_arena_with(setup, Budget::DEFAULT, times)
+}
+
+/// [`run_arena_timed`] with the `strong` level searching on `budget` (to measure a budget, or to
+/// fit a test into a debug build).
+pub fn run_arena_with(setup: &ArenaSetup, budget: Budget, times: &mut DecisionTimes) -> Result<ArenaResult, String> {
     let mut result = ArenaResult::default();
     for game in 0..setup.games {
         let seed = setup
@@ -101,7 +108,7 @@ pub fn run_arena_timed(setup: &ArenaSetup, times: &mut DecisionTimes) -> Result<
             let started = std::time::Instant::now();
             let line = {
                 let sight = Sight::new(m.as_ref(), seat).ok_or("a pending seat has no prompt")?;
-                decide(level, &sight, &mut decision_rng(seed, moves as i64, seat))
+                decide_with(level, &sight, &mut decision_rng(seed, moves as i64, seat), budget)
                     .ok_or_else(|| format!("game {game}: no answer for seat {seat}"))?
             };
             let took = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX);

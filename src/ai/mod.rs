@@ -98,10 +98,15 @@ pub fn decision_rng(seed: u64, version: i64, seat: Seat) -> GameRng {
 /// The line an AI seat plays for its prompt. `None` only for a prompt that admits no answer,
 /// which a game never asks.
 pub fn decide(level: Level, sight: &Sight, rng: &mut GameRng) -> Option<String> {
+    decide_with(level, sight, rng, search::Budget::DEFAULT)
+}
+
+/// [`decide`] with the `strong` level searching on `budget`.
+pub fn decide_with(level: Level, sight: &Sight, rng: &mut GameRng, budget: search::Budget) -> Option<String> {
     match level {
         Level::Random => sight.prompt().random_answer(rng),
         Level::Basic => basic::choose(sight, rng),
-        Level::Strong => search::choose(sight, rng, search::Budget::DEFAULT),
+        Level::Strong => search::choose(sight, rng, budget),
     }
 }
 
