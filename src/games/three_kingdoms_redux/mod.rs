@@ -9,6 +9,7 @@
 
 pub mod abilities;
 pub mod actions;
+pub mod ai;
 pub mod bid_steps;
 pub mod bidding;
 pub mod board;
