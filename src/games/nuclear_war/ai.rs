@@ -111,6 +111,14 @@ pub fn determinize(g: &NuclearWar, seat: Seat, rng: &mut GameRng) -> NuclearWar 
             p.hand.extend(rest);
         }
     }
+    // Another seat's spy reports only count while the card stays in a queue: stale ones go, so
+    // a card dealt back into a queue is not known to it by accident.
+    let queued: Vec<CardId> = w.players.iter().flat_map(|p| p.queue.iter().copied()).collect();
+    for (s, p) in w.players.iter_mut().enumerate() {
+        if s != seat {
+            p.intel.retain(|c| queued.contains(c));
+        }
+    }
     let mut slots: Vec<(CardId, Slot)> = Vec::new();
     visit_hidden(&mut w, seat, &mut |c, slot| slots.push((*c, slot)));
     let mut pool: Vec<CardId> = slots.iter().map(|&(c, _)| c).collect();
@@ -176,6 +184,9 @@ fn forget_other_choices(w: &mut NuclearWar, seat: Seat, renamed: &BTreeMap<CardI
 /// Weight of one seat's cards against its population (megatons it can deliver, roughly).
 const ARSENAL_WEIGHT: f64 = 0.25;
 
+/// Share of what a card in hand may take that counts (it still has to be queued and revealed).
+const HAND_SHARE: f64 = 0.2;
+
 /// How good the position is for `seat`: its share of the living population against an even
 /// share, rivals already wiped out, and what its own cards threaten (warheads it has a carrier
 /// for, propaganda, anti-missiles) against what each rival's do.
@@ -205,31 +216,50 @@ pub fn evaluate(g: &NuclearWar, seat: Seat) -> f64 {
     (0.75 * share_term + 0.25 * gone).clamp(-0.95, 0.95)
 }
 
-/// Millions a seat's cards may take: warheads when it holds or shows a carrier, propaganda,
-/// cruise missiles and platform warheads; anti-missiles count as a little defence.
+/// Millions a seat's cards may take: what its face-down queue will do when revealed in order
+/// (a carrier arms, a warhead it lifts strikes, one it cannot lift is wasted, propaganda in peace
+/// takes people), a fifth of what its hand could do, platform warheads and cruise missiles; an
+/// anti-missile counts as a little defence.
 fn arsenal(g: &NuclearWar, s: Seat) -> f64 {
     let p = &g.players[s];
-    let cards = p.hand.iter().chain(&p.queue).chain(p.face_up.iter());
-    let has_carrier = p
-        .hand
-        .iter()
-        .chain(&p.queue)
-        .chain(p.face_up.iter())
-        .any(|&c| card_type(c).is_carrier());
+    let mut armed = p.face_up;
     let mut total = 0.0;
-    for &c in cards {
-        total += match card_type(c).kind {
-            Kind::Warhead { kill, .. } if has_carrier => f64::from(kill),
-            Kind::Cruise { damage } => f64::from(damage),
-            Kind::Propaganda { millions } => f64::from(millions) * 2.0,
-            Kind::AntiMissile { .. } => 5.0,
-            _ => 0.0,
-        };
+    for &c in &p.queue {
+        match card_type(c).kind {
+            Kind::Carrier { .. } => armed = Some(c),
+            Kind::Warhead { megatons, kill } => match armed {
+                Some(carrier) if g.lifts(carrier, megatons) => {
+                    total += f64::from(kill);
+                    if g.bomber_left(carrier).is_none() {
+                        armed = None;
+                    }
+                }
+                Some(_) => {
+                    total -= 3.0;
+                    armed = None;
+                }
+                None => total -= 2.0,
+            },
+            _ => total += card_value(g, c, false),
+        }
     }
+    let has_carrier = armed.is_some() || p.hand.iter().any(|&c| card_type(c).is_carrier());
+    total += HAND_SHARE * p.hand.iter().map(|&c| card_value(g, c, has_carrier)).sum::<f64>();
     for pl in &p.platforms {
         total += pl.warheads.iter().filter_map(|&c| kill_of(c)).sum::<f64>();
     }
     total
+}
+
+/// What one card may take or save, outside a queue's order.
+fn card_value(g: &NuclearWar, c: CardId, has_carrier: bool) -> f64 {
+    match card_type(c).kind {
+        Kind::Warhead { kill, .. } if has_carrier => f64::from(kill),
+        Kind::Cruise { damage } => f64::from(damage),
+        Kind::Propaganda { millions } if !g.war => f64::from(millions),
+        Kind::AntiMissile { .. } => 5.0,
+        _ => 0.0,
+    }
 }
 
 fn kill_of(card: CardId) -> Option<f64> {

@@ -20,6 +20,8 @@ pub mod specials;
 mod view;
 
 #[cfg(test)]
+mod ai_tests;
+#[cfg(test)]
 mod tests;
 
 use serde::{Deserialize, Serialize};

@@ -34,6 +34,8 @@ pub mod upkeep;
 pub use state::ThreeKingdoms;
 
 #[cfg(test)]
+mod ai_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_abilities_enhancements;

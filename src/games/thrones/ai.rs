@@ -9,9 +9,9 @@
 
 use std::collections::BTreeMap;
 
-use super::data::CardType;
+use super::data::{CardType, data};
 use super::draft::hidden_plots;
-use super::state::{CardIx, LimitedPick, Phase, PlotIx, Thrones, card_of, other};
+use super::state::{CardIx, LimitedPick, Phase, PlotIx, Step, Thrones, card_of, other};
 use crate::engine::{GameRng, Seat, Viewer};
 
 /// A world `seat` cannot tell from `g`, what it may not know dealt anew from `rng`.
@@ -61,8 +61,8 @@ pub fn determinize(g: &Thrones, seat: Seat, rng: &mut GameRng) -> Thrones {
     }
     // What was shown to the rival alone is a record of its hidden cards: forgotten.
     w.shown.retain(|s| s.to != Some(rival));
-    w.players[rival].plot_deck.sort_unstable();
     let renamed = deal_plots(&mut w, seat, rng);
+    w.players[rival].plot_deck.sort_unstable();
     forget_rival_choices(&mut w, rival, &renamed, rng);
     w
 }
@@ -74,8 +74,14 @@ fn deal_plots(w: &mut Thrones, seat: Seat, rng: &mut GameRng) -> BTreeMap<PlotIx
     let Some(draft) = w.draft.as_ref() else {
         return renamed;
     };
-    let hidden = hidden_plots(w, draft, Some(seat));
     let rival = other(seat);
+    // The rival's own standard plots stay where they are: a rival's plot is one of its set or one
+    // it drafted (so which of its set it kept shows through; see docs/ai.md).
+    let rival_set = &data().plot_sets[w.players[rival].house.index()];
+    let hidden: Vec<PlotIx> = hidden_plots(w, draft, Some(seat))
+        .into_iter()
+        .filter(|&q| !rival_set.contains(&usize::from(q)))
+        .collect();
     let mut d = draft.clone();
     let mut rival_deck = w.players[rival].plot_deck.clone();
     {
@@ -106,6 +112,8 @@ fn deal_plots(w: &mut Thrones, seat: Seat, rng: &mut GameRng) -> BTreeMap<PlotIx
         for q in list.iter_mut() {
             *q = renamed.get(q).copied().unwrap_or(*q);
         }
+        // Only ever asked whether they hold a plot: one order for every world.
+        list.sort_unstable();
     }
     w.draft = Some(d);
     w.players[rival].plot_deck = rival_deck;
@@ -161,14 +169,15 @@ const STRENGTH_WEIGHT: f64 = 0.15;
 const CARD_WEIGHT: f64 = 0.25;
 const GOLD_WEIGHT: f64 = 0.1;
 
-/// How good the position is for `seat`: the power race to 15 first, then the board (standing
-/// characters' strength, locations and attachments), the hand and gold, each against the rival's.
+/// How good the position is for `seat`: the power race to 15 first (with the power an undecided
+/// challenge is likely to bring), then the board (characters' strength, locations and
+/// attachments), the hand and gold, each against the rival's.
 pub fn evaluate(g: &Thrones, seat: Seat) -> f64 {
     if seat > 1 {
         return 0.0;
     }
     let rival = other(seat);
-    let power = |s: Seat| f64::from(g.players[s].total_power());
+    let power = |s: Seat| f64::from(g.players[s].total_power()) + challenge_power(g, s);
     // Each point of power counts more as the seat nears 15.
     let race = |s: Seat| {
         let p = power(s).min(WIN_POWER);
@@ -176,7 +185,42 @@ pub fn evaluate(g: &Thrones, seat: Seat) -> f64 {
     };
     let race_term = (race(seat) - race(rival)) / (2.0 * WIN_POWER);
     let board_term = (board(g, seat) - board(g, rival)) / 10.0;
-    (0.7 * race_term + 0.3 * board_term.tanh()).clamp(-0.95, 0.95)
+    (0.8 * race_term + 0.2 * board_term.tanh()).clamp(-0.95, 0.95)
+}
+
+/// The power `s` may expect from an undecided challenge it makes: a win brings about one power
+/// (claim or renown), an unopposed one a second; the odds follow the attackers' strength against
+/// what the defender has standing with the challenge's icon. Kneeling to attack is the price, so
+/// a judgement without this would never attack.
+fn challenge_power(g: &Thrones, s: Seat) -> f64 {
+    let Some(c) = g.challenge.as_ref().filter(|c| c.attacker == s && c.winner.is_none()) else {
+        return 0.0;
+    };
+    let strength = |cards: &mut dyn Iterator<Item = CardIx>| -> f64 {
+        cards
+            .map(|card| f64::from(super::abilities::statics::strength(g, card)))
+            .sum()
+    };
+    let attack = strength(&mut c.attackers.iter().copied());
+    if attack <= 0.0 {
+        return 0.0;
+    }
+    let declared = matches!(
+        c.step,
+        Step::AfterDefenders | Step::Claim | Step::Kills | Step::Resolved
+    );
+    let defence = if declared {
+        strength(&mut c.defenders.iter().copied())
+    } else {
+        strength(
+            &mut g.players[other(s)]
+                .characters()
+                .filter(|d| !d.knelt && super::abilities::statics::has_icon(g, d.card, c.kind))
+                .map(|d| d.card),
+        )
+    };
+    let odds = 1.0 / (1.0 + (-(attack - defence) / 2.0).exp());
+    odds * if defence == 0.0 { 2.0 } else { 1.0 }
 }
 
 /// What a seat's table and hand are worth in "power to come".
@@ -187,7 +231,7 @@ fn board(g: &Thrones, s: Seat) -> f64 {
         total += match card_of(c.card).kind {
             CardType::Character => {
                 let strength = f64::from(super::abilities::statics::strength(g, c.card));
-                STRENGTH_WEIGHT * strength * if c.knelt { 0.7 } else { 1.0 } + 0.5
+                STRENGTH_WEIGHT * strength + 0.5
             }
             _ => 0.6,
         } + 0.3 * c.attachments.len() as f64;

@@ -37,6 +37,8 @@ pub mod windows;
 pub use state::Thrones;
 
 #[cfg(test)]
+mod ai_tests;
+#[cfg(test)]
 mod tests_abilities;
 #[cfg(test)]
 mod tests_battery;
