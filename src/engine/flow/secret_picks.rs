@@ -44,6 +44,12 @@ impl<T: Clone> SecretPicks<T> {
         self.picks.iter().find(|(s, _)| *s == seat).map(|(_, p)| p)
     }
 
+    /// Every answer so far, to rewrite in place (an AI's sampled world picks anew for the seats
+    /// whose hidden cards it dealt anew).
+    pub fn picks_mut(&mut self) -> impl Iterator<Item = (Seat, &mut T)> {
+        self.picks.iter_mut().map(|(s, p)| (*s, p))
+    }
+
     pub fn is_revealed(&self) -> bool {
         self.revealed
     }

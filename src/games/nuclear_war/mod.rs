@@ -9,6 +9,7 @@
 //! `docs/nuclear-escalation.md`.
 
 mod actions;
+mod ai;
 mod board;
 mod board_marks;
 mod catalog;
@@ -18,6 +19,8 @@ mod rules;
 pub mod specials;
 mod view;
 
+#[cfg(test)]
+mod ai_tests;
 #[cfg(test)]
 mod tests;
 
@@ -514,6 +517,14 @@ impl Game for NuclearWar {
 
     fn check_invariants(&self) -> Result<(), String> {
         rules::check_invariants(self)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        ai::determinize(self, seat, rng)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        ai::evaluate(self, seat)
     }
 
     /// Response windows are an Escalation rule (the Escalation and combined modes).

@@ -9,6 +9,7 @@
 
 pub mod abilities;
 pub mod actions;
+pub mod ai;
 pub mod bid_steps;
 pub mod bidding;
 pub mod board;
@@ -32,6 +33,8 @@ pub mod upkeep;
 
 pub use state::ThreeKingdoms;
 
+#[cfg(test)]
+mod ai_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

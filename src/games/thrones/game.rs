@@ -214,6 +214,14 @@ impl Game for Thrones {
         self.phase == Phase::Over
     }
 
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        super::ai::determinize(self, seat, rng)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        super::ai::evaluate(self, seat)
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
         super::invariants::check(self)
     }

@@ -8,6 +8,7 @@
 //! prompts of every decision, views redacted per seat, the board image and `/card`.
 
 pub mod abilities;
+pub mod ai;
 pub mod board;
 mod board_band;
 mod board_cards;
@@ -35,6 +36,8 @@ pub mod windows;
 
 pub use state::Thrones;
 
+#[cfg(test)]
+mod ai_tests;
 #[cfg(test)]
 mod tests_abilities;
 #[cfg(test)]
