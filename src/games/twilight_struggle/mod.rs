@@ -11,6 +11,7 @@
 //! picture). Rulings: `docs/twilight-struggle.md`.
 
 mod actions;
+mod ai;
 pub mod board;
 pub mod data;
 mod edit;
@@ -26,6 +27,8 @@ pub mod state;
 mod topology;
 mod view;
 
+#[cfg(test)]
+mod ai_tests;
 #[cfg(test)]
 mod tests;
 
@@ -183,6 +186,14 @@ impl Game for TwilightStruggle {
 
     fn is_over(&self) -> bool {
         self.end.is_some()
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        ai::determinize(self, seat, rng)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        ai::evaluate(self, seat)
     }
 
     fn check_invariants(&self) -> Result<(), String> {
