@@ -10,6 +10,9 @@
 //! * random full Three Kingdoms Redux games: aim at 500 per second;
 //! * random full Game of Thrones games: aim at 1,000 per second (`cargo bench -- "thrones cpu"`
 //!   prints them per CPU second, with the board PNG's CPU time and size);
+//! * Twilight Struggle random games to the end of turn 10: under 0.45 ms each on one core (issue
+//!   18, `benches/support/engine.rs`: `cargo bench -- "by turn"`, `cargo bench -- "games per
+//!   second"`, `cargo bench -- "engine cpu"`);
 //! * start-up with 1,000 stored running games, and memory per running game (printed);
 //! * throughput with 200 games played at once on one SQLite file (moves per second).
 //!
@@ -19,6 +22,8 @@ use std::time::{Duration, Instant};
 
 #[path = "support/boards.rs"]
 mod boards;
+#[path = "support/engine.rs"]
+mod engine;
 
 use criterion::{Criterion, Throughput, criterion_group};
 use warroom::engine::{AnyMatch, GameOptions, GameRng, Viewer, sim};
@@ -632,6 +637,8 @@ criterion_group!(
     act_latency,
     board_render,
     boards::board_png,
+    engine::twilight_struggle_by_turn,
+    engine::random_games_per_second,
     random_games,
     twilight_struggle_games,
     three_kingdoms_games,
@@ -652,6 +659,9 @@ fn main() {
     }
     if filter.as_deref().is_none_or(|f| "thrones cpu".contains(f)) {
         thrones_cpu();
+    }
+    if filter.as_deref().is_none_or(|f| "engine cpu".contains(f)) {
+        engine::cpu();
     }
     if filter.as_deref().is_none_or(|f| "board sizes".contains(f)) {
         boards::sizes();

@@ -463,9 +463,10 @@ pub trait AnyMatch: Send + Sync {
     /// to the copy it will commit, and one copy per move is enough).
     fn apply_on_copy(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError>;
     /// Plays one random legal move (a random pending prompt, a random answer within its limits),
-    /// typed all the way: the fast path for random batteries and benchmarks. `Ok(None)` when the
-    /// game is over or the chosen prompt takes only typed lines; an `Err` is an engine bug (a
-    /// listed or in-limits answer was refused).
+    /// typed all the way, in place: the fast path for AI play-outs, random batteries and
+    /// benchmarks. `Ok(None)` when the game is over or the chosen prompt takes only typed lines;
+    /// an `Err` is an engine bug (a listed or in-limits answer was refused) and may leave the
+    /// match half changed, so drop it then.
     fn play_random(&mut self, rng: &mut GameRng) -> Result<Option<(Seat, String)>, String>;
     /// A random legal move as notation, not applied (drivers that apply it through the table).
     fn random_move(&self, rng: &mut GameRng) -> Option<(Seat, String)>;
@@ -589,8 +590,14 @@ impl<G: Game> AnyMatch for Match<G> {
             actions.swap_remove(rng.below(actions.len()))
         };
         let notation = action.to_string();
-        self.attempt(|g, rng| g.apply(seat, action, rng))
+        // In place, without the safety copy of `apply`: a listed option is never refused (a
+        // refusal is an engine bug, reported, and leaves this match unusable), and play-outs
+        // are the AI search's hot path.
+        self.game
+            .apply(seat, action, &mut self.rng)
             .map_err(|e| format!("listed option `{notation}` for seat {seat} was refused: {}", e.text.key))?;
+        self.rng.forget_draws();
+        self.moves += 1;
         Ok(Some((seat, notation)))
     }
     fn random_move(&self, rng: &mut GameRng) -> Option<(Seat, String)> {
@@ -779,5 +786,15 @@ impl<G: Game> AnyMatch for Match<G> {
 
 /// Lower-case, single spaces: the canonical form of a typed action line.
 pub fn normalize(line: &str) -> String {
+    // Lines the engine printed itself (AI search, buttons) are canonical already: one copy.
+    let canonical = !line.starts_with(' ')
+        && !line.ends_with(' ')
+        && !line.contains("  ")
+        && line
+            .bytes()
+            .all(|b| b == b' ' || (b.is_ascii_graphic() && !b.is_ascii_uppercase()));
+    if canonical {
+        return line.to_string();
+    }
     line.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }

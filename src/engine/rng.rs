@@ -114,6 +114,12 @@ impl GameRng {
     pub fn take_draws(&mut self) -> Vec<u32> {
         std::mem::take(&mut self.draws)
     }
+
+    /// Forgets the die results drawn since the last call, keeping the buffer (random play-outs,
+    /// which keep no action log).
+    pub fn forget_draws(&mut self) {
+        self.draws.clear();
+    }
 }
 
 // chacha20 0.10's generator is not `Clone`; a copy is the same seed at the same position.

@@ -307,7 +307,7 @@ impl TwilightStruggle {
         uses.iter()
             .copied()
             .filter(|&u| match u {
-                Use::Influence => self.influence_possible(&op, &self.reach(*power)),
+                Use::Influence => self.influence_possible_now(&op),
                 Use::Realign => self.realign_possible(&op),
                 Use::Coup => self.coup_possible(&op),
                 _ => false,

@@ -98,24 +98,31 @@ impl TwilightStruggle {
     /// countries with own influence, their neighbours, and the neighbours of the own
     /// superpower, all judged now (at the start of the play).
     pub fn reach(&self, p: Power) -> Vec<CountryIx> {
-        let n = self.influence.len();
-        let mut ok = [false; 128];
-        for c in 0..n {
-            if self.influence[c][p.index()] > 0 {
-                ok[c] = true;
-                for nb in Self::neighbours(c as CountryIx) {
-                    ok[usize::from(nb)] = true;
-                }
-            }
-        }
-        for c in Self::adjacent_to_home(p) {
-            ok[usize::from(c)] = true;
-        }
-        let mut out: Vec<CountryIx> = (0..n).filter(|&c| ok[c]).map(|c| c as CountryIx).collect();
+        let set = self.reach_set(p);
+        let mut out: Vec<CountryIx> = Vec::with_capacity(set.count_ones() as usize + 1);
+        out.extend(super::topology::members(set));
         if p == Power::Ussr && self.civil_war.is_some() {
             out.push(CIVIL_WAR);
         }
         out
+    }
+
+    /// The map countries of [`TwilightStruggle::reach`] (the civil war space aside).
+    fn reach_set(&self, p: Power) -> super::topology::CountrySet {
+        let topology = super::topology::topology();
+        self.influence
+            .iter()
+            .zip(&topology.with_neighbours)
+            .filter(|(inf, _)| inf[p.index()] > 0)
+            .fold(topology.home_set[p.index()], |set, (_, near)| set | near)
+    }
+
+    /// Whether `op` could place a point within its side's reach now (as
+    /// [`TwilightStruggle::influence_possible`] with that reach, without listing it).
+    pub fn influence_possible_now(&self, op: &Ops) -> bool {
+        let p = op.power;
+        super::topology::members(self.reach_set(p)).any(|c| self.can_place_in_reach(op, c))
+            || (p == Power::Ussr && self.civil_war.is_some() && self.can_place_in_reach(op, CIVIL_WAR))
     }
 
     /// 2 ops into an enemy-controlled country, else 1.
@@ -137,11 +144,9 @@ impl TwilightStruggle {
     }
 
     pub fn placeable(&self, op: &Ops, reach: &[CountryIx]) -> Vec<CountryIx> {
-        reach
-            .iter()
-            .copied()
-            .filter(|&c| self.can_place_in_reach(op, c))
-            .collect()
+        let mut out = Vec::with_capacity(reach.len());
+        out.extend(reach.iter().copied().filter(|&c| self.can_place_in_reach(op, c)));
+        out
     }
 
     pub fn influence_possible(&self, op: &Ops, reach: &[CountryIx]) -> bool {
@@ -220,9 +225,9 @@ impl TwilightStruggle {
     /// Realignment and coup targets must hold enemy influence in a region DEFCON
     /// allows and not be protected by an event.
     pub fn realign_targets(&self, op: &Ops) -> Vec<CountryIx> {
-        (0..self.influence.len() as CountryIx)
-            .filter(|&c| self.realign_target(op, c))
-            .collect()
+        let mut out = Vec::with_capacity(self.influence.len());
+        out.extend((0..self.influence.len() as CountryIx).filter(|&c| self.realign_target(op, c)));
+        out
     }
 
     fn realign_target(&self, op: &Ops, c: CountryIx) -> bool {
@@ -245,9 +250,9 @@ impl TwilightStruggle {
     }
 
     pub fn coup_targets(&self, op: &Ops) -> Vec<CountryIx> {
-        (0..self.influence.len() as CountryIx)
-            .filter(|&c| self.coup_target(op, c))
-            .collect()
+        let mut out = Vec::with_capacity(self.influence.len());
+        out.extend((0..self.influence.len() as CountryIx).filter(|&c| self.coup_target(op, c)));
+        out
     }
 
     pub fn coup_possible(&self, op: &Ops) -> bool {

@@ -4,6 +4,7 @@
 //! `data::countries()`; notation and views use the stable kebab-case ids.
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -44,14 +45,31 @@ pub fn card_no(id: &str) -> Option<CardNo> {
 }
 
 pub fn card_text(no: CardNo) -> Text {
-    Text::new(card(no).name_key())
+    // Log lines name cards and countries on most moves: their message ids are built once.
+    static KEYS: OnceLock<Vec<Option<&'static str>>> = OnceLock::new();
+    let keys = KEYS.get_or_init(|| {
+        (0..=CardNo::MAX)
+            .map(|n| card_by_number(n).map(|c| &*Box::leak(c.name_key().into_boxed_str())))
+            .collect()
+    });
+    match keys[usize::from(no)] {
+        Some(key) => Text::new(key),
+        None => Text::new(card(no).name_key()),
+    }
 }
 
 pub fn country_text(ix: CountryIx) -> Text {
+    static KEYS: OnceLock<Vec<&'static str>> = OnceLock::new();
     if ix == CIVIL_WAR {
         return Text::new("ts-country-chinese-civil-war");
     }
-    Text::new(country(ix).name_key())
+    let keys = KEYS.get_or_init(|| {
+        countries()
+            .iter()
+            .map(|c| &*Box::leak(c.name_key().into_boxed_str()))
+            .collect()
+    });
+    Text::new(keys[usize::from(ix)])
 }
 
 /// Options fixed when the game is created.

@@ -16,6 +16,29 @@ pub struct Topology {
     pub touches_home: Vec<[bool; 2]>,
     pub region: Vec<Region>,
     pub southeast_asia: Vec<bool>,
+    /// Each country with its neighbours, as a [`CountrySet`] (influence reach, R-51).
+    pub with_neighbours: Vec<CountrySet>,
+    /// The countries next to each superpower, as a [`CountrySet`], by [`Power::index`].
+    pub home_set: [CountrySet; 2],
+}
+
+/// A set of map countries, one bit per country index (the map has 84).
+pub type CountrySet = u128;
+
+/// The countries of `set`, in index order.
+pub fn members(set: CountrySet) -> impl Iterator<Item = CountryIx> {
+    let mut bits = set;
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let c = bits.trailing_zeros() as CountryIx;
+            bits &= bits - 1;
+            c
+        })
+    })
+}
+
+fn set_of(list: &[CountryIx]) -> CountrySet {
+    list.iter().fold(0, |set, &c| set | 1 << c)
 }
 
 pub fn topology() -> &'static Topology {
@@ -23,7 +46,8 @@ pub fn topology() -> &'static Topology {
     TOPOLOGY.get_or_init(|| {
         let all = countries();
         let index = |id: &str| all.iter().position(|c| c.id == id).map(|i| i as CountryIx);
-        let neighbours = all
+        assert!(all.len() <= 128, "a country set holds at most 128 countries");
+        let neighbours: Vec<Vec<CountryIx>> = all
             .iter()
             .map(|c| c.adjacent.iter().filter_map(|id| index(id)).collect())
             .collect();
@@ -31,13 +55,19 @@ pub fn topology() -> &'static Topology {
             .iter()
             .map(|c| [c.adjacent_to(Power::Ussr.home_id()), c.adjacent_to(Power::Us.home_id())])
             .collect();
-        let home = [0, 1].map(|i| {
+        let home: [Vec<CountryIx>; 2] = [0, 1].map(|i| {
             (0..all.len())
                 .filter(|&c| touches_home[c][i])
                 .map(|c| c as CountryIx)
                 .collect()
         });
         Topology {
+            with_neighbours: neighbours
+                .iter()
+                .enumerate()
+                .map(|(c, next)| set_of(next) | 1 << c)
+                .collect(),
+            home_set: [set_of(&home[0]), set_of(&home[1])],
             neighbours,
             home,
             touches_home,

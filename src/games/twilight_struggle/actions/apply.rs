@@ -9,7 +9,7 @@ use super::super::state::{
     CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_text, country, country_text,
 };
 use super::answers;
-use super::legality::{deciders, must_play_scoring, optional_round, playable_cards, setup_allowed, uses};
+use super::legality::{decides, must_play_scoring, optional_round, playable_cards, setup_allowed, use_open};
 use super::notation::{TsAction, TsMove};
 use super::prompts::power_text;
 use super::refusals::{err, not_in_hand, placement_refusal, target_refusal, use_refusal, wrong_step};
@@ -83,7 +83,7 @@ impl Line {
         if g.is_over() {
             return Err(err("err-game-over"));
         }
-        if !deciders(g).iter().any(|(q, _)| *q == self.p) {
+        if !decides(g, self.p) {
             return Err(err("ts-err-line-too-long"));
         }
         apply_stage(g, self.p, stage, rng, log)?;
@@ -306,7 +306,7 @@ fn choose_use_step(
     };
     match stage {
         Stage::Move(TsMove::Use(how)) if power == p => {
-            if !uses(g, p, no).contains(&how) {
+            if !use_open(g, p, no, how) {
                 if let Some(bound) = events::bound_card(g, p).filter(|b| b.card == no && how == Use::Event) {
                     return Err(err(bound.refusal_key));
                 }

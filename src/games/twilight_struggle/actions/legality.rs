@@ -27,6 +27,16 @@ pub(super) fn deciders(g: &TwilightStruggle) -> Vec<(Power, &Step)> {
     }
 }
 
+/// Whether `p` owes a decision now ([`deciders`] without building the list).
+pub(super) fn decides(g: &TwilightStruggle, p: Power) -> bool {
+    match g.top() {
+        _ if g.is_over() => false,
+        Some(Step::Headline { picks }) => headline_seats(g, picks).contains(&p),
+        Some(step) => step_power(step) == Some(p),
+        None => false,
+    }
+}
+
 fn step_power(step: &Step) -> Option<Power> {
     match step {
         Step::SetupPlace { power, .. }
@@ -118,13 +128,12 @@ pub fn bound_for_ops(g: &TwilightStruggle, p: Power, no: CardNo) -> bool {
 /// The uses open to `p` for `no` (cheap checks only: no texts are built here).
 pub fn uses(g: &TwilightStruggle, p: Power, no: CardNo) -> Vec<Use> {
     let mut out = Vec::new();
-    let bound = bound_for_ops(g, p, no);
-    if !bound && events::event_allowed(g, no, p) {
+    if event_open(g, p, no) {
         out.push(Use::Event);
     }
     if !card(no).scoring {
         let op = g.new_ops(p, no);
-        if g.influence_possible(&op, &g.reach(p)) {
+        if g.influence_possible_now(&op) {
             out.push(Use::Influence);
         }
         if g.realign_possible(&op) {
@@ -139,6 +148,22 @@ pub fn uses(g: &TwilightStruggle, p: Power, no: CardNo) -> Vec<Use> {
         }
     }
     out
+}
+
+/// Whether `how` is one of [`uses`], judging that use alone (applying a use checks only it).
+pub fn use_open(g: &TwilightStruggle, p: Power, no: CardNo, how: Use) -> bool {
+    match how {
+        Use::Event => event_open(g, p, no),
+        _ if card(no).scoring => false,
+        Use::Influence => g.influence_possible_now(&g.new_ops(p, no)),
+        Use::Realign => g.realign_possible(&g.new_ops(p, no)),
+        Use::Coup => g.coup_possible(&g.new_ops(p, no)),
+        Use::Space => g.space_allowed(p, no),
+    }
+}
+
+fn event_open(g: &TwilightStruggle, p: Power, no: CardNo) -> bool {
+    !bound_for_ops(g, p, no) && events::event_allowed(g, no, p)
 }
 
 /// D-21: the cards a trapped side may discard (2+ ops), none while scoring cards must be played.
