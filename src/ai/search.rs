@@ -26,9 +26,11 @@ pub struct Budget {
 }
 
 impl Budget {
+    /// Short play-outs: long random ones bury the game's judgement in noise (random coups at
+    /// low DEFCON in Twilight Struggle); the iterations go into the tree instead.
     pub const DEFAULT: Budget = Budget {
-        iterations: 400,
-        rollout: 16,
+        iterations: 1000,
+        rollout: 4,
         samples: 6,
         explore: 0.7,
     };
