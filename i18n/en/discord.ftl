@@ -158,6 +158,8 @@ discord-cmd-replace-ai-desc = True: an AI player takes the seat
 discord-cmd-replace-level-name = level
 discord-cmd-replace-level-desc = How the AI player plays (default: random)
 discord-choice-random = random
+discord-choice-basic = basic
+discord-choice-strong = strong
 
 # History, stats and replays (history.ftl holds their replies)
 discord-cmd-history-name = history

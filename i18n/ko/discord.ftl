@@ -158,6 +158,8 @@ discord-cmd-replace-ai-desc = True면 AI 플레이어가 자리를 넘겨받습�
 discord-cmd-replace-level-name = 수준
 discord-cmd-replace-level-desc = AI 플레이어가 두는 방식 (기본: 무작위)
 discord-choice-random = 무작위
+discord-choice-basic = 기본
+discord-choice-strong = 고수
 
 # 기록, 전적, 다시 보기 (응답 문구는 history.ftl)
 discord-cmd-history-name = 지난게임
