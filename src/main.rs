@@ -24,8 +24,20 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Run the Discord bot (reads .env: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, DISCORD_API_BASE).
-    Bot,
+    /// Run the Discord bot (reads .env: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, DISCORD_API_BASE,
+    /// WARROOM_SHARDS, WARROOM_SHARD_TOTAL, WARROOM_HTTP; the flags below win over them).
+    Bot {
+        /// Run only these gateway shards, e.g. `0-3` (several processes share one bot this way;
+        /// they need one PostgreSQL database). Needs --shard-total.
+        #[arg(long, requires = "shard_total")]
+        shards: Option<String>,
+        /// The bot's total number of shards (the same in every process).
+        #[arg(long, requires = "shards")]
+        shard_total: Option<u32>,
+        /// Serve /health and /metrics at this address, e.g. 127.0.0.1:9100.
+        #[arg(long)]
+        http: Option<std::net::SocketAddr>,
+    },
     /// Play a hot-seat game in this terminal (no Discord token needed).
     Play {
         /// The game: nuclear-war, twilight-struggle, three-kingdoms-redux or thrones.
@@ -115,7 +127,7 @@ enum Command {
     Backup {
         /// The copy to write; refused if it exists, unless --force.
         file: PathBuf,
-        /// The database: a sqlite:// URL or a file path (default: DATABASE_URL, else
+        /// The database: a sqlite:// or postgres:// URL, or a file path (default: DATABASE_URL, else
         /// sqlite://warroom.db).
         #[arg(long)]
         db: Option<String>,
@@ -123,10 +135,19 @@ enum Command {
         #[arg(long)]
         force: bool,
     },
+    /// Copy every game, log and setting of one database into a new, empty one (e.g. SQLite to
+    /// PostgreSQL), then check the copy by replaying every started game. Stop the bot first.
+    MigrateStore {
+        /// The database to copy: a sqlite:// or postgres:// URL, or a SQLite file path.
+        from: String,
+        /// The new database: a sqlite:// or postgres:// URL, or a SQLite file path; it must be
+        /// empty (a PostgreSQL database must exist: `createdb warroom`).
+        to: String,
+    },
     /// Check a database: migrations, every running game's state against the replay of its log,
     /// the outbox's backlog. Exits non-zero when something is wrong.
     Doctor {
-        /// The database: a sqlite:// URL or a file path (default: DATABASE_URL, else
+        /// The database: a sqlite:// or postgres:// URL, or a file path (default: DATABASE_URL, else
         /// sqlite://warroom.db).
         #[arg(long)]
         db: Option<String>,
@@ -134,7 +155,7 @@ enum Command {
     /// Write a finished game's full log (every hidden card revealed) and its replay script
     /// (run it with `warroom script`), as /replay sends them.
     Replay {
-        /// The database: a sqlite:// URL or a file path (default: DATABASE_URL, else
+        /// The database: a sqlite:// or postgres:// URL, or a file path (default: DATABASE_URL, else
         /// sqlite://warroom.db).
         #[arg(long)]
         db: Option<String>,
@@ -222,7 +243,11 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let registry = Registry::builtin();
     match cli.command {
-        Command::Bot => run_bot(),
+        Command::Bot {
+            shards,
+            shard_total,
+            http,
+        } => run_bot(shards, shard_total, http),
         Command::Play {
             game,
             seats,
@@ -318,6 +343,21 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             println!("{}", ops::backup(&ops::database_url(db.as_deref()), &file, force)?);
             Ok(ExitCode::SUCCESS)
         }
+        Command::MigrateStore { from, to } => {
+            let diagnosis = ops::migrate_store(
+                &ops::database_url(Some(&from)),
+                &ops::database_url(Some(&to)),
+                &registry,
+            )?;
+            for line in &diagnosis.lines {
+                println!("{line}");
+            }
+            Ok(if diagnosis.errors == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
         Command::Doctor { db } => {
             let diagnosis = ops::doctor(&ops::database_url(db.as_deref()), &registry)?;
             for line in &diagnosis.lines {
@@ -388,7 +428,11 @@ fn clock_seed() -> u64 {
         .unwrap_or(42)
 }
 
-fn run_bot() -> anyhow::Result<ExitCode> {
+fn run_bot(
+    shards: Option<String>,
+    shard_total: Option<u32>,
+    http: Option<std::net::SocketAddr>,
+) -> anyhow::Result<ExitCode> {
     dotenvy::dotenv().ok();
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -396,16 +440,27 @@ fn run_bot() -> anyhow::Result<ExitCode> {
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn")),
         )
         .init();
-    let config = warroom::discord::Config::from_vars(|k| std::env::var(k).ok())?;
+    let mut config = warroom::discord::Config::from_vars(|k| std::env::var(k).ok())?;
+    if let (Some(range), Some(total)) = (shards, shard_total) {
+        config.shards = Some(warroom::discord::Shards::parse(&range, total)?);
+    }
+    if http.is_some() {
+        config.http = http;
+    }
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
         let store = warroom::store::Store::open(&config.database_url)
             .await
-            .with_context(|| format!("cannot open the database at {}", config.database_url))?;
+            .with_context(|| {
+                format!(
+                    "cannot open the database at {}",
+                    warroom::store::redact_url(&config.database_url)
+                )
+            })?;
         let table = warroom::table::Table::new(store, Registry::builtin());
         let running = table.running().await.map(|games| games.len()).unwrap_or(0);
         tracing::info!(
-            database = %config.database_url,
+            database = %warroom::store::redact_url(&config.database_url),
             running,
             api = config.api_base.as_deref().unwrap_or("discord.com"),
             "database ready; connecting to Discord"

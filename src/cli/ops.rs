@@ -14,11 +14,11 @@ use crate::table::{StateCheck, Table};
 /// Pending outbox rows older than this suggest the bot is not delivering (a warning).
 const STALE_BACKLOG_MS: i64 = 60 * 60 * 1000;
 
-/// The database URL: `--db` (a URL, or a file path), else `DATABASE_URL` (from the environment
+/// The database URL: `--db` (a `sqlite:`/`postgres:` URL, or a file path), else `DATABASE_URL` (from the environment
 /// or `.env`, as the bot reads it), else `sqlite://warroom.db`.
 pub fn database_url(db: Option<&str>) -> String {
     if let Some(db) = db.map(str::trim).filter(|d| !d.is_empty()) {
-        return if db.starts_with("sqlite:") {
+        return if db.starts_with("sqlite:") || db.starts_with("postgres:") || db.starts_with("postgresql:") {
             db.to_string()
         } else {
             format!("sqlite://{db}")
@@ -73,16 +73,18 @@ pub fn doctor(url: &str, registry: &Arc<Registry>) -> anyhow::Result<Diagnosis> 
 }
 
 async fn diagnose(url: &str, registry: &Arc<Registry>) -> anyhow::Result<Diagnosis> {
-    let pool = store::open_unmigrated(url)
+    let shown = store::redact_url(url);
+    let opened = store::open_unmigrated(url)
         .await
-        .with_context(|| format!("cannot open the database at {url}"))?;
+        .with_context(|| format!("cannot open the database at {shown}"))?;
+    let pool = opened.pool.clone();
     let mut d = Diagnosis {
-        lines: vec![format!("database: {url}")],
+        lines: vec![format!("database: {shown} ({})", opened.backend.name())],
         errors: 0,
         warnings: 0,
     };
     let mut conn = pool.acquire().await?;
-    let migrations = store::migration_report(&mut conn).await?;
+    let migrations = store::migration_report(&mut conn, opened.backend).await?;
     d.lines.push(format!(
         "migrations: {} known, {} applied",
         migrations.known.len(),
@@ -117,7 +119,7 @@ async fn diagnose(url: &str, registry: &Arc<Registry>) -> anyhow::Result<Diagnos
     }
     let running = store::games_with_status(&mut conn, "running").await?;
     drop(conn);
-    let table = Table::new(Store::from_pool(pool.clone()), registry.clone());
+    let table = Table::new(opened.clone(), registry.clone());
     let mut same = 0;
     for game in &running {
         match table.check_state(game.id).await {
@@ -215,4 +217,68 @@ pub fn replay(
     std::fs::write(&log, files.log).with_context(|| format!("cannot write {}", log.display()))?;
     std::fs::write(&script, files.script).with_context(|| format!("cannot write {}", script.display()))?;
     Ok((log, script))
+}
+
+/// `warroom migrate-store FROM TO`: copies every game, log and setting of one database into a
+/// new, empty one (SQLite to PostgreSQL or back), then checks the copy: the same number of rows
+/// in every table, and every started game's stored state equal to the replay of its copied log.
+pub fn migrate_store(from: &str, to: &str, registry: &Arc<Registry>) -> anyhow::Result<Diagnosis> {
+    runtime()?.block_on(async {
+        let (shown_from, shown_to) = (store::redact_url(from), store::redact_url(to));
+        let source = Store::open(from)
+            .await
+            .with_context(|| format!("cannot open the source database {shown_from}"))?;
+        let target = Store::open(to)
+            .await
+            .with_context(|| format!("cannot open the target database {shown_to}"))?;
+        let report = store::copy_store(&source, &target)
+            .await
+            .with_context(|| format!("copying {shown_from} to {shown_to} failed; nothing was written"))?;
+        let mut d = Diagnosis {
+            lines: vec![format!(
+                "copied {shown_from} ({}) to {shown_to} ({}): {}",
+                source.backend.name(),
+                target.backend.name(),
+                report
+                    .rows
+                    .iter()
+                    .map(|(table, n)| format!("{n} {table}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )],
+            errors: 0,
+            warnings: 0,
+        };
+        let (before, after) = (store::row_counts(&source).await?, store::row_counts(&target).await?);
+        for ((table, n), (_, m)) in before.iter().zip(&after) {
+            if n != m {
+                d.errors += 1;
+                d.lines
+                    .push(format!("  error: {table}: {n} rows in the source, {m} in the copy"));
+            }
+        }
+        let table = Table::new(target.clone(), registry.clone());
+        let mut conn = target.conn().await?;
+        let mut started = store::games_with_status(&mut conn, "running").await?;
+        started.extend(store::games_with_status(&mut conn, "finished").await?);
+        drop(conn);
+        let mut same = 0;
+        for game in started.iter().filter(|g| g.state.is_some()) {
+            match table.check_state(game.id).await {
+                Ok(StateCheck::Same) => same += 1,
+                other => {
+                    d.errors += 1;
+                    d.lines.push(format!(
+                        "  error: game {} ({}) does not replay to its stored state in the copy: {other:?}",
+                        game.id, game.game
+                    ));
+                }
+            }
+        }
+        d.lines.push(format!(
+            "replayed {} started games in the copy: {same} match their stored state",
+            started.iter().filter(|g| g.state.is_some()).count()
+        ));
+        Ok(d)
+    })
 }

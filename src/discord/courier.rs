@@ -23,7 +23,7 @@ use super::deliver::{
     Delivered, channel_id, direct_message, dm_failure_notice, edit_direct, ping_notice, retire_prompt, send_direct,
     send_notice, send_public, update_waiting,
 };
-use crate::table::{Delivery, GameId, LivingMessage, Owed, PrivateMsg, Table, UserId};
+use crate::table::{Delivery, GameId, Lease, LivingMessage, Owed, PrivateMsg, Table, UserId};
 
 /// Tries of a row before a passing failure is taken as final.
 pub const MAX_ATTEMPTS: i64 = 8;
@@ -33,7 +33,17 @@ pub const RETRY_EVERY: Duration = Duration::from_secs(20);
 /// How long delivered and failed rows are kept (for inspection) before start-up deletes them.
 pub const KEEP_DONE: Duration = Duration::from_secs(7 * 24 * 3600);
 
-/// One courier per process: passes never overlap, so no row is sent by two of them at once.
+/// The lease a courier pass holds (see `crate::table::Lease`): one pass at a time across every
+/// process on the database, so no row is sent by two of them at once.
+pub const LEASE: &str = "courier";
+/// A pass renews its lease before each row; a process that dies mid-pass holds it this long.
+const LEASE_TTL: Duration = Duration::from_secs(15);
+/// How long a pass waits for another process's pass to end (that pass may not have read this
+/// process's newest rows); after that the background retry sends them.
+const LEASE_PATIENCE: Duration = Duration::from_secs(16);
+
+/// One courier per process: its passes never overlap (a mutex), and across processes only the
+/// holder of the courier lease runs a pass.
 #[derive(Default)]
 pub struct Courier {
     pass: tokio::sync::Mutex<()>,
@@ -69,12 +79,17 @@ impl Courier {
     pub async fn deliver_owed(&self, http: &serenity::Http, table: &Table, focus: Option<GameId>) -> Delivered {
         let _pass = self.pass.lock().await;
         let mut done = Delivered::default();
+        let Some(mut lease) = table.wait_for_lease(LEASE, LEASE_TTL, LEASE_PATIENCE).await else {
+            tracing::warn!("another process kept the courier lease; the next retry delivers");
+            return done;
+        };
         // A closed DM adds a notice row: a second pass sends it now rather than later.
         for _ in 0..2 {
-            if !one_pass(http, table, focus, &mut done).await {
+            if !one_pass(http, table, focus, &mut done, &mut lease).await {
                 break;
             }
         }
+        lease.release().await;
         done
     }
 
@@ -96,7 +111,13 @@ impl Courier {
 }
 
 /// Sends the rows owed now; true when a closed DM added a notice row.
-async fn one_pass(http: &serenity::Http, table: &Table, focus: Option<GameId>, done: &mut Delivered) -> bool {
+async fn one_pass(
+    http: &serenity::Http,
+    table: &Table,
+    focus: Option<GameId>,
+    done: &mut Delivered,
+    lease: &mut Lease,
+) -> bool {
     let mut noticed = false;
     let owed = match table.pending_deliveries().await {
         Ok(owed) => owed,
@@ -112,6 +133,10 @@ async fn one_pass(http: &serenity::Http, table: &Table, focus: Option<GameId>, d
         let key = (row.delivery.is_direct(), row.recipient);
         if held.contains(&key) {
             continue;
+        }
+        if !lease.keep().await {
+            // Another process took the courier over: it sends the rest, in order.
+            return false;
         }
         let counted = focus.is_none_or(|g| g == row.game_id);
         let sent = send_row(http, table, row).await;

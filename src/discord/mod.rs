@@ -46,13 +46,61 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 #[derive(Clone)]
 pub struct Config {
     pub token: String,
-    /// e.g. `sqlite://warroom.db`
+    /// e.g. `sqlite://warroom.db` or `postgres://warroom:secret@db.local/warroom`
     pub database_url: String,
     /// Register commands in this guild only (instant, for development); `None` = globally.
     pub dev_guild_id: Option<u64>,
     /// A Discord-compatible REST server (`DISCORD_API_BASE`, e.g. a local fake for end-to-end
     /// tests); `None` = the real Discord.
     pub api_base: Option<String>,
+    /// The shards this process runs (`WARROOM_SHARDS` / `--shards`); `None`: all of one.
+    pub shards: Option<Shards>,
+    /// Where to serve `/health` and `/metrics` (`WARROOM_HTTP` / `--http`); `None`: nowhere.
+    pub http: Option<std::net::SocketAddr>,
+}
+
+/// A range of Discord gateway shards out of a total: `0-3` of 8 (Discord sends a guild's events
+/// to shard `(guild_id >> 22) % total`, and DMs to shard 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shards {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl Shards {
+    /// Reads `first-last` (or one shard `n`) of `total`.
+    pub fn parse(range: &str, total: u32) -> anyhow::Result<Shards> {
+        let range = range.trim();
+        let (first, last) = match range.split_once('-') {
+            Some((a, b)) => (a.trim().parse::<u32>(), b.trim().parse::<u32>()),
+            None => (range.parse::<u32>(), range.parse::<u32>()),
+        };
+        let (Ok(first), Ok(last)) = (first, last) else {
+            anyhow::bail!("shards must be a range such as 0-3 (or one shard such as 2), not `{range}`");
+        };
+        if total == 0 {
+            anyhow::bail!("the shard total must be at least 1");
+        }
+        if first > last || last >= total {
+            anyhow::bail!(
+                "shards {first}-{last} are not within 0-{} (the total is {total})",
+                total - 1
+            );
+        }
+        Ok(Shards { first, last, total })
+    }
+
+    /// Whether this range receives direct messages (Discord sends them to shard 0).
+    pub fn has_direct_messages(&self) -> bool {
+        self.first == 0
+    }
+}
+
+impl std::fmt::Display for Shards {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}-{} of {}", self.first, self.last, self.total)
+    }
 }
 
 impl std::fmt::Debug for Config {
@@ -60,16 +108,19 @@ impl std::fmt::Debug for Config {
         // Never print the token.
         f.debug_struct("Config")
             .field("token", &"<redacted>")
-            .field("database_url", &self.database_url)
+            .field("database_url", &crate::store::redact_url(&self.database_url))
             .field("dev_guild_id", &self.dev_guild_id)
             .field("api_base", &self.api_base)
+            .field("shards", &self.shards)
+            .field("http", &self.http)
             .finish()
     }
 }
 
 impl Config {
     /// Reads `DISCORD_TOKEN` (required), `DATABASE_URL` (default `sqlite://warroom.db`),
-    /// `DEV_GUILD_ID` and `DISCORD_API_BASE` through `var` (e.g. `std::env::var(..).ok()`).
+    /// `DEV_GUILD_ID`, `DISCORD_API_BASE`, `WARROOM_SHARDS` with `WARROOM_SHARD_TOTAL`, and
+    /// `WARROOM_HTTP` through `var` (e.g. `std::env::var(..).ok()`).
     pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> anyhow::Result<Config> {
         let non_empty = |name: &str| var(name).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
         let token = non_empty("DISCORD_TOKEN").context(
@@ -82,11 +133,29 @@ impl Config {
                 _ => anyhow::bail!("DEV_GUILD_ID must be a guild id (a positive number), not `{raw}`"),
             },
         };
+        let shards = match (non_empty("WARROOM_SHARDS"), non_empty("WARROOM_SHARD_TOTAL")) {
+            (None, None) => None,
+            (Some(range), Some(total)) => {
+                let total = total
+                    .parse::<u32>()
+                    .map_err(|_| anyhow::anyhow!("WARROOM_SHARD_TOTAL must be a number, not `{total}`"))?;
+                Some(Shards::parse(&range, total).context("WARROOM_SHARDS")?)
+            }
+            _ => anyhow::bail!("set both WARROOM_SHARDS (e.g. 0-3) and WARROOM_SHARD_TOTAL (e.g. 8), or neither"),
+        };
+        let http = match non_empty("WARROOM_HTTP") {
+            None => None,
+            Some(addr) => Some(addr.parse().map_err(|_| {
+                anyhow::anyhow!("WARROOM_HTTP must be an address to listen on such as 127.0.0.1:9100, not `{addr}`")
+            })?),
+        };
         Ok(Config {
             token,
             database_url: non_empty("DATABASE_URL").unwrap_or_else(|| "sqlite://warroom.db".to_string()),
             dev_guild_id,
             api_base: non_empty("DISCORD_API_BASE"),
+            shards,
+            http,
         })
     }
 }
@@ -102,7 +171,16 @@ pub async fn run(config: &Config, table: Table) -> anyhow::Result<()> {
             shards.shutdown_all().await;
         }
     });
-    client.start().await.context("the Discord connection failed")?;
+    match config.shards {
+        None => client.start().await,
+        Some(shards) => {
+            tracing::info!(%shards, "running a range of shards");
+            client
+                .start_shard_range(shards.first..shards.last + 1, shards.total)
+                .await
+        }
+    }
+    .context("the Discord connection failed")?;
     Ok(())
 }
 

@@ -193,6 +193,12 @@ const AI_POLL: Duration = Duration::from_millis(500);
 
 /// Starts the AI worker: every AI seat a game waits for plays its decision (a move like any
 /// other, stored before it is told), then the courier sends what the moves owe. Polling at a
+/// The leases of the AI and timer workers, and how long a dead holder keeps them (the live holder
+/// renews every round, so a second process takes over this long after the first one dies).
+pub const AI_LEASE: &str = "ai";
+pub const TIMERS_LEASE: &str = "timers";
+const WORKER_LEASE_TTL: Duration = Duration::from_secs(10);
+
 /// fixed pace keeps an AI's answer time the same whatever it holds.
 pub fn spawn_ai_players(http: Arc<serenity::Http>, table: Table, courier: Arc<super::courier::Courier>) {
     let every = std::env::var("WARROOM_AI_POLL_MS")
@@ -202,6 +208,18 @@ pub fn spawn_ai_players(http: Arc<serenity::Http>, table: Table, courier: Arc<su
         .map_or(AI_POLL, Duration::from_millis);
     tokio::spawn(async move {
         loop {
+            // One process plays the AI seats (the others would decide the same moves and be
+            // refused as stale): the holder renews the lease every round.
+            if table
+                .take_lease(AI_LEASE, WORKER_LEASE_TTL)
+                .await
+                .ok()
+                .flatten()
+                .is_none()
+            {
+                tokio::time::sleep(every).await;
+                continue;
+            }
             match table.play_ai_turns().await {
                 Ok(played) if played.is_empty() => {}
                 Ok(played) => {
@@ -225,6 +243,18 @@ pub fn spawn_timers(http: Arc<serenity::Http>, table: Table, courier: Arc<super:
         .map_or(TIMER_POLL, Duration::from_millis);
     tokio::spawn(async move {
         loop {
+            // Each timer fires once whoever looks (a conditional write), but one process looking
+            // is enough: the holder renews the lease every round.
+            if table
+                .take_lease(TIMERS_LEASE, WORKER_LEASE_TTL)
+                .await
+                .ok()
+                .flatten()
+                .is_none()
+            {
+                tokio::time::sleep(every).await;
+                continue;
+            }
             match table.fire_due_timers().await {
                 Ok(0) => {}
                 Ok(fired) => {

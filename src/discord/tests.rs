@@ -241,15 +241,21 @@ fn config_reads_variables_and_hides_the_token() {
 #[tokio::test]
 async fn client_builds_offline_against_a_local_api_base() {
     // A lazily connecting pool: the client must not touch the database or the network to build.
-    let pool = sqlx::sqlite::SqlitePoolOptions::new()
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::any::AnyPoolOptions::new()
         .connect_lazy("sqlite::memory:")
         .expect("in-memory pool");
-    let table = Table::new(Store::from_pool(pool), Registry::builtin());
+    let table = Table::new(
+        Store::from_pool(pool, crate::store::Backend::Sqlite),
+        Registry::builtin(),
+    );
     let config = Config {
         token: "test-token".into(),
         database_url: "sqlite::memory:".into(),
         dev_guild_id: Some(7),
         api_base: Some("http://127.0.0.1:9/".into()),
+        shards: None,
+        http: None,
     };
     let client = build_client(&config, table.clone()).await.expect("client builds");
     assert_eq!(
@@ -300,4 +306,44 @@ fn registration_payload_carries_korean_names_and_descriptions() {
         hand["contexts"].is_null(),
         "/hand works in a DM with the bot too: {hand}"
     );
+}
+
+#[test]
+fn shard_ranges_are_read_from_the_environment_and_checked() {
+    let vars = |pairs: &'static [(&'static str, &'static str)]| {
+        move |k: &str| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string())
+    };
+    let config = Config::from_vars(vars(&[
+        ("DISCORD_TOKEN", "t"),
+        ("WARROOM_SHARDS", "2-3"),
+        ("WARROOM_SHARD_TOTAL", "4"),
+        ("WARROOM_HTTP", "127.0.0.1:9100"),
+    ]))
+    .unwrap();
+    assert_eq!(
+        config.shards,
+        Some(Shards {
+            first: 2,
+            last: 3,
+            total: 4
+        })
+    );
+    assert!(!config.shards.unwrap().has_direct_messages(), "DMs come to shard 0");
+    assert_eq!(config.http.unwrap().port(), 9100);
+    assert_eq!(Config::from_vars(vars(&[("DISCORD_TOKEN", "t")])).unwrap().shards, None);
+    assert!(Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("WARROOM_SHARDS", "0-1")])).is_err());
+    assert!(Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("WARROOM_HTTP", "nine")])).is_err());
+    assert_eq!(
+        Shards::parse("5", 8).unwrap(),
+        Shards {
+            first: 5,
+            last: 5,
+            total: 8
+        }
+    );
+    assert!(Shards::parse("0-3", 8).unwrap().has_direct_messages());
+    for bad in ["3-1", "0-8", "x", ""] {
+        assert!(Shards::parse(bad, 8).is_err(), "{bad}");
+    }
+    assert!(Shards::parse("0", 0).is_err());
 }

@@ -28,6 +28,14 @@ pub struct BackupReport {
 /// Copies the database at `source_url` (e.g. `sqlite://warroom.db`) to the new file `dest`.
 /// `dest` must not exist (the caller decides about overwriting).
 pub async fn backup(source_url: &str, dest: &Path) -> Result<BackupReport, StoreError> {
+    if super::Backend::of_url(source_url)? == super::Backend::Postgres {
+        return Err(StoreError::Unsupported(
+            "warroom backup copies SQLite databases; back a PostgreSQL database up with pg_dump \
+             (e.g. `pg_dump -Fc -f warroom.dump $DATABASE_URL`), or copy it into a SQLite file with \
+             `warroom migrate-store`"
+                .into(),
+        ));
+    }
     // Not `read_only`: a read-only connection cannot open a WAL database whose `-shm` file is
     // gone (the bot closed cleanly). The backup only ever reads the source.
     let source_options = SqliteConnectOptions::from_str(source_url)?

@@ -1,12 +1,9 @@
 //! Results of ended games (`results`, migration 0007) and the operator's checks: the history and
 //! stats queries, applied migrations and the outbox's backlog.
 
-use std::str::FromStr;
+use sqlx::FromRow;
 
-use sqlx::sqlite::SqliteConnectOptions;
-use sqlx::{FromRow, SqliteConnection};
-
-use super::{StoreError, now_ms, to_db};
+use super::{Backend, Conn, Store, StoreError, now_ms, to_db};
 
 /// One game's result as stored.
 #[derive(Clone, Debug, FromRow, PartialEq, Eq)]
@@ -53,10 +50,12 @@ pub enum EndedScope {
 }
 
 /// Writes (or rewrites) a game's result.
-pub async fn put_result(conn: &mut SqliteConnection, result: &ResultRow) -> Result<(), StoreError> {
+pub async fn put_result(conn: &mut Conn, result: &ResultRow) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT OR REPLACE INTO results (game, ending, winners, summary, moves, started_at, ended_at) \
-         VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO results (game, ending, winners, summary, moves, started_at, ended_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (game) DO UPDATE SET ending = excluded.ending, \
+         winners = excluded.winners, summary = excluded.summary, moves = excluded.moves, \
+         started_at = excluded.started_at, ended_at = excluded.ended_at",
     )
     .bind(result.game)
     .bind(&result.ending)
@@ -70,9 +69,9 @@ pub async fn put_result(conn: &mut SqliteConnection, result: &ResultRow) -> Resu
     Ok(())
 }
 
-pub async fn result(conn: &mut SqliteConnection, game: i64) -> Result<Option<ResultRow>, StoreError> {
+pub async fn result(conn: &mut Conn, game: i64) -> Result<Option<ResultRow>, StoreError> {
     Ok(sqlx::query_as::<_, ResultRow>(
-        "SELECT game, ending, winners, summary, moves, started_at, ended_at FROM results WHERE game = ?",
+        "SELECT game, ending, winners, summary, moves, started_at, ended_at FROM results WHERE game = $1",
     )
     .bind(game)
     .fetch_optional(conn)
@@ -80,7 +79,7 @@ pub async fn result(conn: &mut SqliteConnection, game: i64) -> Result<Option<Res
 }
 
 /// Finished games without a result row (finished before migration 0007).
-pub async fn finished_without_result(conn: &mut SqliteConnection) -> Result<Vec<i64>, StoreError> {
+pub async fn finished_without_result(conn: &mut Conn) -> Result<Vec<i64>, StoreError> {
     Ok(sqlx::query_scalar::<_, i64>(
         "SELECT id FROM games WHERE status = 'finished' AND id NOT IN (SELECT game FROM results) ORDER BY id",
     )
@@ -89,9 +88,9 @@ pub async fn finished_without_result(conn: &mut SqliteConnection) -> Result<Vec<
 }
 
 /// Moves in effect: `act` rows not taken back.
-pub async fn moves_in_effect(conn: &mut SqliteConnection, game: i64) -> Result<i64, StoreError> {
+pub async fn moves_in_effect(conn: &mut Conn, game: i64) -> Result<i64, StoreError> {
     Ok(sqlx::query_scalar::<_, i64>(
-        "SELECT COUNT(*) FROM actions WHERE game = ? AND kind = 'act' AND undone_by IS NULL",
+        "SELECT COUNT(*) FROM actions WHERE game = $1 AND kind = 'act' AND undone_by IS NULL",
     )
     .bind(game)
     .fetch_one(conn)
@@ -100,9 +99,9 @@ pub async fn moves_in_effect(conn: &mut SqliteConnection, game: i64) -> Result<i
 
 /// The kind of the last change in effect that could have ended the game (a move, a concession, a
 /// GM edit), if any.
-pub async fn last_deciding_kind(conn: &mut SqliteConnection, game: i64) -> Result<Option<String>, StoreError> {
+pub async fn last_deciding_kind(conn: &mut Conn, game: i64) -> Result<Option<String>, StoreError> {
     Ok(sqlx::query_scalar::<_, String>(
-        "SELECT kind FROM actions WHERE game = ? AND undone_by IS NULL AND kind IN ('act', 'concede', 'edit') \
+        "SELECT kind FROM actions WHERE game = $1 AND undone_by IS NULL AND kind IN ('act', 'concede', 'edit') \
          ORDER BY seq DESC LIMIT 1",
     )
     .bind(game)
@@ -116,9 +115,9 @@ macro_rules! select_ended {
         concat!(
             "SELECT g.id, g.guild, g.channel, g.game, g.status, g.created_at, g.updated_at, r.ending, r.winners, \
              r.summary, r.moves, r.ended_at FROM games g LEFT JOIN results r ON r.game = g.id \
-             WHERE g.status IN ('finished', 'aborted') AND g.state IS NOT NULL AND (?1 IS NULL OR g.game = ?1) AND ",
+             WHERE g.status IN ('finished', 'aborted') AND g.state IS NOT NULL AND ($1 IS NULL OR g.game = $1) AND ",
             $where,
-            " ORDER BY COALESCE(r.ended_at, g.updated_at) DESC, g.id DESC LIMIT ?2"
+            " ORDER BY COALESCE(r.ended_at, g.updated_at) DESC, g.id DESC LIMIT $2"
         )
     };
 }
@@ -126,25 +125,25 @@ macro_rules! select_ended {
 /// Ended games of a scope (aborted lobbies left out: they never started), newest first, at most
 /// `limit`; only games of kind `kind` when given.
 pub async fn ended_games(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     scope: EndedScope,
     kind: Option<&str>,
     limit: i64,
 ) -> Result<Vec<EndedRow>, StoreError> {
     let query = match scope {
         EndedScope::Channel { guild, channel } => {
-            sqlx::query_as::<_, EndedRow>(select_ended!("g.guild = ?3 AND g.channel = ?4"))
+            sqlx::query_as::<_, EndedRow>(select_ended!("g.guild = $3 AND g.channel = $4"))
                 .bind(kind)
                 .bind(limit)
                 .bind(to_db(guild))
                 .bind(to_db(channel))
         }
-        EndedScope::Guild(guild) => sqlx::query_as::<_, EndedRow>(select_ended!("g.guild = ?3"))
+        EndedScope::Guild(guild) => sqlx::query_as::<_, EndedRow>(select_ended!("g.guild = $3"))
             .bind(kind)
             .bind(limit)
             .bind(to_db(guild)),
         EndedScope::Player(user) => sqlx::query_as::<_, EndedRow>(select_ended!(
-            "g.id IN (SELECT game FROM seats WHERE user = ?3 AND seat IS NOT NULL)"
+            "g.id IN (SELECT game FROM seats WHERE user_id = $3 AND seat IS NOT NULL)"
         ))
         .bind(kind)
         .bind(limit)
@@ -155,16 +154,10 @@ pub async fn ended_games(
 
 // ---- the operator's checks ----
 
-/// Opens a database for reading and checking without migrating it (`warroom doctor`).
-pub async fn open_unmigrated(url: &str) -> Result<sqlx::SqlitePool, StoreError> {
-    let options = SqliteConnectOptions::from_str(url)?
-        .create_if_missing(false)
-        .busy_timeout(std::time::Duration::from_secs(10))
-        .foreign_keys(true);
-    Ok(sqlx::sqlite::SqlitePoolOptions::new()
-        .max_connections(2)
-        .connect_with(options)
-        .await?)
+/// Opens a database for reading and checking without migrating it (`warroom doctor`); a missing
+/// SQLite file is an error, not a new database.
+pub async fn open_unmigrated(url: &str) -> Result<Store, StoreError> {
+    Store::connect_existing(url, 2).await
 }
 
 /// How the database's applied migrations compare with the ones this build knows.
@@ -180,21 +173,28 @@ pub struct MigrationReport {
     pub damaged: Vec<i64>,
 }
 
-/// Compares `_sqlx_migrations` with the embedded migrations.
-pub async fn migration_report(conn: &mut SqliteConnection) -> Result<MigrationReport, StoreError> {
-    let exists: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'")
-            .fetch_one(&mut *conn)
-            .await?;
+/// Compares `_sqlx_migrations` with the migrations this build embeds for `backend`.
+pub async fn migration_report(conn: &mut Conn, backend: Backend) -> Result<MigrationReport, StoreError> {
+    let exists_sql = match backend {
+        Backend::Sqlite => "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'",
+        Backend::Postgres => {
+            "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema() \
+             AND table_name = '_sqlx_migrations'"
+        }
+    };
+    let exists: i64 = sqlx::query_scalar(exists_sql).fetch_one(&mut *conn).await?;
     let applied: Vec<(i64, Vec<u8>, bool)> = if exists > 0 {
-        sqlx::query_as("SELECT version, checksum, success FROM _sqlx_migrations ORDER BY version")
-            .fetch_all(&mut *conn)
-            .await?
+        let rows: Vec<(i64, Vec<u8>, i64)> = sqlx::query_as(
+            "SELECT version, checksum, CASE WHEN success THEN 1 ELSE 0 END FROM _sqlx_migrations ORDER BY version",
+        )
+        .fetch_all(&mut *conn)
+        .await?;
+        rows.into_iter().map(|(v, c, ok)| (v, c, ok != 0)).collect()
     } else {
         Vec::new()
     };
     let mut report = MigrationReport::default();
-    for m in super::MIGRATOR.iter().filter(|m| m.migration_type.is_up_migration()) {
+    for m in backend.migrator().iter().filter(|m| m.migration_type.is_up_migration()) {
         report.known.push(m.version);
         match applied.iter().find(|(v, _, _)| *v == m.version) {
             None => report.pending.push(m.version),
@@ -223,11 +223,11 @@ pub struct OutboxReport {
     pub delivered: i64,
 }
 
-pub async fn outbox_report(conn: &mut SqliteConnection) -> Result<OutboxReport, StoreError> {
+pub async fn outbox_report(conn: &mut Conn) -> Result<OutboxReport, StoreError> {
     let (pending, oldest, failed, delivered): (i64, Option<i64>, i64, i64) = sqlx::query_as(
-        "SELECT COALESCE(SUM(delivered_at IS NULL AND failed_at IS NULL), 0), \
+        "SELECT COUNT(CASE WHEN delivered_at IS NULL AND failed_at IS NULL THEN 1 END), \
                 MIN(CASE WHEN delivered_at IS NULL AND failed_at IS NULL THEN created_at END), \
-                COALESCE(SUM(failed_at IS NOT NULL), 0), COALESCE(SUM(delivered_at IS NOT NULL), 0) FROM outbox",
+                COUNT(failed_at), COUNT(delivered_at) FROM outbox",
     )
     .fetch_one(conn)
     .await?;

@@ -17,20 +17,86 @@ pub use outbox::*;
 pub use rows::*;
 pub use timers::*;
 
-use std::str::FromStr;
-use std::time::Duration;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Sqlite, SqliteConnection, SqlitePool, Transaction};
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::{Any, AnyPool, ConnectOptions, Executor, Transaction};
 
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+mod copy;
+mod leases;
+mod scratch;
+pub use copy::*;
+pub use leases::*;
+pub use scratch::*;
+
+static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
+static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
+
+/// A connection of either backend. Every query is written once, in the SQL both understand
+/// (`$1` parameters, `ON CONFLICT`, `RETURNING`, integers for booleans).
+pub type Conn = sqlx::AnyConnection;
+
+/// Which database server a store talks to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// One file, one process (the default: nothing to install).
+    Sqlite,
+    /// A shared server: several bot processes may use one database.
+    Postgres,
+}
+
+impl Backend {
+    /// The backend a `DATABASE_URL` names (`sqlite:…` or `postgres:…`/`postgresql:…`).
+    pub fn of_url(url: &str) -> Result<Backend, StoreError> {
+        if url.starts_with("sqlite:") {
+            Ok(Backend::Sqlite)
+        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            Ok(Backend::Postgres)
+        } else {
+            Err(StoreError::Unsupported(format!(
+                "unknown database URL {:?}: use sqlite://FILE or postgres://USER@HOST/DATABASE",
+                redact_url(url)
+            )))
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "SQLite",
+            Backend::Postgres => "PostgreSQL",
+        }
+    }
+
+    fn migrator(self) -> &'static sqlx::migrate::Migrator {
+        match self {
+            Backend::Sqlite => &SQLITE_MIGRATOR,
+            Backend::Postgres => &POSTGRES_MIGRATOR,
+        }
+    }
+}
+
+/// A database URL fit for logs: the password replaced by `***`.
+pub fn redact_url(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let Some((credentials, host)) = rest.split_once('@') else {
+        return url.to_string();
+    };
+    match credentials.split_once(':') {
+        Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
+        None => url.to_string(),
+    }
+}
 
 /// The database handle. Cheap to clone.
 #[derive(Clone)]
 pub struct Store {
-    pub pool: sqlx::SqlitePool,
+    pub pool: AnyPool,
+    pub backend: Backend,
     /// Commits since the last WAL checkpoint was started (see [`Store::committed`]).
-    commits: std::sync::Arc<std::sync::atomic::AtomicU32>,
+    commits: Arc<AtomicU32>,
 }
 
 /// Moves between WAL checkpoints. SQLite's automatic checkpoint would run inside whichever
@@ -38,8 +104,14 @@ pub struct Store {
 /// background instead.
 const CHECKPOINT_EVERY: u32 = 200;
 
-/// An open write transaction (`BEGIN IMMEDIATE`).
-pub type Tx = Transaction<'static, Sqlite>;
+/// The PostgreSQL advisory lock every write transaction takes first (any fixed number; this one
+/// spells "WARR"). It gives a write transaction what SQLite's `BEGIN IMMEDIATE` gives it: no
+/// other write runs between its first read and its commit, in any process, so a change that read
+/// version N and wrote N+1 can never interleave with another one.
+const WRITE_LOCK: i64 = 0x5741_5252;
+
+/// An open write transaction (`BEGIN IMMEDIATE` on SQLite, the write lock on PostgreSQL).
+pub type Tx = Transaction<'static, Any>;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -52,6 +124,9 @@ pub enum StoreError {
     Conflict { game: i64, expected: i64 },
     #[error("stored data is unreadable: {0}")]
     Corrupt(String),
+    /// Not possible on this backend or URL (the message says what to do instead).
+    #[error("{0}")]
+    Unsupported(String),
 }
 
 impl StoreError {
@@ -64,52 +139,95 @@ impl StoreError {
     }
 }
 
+/// SQLite settings every pooled connection gets (the `Any` driver takes only a URL, so they are
+/// set right after connecting): WAL with NORMAL sync, a 10 s wait for the write lock, foreign
+/// keys on, and no automatic checkpoint inside a player's commit (see [`Store::committed`]).
+const SQLITE_SETUP: &str = "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 10000; \
+     PRAGMA foreign_keys = ON; PRAGMA wal_autocheckpoint = 0;";
+
 impl Store {
-    /// Opens (creating if missing) a file database such as `sqlite://warroom.db` and migrates it.
+    /// Opens a database and migrates it: `sqlite://FILE` (created if missing) or
+    /// `postgres://USER:PASSWORD@HOST:PORT/DATABASE` (the database must exist).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str(url)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .busy_timeout(Duration::from_secs(10))
-            .foreign_keys(true)
-            .pragma("wal_autocheckpoint", "0");
-        let pool = SqlitePoolOptions::new()
-            .max_connections(8)
-            .connect_with(options)
-            .await?;
-        MIGRATOR.run(&pool).await?;
-        Ok(Store::from_pool(pool))
+        let store = Store::connect(url, 8).await?;
+        store.backend.migrator().run(&store.pool).await?;
+        Ok(store)
     }
 
-    /// A private in-memory database for tests. One connection: each connection would otherwise
-    /// see its own empty database.
+    /// Connects without migrating, creating a missing SQLite file.
+    pub async fn connect(url: &str, max_connections: u32) -> Result<Store, StoreError> {
+        Store::connect_with_mode(url, max_connections, "rwc").await
+    }
+
+    /// Connects without migrating to a database that must exist (`warroom doctor` reads a
+    /// database as it is).
+    pub async fn connect_existing(url: &str, max_connections: u32) -> Result<Store, StoreError> {
+        Store::connect_with_mode(url, max_connections, "rw").await
+    }
+
+    async fn connect_with_mode(url: &str, max_connections: u32, sqlite_mode: &str) -> Result<Store, StoreError> {
+        sqlx::any::install_default_drivers();
+        let backend = Backend::of_url(url)?;
+        let url = match backend {
+            // `mode=rwc` creates the file when it is missing; the URL's own mode wins.
+            Backend::Sqlite if !url.contains("mode=") && !url.contains(":memory:") => {
+                format!("{url}{}mode={sqlite_mode}", if url.contains('?') { '&' } else { '?' })
+            }
+            _ => url.to_string(),
+        };
+        let options = AnyConnectOptions::from_url(&url.parse().map_err(|e| StoreError::Unsupported(format!("{e}")))?)?;
+        let pool = AnyPoolOptions::new()
+            .max_connections(max_connections)
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        conn.execute(SQLITE_SETUP).await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect_with(options)
+            .await?;
+        Ok(Store::from_pool(pool, backend))
+    }
+
+    /// A private in-memory SQLite database for tests. One connection: each connection would
+    /// otherwise see its own empty database.
     pub async fn memory() -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str("sqlite::memory:")?.foreign_keys(true);
+        sqlx::any::install_default_drivers();
+        let options = AnyConnectOptions::from_url(&"sqlite::memory:".parse().expect("a valid URL"))?;
         // The database lives as long as its one connection: never let the pool retire it.
-        let pool: SqlitePool = SqlitePoolOptions::new()
+        let pool = AnyPoolOptions::new()
             .max_connections(1)
             .idle_timeout(None)
             .max_lifetime(None)
+            .after_connect(|conn, _| {
+                Box::pin(async move { conn.execute("PRAGMA foreign_keys = ON").await.map(|_| ()) })
+            })
             .connect_with(options)
             .await?;
-        MIGRATOR.run(&pool).await?;
-        Ok(Store::from_pool(pool))
+        SQLITE_MIGRATOR.run(&pool).await?;
+        Ok(Store::from_pool(pool, Backend::Sqlite))
     }
 
     /// A store over an existing pool (not migrated here: `open` and `memory` migrate first).
-    pub fn from_pool(pool: sqlx::SqlitePool) -> Store {
+    pub fn from_pool(pool: AnyPool, backend: Backend) -> Store {
         Store {
             pool,
+            backend,
             commits: Default::default(),
         }
     }
 
-    /// Call after each committed move: every [`CHECKPOINT_EVERY`] commits a passive WAL
-    /// checkpoint runs on a background task, off the player's critical path.
+    /// The migrations this build knows for the store's backend.
+    pub fn migrator(&self) -> &'static sqlx::migrate::Migrator {
+        self.backend.migrator()
+    }
+
+    /// Call after each committed move: on SQLite, every [`CHECKPOINT_EVERY`] commits a passive
+    /// WAL checkpoint runs on a background task, off the player's critical path.
     pub fn committed(&self) {
-        use std::sync::atomic::Ordering;
-        if self.commits.fetch_add(1, Ordering::Relaxed) + 1 < CHECKPOINT_EVERY {
+        if self.backend != Backend::Sqlite || self.commits.fetch_add(1, Ordering::Relaxed) + 1 < CHECKPOINT_EVERY {
             return;
         }
         self.commits.store(0, Ordering::Relaxed);
@@ -121,13 +239,24 @@ impl Store {
         });
     }
 
-    /// A write transaction that holds the database write lock from its first statement.
+    /// A write transaction that holds the database's write lock from its first statement, in
+    /// every process using the database.
     pub async fn begin(&self) -> Result<Tx, StoreError> {
-        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+        match self.backend {
+            Backend::Sqlite => Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?),
+            Backend::Postgres => {
+                let mut tx = self.pool.begin().await?;
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind(WRITE_LOCK)
+                    .execute(&mut *tx)
+                    .await?;
+                Ok(tx)
+            }
+        }
     }
 
     /// A pooled connection for reads outside a transaction.
-    pub async fn conn(&self) -> Result<sqlx::pool::PoolConnection<Sqlite>, StoreError> {
+    pub async fn conn(&self) -> Result<sqlx::pool::PoolConnection<Any>, StoreError> {
         Ok(self.pool.acquire().await?)
     }
 }
@@ -178,8 +307,8 @@ macro_rules! select_games {
 // ---- games ----
 
 /// The lobby or running game in a channel.
-pub async fn active_game(conn: &mut SqliteConnection, guild: u64, channel: u64) -> Result<Option<GameRow>, StoreError> {
-    let sql = select_games!("WHERE guild = ? AND channel = ? AND status IN ('lobby', 'running')");
+pub async fn active_game(conn: &mut Conn, guild: u64, channel: u64) -> Result<Option<GameRow>, StoreError> {
+    let sql = select_games!("WHERE guild = $1 AND channel = $2 AND status IN ('lobby', 'running')");
     Ok(sqlx::query_as::<_, GameRow>(sql)
         .bind(to_db(guild))
         .bind(to_db(channel))
@@ -189,12 +318,8 @@ pub async fn active_game(conn: &mut SqliteConnection, guild: u64, channel: u64) 
 
 /// The last game of a channel that ended with a result (for `/status`, `/hand` and `/log` after
 /// the end).
-pub async fn last_finished_game(
-    conn: &mut SqliteConnection,
-    guild: u64,
-    channel: u64,
-) -> Result<Option<GameRow>, StoreError> {
-    let sql = select_games!("WHERE guild = ? AND channel = ? AND status = 'finished' ORDER BY id DESC LIMIT 1");
+pub async fn last_finished_game(conn: &mut Conn, guild: u64, channel: u64) -> Result<Option<GameRow>, StoreError> {
+    let sql = select_games!("WHERE guild = $1 AND channel = $2 AND status = 'finished' ORDER BY id DESC LIMIT 1");
     Ok(sqlx::query_as::<_, GameRow>(sql)
         .bind(to_db(guild))
         .bind(to_db(channel))
@@ -202,30 +327,30 @@ pub async fn last_finished_game(
         .await?)
 }
 
-pub async fn game(conn: &mut SqliteConnection, id: i64) -> Result<Option<GameRow>, StoreError> {
-    let sql = select_games!("WHERE id = ?");
+pub async fn game(conn: &mut Conn, id: i64) -> Result<Option<GameRow>, StoreError> {
+    let sql = select_games!("WHERE id = $1");
     Ok(sqlx::query_as::<_, GameRow>(sql).bind(id).fetch_optional(conn).await?)
 }
 
 /// Just the version and status (the cheap check before trusting a cached match).
-pub async fn version_and_status(conn: &mut SqliteConnection, id: i64) -> Result<Option<(i64, String)>, StoreError> {
+pub async fn version_and_status(conn: &mut Conn, id: i64) -> Result<Option<(i64, String)>, StoreError> {
     Ok(
-        sqlx::query_as::<_, (i64, String)>("SELECT version, status FROM games WHERE id = ?")
+        sqlx::query_as::<_, (i64, String)>("SELECT version, status FROM games WHERE id = $1")
             .bind(id)
             .fetch_optional(conn)
             .await?,
     )
 }
 
-pub async fn games_with_status(conn: &mut SqliteConnection, status: &str) -> Result<Vec<GameRow>, StoreError> {
-    let sql = select_games!("WHERE status = ? ORDER BY id");
+pub async fn games_with_status(conn: &mut Conn, status: &str) -> Result<Vec<GameRow>, StoreError> {
+    let sql = select_games!("WHERE status = $1 ORDER BY id");
     Ok(sqlx::query_as::<_, GameRow>(sql).bind(status).fetch_all(conn).await?)
 }
 
 /// The running games where `user` has a seat, oldest first.
-pub async fn running_games_of(conn: &mut SqliteConnection, user: u64) -> Result<Vec<GameRow>, StoreError> {
+pub async fn running_games_of(conn: &mut Conn, user: u64) -> Result<Vec<GameRow>, StoreError> {
     let sql = select_games!(
-        "WHERE status = 'running' AND id IN (SELECT game FROM seats WHERE user = ? AND seat IS NOT NULL) ORDER BY id"
+        "WHERE status = 'running' AND id IN (SELECT game FROM seats WHERE user_id = $1 AND seat IS NOT NULL) ORDER BY id"
     );
     Ok(sqlx::query_as::<_, GameRow>(sql)
         .bind(to_db(user))
@@ -234,11 +359,11 @@ pub async fn running_games_of(conn: &mut SqliteConnection, user: u64) -> Result<
 }
 
 /// Inserts a lobby; a second active game in the channel fails with a unique violation.
-pub async fn insert_game(conn: &mut SqliteConnection, new: &NewGame<'_>) -> Result<i64, StoreError> {
+pub async fn insert_game(conn: &mut Conn, new: &NewGame<'_>) -> Result<i64, StoreError> {
     let now = now_ms();
-    let result = sqlx::query(
+    let id: i64 = sqlx::query_scalar(
         "INSERT INTO games (guild, channel, game, options, lang, seed, status, version, creator, created_at, updated_at) \
-         VALUES (?, ?, ?, ?, ?, ?, 'lobby', 0, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, 'lobby', 0, $7, $8, $9) RETURNING id",
     )
     .bind(to_db(new.guild))
     .bind(to_db(new.channel))
@@ -249,13 +374,13 @@ pub async fn insert_game(conn: &mut SqliteConnection, new: &NewGame<'_>) -> Resu
     .bind(to_db(new.creator))
     .bind(now)
     .bind(now)
-    .execute(conn)
+    .fetch_one(conn)
     .await?;
-    Ok(result.last_insert_rowid())
+    Ok(id)
 }
 
-pub async fn set_creator(conn: &mut SqliteConnection, id: i64, creator: u64) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET creator = ?, updated_at = ? WHERE id = ?")
+pub async fn set_creator(conn: &mut Conn, id: i64, creator: u64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET creator = $1, updated_at = $2 WHERE id = $3")
         .bind(to_db(creator))
         .bind(now_ms())
         .bind(id)
@@ -265,15 +390,10 @@ pub async fn set_creator(conn: &mut SqliteConnection, id: i64, creator: u64) -> 
 }
 
 /// Writes a new state if the game is still at `expected` (else `Conflict`, nothing written).
-pub async fn write_state(
-    conn: &mut SqliteConnection,
-    id: i64,
-    expected: i64,
-    change: &StateChange<'_>,
-) -> Result<(), StoreError> {
+pub async fn write_state(conn: &mut Conn, id: i64, expected: i64, change: &StateChange<'_>) -> Result<(), StoreError> {
     let result = sqlx::query(
-        "UPDATE games SET state = COALESCE(?, state), setup_log = COALESCE(?, setup_log), status = ?, version = ?, \
-         updated_at = ? WHERE id = ? AND version = ?",
+        "UPDATE games SET state = COALESCE($1, state), setup_log = COALESCE($2, setup_log), status = $3, version = $4, \
+         updated_at = $5 WHERE id = $6 AND version = $7",
     )
     .bind(change.state)
     .bind(change.setup_log)
@@ -293,9 +413,9 @@ pub async fn write_state(
 // ---- seats ----
 
 /// Seats ordered by seat number (assigned first), then by join time.
-pub async fn seats(conn: &mut SqliteConnection, game: i64) -> Result<Vec<SeatRow>, StoreError> {
+pub async fn seats(conn: &mut Conn, game: i64) -> Result<Vec<SeatRow>, StoreError> {
     Ok(sqlx::query_as::<_, SeatRow>(
-        "SELECT seat, user, name, locale, joined_at FROM seats WHERE game = ? \
+        "SELECT seat, user_id, name, locale, joined_at FROM seats WHERE game = $1 \
          ORDER BY seat IS NULL, seat, joined_at, rowid",
     )
     .bind(game)
@@ -304,14 +424,14 @@ pub async fn seats(conn: &mut SqliteConnection, game: i64) -> Result<Vec<SeatRow
 }
 
 pub async fn insert_seat(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game: i64,
     seat: Option<i64>,
     user: u64,
     name: &str,
     locale: Option<&str>,
 ) -> Result<(), StoreError> {
-    sqlx::query("INSERT INTO seats (game, seat, user, name, locale, joined_at) VALUES (?, ?, ?, ?, ?, ?)")
+    sqlx::query("INSERT INTO seats (game, seat, user_id, name, locale, joined_at) VALUES ($1, $2, $3, $4, $5, $6)")
         .bind(game)
         .bind(seat)
         .bind(to_db(user))
@@ -323,8 +443,8 @@ pub async fn insert_seat(
     Ok(())
 }
 
-pub async fn delete_seat(conn: &mut SqliteConnection, game: i64, user: u64) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM seats WHERE game = ? AND user = ?")
+pub async fn delete_seat(conn: &mut Conn, game: i64, user: u64) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM seats WHERE game = $1 AND user_id = $2")
         .bind(game)
         .bind(to_db(user))
         .execute(conn)
@@ -332,8 +452,8 @@ pub async fn delete_seat(conn: &mut SqliteConnection, game: i64, user: u64) -> R
     Ok(())
 }
 
-pub async fn assign_seat(conn: &mut SqliteConnection, game: i64, user: u64, seat: i64) -> Result<(), StoreError> {
-    sqlx::query("UPDATE seats SET seat = ? WHERE game = ? AND user = ?")
+pub async fn assign_seat(conn: &mut Conn, game: i64, user: u64, seat: i64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE seats SET seat = $1 WHERE game = $2 AND user_id = $3")
         .bind(seat)
         .bind(game)
         .bind(to_db(user))
@@ -343,8 +463,8 @@ pub async fn assign_seat(conn: &mut SqliteConnection, game: i64, user: u64, seat
 }
 
 /// Clears every seat number of a lobby (before re-assigning them all at start).
-pub async fn clear_seat_numbers(conn: &mut SqliteConnection, game: i64) -> Result<(), StoreError> {
-    sqlx::query("UPDATE seats SET seat = NULL WHERE game = ?")
+pub async fn clear_seat_numbers(conn: &mut Conn, game: i64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE seats SET seat = NULL WHERE game = $1")
         .bind(game)
         .execute(conn)
         .await?;
@@ -356,15 +476,10 @@ pub async fn clear_seat_numbers(conn: &mut SqliteConnection, game: i64) -> Resul
 /// True if `seat` acted after game version `since`, or the game was edited, rolled or undone since
 /// (so a button issued at `since` may no longer mean what it said). A standing auto-pass change
 /// is not acting: it leaves open decisions as they were.
-pub async fn seat_moved_since(
-    conn: &mut SqliteConnection,
-    game: i64,
-    seat: i64,
-    since: i64,
-) -> Result<bool, StoreError> {
+pub async fn seat_moved_since(conn: &mut Conn, game: i64, seat: i64, since: i64) -> Result<bool, StoreError> {
     let (count,): (i64,) = sqlx::query_as(
-        "SELECT COUNT(*) FROM actions WHERE game = ? AND version > ? \
-         AND ((seat = ? AND kind NOT IN ('autopass', 'message')) OR kind IN ('edit', 'roll', 'undo'))",
+        "SELECT COUNT(*) FROM actions WHERE game = $1 AND version > $2 \
+         AND ((seat = $3 AND kind NOT IN ('autopass', 'message')) OR kind IN ('edit', 'roll', 'undo'))",
     )
     .bind(game)
     .bind(since)
@@ -374,23 +489,18 @@ pub async fn seat_moved_since(
     Ok(count > 0)
 }
 
-pub async fn last_seq(conn: &mut SqliteConnection, game: i64) -> Result<i64, StoreError> {
-    let (seq,): (Option<i64>,) = sqlx::query_as("SELECT MAX(seq) FROM actions WHERE game = ?")
+pub async fn last_seq(conn: &mut Conn, game: i64) -> Result<i64, StoreError> {
+    let (seq,): (Option<i64>,) = sqlx::query_as("SELECT MAX(seq) FROM actions WHERE game = $1")
         .bind(game)
         .fetch_one(conn)
         .await?;
     Ok(seq.unwrap_or(0))
 }
 
-pub async fn append_action(
-    conn: &mut SqliteConnection,
-    game: i64,
-    seq: i64,
-    action: &NewAction<'_>,
-) -> Result<(), StoreError> {
+pub async fn append_action(conn: &mut Conn, game: i64, seq: i64, action: &NewAction<'_>) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO actions (game, seq, kind, seat, user, notation, rolls, log, version, created_at) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO actions (game, seq, kind, seat, user_id, notation, rolls, log, version, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
     )
     .bind(game)
     .bind(seq)
@@ -408,10 +518,10 @@ pub async fn append_action(
 }
 
 /// The whole action log of a game, oldest first.
-pub async fn actions(conn: &mut SqliteConnection, game: i64) -> Result<Vec<ActionRow>, StoreError> {
+pub async fn actions(conn: &mut Conn, game: i64) -> Result<Vec<ActionRow>, StoreError> {
     Ok(sqlx::query_as::<_, ActionRow>(
-        "SELECT seq, kind, seat, user, notation, rolls, log, version, undone_by, created_at FROM actions \
-         WHERE game = ? ORDER BY seq",
+        "SELECT seq, kind, seat, user_id, notation, rolls, log, version, undone_by, created_at FROM actions \
+         WHERE game = $1 ORDER BY seq",
     )
     .bind(game)
     .fetch_all(conn)
@@ -421,15 +531,11 @@ pub async fn actions(conn: &mut SqliteConnection, game: i64) -> Result<Vec<Actio
 /// The actions in effect after `seat`'s last own move (a card played, a concession) that is
 /// itself in effect — every action in effect if the seat never moved — oldest first. Standing
 /// auto-pass changes are settings, told to their seat at once: not part of what happened.
-pub async fn actions_since_move(
-    conn: &mut SqliteConnection,
-    game: i64,
-    seat: i64,
-) -> Result<Vec<ActionRow>, StoreError> {
+pub async fn actions_since_move(conn: &mut Conn, game: i64, seat: i64) -> Result<Vec<ActionRow>, StoreError> {
     Ok(sqlx::query_as::<_, ActionRow>(
-        "SELECT seq, kind, seat, user, notation, rolls, log, version, undone_by, created_at FROM actions \
-         WHERE game = ?1 AND undone_by IS NULL AND kind != 'autopass' AND seq > COALESCE((SELECT MAX(seq) \
-         FROM actions WHERE game = ?1 AND seat = ?2 AND kind IN ('act', 'concede') AND undone_by IS NULL), 0) \
+        "SELECT seq, kind, seat, user_id, notation, rolls, log, version, undone_by, created_at FROM actions \
+         WHERE game = $1 AND undone_by IS NULL AND kind != 'autopass' AND seq > COALESCE((SELECT MAX(seq) \
+         FROM actions WHERE game = $1 AND seat = $2 AND kind IN ('act', 'concede') AND undone_by IS NULL), 0) \
          ORDER BY seq",
     )
     .bind(game)
@@ -439,9 +545,9 @@ pub async fn actions_since_move(
 }
 
 /// Whether `seat` has a move of its own in effect (a card played, a concession).
-pub async fn has_moved(conn: &mut SqliteConnection, game: i64, seat: i64) -> Result<bool, StoreError> {
+pub async fn has_moved(conn: &mut Conn, game: i64, seat: i64) -> Result<bool, StoreError> {
     Ok(sqlx::query_scalar::<_, i64>(
-        "SELECT COUNT(*) FROM actions WHERE game = ? AND seat = ? AND kind IN ('act', 'concede') \
+        "SELECT COUNT(*) FROM actions WHERE game = $1 AND seat = $2 AND kind IN ('act', 'concede') \
          AND undone_by IS NULL",
     )
     .bind(game)
@@ -451,8 +557,8 @@ pub async fn has_moved(conn: &mut SqliteConnection, game: i64, seat: i64) -> Res
         > 0)
 }
 
-pub async fn mark_undone(conn: &mut SqliteConnection, game: i64, seq: i64, by: i64) -> Result<(), StoreError> {
-    sqlx::query("UPDATE actions SET undone_by = ? WHERE game = ? AND seq = ?")
+pub async fn mark_undone(conn: &mut Conn, game: i64, seq: i64, by: i64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE actions SET undone_by = $1 WHERE game = $2 AND seq = $3")
         .bind(by)
         .bind(game)
         .bind(seq)
@@ -462,9 +568,9 @@ pub async fn mark_undone(conn: &mut SqliteConnection, game: i64, seq: i64, by: i
 }
 
 /// Seats that conceded (and whose concession was not taken back).
-pub async fn conceded_seats(conn: &mut SqliteConnection, game: i64) -> Result<Vec<i64>, StoreError> {
+pub async fn conceded_seats(conn: &mut Conn, game: i64) -> Result<Vec<i64>, StoreError> {
     let rows: Vec<(i64,)> = sqlx::query_as(
-        "SELECT DISTINCT seat FROM actions WHERE game = ? AND kind = 'concede' AND undone_by IS NULL \
+        "SELECT DISTINCT seat FROM actions WHERE game = $1 AND kind = 'concede' AND undone_by IS NULL \
          AND seat IS NOT NULL ORDER BY seat",
     )
     .bind(game)
@@ -475,9 +581,9 @@ pub async fn conceded_seats(conn: &mut SqliteConnection, game: i64) -> Result<Ve
 
 // ---- settings ----
 
-pub async fn settings(conn: &mut SqliteConnection, user: u64) -> Result<Option<SettingsRow>, StoreError> {
+pub async fn settings(conn: &mut Conn, user: u64) -> Result<Option<SettingsRow>, StoreError> {
     Ok(sqlx::query_as::<_, SettingsRow>(
-        "SELECT user, lang, pings, time_zone, quiet_from, quiet_until FROM settings WHERE user = ?",
+        "SELECT user_id, lang, pings, time_zone, quiet_from, quiet_until FROM settings WHERE user_id = $1",
     )
     .bind(to_db(user))
     .fetch_optional(conn)
@@ -485,12 +591,13 @@ pub async fn settings(conn: &mut SqliteConnection, user: u64) -> Result<Option<S
 }
 
 /// Settings of everyone seated at a game (users without a row are absent).
-pub async fn settings_of_players(conn: &mut SqliteConnection, game: i64) -> Result<Vec<SettingsRow>, StoreError> {
+pub async fn settings_of_players(conn: &mut Conn, game: i64) -> Result<Vec<SettingsRow>, StoreError> {
     Ok(sqlx::query_as::<_, SettingsRow>(
-        "SELECT s.user AS user, st.lang AS lang, COALESCE(st.pings, 1) AS pings, st.time_zone AS time_zone, \
+        "SELECT s.user_id AS user_id, st.lang AS lang, COALESCE(st.pings, 1) AS pings, st.time_zone AS time_zone, \
                 st.quiet_from AS quiet_from, st.quiet_until AS quiet_until, \
-                EXISTS (SELECT 1 FROM dm_closed d WHERE d.game = s.game AND d.user = s.user) AS dm_closed \
-         FROM seats s LEFT JOIN settings st ON st.user = s.user WHERE s.game = ?",
+                CASE WHEN EXISTS (SELECT 1 FROM dm_closed d WHERE d.game = s.game AND d.user_id = s.user_id) THEN 1 ELSE 0 END \
+                AS dm_closed \
+         FROM seats s LEFT JOIN settings st ON st.user_id = s.user_id WHERE s.game = $1",
     )
     .bind(game)
     .fetch_all(conn)
@@ -499,21 +606,21 @@ pub async fn settings_of_players(conn: &mut SqliteConnection, game: i64) -> Resu
 
 /// Sets the given fields (None = unchanged) and returns the resulting row.
 pub async fn update_settings(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     user: u64,
     lang: Option<&str>,
     pings: Option<bool>,
 ) -> Result<SettingsRow, StoreError> {
     sqlx::query(
-        "INSERT INTO settings (user, lang, pings, updated_at) VALUES (?, ?, COALESCE(?, 1), ?) \
-         ON CONFLICT (user) DO UPDATE SET lang = COALESCE(excluded.lang, settings.lang), \
-         pings = COALESCE(?, settings.pings), updated_at = excluded.updated_at",
+        "INSERT INTO settings (user_id, lang, pings, updated_at) VALUES ($1, $2, COALESCE($3, 1), $4) \
+         ON CONFLICT (user_id) DO UPDATE SET lang = COALESCE(excluded.lang, settings.lang), \
+         pings = COALESCE($5, settings.pings), updated_at = excluded.updated_at",
     )
     .bind(to_db(user))
     .bind(lang)
-    .bind(pings)
+    .bind(pings.map(i64::from))
     .bind(now_ms())
-    .bind(pings)
+    .bind(pings.map(i64::from))
     .execute(&mut *conn)
     .await?;
     settings(conn, user)
@@ -523,18 +630,20 @@ pub async fn update_settings(
 
 // ---- undo requests ----
 
-pub async fn undo_request(conn: &mut SqliteConnection, game: i64) -> Result<Option<UndoRow>, StoreError> {
+pub async fn undo_request(conn: &mut Conn, game: i64) -> Result<Option<UndoRow>, StoreError> {
     Ok(
-        sqlx::query_as::<_, UndoRow>("SELECT target_seq, version, requester, agreed FROM undo_requests WHERE game = ?")
-            .bind(game)
-            .fetch_optional(conn)
-            .await?,
+        sqlx::query_as::<_, UndoRow>(
+            "SELECT target_seq, version, requester, agreed FROM undo_requests WHERE game = $1",
+        )
+        .bind(game)
+        .fetch_optional(conn)
+        .await?,
     )
 }
 
-pub async fn put_undo_request(conn: &mut SqliteConnection, game: i64, request: &UndoRow) -> Result<(), StoreError> {
+pub async fn put_undo_request(conn: &mut Conn, game: i64, request: &UndoRow) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO undo_requests (game, target_seq, version, requester, agreed, created_at) VALUES (?, ?, ?, ?, ?, ?) \
+        "INSERT INTO undo_requests (game, target_seq, version, requester, agreed, created_at) VALUES ($1, $2, $3, $4, $5, $6) \
          ON CONFLICT (game) DO UPDATE SET target_seq = excluded.target_seq, version = excluded.version, \
          requester = excluded.requester, agreed = excluded.agreed",
     )
@@ -550,8 +659,8 @@ pub async fn put_undo_request(conn: &mut SqliteConnection, game: i64, request: &
 }
 
 /// Drops a pending undo request (every accepted change does this: a new move cancels it).
-pub async fn delete_undo_request(conn: &mut SqliteConnection, game: i64) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM undo_requests WHERE game = ?")
+pub async fn delete_undo_request(conn: &mut Conn, game: i64) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM undo_requests WHERE game = $1")
         .bind(game)
         .execute(conn)
         .await?;

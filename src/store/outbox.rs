@@ -1,7 +1,9 @@
 //! The persisted outbox (`migrations/0003_outbox.sql`): deliveries an accepted change owes,
 //! inserted in the change's transaction, listed oldest first and marked once sent or given up.
 
-use sqlx::{FromRow, SqliteConnection};
+use sqlx::FromRow;
+
+use super::Conn;
 
 use super::{StoreError, from_db, now_ms, to_db};
 
@@ -32,7 +34,7 @@ pub struct OutboxRow {
 }
 
 pub async fn insert_deliveries(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game: i64,
     version: i64,
     rows: &[NewDelivery<'_>],
@@ -41,7 +43,7 @@ pub async fn insert_deliveries(
     for row in rows {
         sqlx::query(
             "INSERT INTO outbox (game, version, seq, kind, recipient, payload, created_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(game)
         .bind(version)
@@ -57,7 +59,7 @@ pub async fn insert_deliveries(
 }
 
 /// Every delivery neither delivered nor failed, oldest first.
-pub async fn pending_deliveries(conn: &mut SqliteConnection) -> Result<Vec<OutboxRow>, StoreError> {
+pub async fn pending_deliveries(conn: &mut Conn) -> Result<Vec<OutboxRow>, StoreError> {
     Ok(sqlx::query_as::<_, OutboxRow>(
         "SELECT o.id, o.game, o.version, o.seq, o.kind, o.recipient, o.payload, o.attempts, o.last_error, \
                 g.channel, g.guild, g.lang \
@@ -70,21 +72,23 @@ pub async fn pending_deliveries(conn: &mut SqliteConnection) -> Result<Vec<Outbo
 
 /// Every delivery row of a game (any state), oldest first: `(id, version, kind, delivered,
 /// failed)`. For checks and tests.
-pub async fn deliveries_of(
-    conn: &mut SqliteConnection,
-    game: i64,
-) -> Result<Vec<(i64, i64, String, bool, bool)>, StoreError> {
-    Ok(sqlx::query_as::<_, (i64, i64, String, bool, bool)>(
-        "SELECT id, version, kind, delivered_at IS NOT NULL, failed_at IS NOT NULL \
-         FROM outbox WHERE game = ? ORDER BY id",
+pub async fn deliveries_of(conn: &mut Conn, game: i64) -> Result<Vec<(i64, i64, String, bool, bool)>, StoreError> {
+    let rows = sqlx::query_as::<_, (i64, i64, String, i64, i64)>(
+        "SELECT id, version, kind, CASE WHEN delivered_at IS NULL THEN 0 ELSE 1 END, \
+                CASE WHEN failed_at IS NULL THEN 0 ELSE 1 END \
+         FROM outbox WHERE game = $1 ORDER BY id",
     )
     .bind(game)
     .fetch_all(conn)
-    .await?)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, version, kind, delivered, failed)| (id, version, kind, delivered != 0, failed != 0))
+        .collect())
 }
 
-pub async fn mark_delivered(conn: &mut SqliteConnection, id: i64) -> Result<(), StoreError> {
-    sqlx::query("UPDATE outbox SET delivered_at = ?, attempts = attempts + 1 WHERE id = ?")
+pub async fn mark_delivered(conn: &mut Conn, id: i64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE outbox SET delivered_at = $1, attempts = attempts + 1 WHERE id = $2")
         .bind(now_ms())
         .bind(id)
         .execute(conn)
@@ -93,18 +97,13 @@ pub async fn mark_delivered(conn: &mut SqliteConnection, id: i64) -> Result<(), 
 }
 
 /// Gives a delivery up for good (`failed`), or records a failed attempt to try again later.
-pub async fn mark_attempt_failed(
-    conn: &mut SqliteConnection,
-    id: i64,
-    reason: &str,
-    failed: bool,
-) -> Result<(), StoreError> {
+pub async fn mark_attempt_failed(conn: &mut Conn, id: i64, reason: &str, failed: bool) -> Result<(), StoreError> {
     sqlx::query(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, \
-         failed_at = CASE WHEN ? THEN ? ELSE failed_at END WHERE id = ?",
+        "UPDATE outbox SET attempts = attempts + 1, last_error = $1, \
+         failed_at = CASE WHEN $2 = 1 THEN $3 ELSE failed_at END WHERE id = $4",
     )
     .bind(reason)
-    .bind(failed)
+    .bind(i64::from(failed))
     .bind(now_ms())
     .bind(id)
     .execute(conn)
@@ -114,9 +113,9 @@ pub async fn mark_attempt_failed(
 
 /// Deletes delivered and failed rows made before `before_ms` (a row's board SVG is only needed
 /// until it is sent). Returns how many went.
-pub async fn prune_deliveries(conn: &mut SqliteConnection, before_ms: i64) -> Result<u64, StoreError> {
+pub async fn prune_deliveries(conn: &mut Conn, before_ms: i64) -> Result<u64, StoreError> {
     let done =
-        sqlx::query("DELETE FROM outbox WHERE created_at < ? AND (delivered_at IS NOT NULL OR failed_at IS NOT NULL)")
+        sqlx::query("DELETE FROM outbox WHERE created_at < $1 AND (delivered_at IS NOT NULL OR failed_at IS NOT NULL)")
             .bind(before_ms)
             .execute(conn)
             .await?;
@@ -133,12 +132,13 @@ pub struct LivingMessage {
 }
 
 /// `user`'s current prompt message in game `game`'s DMs.
-pub async fn dm_prompt(conn: &mut SqliteConnection, game: i64, user: u64) -> Result<Option<LivingMessage>, StoreError> {
-    let row: Option<(i64, i64)> = sqlx::query_as("SELECT channel, message FROM dm_prompts WHERE game = ? AND user = ?")
-        .bind(game)
-        .bind(to_db(user))
-        .fetch_optional(conn)
-        .await?;
+pub async fn dm_prompt(conn: &mut Conn, game: i64, user: u64) -> Result<Option<LivingMessage>, StoreError> {
+    let row: Option<(i64, i64)> =
+        sqlx::query_as("SELECT channel, message FROM dm_prompts WHERE game = $1 AND user_id = $2")
+            .bind(game)
+            .bind(to_db(user))
+            .fetch_optional(conn)
+            .await?;
     Ok(row.map(|(channel, message)| LivingMessage {
         channel: from_db(channel),
         message: from_db(message),
@@ -148,7 +148,7 @@ pub async fn dm_prompt(conn: &mut SqliteConnection, game: i64, user: u64) -> Res
 
 /// Records `user`'s current prompt message (`None`: they have none with live components).
 pub async fn set_dm_prompt(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game: i64,
     user: u64,
     living: Option<(u64, u64)>,
@@ -156,8 +156,8 @@ pub async fn set_dm_prompt(
     match living {
         Some((channel, message)) => {
             sqlx::query(
-                "INSERT INTO dm_prompts (game, user, channel, message) VALUES (?, ?, ?, ?) \
-                 ON CONFLICT (game, user) DO UPDATE SET channel = excluded.channel, message = excluded.message",
+                "INSERT INTO dm_prompts (game, user_id, channel, message) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT (game, user_id) DO UPDATE SET channel = excluded.channel, message = excluded.message",
             )
             .bind(game)
             .bind(to_db(user))
@@ -167,7 +167,7 @@ pub async fn set_dm_prompt(
             .await?;
         }
         None => {
-            sqlx::query("DELETE FROM dm_prompts WHERE game = ? AND user = ?")
+            sqlx::query("DELETE FROM dm_prompts WHERE game = $1 AND user_id = $2")
                 .bind(game)
                 .bind(to_db(user))
                 .execute(conn)
@@ -178,9 +178,9 @@ pub async fn set_dm_prompt(
 }
 
 /// The game's channel post that holds the "Waiting for" line.
-pub async fn channel_status(conn: &mut SqliteConnection, game: i64) -> Result<Option<LivingMessage>, StoreError> {
+pub async fn channel_status(conn: &mut Conn, game: i64) -> Result<Option<LivingMessage>, StoreError> {
     let row: Option<(i64, i64, String)> =
-        sqlx::query_as("SELECT channel, message, body FROM channel_status WHERE game = ?")
+        sqlx::query_as("SELECT channel, message, body FROM channel_status WHERE game = $1")
             .bind(game)
             .fetch_optional(conn)
             .await?;
@@ -191,13 +191,9 @@ pub async fn channel_status(conn: &mut SqliteConnection, game: i64) -> Result<Op
     }))
 }
 
-pub async fn set_channel_status(
-    conn: &mut SqliteConnection,
-    game: i64,
-    status: &LivingMessage,
-) -> Result<(), StoreError> {
+pub async fn set_channel_status(conn: &mut Conn, game: i64, status: &LivingMessage) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO channel_status (game, channel, message, body) VALUES (?, ?, ?, ?) \
+        "INSERT INTO channel_status (game, channel, message, body) VALUES ($1, $2, $3, $4) \
          ON CONFLICT (game) DO UPDATE SET channel = excluded.channel, message = excluded.message, body = excluded.body",
     )
     .bind(game)
@@ -210,8 +206,8 @@ pub async fn set_channel_status(
 }
 
 /// Notes that `user` was told their DMs are closed in game `game`; false if they already were.
-pub async fn note_dm_closed(conn: &mut SqliteConnection, game: i64, user: u64) -> Result<bool, StoreError> {
-    let done = sqlx::query("INSERT OR IGNORE INTO dm_closed (game, user) VALUES (?, ?)")
+pub async fn note_dm_closed(conn: &mut Conn, game: i64, user: u64) -> Result<bool, StoreError> {
+    let done = sqlx::query("INSERT INTO dm_closed (game, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING")
         .bind(game)
         .bind(to_db(user))
         .execute(conn)
@@ -220,8 +216,8 @@ pub async fn note_dm_closed(conn: &mut SqliteConnection, game: i64, user: u64) -
 }
 
 /// A DM reached `user`: if their DMs close again, they are told again.
-pub async fn clear_dm_closed(conn: &mut SqliteConnection, game: i64, user: u64) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM dm_closed WHERE game = ? AND user = ?")
+pub async fn clear_dm_closed(conn: &mut Conn, game: i64, user: u64) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM dm_closed WHERE game = $1 AND user_id = $2")
         .bind(game)
         .bind(to_db(user))
         .execute(conn)

@@ -1,6 +1,34 @@
 //! Row types as stored. Conversions to table types live in the table.
 
-use sqlx::FromRow;
+use sqlx::any::{Any, AnyTypeInfo};
+use sqlx::{Decode, FromRow, Type};
+
+/// A yes/no column. Stored as 0/1 on both backends (SQLite has no boolean type, and the `Any`
+/// driver decodes a `bool` only from a real PostgreSQL boolean), so it is read as an integer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Flag(pub bool);
+
+impl From<Flag> for bool {
+    fn from(flag: Flag) -> bool {
+        flag.0
+    }
+}
+
+impl Type<Any> for Flag {
+    fn type_info() -> AnyTypeInfo {
+        <i64 as Type<Any>>::type_info()
+    }
+
+    fn compatible(ty: &AnyTypeInfo) -> bool {
+        <i64 as Type<Any>>::compatible(ty)
+    }
+}
+
+impl<'r> Decode<'r, Any> for Flag {
+    fn decode(value: <Any as sqlx::Database>::ValueRef<'r>) -> Result<Self, sqlx::error::BoxDynError> {
+        Ok(Flag(<i64 as Decode<Any>>::decode(value)? != 0))
+    }
+}
 
 #[derive(Clone, Debug, FromRow)]
 pub struct GameRow {
@@ -23,6 +51,7 @@ pub struct GameRow {
 #[derive(Clone, Debug, FromRow)]
 pub struct SeatRow {
     pub seat: Option<i64>,
+    #[sqlx(rename = "user_id")]
     pub user: i64,
     pub name: String,
     pub locale: Option<String>,
@@ -34,6 +63,7 @@ pub struct ActionRow {
     pub seq: i64,
     pub kind: String,
     pub seat: Option<i64>,
+    #[sqlx(rename = "user_id")]
     pub user: Option<i64>,
     pub notation: String,
     pub rolls: String,
@@ -45,11 +75,13 @@ pub struct ActionRow {
 
 #[derive(Clone, Debug, FromRow)]
 pub struct SettingsRow {
+    #[sqlx(rename = "user_id")]
     pub user: i64,
     pub lang: Option<String>,
+    #[sqlx(try_from = "Flag")]
     pub pings: bool,
     /// Only read for the players of a game (`settings_of_players`): their DMs are known closed.
-    #[sqlx(default)]
+    #[sqlx(default, try_from = "Flag")]
     pub dm_closed: bool,
     /// IANA time zone name (`Asia/Seoul`), for quiet hours.
     #[sqlx(default)]

@@ -14,7 +14,7 @@ fn lobby<'a>(channel: u64) -> NewGame<'a> {
 
 #[tokio::test]
 async fn one_active_game_per_channel_is_enforced_by_sql() {
-    let store = Store::memory().await.unwrap();
+    let store = scratch_store().await.unwrap();
     let mut conn = store.conn().await.unwrap();
     let first = insert_game(&mut conn, &lobby(7)).await.unwrap();
     let second = insert_game(&mut conn, &lobby(7)).await.unwrap_err();
@@ -35,7 +35,7 @@ async fn one_active_game_per_channel_is_enforced_by_sql() {
 
 #[tokio::test]
 async fn a_stale_version_writes_nothing() {
-    let store = Store::memory().await.unwrap();
+    let store = scratch_store().await.unwrap();
     let mut conn = store.conn().await.unwrap();
     let id = insert_game(&mut conn, &lobby(1)).await.unwrap();
     let change = StateChange {
@@ -59,7 +59,7 @@ async fn a_stale_version_writes_nothing() {
 
 #[tokio::test]
 async fn settings_update_only_what_is_given() {
-    let store = Store::memory().await.unwrap();
+    let store = scratch_store().await.unwrap();
     let mut conn = store.conn().await.unwrap();
     let row = update_settings(&mut conn, 9, Some("ko"), None).await.unwrap();
     assert_eq!((row.lang.as_deref(), row.pings), (Some("ko"), true));
@@ -94,59 +94,68 @@ async fn a_file_database_uses_wal_and_keeps_data_across_reopen() {
     );
 }
 
-/// A database made before `autopass` actions existed (only the first migration) opens, keeps its
-/// action log, and then takes `autopass` rows; they do not count as the seat acting.
+/// A database made before `autopass` actions existed (only the first migration, with its `user`
+/// columns) opens, keeps its action log, and then takes `autopass` rows; they do not count as the
+/// seat acting.
 #[tokio::test]
 async fn an_old_database_migrates_to_autopass_actions() {
     let dir = tempfile::tempdir().unwrap();
     let first_only = dir.path().join("migrations");
     std::fs::create_dir(&first_only).unwrap();
     std::fs::copy(
-        concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/0001_tables.sql"),
+        concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/sqlite/0001_tables.sql"),
         first_only.join("0001_tables.sql"),
     )
     .unwrap();
     let url = format!("sqlite://{}", dir.path().join("old.db").display());
-    let options = <sqlx::sqlite::SqliteConnectOptions as std::str::FromStr>::from_str(&url)
-        .unwrap()
-        .create_if_missing(true);
-    let pool = SqlitePool::connect_with(options).await.unwrap();
+    let old = Store::connect(&url, 1).await.unwrap();
     sqlx::migrate::Migrator::new(first_only.as_path())
         .await
         .unwrap()
-        .run(&pool)
+        .run(&old.pool)
         .await
         .unwrap();
-    let old = Store::from_pool(pool.clone());
     let mut conn = old.conn().await.unwrap();
-    let id = insert_game(&mut conn, &lobby(5)).await.unwrap();
-    let act = NewAction {
-        kind: ActionKind::Act,
-        seat: Some(1),
-        user: Some(7),
-        notation: "place wh10",
-        rolls_json: "[4]",
-        log_json: "[]",
-        version: 1,
-    };
-    append_action(&mut conn, id, 1, &act).await.unwrap();
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO games (guild, channel, game, options, lang, seed, status, version, creator, created_at, \
+         updated_at) VALUES (1, 5, 'nuclear-war', '{}', 'en', 0, 'lobby', 0, 1, 0, 0) RETURNING id",
+    )
+    .fetch_one(&mut *conn)
+    .await
+    .unwrap();
+    sqlx::query(
+        "INSERT INTO actions (game, seq, kind, seat, user, notation, rolls, version, created_at) \
+         VALUES ($1, 1, 'act', 1, 7, 'place wh10', '[4]', 1, 0)",
+    )
+    .bind(id)
+    .execute(&mut *conn)
+    .await
+    .unwrap();
     let refused = NewAction {
         kind: ActionKind::AutoPass,
+        seat: Some(1),
+        user: Some(7),
         notation: "attack on",
+        rolls_json: "[]",
+        log_json: "[]",
         version: 2,
-        ..act
     };
     assert!(
-        append_action(&mut conn, id, 2, &refused).await.is_err(),
+        sqlx::query("INSERT INTO actions (game, seq, kind, version, created_at) VALUES ($1, 2, 'autopass', 2, 0)")
+            .bind(id)
+            .execute(&mut *conn)
+            .await
+            .is_err(),
         "the old schema has no autopass kind"
     );
     drop(conn);
-    pool.close().await;
+    old.pool.close().await;
 
     let store = Store::open(&url).await.unwrap();
     let mut conn = store.conn().await.unwrap();
     let kept = actions(&mut conn, id).await.unwrap();
     assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].user, Some(7), "the renamed user column keeps its values");
     assert_eq!(
         (kept[0].kind.as_str(), kept[0].notation.as_str(), kept[0].rolls.as_str()),
         ("act", "place wh10", "[4]")
@@ -159,4 +168,78 @@ async fn an_old_database_migrates_to_autopass_actions() {
         "a standing choice is not a move"
     );
     assert!(seat_moved_since(&mut conn, id, 1, 0).await.unwrap());
+}
+
+#[tokio::test]
+async fn a_lease_has_one_holder_until_it_lapses_or_is_given_back() {
+    let store = scratch_store().await.unwrap();
+    let mut conn = store.conn().await.unwrap();
+    assert!(take_lease(&mut conn, "courier", "a", 60_000).await.unwrap());
+    assert!(
+        !take_lease(&mut conn, "courier", "b", 60_000).await.unwrap(),
+        "a holds it"
+    );
+    assert!(
+        take_lease(&mut conn, "courier", "a", 60_000).await.unwrap(),
+        "the holder renews"
+    );
+    assert!(
+        take_lease(&mut conn, "timers", "b", 60_000).await.unwrap(),
+        "leases are per job"
+    );
+    assert_eq!(lease_holder(&mut conn, "courier").await.unwrap().as_deref(), Some("a"));
+    release_lease(&mut conn, "courier", "b").await.unwrap();
+    assert_eq!(
+        lease_holder(&mut conn, "courier").await.unwrap().as_deref(),
+        Some("a"),
+        "only the holder gives it back"
+    );
+    release_lease(&mut conn, "courier", "a").await.unwrap();
+    assert!(take_lease(&mut conn, "courier", "b", -1).await.unwrap(), "free again");
+    // b's lease lapsed at once (a negative time to live): a takes it without b giving it back.
+    assert_eq!(lease_holder(&mut conn, "courier").await.unwrap(), None);
+    assert!(take_lease(&mut conn, "courier", "a", 60_000).await.unwrap());
+}
+
+/// Two handles on one database (two processes): a write transaction holds the write lock from
+/// its start, so the other's read-then-write waits for it and sees its commit.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn write_transactions_of_two_handles_never_interleave() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = scratch_url(&dir.path().join("lock.db")).await;
+    let first = Store::open(&url).await.unwrap();
+    let second = Store::open(&url).await.unwrap();
+    let id = insert_game(&mut first.conn().await.unwrap(), &lobby(3)).await.unwrap();
+    let mut tx = first.begin().await.unwrap();
+    let seen = version_and_status(&mut tx, id).await.unwrap().unwrap().0;
+    let waiting = tokio::spawn(async move {
+        let mut tx = second.begin().await.unwrap();
+        let version = version_and_status(&mut tx, id).await.unwrap().unwrap().0;
+        let change = StateChange {
+            state: Some("{}"),
+            setup_log: None,
+            status: "lobby",
+            version: version + 1,
+        };
+        write_state(&mut tx, id, version, &change).await.unwrap();
+        tx.commit().await.unwrap();
+        version
+    });
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    assert!(!waiting.is_finished(), "the second writer waits for the first");
+    let change = StateChange {
+        state: Some("{}"),
+        setup_log: None,
+        status: "lobby",
+        version: seen + 1,
+    };
+    write_state(&mut tx, id, seen, &change).await.unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(
+        waiting.await.unwrap(),
+        seen + 1,
+        "and then reads the first one's version"
+    );
+    let row = game(&mut first.conn().await.unwrap(), id).await.unwrap().unwrap();
+    assert_eq!(row.version, seen + 2);
 }

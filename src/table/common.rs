@@ -166,7 +166,7 @@ pub(crate) fn prefs_by_user(rows: Vec<SettingsRow>) -> HashMap<UserId, UserPrefs
 /// accepted change does) and returns the players' preferences for the outbox. A change that ends
 /// the game (`outcome`) stores its result in the same transaction.
 pub(crate) async fn write_game_state(
-    conn: &mut sqlx::SqliteConnection,
+    conn: &mut crate::store::Conn,
     id: i64,
     from_version: i64,
     state: &str,

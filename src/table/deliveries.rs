@@ -6,8 +6,8 @@
 //! returned [`Outbox`] and leave no rows behind. Rows are sent in id order, which is the order
 //! of the outbox: public posts, then private messages, then the ping.
 
+use crate::store::Conn;
 use serde::{Deserialize, Serialize};
-use sqlx::SqliteConnection;
 
 use crate::i18n::Lang;
 use crate::store::{self, LivingMessage, NewDelivery, OutboxRow};
@@ -153,7 +153,7 @@ pub fn folded_public(outbox: &Outbox) -> (Vec<PublicPost>, Option<(Vec<UserId>, 
 }
 
 pub(crate) async fn insert_deliveries(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game: GameId,
     version: i64,
     place: Place,
@@ -192,7 +192,7 @@ impl Table {
     /// this table persists deliveries.
     pub(crate) async fn persist_outbox(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut Conn,
         version: i64,
         outbox: &mut Outbox,
     ) -> Result<(), TableError> {

@@ -13,7 +13,7 @@
 
 use std::collections::BTreeMap;
 
-use sqlx::SqliteConnection;
+use crate::store::Conn;
 
 use crate::engine::{Outcome, Seat, Text};
 use crate::i18n::Lang;
@@ -128,7 +128,7 @@ pub struct Stats {
 /// Stores the result of game `id`, which `outcome` just ended (inside the ending change's
 /// transaction, after its action row was appended).
 pub(crate) async fn record_result(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     id: GameId,
     outcome: &Outcome,
     ended_at: i64,
@@ -334,7 +334,7 @@ impl Table {
     }
 }
 
-async fn entry_of(conn: &mut SqliteConnection, row: EndedRow) -> Result<HistoryEntry, TableError> {
+async fn entry_of(conn: &mut Conn, row: EndedRow) -> Result<HistoryEntry, TableError> {
     let aborted = row.status == "aborted";
     let seats = store::seats(conn, row.id).await?;
     let moves = match row.moves {

@@ -469,7 +469,7 @@ impl Table {
 }
 
 /// The lobby in `place`; a running game is `NotInLobby`.
-async fn lobby_here(conn: &mut sqlx::SqliteConnection, place: Place) -> Result<GameRow, TableError> {
+async fn lobby_here(conn: &mut crate::store::Conn, place: Place) -> Result<GameRow, TableError> {
     let row = store::active_game(conn, place.guild, place.channel)
         .await?
         .ok_or_else(no_game_here)?;

@@ -1,7 +1,7 @@
 //! Moves: `/play`, button presses, concessions, GM edits and forced rolls — one transaction each.
 
 use super::common::write_game_state;
-use sqlx::SqliteConnection;
+use crate::store::Conn;
 
 use crate::engine::{Applied, Ask, LogEntry, Prompt, RuleError, Seat, Text, Viewer, normalize};
 use crate::i18n::Lang;
@@ -196,7 +196,7 @@ impl Table {
     /// The started game `id`, reusing the cached match when its version is still the stored one.
     pub(crate) async fn load_fresh(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut Conn,
         id: GameId,
         cached: Option<Loaded>,
     ) -> Result<Loaded, TableError> {
@@ -614,7 +614,7 @@ pub(crate) fn seated(g: &Loaded, caller: &Caller) -> Result<Seat, TableError> {
 }
 
 /// The caller's language: their setting, else their client locale, else English.
-pub(crate) async fn lang_of_conn(conn: &mut SqliteConnection, caller: &Caller) -> Lang {
+pub(crate) async fn lang_of_conn(conn: &mut Conn, caller: &Caller) -> Lang {
     match store::settings(conn, caller.user).await {
         Ok(Some(row)) => row
             .lang

@@ -3,7 +3,7 @@
 //! for the ping DM, `/hand` and the terminal's hand-off. Built from the stored action log with
 //! the same audience filter as `/log`, so it never holds a line the seat may not read.
 
-use sqlx::SqliteConnection;
+use crate::store::Conn;
 
 use crate::engine::{LogEntry, Seat, Text, Viewer};
 use crate::store;
@@ -17,7 +17,7 @@ pub(crate) const RECAP_LINES: usize = 15;
 
 /// The recap of `seat`: a heading and the lines it may read since its last move (at most
 /// [`RECAP_LINES`], with a line counting the older ones). Empty when nothing happened since.
-pub(crate) async fn recap(conn: &mut SqliteConnection, game: GameId, seat: Seat) -> Result<Vec<Text>, TableError> {
+pub(crate) async fn recap(conn: &mut Conn, game: GameId, seat: Seat) -> Result<Vec<Text>, TableError> {
     let mut entries: Vec<LogEntry> = Vec::new();
     // Before its first move a seat has read nothing yet: the setup (a dealt hand) comes first.
     let moved = store::has_moved(conn, game, seat as i64).await?;

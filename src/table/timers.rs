@@ -10,8 +10,8 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use crate::store::Conn;
 use serde::{Deserialize, Serialize};
-use sqlx::SqliteConnection;
 
 use crate::engine::{Seat, Text};
 use crate::store::{self, TimersRow, WaitRow};
@@ -266,7 +266,7 @@ impl Table {
     /// its deliveries (the bot) keeps timers.
     pub(crate) async fn track_waits(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut Conn,
         g: &Loaded,
         actor: Option<UserId>,
     ) -> Result<(), TableError> {
@@ -451,7 +451,7 @@ fn deadline_post(g: &Loaded, seat: Seat, timers: Timers, waited: i64) -> Deliver
 }
 
 /// Whether the game has waited for `seat` past its deadline (players may then vote a substitute).
-pub(crate) async fn past_deadline(conn: &mut SqliteConnection, game: GameId, seat: Seat) -> Result<bool, TableError> {
+pub(crate) async fn past_deadline(conn: &mut Conn, game: GameId, seat: Seat) -> Result<bool, TableError> {
     let timers = Timers::of_row(store::game_timers(conn, game).await?);
     if timers.deadline == 0 {
         return Ok(false);

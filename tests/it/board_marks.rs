@@ -152,10 +152,12 @@ fn caller(user: u64, admin: bool) -> warroom::table::Caller {
 /// no marks.
 #[tokio::test]
 async fn a_posted_board_marks_the_whole_decision_and_status_marks_nothing() {
-    use warroom::store::Store;
     use warroom::table::{Place, Table};
     let place = Place { guild: 1, channel: 77 };
-    let table = Table::new(Store::memory().await.expect("store"), Registry::builtin());
+    let table = Table::new(
+        warroom::store::scratch_store().await.expect("store"),
+        Registry::builtin(),
+    );
     let (ann, bob) = (caller(1, false), caller(2, false));
     table
         .create(

@@ -1,6 +1,7 @@
 //! The operator's commands through the real binary: `warroom backup` of a database the table is
 //! writing meanwhile, `warroom doctor` on a sound and on a tampered database, and
-//! `warroom replay` whose script `warroom script` runs to the same final state.
+//! `warroom replay` whose script `warroom script` runs to the same final state, and
+//! `warroom migrate-store` to a new database (PostgreSQL when the suite runs against it) and back.
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -60,7 +61,7 @@ async fn game(table: &Table, channel: u64, seed: u64, moves: usize) -> Driven {
 
 /// (id, status, version) of every game, and the number of action rows.
 async fn games_of(url: &str) -> (Vec<(i64, String, i64)>, i64) {
-    let pool = store::open_unmigrated(url).await.expect("open");
+    let pool = store::open_unmigrated(url).await.expect("open").pool;
     let games: Vec<(i64, String, i64)> = sqlx::query_as("SELECT id, status, version FROM games ORDER BY id")
         .fetch_all(&pool)
         .await
@@ -161,7 +162,7 @@ async fn the_doctor_finds_a_tampered_state_and_a_replayed_game_reaches_its_end()
     let report = text(&sound);
     assert!(report.contains("running games: 1 — 1 match"), "{report}");
     assert!(report.contains("outbox: 0 pending"), "{report}");
-    let known = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations"))
+    let known = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/sqlite"))
         .expect("migrations")
         .count();
     assert!(
@@ -196,8 +197,8 @@ async fn the_doctor_finds_a_tampered_state_and_a_replayed_game_reaches_its_end()
     assert!(text(&early).contains("only after the game ends"), "{}", text(&early));
 
     // Someone edits a running game's state by hand: the doctor names the game and fails.
-    let pool = store::open_unmigrated(&url).await.expect("open");
-    sqlx::query("UPDATE games SET state = json_set(state, '$.moves', 999) WHERE id = ?")
+    let pool = store::open_unmigrated(&url).await.expect("open").pool;
+    sqlx::query("UPDATE games SET state = json_set(state, '$.moves', 999) WHERE id = $1")
         .bind(running.id)
         .execute(&pool)
         .await
@@ -225,4 +226,70 @@ async fn the_doctor_finds_a_tampered_state_and_a_replayed_game_reaches_its_end()
         "{}",
         text(&missing)
     );
+}
+
+/// `warroom migrate-store`: a SQLite database with a running game, a finished one and a player's
+/// settings is copied into a new database (a PostgreSQL one when the suite runs against it); the
+/// copy holds the same games, replays every one of them, goes on playing with new ids after the
+/// copied ones, refuses a second copy on top, and copies back to the same states.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn migrate_store_copies_every_game_and_the_copy_plays_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("from.db");
+    let from = url_of(&path);
+    let table = open_table(&from).await;
+    let mut running = game(&table, 1, 5, 25).await;
+    let finished = game(&table, 2, 6, 12).await;
+    for p in &finished.players[1..] {
+        table.concede(finished.place, p).await.expect("concede");
+    }
+    {
+        let mut conn = table.store.conn().await.expect("conn");
+        store::update_settings(&mut conn, 700, Some("ko"), Some(false))
+            .await
+            .expect("settings");
+    }
+    let to = store::scratch_url(&dir.path().join("to.db")).await;
+    let db = path.to_str().expect("utf-8");
+    let copied = warroom(&["migrate-store", db, &to]);
+    let report = text(&copied);
+    assert!(copied.status.success(), "{report}");
+    assert!(
+        report.contains("replayed 2 started games in the copy: 2 match"),
+        "{report}"
+    );
+    assert_eq!(
+        games_of(&from).await,
+        games_of(&to).await,
+        "the same games, versions and log"
+    );
+
+    let copy = open_table(&to).await;
+    for (id, _) in [(running.id, "running"), (finished.id, "finished")] {
+        let original = table.snapshot(id).await.expect("original").save();
+        let moved = copy.snapshot(id).await.expect("copied").save();
+        assert_eq!(state_hash(&original), state_hash(&moved), "game {id}");
+    }
+    {
+        let mut conn = copy.store.conn().await.expect("conn");
+        let settings = store::settings(&mut conn, 700).await.expect("read").expect("copied");
+        assert_eq!((settings.lang.as_deref(), settings.pings), (Some("ko"), false));
+    }
+    // The copy plays on, and new rows get ids after the copied ones.
+    let version = games_of(&to).await.0[0].2;
+    for _ in 0..5 {
+        running.step(&copy, 4).await;
+    }
+    assert!(games_of(&to).await.0[0].2 > version, "moves are accepted in the copy");
+    let later = game(&copy, 3, 7, 1).await;
+    assert!(later.id > finished.id, "a new game's id comes after the copied ones");
+
+    let again = warroom(&["migrate-store", db, &to]);
+    assert!(!again.status.success());
+    assert!(text(&again).contains("not empty"), "{}", text(&again));
+
+    let back = dir.path().join("back.db");
+    let returned = warroom(&["migrate-store", &to, back.to_str().expect("utf-8")]);
+    assert!(returned.status.success(), "{}", text(&returned));
+    assert_eq!(games_of(&to).await, games_of(&url_of(&back)).await);
 }

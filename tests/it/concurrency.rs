@@ -49,7 +49,7 @@ fn assert_no_cross_talk(game: usize, out: &Outbox) {
 }
 
 async fn file_table(dir: &tempfile::TempDir, file: &str) -> (Table, String) {
-    let url = format!("sqlite://{}", dir.path().join(file).display());
+    let url = warroom::store::scratch_url(&dir.path().join(file)).await;
     let table = Table::new(Store::open(&url).await.expect("file store"), Registry::builtin());
     (table, url)
 }

@@ -320,7 +320,7 @@ async fn check_deliveries(crash: &Crash, table: &warroom::table::Table, games: &
             // A player's own next step is edited into their prompt message, a moved wait into
             // the last post, and retiring takes buttons off: edits carry no nonce. The live
             // prompts are checked below instead.
-            let payload: String = sqlx::query_scalar("SELECT payload FROM outbox WHERE id = ?")
+            let payload: String = sqlx::query_scalar("SELECT payload FROM outbox WHERE id = $1")
                 .bind(id)
                 .fetch_one(&mut *conn)
                 .await
@@ -426,7 +426,7 @@ async fn the_bot_binary_survives_sigkill_at_random_moments() {
     let trials = env_number("CRASH_TRIALS", 50) as usize;
     let seed = env_number("CRASH_SEED", 0xC4A5_0003);
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("crash.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("crash.db")).await;
     let mut crash = Crash {
         fake: FakeDiscord::start().await,
         url: url.clone(),

@@ -84,13 +84,15 @@ async fn a_nuclear_war_lobby_and_a_dm_button_through_the_real_bot() {
     crate::harness::init_logs();
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("e2e.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("e2e.db")).await;
     let table = Table::new(Store::open(&url).await.expect("open the store"), Registry::builtin());
     let config = Config {
         token: "fake-token".to_string(),
         database_url: url.clone(),
         dev_guild_id: None,
         api_base: Some(fake.base.clone()),
+        shards: None,
+        http: None,
     };
     let mut client = build_client(&config, table).await.expect("build the client");
     let shards = client.shard_manager.clone();

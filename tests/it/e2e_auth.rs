@@ -63,7 +63,7 @@ async fn single_decider(fake: &FakeDiscord, table: &warroom::table::Table) -> (S
 async fn only_seated_players_act_for_their_own_seat_and_only_the_creator_or_a_manager_aborts() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("auth.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("auth.db")).await;
     let bot = InProcessBot::start(&fake, &url).await;
     let table = open_table(&url).await;
     let slash = |user: u64, name: &str| Slash::new(user, name).in_channel(CHANNEL);

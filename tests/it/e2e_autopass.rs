@@ -22,7 +22,7 @@ const SEED: u64 = 1;
 async fn autopass_on_attacks_skips_the_seat_in_the_next_attack_window() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("game.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("game.db")).await;
     let bot = InProcessBot::start(&fake, &url).await;
     let table = open_table(&url).await;
     let here = place(CHANNEL);

@@ -111,7 +111,7 @@ async fn bad_input_and_failures_get_clear_replies_and_the_bot_keeps_serving() {
     };
     let fake = FakeDiscord::start_with(faults).await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("edge.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("edge.db")).await;
     let bot = InProcessBot::start(&fake, &url).await;
     let table = open_table(&url).await;
 

@@ -110,7 +110,7 @@ pub(crate) async fn until_place(fake: &FakeDiscord, table: &warroom::table::Tabl
 async fn an_escalation_game_with_a_saboteur_answered_by_dm() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("game.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("game.db")).await;
     let bot = InProcessBot::start(&fake, &url).await;
     let table = open_table(&url).await;
     let here = place(CHANNEL);

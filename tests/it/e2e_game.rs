@@ -77,7 +77,7 @@ async fn a_whole_nuclear_war_game_through_the_real_bot() {
     let fake = FakeDiscord::start().await;
     fake.set_locale(CAROL, "ko");
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("game.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("game.db")).await;
     let bot = InProcessBot::start(&fake, &url).await;
     let table = open_table(&url).await;
     let here = place(CHANNEL);

@@ -73,7 +73,7 @@ async fn answer(fake: &FakeDiscord, slash: &Slash) -> Recorded {
 async fn a_finished_game_is_listed_counted_and_replayed_by_its_script() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("history.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("history.db")).await;
     let log = dir.path().join("bot.log");
     let _bot = BotProcess::start(&fake, &url, dir.path(), &log).await;
     let table = open_table(&url).await;

@@ -50,7 +50,7 @@ fn menu(r: &Recorded) -> serde_json::Value {
 async fn composed_prompts_are_answered_in_dm_menus() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("kinds.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("kinds.db")).await;
     let registry = Arc::new(Registry::new(vec![Box::new(Kind::<Kinds>::new())]));
     let bot = InProcessBot::start_with(&fake, &url, registry.clone()).await;
     let table = warroom::table::Table::new(warroom::store::Store::open(&url).await.expect("store"), registry);

@@ -15,7 +15,7 @@ const GAME: u64 = 3501;
 async fn status_part_draws_one_part_of_the_board_as_an_image() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("parts.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("parts.db")).await;
     let bot = InProcessBot::start(&fake, &url).await;
 
     let created = command(

@@ -20,7 +20,7 @@ const AI_ANSWER: Duration = Duration::from_secs(5);
 async fn a_solo_game_against_an_ai_seat_with_a_restart_while_the_ai_is_to_move() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("solo.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("solo.db")).await;
     let log = dir.path().join("bot.log");
     let mut bot = Some(BotProcess::start(&fake, &url, dir.path(), &log).await);
     let table = open_table(&url).await;

@@ -117,7 +117,7 @@ async fn play_until_awaited(fake: &FakeDiscord, table: &Table, id: i64, user: u6
 async fn a_game_left_for_days_reminds_the_right_people_at_sensible_hours_and_takes_a_substitute() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("table.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("table.db")).await;
     let log = dir.path().join("bot.log");
     let mut bot = BotProcess::start(&fake, &url, dir.path(), &log).await;
     let table = open_table(&url).await;

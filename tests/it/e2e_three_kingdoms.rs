@@ -74,7 +74,7 @@ async fn a_whole_three_kingdoms_redux_game_by_dm_with_a_crash_in_the_middle() {
     let fake = FakeDiscord::start().await;
     fake.set_locale(CAROL, "ko");
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("game.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("game.db")).await;
     let log = dir.path().join("bot.log");
     let mut bot = Some(BotProcess::start(&fake, &url, dir.path(), &log).await);
     let table = open_table(&url).await;

@@ -414,7 +414,7 @@ enum Scene {
 async fn a_whole_thrones_game_by_dm_with_a_crash_in_an_open_response_window() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("game.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("game.db")).await;
     let log_file = dir.path().join("bot.log");
     let mut bot = Some(BotProcess::start(&fake, &url, dir.path(), &log_file).await);
     let table = open_table(&url).await;
@@ -879,7 +879,7 @@ async fn a_whole_thrones_game_by_dm_with_a_crash_in_an_open_response_window() {
 async fn a_window_with_many_targets_is_reachable_in_three_taps() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("game.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("game.db")).await;
     let bot = InProcessBot::start(&fake, &url).await;
     let table = open_table(&url).await;
     let here = place(TARGETS);

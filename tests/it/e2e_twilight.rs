@@ -201,7 +201,7 @@ async fn a_twilight_struggle_opening_through_the_real_bot() {
     let fake = FakeDiscord::start().await;
     fake.set_locale(BOB, "ko");
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("ts.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("ts.db")).await;
     let bot = InProcessBot::start(&fake, &url).await;
     let table = open_table(&url).await;
     command(

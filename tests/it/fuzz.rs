@@ -15,7 +15,6 @@ use warroom::cli::script::run_script;
 use warroom::engine::{AnyMatch, Arg, GameKind, GameOptions, GameRng, RuleError, Text, Viewer, sim};
 use warroom::games::Registry;
 use warroom::i18n::{Lang, catalog};
-use warroom::store::Store;
 use warroom::table::{Place, Table, TableError};
 
 use crate::drive::{Driven, caller, env_or, explain, stored_state};
@@ -412,7 +411,10 @@ async fn arbitrary_table_input_is_refused_cleanly_or_played_in_every_game() {
     let registry = Registry::builtin();
     for (k, kind) in registry.all().enumerate() {
         for round in 0..(3 * scale()) as u64 {
-            let table = Table::new(Store::memory().await.expect("memory store"), registry.clone());
+            let table = Table::new(
+                warroom::store::scratch_store().await.expect("memory store"),
+                registry.clone(),
+            );
             let seats = *kind.seat_range().start() + round as usize % kind.seat_range().count();
             let players = (0..seats)
                 .map(|s| caller(300 + s as u64, format!("Fuzz{s}"), (s == 0).then_some(Lang::Ko)))

@@ -97,6 +97,8 @@ impl InProcessBot {
             database_url: url.to_string(),
             dev_guild_id: None,
             api_base: Some(fake.base.clone()),
+            shards: None,
+            http: None,
         };
         let registrations = count_registrations(fake);
         let mut client = build_client(&config, table).await.expect("build the client");
@@ -563,7 +565,7 @@ pub async fn start_game(
 ) -> (Table, i64, InProcessBot) {
     use crate::fake_discord::Slash;
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("game.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("game.db")).await;
     std::mem::forget(dir);
     let bot = InProcessBot::start(fake, &url).await;
     let table = open_table(&url).await;

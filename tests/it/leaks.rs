@@ -41,7 +41,7 @@ use serde_json::Value;
 use warroom::engine::{AnyMatch, LogEntry, Viewer};
 use warroom::games::Registry;
 use warroom::i18n::{Lang, catalog};
-use warroom::store::{self, Store};
+use warroom::store;
 use warroom::table::{Caller, Delivery, HistoryScope, Outbox, Place, Table};
 
 use crate::drive::{Driven, caller, env_or};
@@ -678,7 +678,11 @@ pub async fn play_and_watch_ai(
     let registry = Registry::builtin();
     let kind = registry.get(kind_id).expect("registered");
     // As the bot runs it: what each change owes is stored, and reminders fire from the waits.
-    let table = Table::new(Store::memory().await.expect("memory store"), registry.clone()).with_persisted_deliveries();
+    let table = Table::new(
+        warroom::store::scratch_store().await.expect("memory store"),
+        registry.clone(),
+    )
+    .with_persisted_deliveries();
     let range = kind.seat_range();
     let seats = range.start() + game_no % range.clone().count();
     // Names that are no card's name in any language; seat 1 reads Korean DMs.

@@ -27,7 +27,7 @@ fn registry() -> Arc<Registry> {
 }
 
 async fn memory_table() -> Table {
-    Table::new(Store::memory().await.expect("memory store"), registry())
+    Table::new(warroom::store::scratch_store().await.expect("memory store"), registry())
 }
 
 fn player(user: u64, name: &str) -> Caller {
@@ -501,7 +501,7 @@ async fn stale_and_repeated_presses_are_refused_and_change_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_simultaneous_presses_of_one_button_exactly_one_wins() {
     let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("race.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("race.db")).await;
     let table = Table::new(Store::open(&url).await.unwrap(), registry());
     // A second process on the same database: its own pool, cache and locks, so only the version
     // check inside BEGIN IMMEDIATE separates its presses from ours.
@@ -545,7 +545,7 @@ async fn two_simultaneous_presses_of_one_button_exactly_one_wins() {
 #[tokio::test]
 async fn two_tables_on_one_database_see_each_others_moves() {
     let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("shared.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("shared.db")).await;
     let first = Table::new(Store::open(&url).await.unwrap(), registry());
     let second = Table::new(Store::open(&url).await.unwrap(), registry());
     let players = [ann(), bob()];
@@ -789,7 +789,7 @@ async fn a_refusal_or_a_new_move_cancels_an_undo_request() {
 #[tokio::test]
 async fn a_restart_in_the_middle_of_a_game_continues_where_it_stopped() {
     let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("warroom.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("warroom.db")).await;
     let players = [ann(), bob()];
     let (id, last_prompt, state) = {
         let table = Table::new(Store::open(&url).await.unwrap(), registry());
@@ -1173,7 +1173,7 @@ async fn autocomplete_hand_and_log_show_only_what_the_caller_may_see() {
 #[tokio::test]
 async fn measure_move_latency() {
     let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("speed.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("speed.db")).await;
     let table = Table::new(Store::open(&url).await.unwrap(), registry());
     let players = [ann(), bob()];
     let id = started(&table, &players, opts(&[("turns", "1000"), ("target", "1000000")]), 5)
@@ -1307,7 +1307,10 @@ async fn from_a_dm_a_player_reaches_their_game_or_is_asked_which_one() {
 /// typed, then the places for its points, never a move that would draw a die or a card first.
 #[tokio::test]
 async fn autocomplete_offers_the_one_line_forms_that_fit_what_was_typed() {
-    let table = Table::new(Store::memory().await.expect("memory store"), Registry::builtin());
+    let table = Table::new(
+        warroom::store::scratch_store().await.expect("memory store"),
+        Registry::builtin(),
+    );
     let players = [ann(), bob()];
     table
         .create(

@@ -5,7 +5,7 @@
 use warroom::engine::{Audience, GameOptions, LogEntry};
 use warroom::games::Registry;
 use warroom::i18n::{Lang, tr};
-use warroom::store::{self, Store};
+use warroom::store;
 use warroom::table::{Caller, ErrorKind, GameId, Place, Table};
 
 const HERE: Place = Place { guild: 7, channel: 70 };
@@ -42,7 +42,7 @@ async fn stored_state(table: &Table, id: GameId) -> String {
 
 #[tokio::test]
 async fn a_standing_choice_is_logged_private_and_kept_by_undo_and_replay() {
-    let table = Table::new(Store::memory().await.unwrap(), Registry::builtin());
+    let table = Table::new(warroom::store::scratch_store().await.unwrap(), Registry::builtin());
     let (id, players) = started(&table, HERE, "escalation").await;
     let m = table.snapshot(id).await.unwrap();
     let mover = m.pending()[0].seat;
@@ -126,7 +126,7 @@ async fn a_standing_choice_is_logged_private_and_kept_by_undo_and_replay() {
 
 #[tokio::test]
 async fn a_press_from_before_a_standing_choice_is_not_stale() {
-    let table = Table::new(Store::memory().await.unwrap(), Registry::builtin());
+    let table = Table::new(warroom::store::scratch_store().await.unwrap(), Registry::builtin());
     let (id, players) = started(&table, HERE, "escalation").await;
     let mover = table.snapshot(id).await.unwrap().pending()[0].seat;
     let prompt = table
@@ -152,7 +152,7 @@ async fn a_press_from_before_a_standing_choice_is_not_stale() {
 
 #[tokio::test]
 async fn refusals_for_bystanders_unknown_kinds_plain_games_and_finished_games() {
-    let table = Table::new(Store::memory().await.unwrap(), Registry::builtin());
+    let table = Table::new(warroom::store::scratch_store().await.unwrap(), Registry::builtin());
     let (id, players) = started(&table, HERE, "escalation").await;
     let before = stored_state(&table, id).await;
     let stranger = player(29, "Dee");

@@ -6,7 +6,7 @@ use warroom::cli::script::run_script;
 use warroom::engine::{GameOptions, Viewer};
 use warroom::games::Registry;
 use warroom::i18n::{Lang, msg};
-use warroom::store::{self, Store};
+use warroom::store;
 use warroom::table::{Caller, Ending, ErrorKind, HistoryScope, Place, Table, state_hash};
 
 use crate::drive::{Driven, caller, stored_state};
@@ -60,7 +60,10 @@ async fn concede_all_but(table: &Table, game: &Driven, winner: usize) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ended_games_have_results_history_stats_and_a_replay_that_reaches_the_same_end() {
-    let table = Table::new(Store::memory().await.expect("store"), Registry::builtin());
+    let table = Table::new(
+        warroom::store::scratch_store().await.expect("store"),
+        Registry::builtin(),
+    );
     let [ann, bob, cyd] = [0, 1, 2].map(|i| players(3)[i].clone());
 
     // 1. Nuclear War in the hall: moves, an undo, then Bob and Cyd concede.
@@ -266,7 +269,10 @@ async fn ended_games_have_results_history_stats_and_a_replay_that_reaches_the_sa
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_replay_script_repeats_gm_edits_and_standing_auto_pass_choices() {
-    let table = Table::new(Store::memory().await.expect("store"), Registry::builtin());
+    let table = Table::new(
+        warroom::store::scratch_store().await.expect("store"),
+        Registry::builtin(),
+    );
     let kind = table.registry.get("nuclear-war").expect("registered");
     let options: GameOptions = [("mode".to_string(), "escalation".to_string())].into();
     let (mut nw, _) = Driven::start_with(&table, HALL, kind, players(3), 11, Lang::En, options).await;

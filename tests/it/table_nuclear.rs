@@ -56,7 +56,7 @@ fn check_outbox(table_seats: &[(u64, usize)], out: &Outbox, hidden_public: &[Str
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_by_buttons_survives_a_restart_and_replays_exactly() {
     let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("nw.db").display());
+    let url = warroom::store::scratch_url(&dir.path().join("nw.db")).await;
     let players = [player(11, "Ada"), player(12, "Bora"), player(13, "Chen")];
     let mut table = open(&url).await;
     table

@@ -5,7 +5,6 @@
 
 use warroom::games::Registry;
 use warroom::i18n::Lang;
-use warroom::store::Store;
 use warroom::table::{Caller, Outbox, Place, Table};
 
 const HERE: Place = Place { guild: 7, channel: 70 };
@@ -43,7 +42,10 @@ async fn act(table: &Table, who: &Caller, line: &str) -> Outbox {
 
 /// Setup placed, hands set by the creator, both headlines played: the USSR's action round 1.
 async fn first_round() -> Table {
-    let table = Table::new(Store::memory().await.expect("store"), Registry::builtin());
+    let table = Table::new(
+        warroom::store::scratch_store().await.expect("store"),
+        Registry::builtin(),
+    );
     table
         .create(
             HERE,

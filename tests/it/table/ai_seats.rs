@@ -2,14 +2,15 @@
 //! any other, and they get no DMs, pings or reminders.
 
 use warroom::ai::{self, Level};
-use warroom::store::{self, Store};
+use warroom::store;
 use warroom::table::{Delivery, ErrorKind, Table};
 
 use super::{HERE, ann, bob, expect_err, opts, registry, stored};
 
 #[tokio::test]
 async fn the_creator_seats_an_ai_that_plays_whole_games_without_messages_or_reminders() {
-    let table = Table::new(Store::memory().await.expect("store"), registry()).with_persisted_deliveries();
+    let table =
+        Table::new(warroom::store::scratch_store().await.expect("store"), registry()).with_persisted_deliveries();
     table
         .create(HERE, &ann(), "toy", opts(&[("turns", "6")]), None, Some(3))
         .await
@@ -69,7 +70,8 @@ async fn the_creator_seats_an_ai_that_plays_whole_games_without_messages_or_remi
 
 #[tokio::test]
 async fn an_ai_takes_over_a_seat_mid_game_and_moves_at_once() {
-    let table = Table::new(Store::memory().await.expect("store"), registry()).with_persisted_deliveries();
+    let table =
+        Table::new(warroom::store::scratch_store().await.expect("store"), registry()).with_persisted_deliveries();
     let id = super::started(&table, &[ann(), bob()], opts(&[("turns", "6")]), 5)
         .await
         .game_id

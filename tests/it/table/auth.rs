@@ -7,7 +7,6 @@
 use warroom::engine::GameOptions;
 use warroom::games::Registry;
 use warroom::i18n::Lang;
-use warroom::store::Store;
 use warroom::table::{Caller, ErrorKind, GameStatus, Place, Table};
 
 use super::{
@@ -395,7 +394,10 @@ async fn a_seat_at_another_channels_game_gives_no_rights_here() {
 async fn outsiders_and_other_seats_are_refused_in_every_game() {
     let registry = Registry::builtin();
     for kind in registry.all() {
-        let table = Table::new(Store::memory().await.expect("memory store"), registry.clone());
+        let table = Table::new(
+            warroom::store::scratch_store().await.expect("memory store"),
+            registry.clone(),
+        );
         let seats = *kind.seat_range().start();
         let players = (0..seats)
             .map(|s| caller(400 + s as u64, format!("Seat{s}"), None))

@@ -7,7 +7,6 @@ use std::sync::Arc;
 use warroom::engine::Kind;
 use warroom::games::Registry;
 use warroom::i18n::Lang;
-use warroom::store::Store;
 use warroom::table::{ErrorKind, Outbox, PromptView, Table};
 
 use super::kinds_toy::Kinds;
@@ -25,7 +24,7 @@ async fn by_seat(table: &Table) -> [Caller; 2] {
 
 async fn kinds_table() -> (Table, i64, Outbox) {
     let registry = Arc::new(Registry::new(vec![Box::new(Kind::<Kinds>::new())]));
-    let table = Table::new(Store::memory().await.expect("memory store"), registry);
+    let table = Table::new(warroom::store::scratch_store().await.expect("memory store"), registry);
     table
         .create(HERE, &ann(), "kinds", Default::default(), Some(Lang::En), Some(1))
         .await

@@ -34,7 +34,8 @@ fn kinds_of(rows: &[(i64, i64, String, bool, bool)], version: i64) -> Vec<String
 
 #[tokio::test]
 async fn each_change_stores_what_it_owes_and_the_rows_are_listed_in_order_and_marked() {
-    let table = Table::new(Store::memory().await.expect("store"), registry()).with_persisted_deliveries();
+    let table =
+        Table::new(warroom::store::scratch_store().await.expect("store"), registry()).with_persisted_deliveries();
     let players = [ann(), bob(), cyd()];
     let start = started(&table, &players, opts(&[("turns", "6")]), 11).await;
     let id = start.game_id.expect("game");
@@ -217,7 +218,7 @@ async fn a_response_window_pings_only_a_player_whose_dms_are_closed() {
     use warroom::i18n::Lang;
 
     let registry = warroom::games::Registry::builtin();
-    let table = Table::new(Store::memory().await.expect("memory store"), registry);
+    let table = Table::new(warroom::store::scratch_store().await.expect("memory store"), registry);
     let players = [ann(), bob(), cyd()];
     table
         .create(

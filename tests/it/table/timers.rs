@@ -1,7 +1,7 @@
 //! Reminders, deadlines, quiet hours, substitutes and `/games` at the table, without Discord.
 //! Time is moved by firing timers "as if" at a later instant (`Table::fire_due_timers_at`).
 
-use warroom::store::{self, Store};
+use warroom::store;
 use warroom::table::{Delivery, ErrorKind, GameStatus, Place, QuietHours, Table, TimersChange};
 
 use super::{HERE, ann, bob, cyd, everyone_picks, expect_err, opts, player, registry, started};
@@ -9,7 +9,7 @@ use super::{HERE, ann, bob, cyd, everyone_picks, expect_err, opts, player, regis
 const HOUR: i64 = 3_600_000;
 
 async fn bot_table() -> Table {
-    Table::new(Store::memory().await.expect("store"), registry()).with_persisted_deliveries()
+    Table::new(warroom::store::scratch_store().await.expect("store"), registry()).with_persisted_deliveries()
 }
 
 async fn waits(table: &Table, id: i64) -> Vec<store::WaitRow> {
