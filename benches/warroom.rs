@@ -14,7 +14,9 @@
 //!   18, `benches/support/engine.rs`: `cargo bench -- "by turn"`, `cargo bench -- "games per
 //!   second"`, `cargo bench -- "engine cpu"`);
 //! * start-up with 1,000 stored running games, and memory per running game (printed);
-//! * throughput with 200 games played at once on one SQLite file (moves per second).
+//! * throughput with 200 games played at once on one SQLite file (moves per second);
+//! * the same on SQLite and PostgreSQL through one table and two, with move p99 (issue 19,
+//!   `benches/support/scale.rs`: `cargo bench -- scale`).
 //!
 //! Run: `cargo bench` (or `cargo bench -- act` for one group).
 
@@ -24,6 +26,8 @@ use std::time::{Duration, Instant};
 mod boards;
 #[path = "support/engine.rs"]
 mod engine;
+#[path = "support/scale.rs"]
+mod scale;
 
 use criterion::{Criterion, Throughput, criterion_group};
 use warroom::engine::{AnyMatch, GameOptions, GameRng, Viewer, sim};
@@ -665,6 +669,9 @@ fn main() {
     }
     if filter.as_deref().is_none_or(|f| "board sizes".contains(f)) {
         boards::sizes();
+    }
+    if filter.as_deref().is_none_or(|f| "scale".contains(f)) {
+        scale::scale();
     }
     benches();
     Criterion::default().configure_from_args().final_summary();

@@ -10,6 +10,7 @@ pub mod discord;
 pub mod engine;
 pub mod games;
 pub mod i18n;
+pub mod monitor;
 pub mod render;
 pub mod store;
 pub mod table;

@@ -23,6 +23,7 @@ use super::deliver::{
     Delivered, channel_id, direct_message, dm_failure_notice, edit_direct, ping_notice, retire_prompt, send_direct,
     send_notice, send_public, update_waiting,
 };
+use crate::monitor::metrics;
 use crate::table::{Delivery, GameId, Lease, LivingMessage, Owed, PrivateMsg, Table, UserId};
 
 /// Tries of a row before a passing failure is taken as final.
@@ -35,7 +36,7 @@ pub const KEEP_DONE: Duration = Duration::from_secs(7 * 24 * 3600);
 
 /// The lease a courier pass holds (see `crate::table::Lease`): one pass at a time across every
 /// process on the database, so no row is sent by two of them at once.
-pub const LEASE: &str = "courier";
+pub const LEASE: &str = crate::table::COURIER_LEASE;
 /// A pass renews its lease before each row; a process that dies mid-pass holds it this long.
 const LEASE_TTL: Duration = Duration::from_secs(15);
 /// How long a pass waits for another process's pass to end (that pass may not have read this
@@ -142,6 +143,8 @@ async fn one_pass(
         let sent = send_row(http, table, row).await;
         let marked = match sent {
             Sent::Done(messages, after) => {
+                let latency = (crate::store::now_ms() - row.created_at).max(0) as u64;
+                metrics::delivered(row.delivery.kind(), Duration::from_millis(latency));
                 if counted {
                     match row.delivery {
                         Delivery::Dm(_) => done.direct_messages += messages,
@@ -166,6 +169,7 @@ async fn one_pass(
                         id = row.id,
                         "could not DM a player: {why}"
                     );
+                    metrics::error("dm-refused");
                     if counted {
                         done.dm_failed.push(msg.user);
                     }
@@ -180,6 +184,7 @@ async fn one_pass(
                         id = row.id,
                         "posting to the game channel failed: {why}"
                     );
+                    metrics::error("post-refused");
                     if counted {
                         done.failures += 1;
                     }
@@ -188,6 +193,7 @@ async fn one_pass(
             },
             Sent::Later(why) if row.attempts + 1 >= MAX_ATTEMPTS => {
                 tracing::error!(id = row.id, game = row.game_id, "delivery given up: {why}");
+                metrics::error("delivery-given-up");
                 if counted {
                     done.failures += 1;
                 }
@@ -202,6 +208,7 @@ async fn one_pass(
         if let Err(e) = marked {
             // Sent but not marked: the next pass sends it again and the nonce absorbs it.
             tracing::error!(id = row.id, "marking a delivery failed: {e}");
+            metrics::error("storage");
         }
     }
     noticed

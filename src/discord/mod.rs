@@ -163,7 +163,13 @@ impl Config {
 /// Runs the bot on a ready table until it is stopped (Ctrl-C) or the gateway fails. Start-up
 /// (settings, the store, the registry, the table) is `main`'s job: this adapter only connects.
 pub async fn run(config: &Config, table: Table) -> anyhow::Result<()> {
-    let mut client = build_client(config, table).await?;
+    let mut client = build_client(config, table.clone()).await?;
+    if let Some(addr) = config.http {
+        let expected = config.shards.map_or(1, |s| s.last - s.first + 1);
+        crate::monitor::http::spawn(addr, table, shard_probe(&client), expected)
+            .await
+            .with_context(|| format!("cannot serve /health at {addr}"))?;
+    }
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
         if tokio::signal::ctrl_c().await.is_ok() {
@@ -182,6 +188,27 @@ pub async fn run(config: &Config, table: Table) -> anyhow::Result<()> {
     }
     .context("the Discord connection failed")?;
     Ok(())
+}
+
+/// The health check's view of this process's shards: serenity's shard runners and their stage.
+fn shard_probe(client: &serenity::Client) -> crate::monitor::http::ShardProbe {
+    let manager = client.shard_manager.clone();
+    std::sync::Arc::new(move || {
+        let manager = manager.clone();
+        Box::pin(async move {
+            manager
+                .runners
+                .lock()
+                .await
+                .iter()
+                .map(|(id, runner)| crate::monitor::http::ShardState {
+                    id: id.0,
+                    stage: format!("{:?}", runner.stage),
+                    latency_ms: runner.latency.map(|l| l.as_millis() as u64),
+                })
+                .collect()
+        })
+    })
 }
 
 /// The serenity client with the poise framework (separate from [`run`] so tests can start it

@@ -195,8 +195,7 @@ const AI_POLL: Duration = Duration::from_millis(500);
 /// other, stored before it is told), then the courier sends what the moves owe. Polling at a
 /// The leases of the AI and timer workers, and how long a dead holder keeps them (the live holder
 /// renews every round, so a second process takes over this long after the first one dies).
-pub const AI_LEASE: &str = "ai";
-pub const TIMERS_LEASE: &str = "timers";
+use crate::table::{AI_LEASE, TIMERS_LEASE};
 const WORKER_LEASE_TTL: Duration = Duration::from_secs(10);
 
 /// fixed pace keeps an AI's answer time the same whatever it holds.

@@ -27,6 +27,7 @@ pub struct OutboxRow {
     pub payload: String,
     pub attempts: i64,
     pub last_error: Option<String>,
+    pub created_at: i64,
     /// The game's channel and guild and language.
     pub channel: i64,
     pub guild: i64,
@@ -61,7 +62,7 @@ pub async fn insert_deliveries(
 /// Every delivery neither delivered nor failed, oldest first.
 pub async fn pending_deliveries(conn: &mut Conn) -> Result<Vec<OutboxRow>, StoreError> {
     Ok(sqlx::query_as::<_, OutboxRow>(
-        "SELECT o.id, o.game, o.version, o.seq, o.kind, o.recipient, o.payload, o.attempts, o.last_error, \
+        "SELECT o.id, o.game, o.version, o.seq, o.kind, o.recipient, o.payload, o.attempts, o.last_error, o.created_at, \
                 g.channel, g.guild, g.lang \
          FROM outbox o JOIN games g ON g.id = o.game \
          WHERE o.delivered_at IS NULL AND o.failed_at IS NULL ORDER BY o.id",

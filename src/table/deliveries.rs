@@ -33,7 +33,8 @@ pub enum Delivery {
 }
 
 impl Delivery {
-    fn kind(&self) -> &'static str {
+    /// The outbox `kind` column: `public`, `dm`, `ping`, `notice`, `retire` or `waiting`.
+    pub fn kind(&self) -> &'static str {
         match self {
             Delivery::Public(_) => "public",
             Delivery::Dm(_) => "dm",
@@ -113,6 +114,8 @@ pub struct Owed {
     pub delivery: Delivery,
     /// Failed tries so far.
     pub attempts: i64,
+    /// Unix ms of the commit that owed it (delivery latency is measured from it).
+    pub created_at: i64,
 }
 
 /// The deliveries an outbox stands for, in order: the channel's (the ping folded into the post
@@ -330,5 +333,6 @@ fn owed_of(row: &OutboxRow) -> Result<Owed, String> {
         recipient: store::from_db(row.recipient),
         delivery: Delivery::parse(&row.kind, &row.payload)?,
         attempts: row.attempts,
+        created_at: row.created_at,
     })
 }

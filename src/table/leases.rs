@@ -8,6 +8,11 @@ use std::time::{Duration, Instant};
 use super::{Table, TableError};
 use crate::store;
 
+/// The leases of the three workers that run in one process at a time.
+pub const COURIER_LEASE: &str = "courier";
+pub const TIMERS_LEASE: &str = "timers";
+pub const AI_LEASE: &str = "ai";
+
 /// This process's name as a lease holder: host, process id and start time, so a restarted
 /// process (same pid after a reboot, say) is never taken for its predecessor.
 pub fn process_holder() -> &'static str {
@@ -34,7 +39,20 @@ fn holder_is_dead(holder: &str) -> bool {
     if host != my_host || holder == mine || !std::path::Path::new("/proc/self").exists() {
         return false;
     }
-    pid == std::process::id() || !std::path::Path::new(&format!("/proc/{pid}")).exists()
+    pid == std::process::id() || !process_runs(pid)
+}
+
+/// Whether process `pid` runs: it exists and is not a zombie (killed, not yet reaped by its
+/// parent, which still shows it in /proc).
+fn process_runs(pid: u32) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        // `pid (name) state …`: the name may hold spaces and parentheses, the state follows the last `)`.
+        Ok(stat) => stat
+            .rsplit_once(')')
+            .and_then(|(_, rest)| rest.split_whitespace().next())
+            .is_some_and(|state| state != "Z" && state != "X"),
+        Err(_) => false,
+    }
 }
 
 /// A lease this process holds until it lapses or is given back.
@@ -163,5 +181,11 @@ mod tests {
             "another machine's holder is never judged"
         );
         assert!(!holder_is_dead("garbage"));
+        // A killed child not yet reaped is a zombie: gone, though /proc still lists it.
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let pid = child.id();
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        assert!(holder_is_dead(&format!("{host}:{pid}:1")), "a zombie holds nothing");
+        child.wait().unwrap();
     }
 }

@@ -51,7 +51,7 @@ pub use deliveries::{Delivery, Owed, deliveries, folded_public};
 pub use export::{ReplayFiles, StateCheck, state_hash, utc_time};
 pub use games::GameListing;
 pub use history::{Ending, History, HistoryEntry, HistoryScope, KindStats, Stats, tally};
-pub use leases::{Lease, process_holder};
+pub use leases::{AI_LEASE, COURIER_LEASE, Lease, TIMERS_LEASE, process_holder};
 pub use parts::PartChoice;
 pub use timers::{MAX_TIMER_HOURS, QuietHours, Timers, TimersChange, known_time_zone, time_zones_matching};
 

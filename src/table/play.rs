@@ -1,6 +1,7 @@
 //! Moves: `/play`, button presses, concessions, GM edits and forced rolls — one transaction each.
 
 use super::common::write_game_state;
+use crate::monitor::metrics;
 use crate::store::Conn;
 
 use crate::engine::{Applied, Ask, LogEntry, Prompt, RuleError, Seat, Text, Viewer, normalize};
@@ -257,15 +258,30 @@ impl Table {
         expected: Option<i64>,
         mv: Move,
     ) -> Result<Outbox, TableError> {
+        let started = std::time::Instant::now();
         let mut slot = self.cache.lock(id).await;
-        let mut tx = self.store.begin().await?;
-        let mut g = self.load_fresh(&mut tx, id, slot.take()).await?;
-        let loaded = g.version;
-        let result = self.move_in_tx(tx, &mut g, caller, expected, mv).await;
-        if g.status == GameStatus::Running && (result.is_ok() || g.version == loaded) {
-            *slot = Some(g);
+        let result = async {
+            let mut tx = self.store.begin().await?;
+            let mut g = self.load_fresh(&mut tx, id, slot.take()).await?;
+            let loaded = g.version;
+            let result = self.move_in_tx(tx, &mut g, caller, expected, mv).await;
+            let game = g.game.clone();
+            if g.status == GameStatus::Running && (result.is_ok() || g.version == loaded) {
+                *slot = Some(g);
+            }
+            result.map(|outbox| (outbox, game))
         }
-        result
+        .await;
+        match result {
+            Ok((outbox, game)) => {
+                metrics::move_accepted(&game, started.elapsed());
+                Ok(outbox)
+            }
+            Err(e) => {
+                count_refusal(&e);
+                Err(e)
+            }
+        }
     }
 
     async fn move_in_tx(
@@ -794,4 +810,22 @@ fn joined(prefix: &str, answer: &str) -> String {
         (Some((_, last)), Some((first, rest))) if last == first => format!("{prefix} {rest}"),
         _ => format!("{prefix} {answer}"),
     }
+}
+
+/// Counts a refused move by its reason (a storage failure counts as an error as well).
+fn count_refusal(e: &TableError) {
+    let reason = match &e.kind {
+        ErrorKind::Rule(_) => "rule",
+        ErrorKind::Stale { .. } => "stale",
+        ErrorKind::NotSeated => "not-seated",
+        ErrorKind::NotAllowed => "not-allowed",
+        ErrorKind::NotRunning => "not-running",
+        ErrorKind::NoGameHere => "no-game",
+        ErrorKind::Storage(_) => {
+            metrics::error("storage");
+            "storage"
+        }
+        _ => "other",
+    };
+    metrics::move_refused(reason);
 }
