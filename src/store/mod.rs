@@ -150,7 +150,18 @@ impl Store {
     /// `postgres://USER:PASSWORD@HOST:PORT/DATABASE` (the database must exist).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         let store = Store::connect(url, 8).await?;
-        store.backend.migrator().run(&store.pool).await?;
+        match store.backend {
+            // sqlx locks a PostgreSQL migration run itself (an advisory lock) but not a SQLite
+            // one: two processes starting on a new file both ran migration 1 and one died
+            // ("table games already exists"). One write transaction around the run serializes
+            // them (each migration becomes a savepoint); the second then finds them applied.
+            Backend::Sqlite => {
+                let mut tx = store.begin().await?;
+                store.backend.migrator().run(&mut *tx).await?;
+                tx.commit().await?;
+            }
+            Backend::Postgres => store.backend.migrator().run(&store.pool).await?,
+        }
         Ok(store)
     }
 

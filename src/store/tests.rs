@@ -243,3 +243,19 @@ async fn write_transactions_of_two_handles_never_interleave() {
     let row = game(&mut first.conn().await.unwrap(), id).await.unwrap().unwrap();
     assert_eq!(row.version, seen + 2);
 }
+
+/// Two processes starting on a new SQLite file at once (two pools are two processes to SQLite):
+/// both migrate it, neither fails on a migration the other ran first.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stores_opening_a_new_sqlite_file_at_once_both_migrate_it() {
+    let dir = tempfile::tempdir().unwrap();
+    for round in 0..8 {
+        let url = format!("sqlite://{}", dir.path().join(format!("new{round}.db")).display());
+        let (a, b, c) = tokio::join!(Store::open(&url), Store::open(&url), Store::open(&url));
+        for (i, store) in [a, b, c].into_iter().enumerate() {
+            let store = store.unwrap_or_else(|e| panic!("round {round}: {e}"));
+            let mut conn = store.conn().await.unwrap();
+            insert_game(&mut conn, &lobby(100 + i as u64)).await.unwrap();
+        }
+    }
+}

@@ -12,7 +12,9 @@
 //! Like Discord, the fake refuses a second callback for one interaction (400, code 40060) and a
 //! callback more than 3 seconds after the interaction was sent (404, code 10062). [`Faults`] make
 //! chosen channels or users fail the way Discord does (403 with code 50013 or 50007). The gateway
-//! accepts a new connection after the bot process died, so a restarted bot simply identifies again.
+//! ([`crate::fake_gateway`]) holds one connection per shard and routes each event to its guild's
+//! shard; it accepts a new connection after a bot process died, so a restarted bot simply
+//! identifies again.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::net::SocketAddr;
@@ -23,12 +25,13 @@ use std::time::{Duration, Instant};
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::State;
-use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::WebSocketUpgrade;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde_json::{Value, json};
-use tokio::sync::mpsc;
+
+use crate::fake_gateway::{self, Gateways};
 
 /// The bot's user id and application id.
 pub const BOT_ID: u64 = 1000;
@@ -253,10 +256,8 @@ struct Shared {
     started: Instant,
     port: u16,
     requests: Mutex<Vec<Recorded>>,
-    /// The current gateway connection (its number and its event sender), once the bot identified.
-    gateway: Mutex<Option<(u64, mpsc::UnboundedSender<Value>)>>,
-    /// Gateway connections that identified so far.
-    identified: AtomicU64,
+    /// The gateway connections, one per shard.
+    gateways: Arc<Gateways>,
     next_id: AtomicU64,
     faults: Mutex<Faults>,
     /// By interaction token.
@@ -270,6 +271,8 @@ struct Shared {
     nonces: Mutex<HashMap<(u64, String), u64>>,
     /// Messages answered that way (not recorded).
     deduplicated: AtomicU64,
+    /// Their nonces, in arrival order.
+    deduplicated_nonces: Mutex<Vec<String>>,
 }
 
 impl Shared {
@@ -301,6 +304,8 @@ pub struct Slash {
     pub options: Vec<(String, Value)>,
     /// `None`: a DM with the bot (no guild, no member).
     pub channel: Option<u64>,
+    /// The guild of `channel` (its events go to that guild's shard).
+    pub guild: u64,
     /// Resolved member permissions in the channel (`MANAGE_GUILD` = Manage Server).
     pub permissions: u64,
     /// Set for an autocomplete request: the option being typed.
@@ -316,6 +321,7 @@ impl Slash {
             command: command.to_string(),
             options: Vec::new(),
             channel: Some(CHANNEL_ID),
+            guild: GUILD_ID,
             permissions: 0,
             focused: None,
             users: Vec::new(),
@@ -335,6 +341,12 @@ impl Slash {
 
     pub fn in_channel(mut self, channel: u64) -> Slash {
         self.channel = Some(channel);
+        self
+    }
+
+    /// Sent in a channel of `guild` (default [`GUILD_ID`]).
+    pub fn in_guild(mut self, guild: u64) -> Slash {
+        self.guild = guild;
         self
     }
 
@@ -372,8 +384,7 @@ impl FakeDiscord {
             started: Instant::now(),
             port: addr.port(),
             requests: Mutex::new(Vec::new()),
-            gateway: Mutex::new(None),
-            identified: AtomicU64::new(0),
+            gateways: Arc::new(Gateways::new(addr.port())),
             next_id: AtomicU64::new(900_000),
             faults: Mutex::new(faults),
             interactions: Mutex::new(HashMap::new()),
@@ -381,6 +392,7 @@ impl FakeDiscord {
             held: Mutex::new(HashMap::new()),
             nonces: Mutex::new(HashMap::new()),
             deduplicated: AtomicU64::new(0),
+            deduplicated_nonces: Mutex::new(Vec::new()),
         });
         let app = Router::new()
             .route("/gw", get(gateway))
@@ -449,14 +461,30 @@ impl FakeDiscord {
         self.shared.started.elapsed()
     }
 
-    /// Gateway connections that identified so far (one per bot start).
+    /// Gateway connections that identified so far, over all shards (one per shard a bot runs,
+    /// per start).
     pub fn identified(&self) -> u64 {
-        self.shared.identified.load(Ordering::SeqCst)
+        self.shared.gateways.identified()
     }
 
-    /// True while a bot is connected and identified.
+    /// True while any shard is connected and identified.
     pub fn connected(&self) -> bool {
-        self.shared.gateway.lock().expect("lock").is_some()
+        self.shared.gateways.connected()
+    }
+
+    /// True while `shard` is connected and identified.
+    pub fn shard_connected(&self, shard: u32) -> bool {
+        self.shared.gateways.shard_connected(shard)
+    }
+
+    /// Events sent on `shard` so far (every connection it had).
+    pub fn dispatched(&self, shard: u32) -> u64 {
+        self.shared.gateways.dispatched(shard)
+    }
+
+    /// A guild the bot is in (READY lists it on its shard); [`GUILD_ID`] always is.
+    pub fn add_guild(&self, guild: u64) {
+        self.shared.gateways.add_guild(guild);
     }
 
     /// Waits until the bot has identified on the gateway.
@@ -464,7 +492,7 @@ impl FakeDiscord {
         self.wait_identified_count(1, timeout).await
     }
 
-    /// Waits until `count` gateway connections have identified and one is open.
+    /// Waits until `count` gateway connections (over all shards) have identified and one is open.
     pub async fn wait_identified_count(&self, count: u64, timeout: Duration) -> bool {
         let deadline = Instant::now() + timeout;
         while Instant::now() < deadline {
@@ -520,17 +548,15 @@ impl FakeDiscord {
         }
     }
 
-    /// Sends a dispatch event (op 0) to the connected bot.
+    /// Sends a dispatch event (op 0) to the shard Discord would send it to (its guild's shard,
+    /// shard 0 without a guild); panics if that shard is not connected.
     pub fn dispatch(&self, event: &str, data: Value) {
-        let sender = self.shared.gateway.lock().expect("lock").clone();
-        let (_, sender) = sender.expect("the bot is connected to the gateway");
-        sender
-            .send(json!({"t": event, "d": data}))
-            .expect("the gateway connection is open");
+        self.shared.gateways.dispatch(event, data);
     }
 
-    /// Registers an interaction and sends it to the bot.
-    fn inject(&self, id: u64, token: &str, user: u64, channel: u64, data: Value) -> Interaction {
+    /// Registers an interaction and sends it to the bot: on `shard` if given, else where its
+    /// guild routes it.
+    fn inject(&self, id: u64, token: &str, user: u64, channel: u64, data: Value, shard: Option<u32>) -> Interaction {
         let sent = self.now();
         self.shared.interactions.lock().expect("lock").insert(
             token.to_string(),
@@ -545,7 +571,10 @@ impl FakeDiscord {
         );
         // Counted before the bot can see it: a fast bot answers before `dispatch` returns.
         let first_request = self.count();
-        self.dispatch("INTERACTION_CREATE", data);
+        match shard {
+            Some(shard) => self.shared.gateways.dispatch_to(shard, "INTERACTION_CREATE", data),
+            None => self.dispatch("INTERACTION_CREATE", data),
+        }
         Interaction {
             id,
             token: token.to_string(),
@@ -602,7 +631,8 @@ impl FakeDiscord {
         });
         let channel = match slash.channel {
             Some(channel) => {
-                data["guild_id"] = json!(GUILD_ID.to_string());
+                self.shared.gateways.remember_channel(channel, slash.guild);
+                data["guild_id"] = json!(slash.guild.to_string());
                 data["guild_locale"] = json!("en-US");
                 data["context"] = json!(0);
                 data["member"] = json!({
@@ -618,14 +648,26 @@ impl FakeDiscord {
             }
         };
         data["channel_id"] = json!(channel.to_string());
-        self.inject(id, &token, slash.user, channel, data)
+        self.inject(id, &token, slash.user, channel, data, None)
     }
 
     /// Injects a button press by `user` on `message` (a recorded message the bot sent). In a DM
     /// channel it arrives the way Discord sends it (no guild, no member); on an ephemeral reply in
     /// a guild channel it carries the guild and the member.
     pub fn press(&self, user: u64, message: &Recorded, custom_id: &str) -> Interaction {
-        self.component(user, message, json!({"custom_id": custom_id, "component_type": 2}))
+        self.component(
+            user,
+            message,
+            json!({"custom_id": custom_id, "component_type": 2}),
+            None,
+        )
+    }
+
+    /// [`FakeDiscord::press`] delivered on `shard` whatever the message's guild (so one press can
+    /// reach two bot processes, as a test of their agreement).
+    pub fn press_on_shard(&self, shard: u32, user: u64, message: &Recorded, custom_id: &str) -> Interaction {
+        let press = json!({"custom_id": custom_id, "component_type": 2});
+        self.component(user, message, press, Some(shard))
     }
 
     /// Injects a select menu choice (`value`) on `message`.
@@ -634,6 +676,7 @@ impl FakeDiscord {
             user,
             message,
             json!({"custom_id": custom_id, "component_type": 3, "values": [value]}),
+            None,
         )
     }
 
@@ -643,10 +686,11 @@ impl FakeDiscord {
             user,
             message,
             json!({"custom_id": custom_id, "component_type": 3, "values": values}),
+            None,
         )
     }
 
-    fn component(&self, user: u64, message: &Recorded, component: Value) -> Interaction {
+    fn component(&self, user: u64, message: &Recorded, component: Value, shard: Option<u32>) -> Interaction {
         let id = self.shared.next_id();
         let token = format!("tok{id}");
         let channel = message.channel.unwrap_or_default();
@@ -666,14 +710,15 @@ impl FakeDiscord {
             data["user"] = user_json(user);
             data["context"] = json!(1);
         } else {
-            data["guild_id"] = json!(GUILD_ID.to_string());
+            let guild = self.shared.gateways.guild_of_channel(channel).unwrap_or(GUILD_ID);
+            data["guild_id"] = json!(guild.to_string());
             data["context"] = json!(0);
             data["member"] = json!({
                 "user": user_json(user), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
                 "deaf": false, "mute": false, "flags": 0, "permissions": "0"
             });
         }
-        self.inject(id, &token, user, channel, data)
+        self.inject(id, &token, user, channel, data, shard)
     }
 
     /// Who sent each interaction, by token.
@@ -764,6 +809,11 @@ impl FakeDiscord {
     /// message, as Discord does, and not recorded).
     pub fn deduplicated(&self) -> u64 {
         self.shared.deduplicated.load(Ordering::Relaxed)
+    }
+
+    /// The nonces of the messages counted by [`FakeDiscord::deduplicated`].
+    pub fn deduplicated_nonces(&self) -> Vec<String> {
+        self.shared.deduplicated_nonces.lock().expect("lock").clone()
     }
 
     /// Drops every held answer unrecorded (the bot that sent them was killed).
@@ -974,6 +1024,9 @@ async fn rest(
     if let Some(first) = nonce.as_ref().and_then(|key| nonces.get(key).copied()) {
         shared.deduplicated.fetch_add(1, Ordering::Relaxed);
         let channel = nonce.as_ref().map_or(0, |(c, _)| *c);
+        if let Some((_, nonce)) = &nonce {
+            shared.deduplicated_nonces.lock().expect("lock").push(nonce.clone());
+        }
         return (StatusCode::OK, axum::Json(message_json(first, channel, ""))).into_response();
     }
     let (status, response) = answer(&shared, &mut request);
@@ -1121,70 +1174,6 @@ fn answer(shared: &Shared, request: &mut Recorded) -> (StatusCode, Value) {
 }
 
 async fn gateway(State(shared): State<Arc<Shared>>, upgrade: WebSocketUpgrade) -> Response {
-    upgrade.on_upgrade(move |socket| session(shared, socket))
-}
-
-/// One gateway connection: HELLO, wait for IDENTIFY, READY, then heartbeat acks and injected
-/// events until the bot closes (or its process dies).
-async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
-    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
-    if socket.send(WsMessage::Text(hello.to_string().into())).await.is_err() {
-        return;
-    }
-    let mut sequence = 0u64;
-    let mut number = None;
-    let (sender, mut events) = mpsc::unbounded_channel::<Value>();
-    loop {
-        tokio::select! {
-            incoming = socket.recv() => {
-                let Some(Ok(incoming)) = incoming else { break };
-                let text = match incoming {
-                    WsMessage::Text(text) => text.to_string(),
-                    // Keep reading: the next read flushes the queued close reply, then ends.
-                    WsMessage::Close(_) => continue,
-                    _ => continue,
-                };
-                let Ok(frame) = serde_json::from_str::<Value>(&text) else { continue };
-                match frame["op"].as_u64() {
-                    Some(1) => {
-                        let ack = json!({"op": 11});
-                        if socket.send(WsMessage::Text(ack.to_string().into())).await.is_err() {
-                            break;
-                        }
-                    }
-                    Some(2) => {
-                        sequence += 1;
-                        let ready = json!({"op": 0, "s": sequence, "t": "READY", "d": {
-                            "v": 10, "user": {"id": BOT_ID.to_string(), "username": "warroom",
-                                "discriminator": "0", "global_name": null, "avatar": null, "bot": true},
-                            "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
-                            "session_id": "fake-session",
-                            "resume_gateway_url": format!("ws://127.0.0.1:{}/gw", shared.port),
-                            "application": {"id": BOT_ID.to_string(), "flags": 0}
-                        }});
-                        if socket.send(WsMessage::Text(ready.to_string().into())).await.is_err() {
-                            break;
-                        }
-                        let n = shared.identified.fetch_add(1, Ordering::SeqCst) + 1;
-                        number = Some(n);
-                        *shared.gateway.lock().expect("lock") = Some((n, sender.clone()));
-                    }
-                    _ => {}
-                }
-            }
-            event = events.recv() => {
-                let Some(event) = event else { break };
-                sequence += 1;
-                let frame = json!({"op": 0, "s": sequence, "t": event["t"], "d": event["d"]});
-                if socket.send(WsMessage::Text(frame.to_string().into())).await.is_err() {
-                    break;
-                }
-            }
-        }
-    }
-    // Only this connection's own registration is cleared: a restarted bot may already be in.
-    let mut gateway = shared.gateway.lock().expect("lock");
-    if gateway.as_ref().map(|(n, _)| Some(*n)) == Some(number) {
-        *gateway = None;
-    }
+    let gateways = shared.gateways.clone();
+    upgrade.on_upgrade(move |socket| fake_gateway::session(gateways, socket))
 }

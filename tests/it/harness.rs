@@ -235,7 +235,8 @@ pub async fn press_many(
     pressed(fake, interaction, user, custom_id).await
 }
 
-async fn pressed(fake: &FakeDiscord, interaction: Interaction, user: u64, custom_id: &str) -> Pressed {
+/// Waits for the acknowledgement and follow-up of an injected press (see [`press`]).
+pub async fn pressed(fake: &FakeDiscord, interaction: Interaction, user: u64, custom_id: &str) -> Pressed {
     let what = format!("press of {custom_id} by {user}");
     let ack = callback(fake, &interaction, &what).await;
     assert_eq!(ack.payload["type"], 6, "{what}: a press is a deferred update: {ack:?}");
@@ -595,10 +596,18 @@ pub fn set_clock(dir: &Path, ahead: Duration) {
 /// The `warroom bot` process; killed on drop so a failing test leaves no bot behind.
 pub struct BotProcess {
     child: Child,
+    /// The gateway shard it runs (0 when it runs the one shard of an unsharded bot).
+    shard: u32,
 }
 
 impl BotProcess {
     pub fn spawn(fake: &FakeDiscord, url: &str, dir: &Path, log: &Path) -> BotProcess {
+        BotProcess::spawn_shard(fake, url, dir, log, None)
+    }
+
+    /// Spawns the bot running only shard `(id, total)` (`WARROOM_SHARDS`, `WARROOM_SHARD_TOTAL`),
+    /// or every shard of one when `None`.
+    pub fn spawn_shard(fake: &FakeDiscord, url: &str, dir: &Path, log: &Path, shard: Option<(u32, u32)>) -> BotProcess {
         let log = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
@@ -617,12 +626,28 @@ impl BotProcess {
             // reminders often.
             .env("WARROOM_TEST_CLOCK_FILE", dir.join(CLOCK_FILE))
             .env("WARROOM_TIMER_POLL_MS", "100")
+            .env_remove("WARROOM_SHARDS")
+            .env_remove("WARROOM_SHARD_TOTAL")
+            .envs(
+                shard
+                    .map(|(id, total)| {
+                        [
+                            ("WARROOM_SHARDS", id.to_string()),
+                            ("WARROOM_SHARD_TOTAL", total.to_string()),
+                        ]
+                    })
+                    .into_iter()
+                    .flatten(),
+            )
             .stdin(Stdio::null())
             .stdout(log.try_clone().expect("log handle"))
             .stderr(log)
             .spawn()
             .expect("start `warroom bot`");
-        BotProcess { child }
+        BotProcess {
+            child,
+            shard: shard.map_or(0, |(id, _)| id),
+        }
     }
 
     /// SIGKILL: no destructor, no flush, no graceful shutdown.
@@ -640,13 +665,27 @@ impl BotProcess {
     /// Spawns the bot and waits until it identified on the fake gateway and registered its
     /// commands.
     pub async fn start(fake: &FakeDiscord, url: &str, dir: &Path, log: &Path) -> BotProcess {
+        BotProcess::start_shard(fake, url, dir, log, None).await
+    }
+
+    /// [`BotProcess::start`] running only shard `(id, total)` (see [`BotProcess::spawn_shard`]).
+    pub async fn start_shard(
+        fake: &FakeDiscord,
+        url: &str,
+        dir: &Path,
+        log: &Path,
+        shard: Option<(u32, u32)>,
+    ) -> BotProcess {
         let identified = fake.identified();
         let registrations = count_registrations(fake);
-        let mut bot = BotProcess::spawn(fake, url, dir, log);
-        if !fake
-            .wait_identified_count(identified + 1, Duration::from_secs(30))
-            .await
-        {
+        let mut bot = BotProcess::spawn_shard(fake, url, dir, log, shard);
+        // Identified anew, on its own shard (another process may hold the other shards).
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+        let connected = || fake.identified() > identified && fake.shard_connected(bot.shard);
+        while !connected() && tokio::time::Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        if !connected() {
             panic!(
                 "the bot did not connect (exit {:?}): {}",
                 bot.exited(),
@@ -663,7 +702,7 @@ impl BotProcess {
         fake.drop_held();
         fake.excuse_unanswered();
         let deadline = tokio::time::Instant::now() + DELIVERY;
-        while fake.connected() && tokio::time::Instant::now() < deadline {
+        while fake.shard_connected(self.shard) && tokio::time::Instant::now() < deadline {
             tokio::time::sleep(Duration::from_millis(2)).await;
         }
     }
