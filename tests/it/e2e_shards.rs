@@ -51,11 +51,55 @@ const MOVE_CAP: usize = 400;
 /// The move at which process A is killed while it handles a press.
 const KILL_AT: usize = 5;
 
-/// Process `name` (`a`: shard 0 of 2, `b`: shard 1 of 2), logging to `<name>.log` in `dir`.
+/// Process `name` (`a`: shard 0 of 2, `b`: shard 1 of 2), logging to `<name>.log` in `dir`. B
+/// serves `/health` and `/metrics` at the port in `b.port` (see [`health_port`]).
 async fn start(fake: &FakeDiscord, url: &str, dir: &Path, name: &str) -> BotProcess {
     let shard = if name == "a" { 0 } else { 1 };
     let log = dir.join(format!("{name}.log"));
-    BotProcess::start_shard(fake, url, dir, &log, Some((shard, 2))).await
+    let extra = match name {
+        "b" => vec![("WARROOM_HTTP", format!("127.0.0.1:{}", health_port(dir)))],
+        _ => Vec::new(),
+    };
+    BotProcess::start_with(fake, url, dir, &log, Some((shard, 2)), &extra).await
+}
+
+/// A free local port for B's health endpoint, chosen once per test directory.
+fn health_port(dir: &Path) -> u16 {
+    let file = dir.join("b.port");
+    if let Some(port) = std::fs::read_to_string(&file).ok().and_then(|p| p.trim().parse().ok()) {
+        return port;
+    }
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    std::fs::write(&file, port.to_string()).expect("remember the port");
+    port
+}
+
+/// `GET path` from B's health endpoint: the status code and the body.
+async fn get(dir: &Path, path: &str) -> (u16, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(("127.0.0.1", health_port(dir)))
+        .await
+        .expect("B serves /health");
+    let request = format!("GET {path} HTTP/1.1\r\nHost: b\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.expect("send");
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.expect("read");
+    let status = response.get(9..12).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let body = response
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
+    (status, body)
+}
+
+/// The value of one sample in Prometheus text (0 when absent).
+fn sample(text: &str, name_and_labels: &str) -> f64 {
+    text.lines()
+        .find_map(|l| l.strip_prefix(name_and_labels).and_then(|v| v.trim().parse().ok()))
+        .unwrap_or(0.0)
 }
 
 /// The end of both processes' logs, for failure messages.
@@ -317,6 +361,23 @@ async fn two_processes_on_two_shards_play_one_game_through_a_kill() {
     assert_eq!(game_over, 1, "the game-over post, once: {}", fake.tail(10));
     let late = fake.late_or_unanswered();
     assert!(late.is_empty(), "interactions to live processes unanswered: {late:?}");
+
+    // B's health endpoint: healthy, its one shard connected, nothing owed; its metrics counted
+    // the move it took while A was dead and the deliveries it made.
+    let (status, body) = get(dir, "/health").await;
+    assert_eq!(status, 200, "{body}");
+    let health: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!(health["shards"][0]["id"], 1, "{body}");
+    assert_eq!(health["shards"][0]["stage"], "Connected", "{body}");
+    assert_eq!(health["outbox_pending"], 0, "{body}");
+    let (status, metrics) = get(dir, "/metrics").await;
+    assert_eq!(status, 200);
+    assert!(
+        sample(&metrics, "warroom_moves_total{game=\"nuclear-war\"}") >= by_play as f64,
+        "{metrics}"
+    );
+    assert!(sample(&metrics, "warroom_move_seconds_count") >= 1.0, "{metrics}");
+    assert!(sample(&metrics, "warroom_delivery_seconds_count") >= 1.0, "{metrics}");
     eprintln!(
         "shards: {moves} moves ({by_play} by /play at B), {doubles} double presses, killed press kept: {kept:?}, \
          {} outbox rows, {} resends absorbed; {:?}",

@@ -608,6 +608,18 @@ impl BotProcess {
     /// Spawns the bot running only shard `(id, total)` (`WARROOM_SHARDS`, `WARROOM_SHARD_TOTAL`),
     /// or every shard of one when `None`.
     pub fn spawn_shard(fake: &FakeDiscord, url: &str, dir: &Path, log: &Path, shard: Option<(u32, u32)>) -> BotProcess {
+        BotProcess::spawn_with(fake, url, dir, log, shard, &[])
+    }
+
+    /// [`BotProcess::spawn_shard`] with more environment (e.g. `WARROOM_HTTP`).
+    pub fn spawn_with(
+        fake: &FakeDiscord,
+        url: &str,
+        dir: &Path,
+        log: &Path,
+        shard: Option<(u32, u32)>,
+        extra: &[(&str, String)],
+    ) -> BotProcess {
         let log = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
@@ -639,6 +651,8 @@ impl BotProcess {
                     .into_iter()
                     .flatten(),
             )
+            .env_remove("WARROOM_HTTP")
+            .envs(extra.iter().map(|(k, v)| (*k, v.as_str())))
             .stdin(Stdio::null())
             .stdout(log.try_clone().expect("log handle"))
             .stderr(log)
@@ -676,9 +690,21 @@ impl BotProcess {
         log: &Path,
         shard: Option<(u32, u32)>,
     ) -> BotProcess {
+        BotProcess::start_with(fake, url, dir, log, shard, &[]).await
+    }
+
+    /// [`BotProcess::start_shard`] with more environment (see [`BotProcess::spawn_with`]).
+    pub async fn start_with(
+        fake: &FakeDiscord,
+        url: &str,
+        dir: &Path,
+        log: &Path,
+        shard: Option<(u32, u32)>,
+        extra: &[(&str, String)],
+    ) -> BotProcess {
         let identified = fake.identified();
         let registrations = count_registrations(fake);
-        let mut bot = BotProcess::spawn_shard(fake, url, dir, log, shard);
+        let mut bot = BotProcess::spawn_with(fake, url, dir, log, shard, extra);
         // Identified anew, on its own shard (another process may hold the other shards).
         let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
         let connected = || fake.identified() > identified && fake.shard_connected(bot.shard);
