@@ -250,7 +250,7 @@ impl TwilightStruggle {
         if self.civil_war.is_some_and(|n| n >= 3) {
             self.civil_war = None;
             self.china = Some((Power::Ussr, true));
-            log.push(LogEntry::public(Text::new("ts-log-civil-war-won")));
+            log.push_with(|| LogEntry::public(Text::new("ts-log-civil-war-won")));
         }
     }
 
@@ -291,13 +291,14 @@ impl TwilightStruggle {
     }
 
     fn log_placement(op: &Ops, placed: &[CountryIx], log: &mut Log) {
-        let items = counted_places(placed);
-        log.push(LogEntry::public(
-            Text::new("ts-log-influence")
-                .text("power", power_text(op.power))
-                .list("places", items)
-                .num("spent", op.spent),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-influence")
+                    .text("power", power_text(op.power))
+                    .list("places", counted_places(placed))
+                    .num("spent", op.spent),
+            )
+        });
     }
 
     /// Realignment and coup targets must hold enemy influence in a region DEFCON
@@ -367,17 +368,19 @@ impl TwilightStruggle {
             op.spend(c, 1);
             *rolled += 1;
         }
-        log.push(LogEntry::public(
-            Text::new("ts-log-realign")
-                .text("power", power_text(p))
-                .text("country", country_text(c))
-                .num("roll", roll_p)
-                .num("mod", mod_p)
-                .num("oroll", roll_o)
-                .num("omod", mod_o)
-                .text("loser", loser.map_or(Text::new("ts-nobody"), power_text))
-                .num("removed", removed),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-realign")
+                    .text("power", power_text(p))
+                    .text("country", country_text(c))
+                    .num("roll", roll_p)
+                    .num("mod", mod_p)
+                    .num("oroll", roll_o)
+                    .num("omod", mod_o)
+                    .text("loser", loser.map_or(Text::new("ts-nobody"), power_text))
+                    .num("removed", removed),
+            )
+        });
     }
 
     /// A coup (R-60..R-66), in the order R-66 gives: milops, DEFCON on a battleground (the game
@@ -386,12 +389,14 @@ impl TwilightStruggle {
         let p = op.power;
         let o = p.opponent();
         let ops = i32::from(op.left_for(c));
-        log.push(LogEntry::public(
-            Text::new("ts-log-coup-attempt")
-                .text("power", power_text(p))
-                .text("country", country_text(c))
-                .num("ops", ops),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-coup-attempt")
+                    .text("power", power_text(p))
+                    .text("country", country_text(c))
+                    .num("ops", ops),
+            )
+        });
         self.last_coup = Some((c, 0));
         events::before_coup(self, p, log);
         if self.is_over() {
@@ -418,17 +423,19 @@ impl TwilightStruggle {
         } else {
             (0, 0)
         };
-        log.push(LogEntry::public(
-            Text::new("ts-log-coup")
-                .text("power", power_text(p))
-                .text("country", country_text(c))
-                .num("roll", roll)
-                .num("mod", modifier)
-                .num("ops", ops)
-                .num("defence", 2 * stability)
-                .num("removed", removed)
-                .num("added", added),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-coup")
+                    .text("power", power_text(p))
+                    .text("country", country_text(c))
+                    .num("roll", roll)
+                    .num("mod", modifier)
+                    .num("ops", ops)
+                    .num("defence", 2 * stability)
+                    .num("removed", removed)
+                    .num("added", added),
+            )
+        });
         self.last_coup = Some((c, removed));
     }
 
@@ -470,17 +477,19 @@ impl TwilightStruggle {
         self.space_attempts[p.index()] += 1;
         let roll = rng.roll(6);
         let success = roll <= SPACE_ROLL[bx];
-        log.push(LogEntry::public(
-            Text::new(if success {
-                "ts-log-space-success"
-            } else {
-                "ts-log-space-fail"
-            })
-            .text("power", power_text(p))
-            .num("box", bx as i64 + 1)
-            .num("roll", roll)
-            .num("max", SPACE_ROLL[bx]),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new(if success {
+                    "ts-log-space-success"
+                } else {
+                    "ts-log-space-fail"
+                })
+                .text("power", power_text(p))
+                .num("box", bx as i64 + 1)
+                .num("roll", roll)
+                .num("max", SPACE_ROLL[bx]),
+            )
+        });
         if success {
             self.advance_space(p, 1, log);
         }
@@ -497,12 +506,14 @@ impl TwilightStruggle {
             let first = self.space[p.opponent().index()] <= bx;
             let (vp_first, vp_later) = SPACE_VP[usize::from(bx)];
             let vp = if first { vp_first } else { vp_later };
-            log.push(LogEntry::public(
-                Text::new("ts-log-space-box")
-                    .text("power", power_text(p))
-                    .text("name", Text::new(format!("ts-space-{}", bx + 1)))
-                    .num("box", bx + 1),
-            ));
+            log.push_with(|| {
+                LogEntry::public(
+                    Text::new("ts-log-space-box")
+                        .text("power", power_text(p))
+                        .text("name", Text::new(format!("ts-space-{}", bx + 1)))
+                        .num("box", bx + 1),
+                )
+            });
             self.add_vp(vp * p.vp_sign(), log);
             if self.is_over() {
                 return;
@@ -529,12 +540,14 @@ impl TwilightStruggle {
             headline: false,
         };
         events::on_card_played(self, played, log);
-        log.push(LogEntry::public(
-            Text::new("ts-log-play")
-                .text("power", power_text(p))
-                .text("card", card_text(no))
-                .str("use", how.key()),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-play")
+                    .text("power", power_text(p))
+                    .text("card", card_text(no))
+                    .str("use", how.key()),
+            )
+        });
         events::after_card_played(self, played, log);
         self.stack.push(Step::Dispose {
             power: p,
@@ -557,12 +570,14 @@ impl TwilightStruggle {
             hand.remove(i);
         }
         self.played.push((p, no, how));
-        log.push(LogEntry::public(
-            Text::new("ts-log-play")
-                .text("power", power_text(p))
-                .text("card", card_text(no))
-                .str("use", how.key()),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-play")
+                    .text("power", power_text(p))
+                    .text("card", card_text(no))
+                    .str("use", how.key()),
+            )
+        });
         let played = events::Played {
             power: p,
             card: no,

@@ -493,9 +493,9 @@ pub fn scoring_ignores(g: &mut G, region: Region, log: &mut Log) -> Option<Count
 pub fn end_lasting(g: &mut G, no: CardNo, log: &mut Log) {
     if g.in_play(no) {
         g.lasting.retain(|&c| c != no);
-        log.push(LogEntry::public(
-            Text::new("ts-log-effect-ends").text("card", super::super::state::card_text(no)),
-        ));
+        log.push_with(|| {
+            LogEntry::public(Text::new("ts-log-effect-ends").text("card", super::super::state::card_text(no)))
+        });
     }
 }
 
