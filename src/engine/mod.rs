@@ -228,6 +228,12 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// wrapper discards a failed attempt.
     fn apply(&mut self, seat: Seat, action: Self::Action, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
 
+    /// [`Game::apply`] for a play-out whose log nobody reads: a game may skip building it. The
+    /// state and the random draws must be exactly those of `apply`.
+    fn apply_unlogged(&mut self, seat: Seat, action: Self::Action, rng: &mut GameRng) -> Result<(), RuleError> {
+        self.apply(seat, action, rng).map(drop)
+    }
+
     /// Brings a state read from an older save up to date, where serde alone cannot (a field
     /// whose new form depends on the rest of the state). Called once after every load.
     fn upgrade(&mut self) {}
@@ -594,7 +600,7 @@ impl<G: Game> AnyMatch for Match<G> {
         // refusal is an engine bug, reported, and leaves this match unusable), and play-outs
         // are the AI search's hot path.
         self.game
-            .apply(seat, action, &mut self.rng)
+            .apply_unlogged(seat, action, &mut self.rng)
             .map_err(|e| format!("listed option `{notation}` for seat {seat} was refused: {}", e.text.key))?;
         self.rng.forget_draws();
         self.moves += 1;

@@ -14,7 +14,44 @@ use super::state::{
 };
 use crate::engine::{GameRng, LogEntry, Text};
 
-pub type Log = Vec<LogEntry>;
+/// Where a move's log lines go. A play-out whose log nobody reads (the AI search, benchmarks:
+/// [`crate::engine::Game::apply_unlogged`]) uses a quiet log, and the frequent lines are then
+/// not even built (`push_with`); nothing the rules decide may depend on the log.
+#[derive(Debug, Default)]
+pub struct Log {
+    entries: Vec<LogEntry>,
+    quiet: bool,
+}
+
+impl Log {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn quiet() -> Self {
+        Log {
+            entries: Vec::new(),
+            quiet: true,
+        }
+    }
+
+    pub fn push(&mut self, entry: LogEntry) {
+        if !self.quiet {
+            self.entries.push(entry);
+        }
+    }
+
+    /// A line built only if it is kept.
+    pub fn push_with(&mut self, entry: impl FnOnce() -> LogEntry) {
+        if !self.quiet {
+            self.entries.push(entry());
+        }
+    }
+
+    pub fn into_entries(self) -> Vec<LogEntry> {
+        self.entries
+    }
+}
 
 fn power_text(p: Power) -> Text {
     Text::new(p.name_key())
@@ -66,12 +103,10 @@ impl TwilightStruggle {
             last_coup: None,
             known: [Vec::new(), Vec::new()],
         };
-        log.push(LogEntry::public(
-            Text::new("ts-log-setup").num("cards", g.deck.len() as i64),
-        ));
+        log.push_with(|| LogEntry::public(Text::new("ts-log-setup").num("cards", g.deck.len() as i64)));
         g.deal(rng, log);
         if civil_war {
-            log.push(LogEntry::public(Text::new("ts-log-civil-war-begins")));
+            log.push_with(|| LogEntry::public(Text::new("ts-log-civil-war-begins")));
         }
         g.stack.push(new_headline());
         g.stack.push(Step::SetupPlace {
@@ -165,11 +200,13 @@ impl TwilightStruggle {
                     }) = self.stack.pop()
                         && !may_skip
                     {
-                        log.push(LogEntry::public(
-                            Text::new("ts-log-no-ops-use")
-                                .text("power", power_text(power))
-                                .text("card", card_text(card)),
-                        ));
+                        log.push_with(|| {
+                            LogEntry::public(
+                                Text::new("ts-log-no-ops-use")
+                                    .text("power", power_text(power))
+                                    .text("card", card_text(card)),
+                            )
+                        });
                     }
                 }
                 Step::Resume { .. } => {
@@ -186,9 +223,9 @@ impl TwilightStruggle {
                 Step::Coup { op } if !self.coup_possible(op) => {
                     let op = *op;
                     self.stack.pop();
-                    log.push(LogEntry::public(
-                        Text::new("ts-log-no-coup-target").text("power", power_text(op.power)),
-                    ));
+                    log.push_with(|| {
+                        LogEntry::public(Text::new("ts-log-no-coup-target").text("power", power_text(op.power)))
+                    });
                 }
                 Step::OpponentEvent { owner, card } => {
                     let (owner, card) = (*owner, *card);
@@ -274,16 +311,18 @@ impl TwilightStruggle {
             return;
         };
         if !done.is_empty() {
-            log.push(LogEntry::public(
-                Text::new(if add {
-                    "ts-log-spread-added"
-                } else {
-                    "ts-log-spread-removed"
-                })
-                .text("card", card_text(no))
-                .text("power", power_text(whose))
-                .list("places", super::ops::counted_places(&done)),
-            ));
+            log.push_with(|| {
+                LogEntry::public(
+                    Text::new(if add {
+                        "ts-log-spread-added"
+                    } else {
+                        "ts-log-spread-removed"
+                    })
+                    .text("card", card_text(no))
+                    .text("power", power_text(whose))
+                    .list("places", super::ops::counted_places(&done)),
+                )
+            });
         }
         if then {
             events::after_spread(self, no, &memo, done, rng, log);
@@ -363,11 +402,13 @@ impl TwilightStruggle {
             .filter_map(|p| picks[p.index()].map(|c| (p, c)))
             .collect();
         for &(p, c) in &order {
-            log.push(LogEntry::public(
-                Text::new("ts-log-headline-reveal")
-                    .text("power", power_text(p))
-                    .text("card", card_text(c)),
-            ));
+            log.push_with(|| {
+                LogEntry::public(
+                    Text::new("ts-log-headline-reveal")
+                        .text("power", power_text(p))
+                        .text("card", card_text(c)),
+                )
+            });
         }
         // A card may cancel the other side's headline, whatever its ops (Defectors).
         let canceller = Power::BOTH
@@ -376,9 +417,7 @@ impl TwilightStruggle {
         if let Some(canceller) = canceller
             && let Some(cancelled) = picks[canceller.opponent().index()].take()
         {
-            log.push(LogEntry::public(
-                Text::new("ts-log-defectors-cancel").text("card", card_text(cancelled)),
-            ));
+            log.push_with(|| LogEntry::public(Text::new("ts-log-defectors-cancel").text("card", card_text(cancelled))));
             self.discard.push(cancelled);
             order.retain(|&(p, _)| p != canceller.opponent());
         }
@@ -409,9 +448,7 @@ impl TwilightStruggle {
             }
             if self.hand(power).is_empty() && !self.china_playable(power) {
                 self.rounds_done[power.index()] += 1;
-                log.push(LogEntry::public(
-                    Text::new("ts-log-sits-out").text("power", power_text(power)),
-                ));
+                log.push_with(|| LogEntry::public(Text::new("ts-log-sits-out").text("power", power_text(power))));
                 events::on_round_spent(self, power, events::RoundSpent::SatOut, log);
                 if self.is_over() {
                     return;
@@ -447,9 +484,7 @@ impl TwilightStruggle {
         if no == CHINA_CARD {
             let to = power.opponent();
             self.china = Some((to, false));
-            log.push(LogEntry::public(
-                Text::new("ts-log-china-passes").text("power", power_text(to)),
-            ));
+            log.push_with(|| LogEntry::public(Text::new("ts-log-china-passes").text("power", power_text(to))));
             return;
         }
         let removed = event && events::removed_after_event(no);
@@ -493,12 +528,14 @@ impl TwilightStruggle {
         for p in Power::BOTH {
             let s = short(p);
             if s > 0 {
-                log.push(LogEntry::public(
-                    Text::new("ts-log-milops-short")
-                        .text("power", power_text(p))
-                        .num("short", s)
-                        .num("required", self.defcon),
-                ));
+                log.push_with(|| {
+                    LogEntry::public(
+                        Text::new("ts-log-milops-short")
+                            .text("power", power_text(p))
+                            .num("short", s)
+                            .num("required", self.defcon),
+                    )
+                });
             }
         }
         self.milops = [0, 0];
@@ -512,19 +549,19 @@ impl TwilightStruggle {
         if self.settings.tournament_reveal {
             for p in Power::BOTH {
                 let held: Vec<Text> = self.hand(p).iter().map(|&c| card_text(c)).collect();
-                log.push(LogEntry::public(
-                    Text::new("ts-log-held-reveal")
-                        .text("power", power_text(p))
-                        .list("cards", held),
-                ));
+                log.push_with(|| {
+                    LogEntry::public(
+                        Text::new("ts-log-held-reveal")
+                            .text("power", power_text(p))
+                            .list("cards", held),
+                    )
+                });
             }
         }
         // G: The China Card turns face up.
         if let Some((holder, false)) = self.china {
             self.china = Some((holder, true));
-            log.push(LogEntry::public(
-                Text::new("ts-log-china-face-up").text("power", power_text(holder)),
-            ));
+            log.push_with(|| LogEntry::public(Text::new("ts-log-china-face-up").text("power", power_text(holder))));
         }
         if self.turn >= MAX_TURNS {
             return self.final_scoring(log);
@@ -541,14 +578,16 @@ impl TwilightStruggle {
             let n = added.len();
             self.deck.append(&mut added);
             rng.shuffle(&mut self.deck);
-            log.push(LogEntry::public(
-                Text::new(if era == Era::Mid {
-                    "ts-log-mid-war"
-                } else {
-                    "ts-log-late-war"
-                })
-                .num("cards", n as i64),
-            ));
+            log.push_with(|| {
+                LogEntry::public(
+                    Text::new(if era == Era::Mid {
+                        "ts-log-mid-war"
+                    } else {
+                        "ts-log-late-war"
+                    })
+                    .num("cards", n as i64),
+                )
+            });
         }
         self.start_turn(rng, log);
     }
@@ -565,12 +604,10 @@ impl TwilightStruggle {
         self.this_turn.clear();
         events::on_turn_start(self);
         self.known = [Vec::new(), Vec::new()];
-        log.push(LogEntry::public(Text::new("ts-log-turn").num("turn", self.turn)));
+        log.push_with(|| LogEntry::public(Text::new("ts-log-turn").num("turn", self.turn)));
         if self.defcon < 5 {
             self.defcon += 1;
-            log.push(LogEntry::public(
-                Text::new("ts-log-defcon-improves").num("defcon", self.defcon),
-            ));
+            log.push_with(|| LogEntry::public(Text::new("ts-log-defcon-improves").num("defcon", self.defcon)));
         }
         self.deal(rng, log);
         self.stack.push(new_headline());
@@ -600,9 +637,7 @@ impl TwilightStruggle {
         if self.deck.is_empty() && !self.discard.is_empty() {
             self.deck = std::mem::take(&mut self.discard);
             rng.shuffle(&mut self.deck);
-            log.push(LogEntry::public(
-                Text::new("ts-log-reshuffle").num("cards", self.deck.len() as i64),
-            ));
+            log.push_with(|| LogEntry::public(Text::new("ts-log-reshuffle").num("cards", self.deck.len() as i64)));
         }
         self.deck.pop()
     }
@@ -614,12 +649,14 @@ impl TwilightStruggle {
         }
         self.vp += delta;
         let gainer = if delta > 0 { Power::Us } else { Power::Ussr };
-        log.push(LogEntry::public(
-            Text::new("ts-log-vp")
-                .text("power", power_text(gainer))
-                .num("vp", delta.abs())
-                .num("total", self.vp),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-vp")
+                    .text("power", power_text(gainer))
+                    .num("vp", delta.abs())
+                    .num("total", self.vp),
+            )
+        });
         self.check_vp_victory(log);
     }
 
@@ -645,9 +682,7 @@ impl TwilightStruggle {
             return;
         }
         self.defcon = self.defcon.saturating_sub(by).max(1);
-        log.push(LogEntry::public(
-            Text::new("ts-log-defcon-degrades").num("defcon", self.defcon),
-        ));
+        log.push_with(|| LogEntry::public(Text::new("ts-log-defcon-degrades").num("defcon", self.defcon)));
         if self.defcon == 2 {
             self.defcon_fell_to_2 = true;
         }
@@ -665,9 +700,7 @@ impl TwilightStruggle {
         let before = self.defcon;
         self.defcon = (self.defcon + by).min(5);
         if self.defcon != before {
-            log.push(LogEntry::public(
-                Text::new("ts-log-defcon-improves").num("defcon", self.defcon),
-            ));
+            log.push_with(|| LogEntry::public(Text::new("ts-log-defcon-improves").num("defcon", self.defcon)));
         }
     }
 
@@ -675,18 +708,18 @@ impl TwilightStruggle {
         if self.is_over() {
             return;
         }
-        log.push(LogEntry::public(reason.clone()));
+        log.push_with(|| LogEntry::public(reason.clone()));
         self.end = Some(GameEnd { winner, reason });
         self.phasing = None;
     }
 
     /// every region scored, The China Card's VP, then the sign of VP decides.
     fn final_scoring(&mut self, log: &mut Log) {
-        log.push(LogEntry::public(Text::new("ts-log-final-scoring")));
+        log.push_with(|| LogEntry::public(Text::new("ts-log-final-scoring")));
         let mut total = 0;
         for region in scoring::FINAL_REGIONS {
             let result = scoring::score_region(self, region, None);
-            log.push(LogEntry::public(result.text()));
+            log.push_with(|| LogEntry::public(result.text()));
             if let Some(p) = result.europe_control {
                 return self.finish(Some(p), Text::new("ts-end-europe").text("power", power_text(p)), log);
             }
@@ -694,12 +727,10 @@ impl TwilightStruggle {
         }
         if let Some((holder, _)) = self.china {
             total += holder.vp_sign();
-            log.push(LogEntry::public(
-                Text::new("ts-log-china-vp").text("power", power_text(holder)),
-            ));
+            log.push_with(|| LogEntry::public(Text::new("ts-log-china-vp").text("power", power_text(holder))));
         }
         self.vp += total;
-        log.push(LogEntry::public(Text::new("ts-log-final-total").num("total", self.vp)));
+        log.push_with(|| LogEntry::public(Text::new("ts-log-final-total").num("total", self.vp)));
         let (winner, reason) = match self.vp {
             v if v > 0 => (
                 Some(Power::Us),

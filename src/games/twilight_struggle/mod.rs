@@ -105,10 +105,10 @@ impl Game for TwilightStruggle {
             tournament_reveal: on("tournament_reveal"),
             us_bid: options.get("us_bid").and_then(|v| v.parse().ok()).unwrap_or(0),
         };
-        let mut log = Vec::new();
+        let mut log = flow::Log::new();
         let mut game = TwilightStruggle::new(settings, rng, &mut log);
         game.run(rng, &mut log);
-        Ok((game, log))
+        Ok((game, log.into_entries()))
     }
 
     fn pending(&self) -> Vec<Prompt> {
@@ -128,20 +128,24 @@ impl Game for TwilightStruggle {
     }
 
     fn apply(&mut self, seat: Seat, action: TsAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
-        let mut log = Vec::new();
+        let mut log = flow::Log::new();
         actions::apply(self, seat, action, rng, &mut log)?;
-        Ok(log)
+        Ok(log.into_entries())
+    }
+
+    fn apply_unlogged(&mut self, seat: Seat, action: TsAction, rng: &mut GameRng) -> Result<(), RuleError> {
+        actions::apply(self, seat, action, rng, &mut flow::Log::quiet())
     }
 
     fn concede(&mut self, seat: Seat, _rng: &mut GameRng) -> Vec<LogEntry> {
-        let mut log = Vec::new();
+        let mut log = flow::Log::new();
         let loser = Power::of_seat(seat);
         self.finish(
             Some(loser.opponent()),
             Text::new("ts-end-concede").text("power", Text::new(loser.name_key())),
             &mut log,
         );
-        log
+        log.into_entries()
     }
 
     fn edit(&mut self, command: &str) -> Result<Vec<LogEntry>, RuleError> {

@@ -4,11 +4,12 @@
 use super::data::Region;
 use super::events;
 use super::flow::Log;
-use super::power::Power;
+use super::power::{Power, controller};
 use super::state::{
-    Bonus, CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_text, country,
+    Area, Bonus, CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_text, country,
     country_text,
 };
+use super::topology::{CountrySet, members, topology};
 use crate::engine::{GameRng, LogEntry, Text};
 
 /// Ops needed to try each space box 1..=8 and the highest winning roll.
@@ -38,6 +39,45 @@ pub fn counted_places(placed: &[CountryIx]) -> Vec<Text> {
                 .num("n", n)
         })
         .collect()
+}
+
+/// Map countries where one point of `op` costing `need` fits its budget ([`Ops::left_for`]).
+fn spendable(op: &Ops, need: u8) -> CountrySet {
+    let t = topology();
+    if op.ops.saturating_sub(op.spent) >= need {
+        return t.all; // the bonuses only add
+    }
+    let asia = t.region_set[Region::Asia as usize];
+    let mut set = 0;
+    for (in_asia, in_sea) in [(false, false), (true, false), (false, true), (true, true)] {
+        let class = t.all
+            & if in_asia { asia } else { !asia }
+            & if in_sea {
+                t.southeast_asia_set
+            } else {
+                !t.southeast_asia_set
+            };
+        let mut budget = op.ops;
+        if in_asia && !op.left_asia {
+            budget += op.bonus.asia;
+        }
+        if in_sea && !op.left_southeast_asia {
+            budget += op.bonus.southeast_asia;
+        }
+        if budget.saturating_sub(op.spent) >= need {
+            set |= class;
+        }
+    }
+    set
+}
+
+/// Map countries `area` allows.
+fn area_set(area: &Area) -> CountrySet {
+    let all = topology().all;
+    if area.is_anywhere() {
+        return all;
+    }
+    members(all).filter(|&c| area.allows(c)).fold(0, |s, c| s | 1 << c)
 }
 
 pub fn in_asia(c: CountryIx) -> bool {
@@ -121,7 +161,7 @@ impl TwilightStruggle {
     /// [`TwilightStruggle::influence_possible`] with that reach, without listing it).
     pub fn influence_possible_now(&self, op: &Ops) -> bool {
         let p = op.power;
-        super::topology::members(self.reach_set(p)).any(|c| self.can_place_in_reach(op, c))
+        self.placeable_in(op, members(self.reach_set(p))).next().is_some()
             || (p == Power::Ussr && self.civil_war.is_some() && self.can_place_in_reach(op, CIVIL_WAR))
     }
 
@@ -143,14 +183,52 @@ impl TwilightStruggle {
         self.place_cost(op.power, c) <= op.left_for(c) && events::forbids_placement(self, op.power, c).is_none()
     }
 
+    /// Whether one more point of `op` may go into map country `c` (as
+    /// [`Self::can_place_in_reach`]): `afford` holds what one and two ops fit in
+    /// ([`spendable`]), `bans` the placement bans in effect, both worked out once per scan.
+    fn place_open(&self, op: &Ops, afford: [CountrySet; 2], bans: &events::Bans, c: CountryIx) -> bool {
+        let inf = self.influence[usize::from(c)];
+        let dear = controller(topology().stability[usize::from(c)], inf) == Some(op.power.opponent());
+        afford[usize::from(dear)] & 1 << c != 0 && (bans.is_empty() || bans.allow(self, op.power, c))
+    }
+
+    /// The countries of `list` where [`Self::can_place_in_reach`] holds, in its order.
+    fn placeable_in(&self, op: &Ops, list: impl Iterator<Item = CountryIx>) -> impl Iterator<Item = CountryIx> {
+        let afford = [spendable(op, 1), spendable(op, 2)];
+        let bans = events::placement_bans(self);
+        list.filter(move |&c| {
+            if c < 128 && c != CIVIL_WAR {
+                self.place_open(op, afford, &bans, c)
+            } else {
+                self.can_place_in_reach(op, c)
+            }
+        })
+    }
+
     pub fn placeable(&self, op: &Ops, reach: &[CountryIx]) -> Vec<CountryIx> {
         let mut out = Vec::with_capacity(reach.len());
-        out.extend(reach.iter().copied().filter(|&c| self.can_place_in_reach(op, c)));
+        out.extend(self.placeable_in(op, reach.iter().copied()));
         out
     }
 
     pub fn influence_possible(&self, op: &Ops, reach: &[CountryIx]) -> bool {
-        reach.iter().any(|&c| self.can_place_in_reach(op, c))
+        self.placeable_in(op, reach.iter().copied()).next().is_some()
+    }
+
+    /// Map countries where DEFCON allows coups and realignments (R-81; free ones go anywhere).
+    fn defcon_set(&self, op: &Ops) -> CountrySet {
+        let t = topology();
+        let barred = |r: Region, below: u8| {
+            if self.defcon < below {
+                t.region_set[r as usize]
+            } else {
+                0
+            }
+        };
+        if op.free {
+            return t.all;
+        }
+        t.all & !(barred(Region::Europe, 5) | barred(Region::Asia, 4) | barred(Region::MiddleEast, 3))
     }
 
     /// One influence point into `c` (legality checked by the caller).
@@ -172,7 +250,7 @@ impl TwilightStruggle {
         if self.civil_war.is_some_and(|n| n >= 3) {
             self.civil_war = None;
             self.china = Some((Power::Ussr, true));
-            log.push(LogEntry::public(Text::new("ts-log-civil-war-won")));
+            log.push_with(|| LogEntry::public(Text::new("ts-log-civil-war-won")));
         }
     }
 
@@ -213,50 +291,48 @@ impl TwilightStruggle {
     }
 
     fn log_placement(op: &Ops, placed: &[CountryIx], log: &mut Log) {
-        let items = counted_places(placed);
-        log.push(LogEntry::public(
-            Text::new("ts-log-influence")
-                .text("power", power_text(op.power))
-                .list("places", items)
-                .num("spent", op.spent),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-influence")
+                    .text("power", power_text(op.power))
+                    .list("places", counted_places(placed))
+                    .num("spent", op.spent),
+            )
+        });
     }
 
     /// Realignment and coup targets must hold enemy influence in a region DEFCON
-    /// allows and not be protected by an event.
+    /// allows and not be protected by an event. The sets are judged for all countries at
+    /// once and the bans in effect gathered once; "possible" stops at the first target.
     pub fn realign_targets(&self, op: &Ops) -> Vec<CountryIx> {
-        let mut out = Vec::with_capacity(self.influence.len());
-        out.extend((0..self.influence.len() as CountryIx).filter(|&c| self.realign_target(op, c)));
-        out
-    }
-
-    fn realign_target(&self, op: &Ops, c: CountryIx) -> bool {
-        self.inf(c, op.power.opponent()) > 0
-            && (op.free || self.defcon_allows(c))
-            && op.area.allows(c)
-            && op.left_for(c) >= 1
-            && events::forbids_realign(self, op.power, c).is_none()
+        self.targets(op, false).collect()
     }
 
     pub fn realign_possible(&self, op: &Ops) -> bool {
-        op.spent < op.budget() && (0..self.influence.len() as CountryIx).any(|c| self.realign_target(op, c))
-    }
-
-    fn coup_target(&self, op: &Ops, c: CountryIx) -> bool {
-        self.inf(c, op.power.opponent()) > 0
-            && (op.free || self.defcon_allows(c))
-            && op.area.allows(c)
-            && events::forbids_coup(self, op.power, c).is_none()
+        op.spent < op.budget() && self.targets(op, false).next().is_some()
     }
 
     pub fn coup_targets(&self, op: &Ops) -> Vec<CountryIx> {
-        let mut out = Vec::with_capacity(self.influence.len());
-        out.extend((0..self.influence.len() as CountryIx).filter(|&c| self.coup_target(op, c)));
-        out
+        self.targets(op, true).collect()
     }
 
     pub fn coup_possible(&self, op: &Ops) -> bool {
-        (0..self.influence.len() as CountryIx).any(|c| self.coup_target(op, c))
+        self.targets(op, true).next().is_some()
+    }
+
+    /// Coup (or realignment) targets in index order; a realignment roll needs an op left there.
+    fn targets(&self, op: &Ops, coup: bool) -> impl Iterator<Item = CountryIx> {
+        let mut set = self.defcon_set(op) & area_set(&op.area);
+        let bans = if coup {
+            events::coup_bans(self)
+        } else {
+            set &= spendable(op, 1);
+            events::realign_bans(self)
+        };
+        let (p, o) = (op.power, op.power.opponent().index());
+        // Lazily, country by country: "possible" stops at the first target.
+        members(set)
+            .filter(move |&c| self.influence[usize::from(c)][o] > 0 && (bans.is_empty() || bans.allow(self, p, c)))
     }
 
     /// A side's realignment modifier in `c`.
@@ -292,17 +368,19 @@ impl TwilightStruggle {
             op.spend(c, 1);
             *rolled += 1;
         }
-        log.push(LogEntry::public(
-            Text::new("ts-log-realign")
-                .text("power", power_text(p))
-                .text("country", country_text(c))
-                .num("roll", roll_p)
-                .num("mod", mod_p)
-                .num("oroll", roll_o)
-                .num("omod", mod_o)
-                .text("loser", loser.map_or(Text::new("ts-nobody"), power_text))
-                .num("removed", removed),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-realign")
+                    .text("power", power_text(p))
+                    .text("country", country_text(c))
+                    .num("roll", roll_p)
+                    .num("mod", mod_p)
+                    .num("oroll", roll_o)
+                    .num("omod", mod_o)
+                    .text("loser", loser.map_or(Text::new("ts-nobody"), power_text))
+                    .num("removed", removed),
+            )
+        });
     }
 
     /// A coup (R-60..R-66), in the order R-66 gives: milops, DEFCON on a battleground (the game
@@ -311,12 +389,14 @@ impl TwilightStruggle {
         let p = op.power;
         let o = p.opponent();
         let ops = i32::from(op.left_for(c));
-        log.push(LogEntry::public(
-            Text::new("ts-log-coup-attempt")
-                .text("power", power_text(p))
-                .text("country", country_text(c))
-                .num("ops", ops),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-coup-attempt")
+                    .text("power", power_text(p))
+                    .text("country", country_text(c))
+                    .num("ops", ops),
+            )
+        });
         self.last_coup = Some((c, 0));
         events::before_coup(self, p, log);
         if self.is_over() {
@@ -343,17 +423,19 @@ impl TwilightStruggle {
         } else {
             (0, 0)
         };
-        log.push(LogEntry::public(
-            Text::new("ts-log-coup")
-                .text("power", power_text(p))
-                .text("country", country_text(c))
-                .num("roll", roll)
-                .num("mod", modifier)
-                .num("ops", ops)
-                .num("defence", 2 * stability)
-                .num("removed", removed)
-                .num("added", added),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-coup")
+                    .text("power", power_text(p))
+                    .text("country", country_text(c))
+                    .num("roll", roll)
+                    .num("mod", modifier)
+                    .num("ops", ops)
+                    .num("defence", 2 * stability)
+                    .num("removed", removed)
+                    .num("added", added),
+            )
+        });
         self.last_coup = Some((c, removed));
     }
 
@@ -395,17 +477,19 @@ impl TwilightStruggle {
         self.space_attempts[p.index()] += 1;
         let roll = rng.roll(6);
         let success = roll <= SPACE_ROLL[bx];
-        log.push(LogEntry::public(
-            Text::new(if success {
-                "ts-log-space-success"
-            } else {
-                "ts-log-space-fail"
-            })
-            .text("power", power_text(p))
-            .num("box", bx as i64 + 1)
-            .num("roll", roll)
-            .num("max", SPACE_ROLL[bx]),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new(if success {
+                    "ts-log-space-success"
+                } else {
+                    "ts-log-space-fail"
+                })
+                .text("power", power_text(p))
+                .num("box", bx as i64 + 1)
+                .num("roll", roll)
+                .num("max", SPACE_ROLL[bx]),
+            )
+        });
         if success {
             self.advance_space(p, 1, log);
         }
@@ -422,12 +506,14 @@ impl TwilightStruggle {
             let first = self.space[p.opponent().index()] <= bx;
             let (vp_first, vp_later) = SPACE_VP[usize::from(bx)];
             let vp = if first { vp_first } else { vp_later };
-            log.push(LogEntry::public(
-                Text::new("ts-log-space-box")
-                    .text("power", power_text(p))
-                    .text("name", Text::new(format!("ts-space-{}", bx + 1)))
-                    .num("box", bx + 1),
-            ));
+            log.push_with(|| {
+                LogEntry::public(
+                    Text::new("ts-log-space-box")
+                        .text("power", power_text(p))
+                        .text("name", Text::new(format!("ts-space-{}", bx + 1)))
+                        .num("box", bx + 1),
+                )
+            });
             self.add_vp(vp * p.vp_sign(), log);
             if self.is_over() {
                 return;
@@ -454,12 +540,14 @@ impl TwilightStruggle {
             headline: false,
         };
         events::on_card_played(self, played, log);
-        log.push(LogEntry::public(
-            Text::new("ts-log-play")
-                .text("power", power_text(p))
-                .text("card", card_text(no))
-                .str("use", how.key()),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-play")
+                    .text("power", power_text(p))
+                    .text("card", card_text(no))
+                    .str("use", how.key()),
+            )
+        });
         events::after_card_played(self, played, log);
         self.stack.push(Step::Dispose {
             power: p,
@@ -482,12 +570,14 @@ impl TwilightStruggle {
             hand.remove(i);
         }
         self.played.push((p, no, how));
-        log.push(LogEntry::public(
-            Text::new("ts-log-play")
-                .text("power", power_text(p))
-                .text("card", card_text(no))
-                .str("use", how.key()),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-play")
+                    .text("power", power_text(p))
+                    .text("card", card_text(no))
+                    .str("use", how.key()),
+            )
+        });
         let played = events::Played {
             power: p,
             card: no,

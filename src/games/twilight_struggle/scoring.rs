@@ -193,7 +193,7 @@ pub fn play_scoring_card(g: &mut TwilightStruggle, no: CardNo, log: &mut Log) {
         }
         None => score_southeast_asia(g),
     };
-    log.push(LogEntry::public(result.text()));
+    log.push_with(|| LogEntry::public(result.text()));
     if let Some(p) = result.europe_control {
         g.finish(
             Some(p),

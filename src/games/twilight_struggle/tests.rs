@@ -16,7 +16,7 @@ fn every_card_event_is_built() {
         tournament_reveal: false,
         us_bid: 0,
     };
-    let mut g = TwilightStruggle::new(settings, &mut GameRng::new(1), &mut Vec::new());
+    let mut g = TwilightStruggle::new(settings, &mut GameRng::new(1), &mut Default::default());
     for turn in [1, 5, 9] {
         g.turn = turn;
         for c in cards() {

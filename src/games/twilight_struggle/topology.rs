@@ -20,6 +20,12 @@ pub struct Topology {
     pub with_neighbours: Vec<CountrySet>,
     /// The countries next to each superpower, as a [`CountrySet`], by [`Power::index`].
     pub home_set: [CountrySet; 2],
+    /// Every map country, and those of each region (by `Region as usize`), of Southeast Asia,
+    /// and the battlegrounds: target scans work on whole sets instead of asking per country.
+    pub all: CountrySet,
+    pub region_set: [CountrySet; 6],
+    pub southeast_asia_set: CountrySet,
+    pub stability: Vec<u8>,
 }
 
 /// A set of map countries, one bit per country index (the map has 84).
@@ -61,7 +67,16 @@ pub fn topology() -> &'static Topology {
                 .map(|c| c as CountryIx)
                 .collect()
         });
+        let southeast_asia: Vec<bool> = all
+            .iter()
+            .map(|c| c.in_sub_region(super::data::SubRegion::SoutheastAsia))
+            .collect();
+        let set_where = |f: &dyn Fn(usize) -> bool| (0..all.len()).filter(|&c| f(c)).fold(0, |s, c| s | 1 << c);
         Topology {
+            all: set_where(&|_| true),
+            region_set: Region::ALL.map(|r| set_where(&|c| all[c].region == r)),
+            southeast_asia_set: set_where(&|c| southeast_asia[c]),
+            stability: all.iter().map(|c| c.stability).collect(),
             with_neighbours: neighbours
                 .iter()
                 .enumerate()
@@ -72,10 +87,7 @@ pub fn topology() -> &'static Topology {
             home,
             touches_home,
             region: all.iter().map(|c| c.region).collect(),
-            southeast_asia: all
-                .iter()
-                .map(|c| c.in_sub_region(super::data::SubRegion::SoutheastAsia))
-                .collect(),
+            southeast_asia,
         }
     })
 }

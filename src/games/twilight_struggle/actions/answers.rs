@@ -157,11 +157,13 @@ pub(super) fn event_ops_step(
         }
         Stage::Move(TsMove::Done) if power == p && may_skip => {
             g.stack.pop();
-            log.push(LogEntry::public(
-                Text::new("ts-log-ops-declined")
-                    .text("power", power_text(p))
-                    .text("card", card_text(no)),
-            ));
+            log.push_with(|| {
+                LogEntry::public(
+                    Text::new("ts-log-ops-declined")
+                        .text("power", power_text(p))
+                        .text("card", card_text(no)),
+                )
+            });
             Ok(())
         }
         _ => Err(wrong_step(g)),
@@ -226,24 +228,28 @@ fn trapped_round(g: &mut TwilightStruggle, p: Power, discard: Option<CardNo>, rn
     };
     g.rounds_done[p.index()] += 1;
     let Some(no) = discard else {
-        log.push(LogEntry::public(
-            Text::new("ts-log-trap-skip")
-                .text("power", power_text(p))
-                .text("card", card_text(trap)),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-trap-skip")
+                    .text("power", power_text(p))
+                    .text("card", card_text(trap)),
+            )
+        });
         events::on_round_spent(g, p, events::RoundSpent::Trapped, log);
         return;
     };
     events::effects::discard_from_hand(g, p, no, log);
     let roll = rng.roll(6);
     let escaped = roll <= 4;
-    log.push(LogEntry::public(
-        Text::new("ts-log-trap-roll")
-            .text("power", power_text(p))
-            .text("card", card_text(trap))
-            .num("roll", roll)
-            .num("escaped", i64::from(escaped)),
-    ));
+    log.push_with(|| {
+        LogEntry::public(
+            Text::new("ts-log-trap-roll")
+                .text("power", power_text(p))
+                .text("card", card_text(trap))
+                .num("roll", roll)
+                .num("escaped", i64::from(escaped)),
+        )
+    });
     if escaped {
         events::end_lasting(g, trap, log);
     }

@@ -161,7 +161,7 @@ fn setup_step(g: &mut TwilightStruggle, p: Power, step: Step, stage: Stage, log:
             let mut placed = placed;
             placed.push(c);
             if left == 1 {
-                log.push(setup_log(p, &placed));
+                log.push_with(|| setup_log(p, &placed));
             }
             set_top(
                 g,
@@ -213,20 +213,26 @@ fn headline_step(g: &mut TwilightStruggle, p: Power, step: Step, stage: Stage, l
     }
     picks.submit(p.seat(), no)?;
     g.hand_mut(p).retain(|&c| c != no);
-    log.push(LogEntry::private(
-        p.seat(),
-        Text::new("ts-log-headline-chosen-you").text("card", card_text(no)),
-    ));
-    log.push(LogEntry::others(
-        p.seat(),
-        Text::new("ts-log-headline-chosen").text("power", power_text(p)),
-    ));
+    log.push_with(|| {
+        LogEntry::private(
+            p.seat(),
+            Text::new("ts-log-headline-chosen-you").text("card", card_text(no)),
+        )
+    });
+    log.push_with(|| {
+        LogEntry::others(
+            p.seat(),
+            Text::new("ts-log-headline-chosen").text("power", power_text(p)),
+        )
+    });
     if g.headline_first() == Some(p) {
-        log.push(LogEntry::public(
-            Text::new("ts-log-headline-first")
-                .text("power", power_text(p))
-                .text("card", card_text(no)),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-headline-first")
+                    .text("power", power_text(p))
+                    .text("card", card_text(no)),
+            )
+        });
     }
     set_top(g, Step::Headline { picks });
     Ok(())
@@ -280,7 +286,7 @@ fn choose_card_step(
             }
             g.stack.pop();
             g.rounds_done[p.index()] = g.rounds_for(p);
-            log.push(LogEntry::public(Text::new("ts-log-pass").text("power", power_text(p))));
+            log.push_with(|| LogEntry::public(Text::new("ts-log-pass").text("power", power_text(p))));
             Ok(())
         }
         _ => Err(wrong_step(g)),
@@ -554,11 +560,13 @@ fn space_discard_step(
             g.hand_mut(p).retain(|&c| c != no);
             g.discard.push(no);
             g.stack.pop();
-            log.push(LogEntry::public(
-                Text::new("ts-log-space-discard")
-                    .text("power", power_text(p))
-                    .text("card", card_text(no)),
-            ));
+            log.push_with(|| {
+                LogEntry::public(
+                    Text::new("ts-log-space-discard")
+                        .text("power", power_text(p))
+                        .text("card", card_text(no)),
+                )
+            });
             Ok(())
         }
         Stage::Move(TsMove::Keep) if power == p => {

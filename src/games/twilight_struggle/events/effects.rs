@@ -45,7 +45,7 @@ pub fn in_sub_region(c: CountryIx, s: SubRegion) -> bool {
 
 /// A public line "<card>: <what happened>".
 pub fn say(log: &mut Log, text: Text) {
-    log.push(LogEntry::public(text));
+    log.push_with(|| LogEntry::public(text));
 }
 
 /// `p` gains `n` VP (negative: loses).
@@ -342,23 +342,27 @@ pub fn reveal_hand(g: &mut TwilightStruggle, whose: Power, log: &mut Log) {
         Text::new("ts-log-hand-revealed").text("power", power_text(whose)),
         log,
     );
-    log.push(LogEntry::others(
-        to.seat(),
-        Text::new("ts-log-hand-shown")
-            .text("power", power_text(whose))
-            .text("to", power_text(to)),
-    ));
+    log.push_with(|| {
+        LogEntry::others(
+            to.seat(),
+            Text::new("ts-log-hand-shown")
+                .text("power", power_text(whose))
+                .text("to", power_text(to)),
+        )
+    });
 }
 
 /// Tells `to` (only) about `cards`, after `intro`; they become known to `to`.
 pub fn reveal_cards(g: &mut TwilightStruggle, to: Power, cards: &[CardNo], intro: Text, log: &mut Log) {
     let names: Vec<Text> = cards.iter().map(|&c| card_text(c)).collect();
-    log.push(LogEntry::private(
-        to.seat(),
-        Text::new("ts-log-private-cards")
-            .text("intro", intro)
-            .list("cards", names),
-    ));
+    log.push_with(|| {
+        LogEntry::private(
+            to.seat(),
+            Text::new("ts-log-private-cards")
+                .text("intro", intro)
+                .list("cards", names),
+        )
+    });
     for &c in cards {
         if !g.known[to.index()].contains(&c) {
             g.known[to.index()].push(c);

@@ -73,11 +73,13 @@ pub fn blocked(g: &TwilightStruggle, no: CardNo, p: Power) -> Option<Text> {
 /// The card's disposal is already queued beneath; questions are pushed above it.
 pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, rng: &mut GameRng, log: &mut Log) -> bool {
     if let Some(why) = blocked(g, no, player) {
-        log.push(LogEntry::public(
-            Text::new("ts-log-event-cannot")
-                .text("card", card_text(no))
-                .text("why", why),
-        ));
+        log.push_with(|| {
+            LogEntry::public(
+                Text::new("ts-log-event-cannot")
+                    .text("card", card_text(no))
+                    .text("why", why),
+            )
+        });
         return false;
     }
     let own = rules(no);
@@ -100,9 +102,7 @@ pub fn resolve(g: &mut TwilightStruggle, no: CardNo, player: Power, rng: &mut Ga
 /// A card number without a card file: never reached (`blocked` refuses it first), but answered as
 /// an event that cannot happen rather than a panic.
 fn not_built(no: CardNo, log: &mut Log) -> bool {
-    log.push(LogEntry::public(
-        Text::new("ts-log-event-not-built").text("card", card_text(no)),
-    ));
+    log.push_with(|| LogEntry::public(Text::new("ts-log-event-not-built").text("card", card_text(no))));
     false
 }
 

@@ -289,6 +289,37 @@ pub fn southeast_asia_bonus(g: &G, p: Power) -> u8 {
         .sum()
 }
 
+/// The country bans of one kind that the cards in effect bring, gathered once for a scan of
+/// many countries (asking the cards in effect per country was a large share of the option
+/// listing). A scan asks only whether a country is banned, so their order does not matter.
+pub struct Bans(Vec<CountryBan>);
+
+impl Bans {
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn allow(&self, g: &G, p: Power, c: CountryIx) -> bool {
+        self.0.iter().all(|f| f(g, p, c).is_none())
+    }
+}
+
+fn bans(g: &G, hook: impl Fn(&CardRules) -> Option<CountryBan>) -> Bans {
+    Bans(in_effect(g).filter_map(hook).collect())
+}
+
+pub fn placement_bans(g: &G) -> Bans {
+    bans(g, |r| r.forbids_placement)
+}
+
+pub fn coup_bans(g: &G) -> Bans {
+    bans(g, |r| r.forbids_coup)
+}
+
+pub fn realign_bans(g: &G) -> Bans {
+    bans(g, |r| r.forbids_realign)
+}
+
 pub fn forbids_placement(g: &G, p: Power, c: CountryIx) -> Option<Text> {
     first_reason(g, |r| r.forbids_placement, |f| f(g, p, c))
 }
@@ -462,9 +493,9 @@ pub fn scoring_ignores(g: &mut G, region: Region, log: &mut Log) -> Option<Count
 pub fn end_lasting(g: &mut G, no: CardNo, log: &mut Log) {
     if g.in_play(no) {
         g.lasting.retain(|&c| c != no);
-        log.push(LogEntry::public(
-            Text::new("ts-log-effect-ends").text("card", super::super::state::card_text(no)),
-        ));
+        log.push_with(|| {
+            LogEntry::public(Text::new("ts-log-effect-ends").text("card", super::super::state::card_text(no)))
+        });
     }
 }
 

@@ -207,7 +207,7 @@ fn the_board_model_carries_the_games_effects() {
         tournament_reveal: false,
         us_bid: 0,
     };
-    let mut g = TwilightStruggle::new(settings, &mut GameRng::new(5), &mut Vec::new());
+    let mut g = TwilightStruggle::new(settings, &mut GameRng::new(5), &mut Default::default());
     assert!(
         crate::games::twilight_struggle::view::board_model(&g)
             .effects
