@@ -25,7 +25,7 @@ pub mod text;
 pub use board::BoardPart;
 pub use kind::{CardInfo, GameKind, Kind};
 pub use options::{GameOptions, OptionSpec, resolve_options};
-pub use prompt::{Ask, Batch, Choice, Prompt, SeatSet, Selection};
+pub use prompt::{Ask, Batch, Choice, Prompt, SeatSet, Selection, normalize};
 pub use rng::{GameRng, RngCheckpoint};
 pub use text::{Arg, Args, Text};
 
@@ -788,19 +788,4 @@ impl<G: Game> AnyMatch for Match<G> {
     fn clone_box(&self) -> Box<dyn AnyMatch> {
         Box::new(self.clone())
     }
-}
-
-/// Lower-case, single spaces: the canonical form of a typed action line.
-pub fn normalize(line: &str) -> String {
-    // Lines the engine printed itself (AI search, buttons) are canonical already: one copy.
-    let canonical = !line.starts_with(' ')
-        && !line.ends_with(' ')
-        && !line.contains("  ")
-        && line
-            .bytes()
-            .all(|b| b == b' ' || (b.is_ascii_graphic() && !b.is_ascii_uppercase()));
-    if canonical {
-        return line.to_string();
-    }
-    line.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }

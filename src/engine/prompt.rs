@@ -552,6 +552,21 @@ fn join_words(verb: &str, items: &[&str]) -> String {
     words.join(" ")
 }
 
+/// Lower-case, single spaces: the canonical form of a typed action line.
+pub fn normalize(line: &str) -> String {
+    // Lines the engine printed itself (AI search, buttons) are canonical already: one copy.
+    let canonical = !line.starts_with(' ')
+        && !line.ends_with(' ')
+        && !line.contains("  ")
+        && line
+            .bytes()
+            .all(|b| b == b' ' || (b.is_ascii_graphic() && !b.is_ascii_uppercase()));
+    if canonical {
+        return line.to_string();
+    }
+    line.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

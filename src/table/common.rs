@@ -4,9 +4,9 @@ use std::collections::HashMap;
 
 use crate::engine::{Arg, GameOptions, Text};
 use crate::i18n::{Lang, seat_name};
-use crate::store::{self, GameRow, SeatRow, SettingsRow, StoreError};
+use crate::store::{self, Conn, GameRow, SeatRow, SettingsRow, StoreError};
 
-use super::{ErrorKind, GameInfo, GameStatus, Place, SeatInfo, TableError, UserId};
+use super::{Caller, ErrorKind, GameInfo, GameStatus, Place, SeatInfo, TableError, UserId};
 
 pub(crate) fn fail<T>(kind: ErrorKind, message: Text) -> Result<T, TableError> {
     Err(TableError { kind, message })
@@ -190,4 +190,39 @@ pub(crate) async fn write_game_state(
     }
     store::delete_undo_request(conn, id).await?;
     Ok(prefs_by_user(store::settings_of_players(conn, id).await?))
+}
+
+/// The caller's language: their setting, else their client locale, else English.
+pub(crate) async fn lang_of_conn(conn: &mut Conn, caller: &Caller) -> Lang {
+    match store::settings(conn, caller.user).await {
+        Ok(Some(row)) => row
+            .lang
+            .as_deref()
+            .and_then(Lang::parse)
+            .or(caller.locale)
+            .unwrap_or_default(),
+        Ok(None) => caller.locale.unwrap_or_default(),
+        Err(e) => {
+            tracing::warn!("reading settings of {}: {e}", caller.user);
+            caller.locale.unwrap_or_default()
+        }
+    }
+}
+
+/// Counts a refused move by its reason (a storage failure counts as an error as well).
+pub(crate) fn count_refusal(e: &TableError) {
+    let reason = match &e.kind {
+        ErrorKind::Rule(_) => "rule",
+        ErrorKind::Stale { .. } => "stale",
+        ErrorKind::NotSeated => "not-seated",
+        ErrorKind::NotAllowed => "not-allowed",
+        ErrorKind::NotRunning => "not-running",
+        ErrorKind::NoGameHere => "no-game",
+        ErrorKind::Storage(_) => {
+            crate::monitor::metrics::error("storage");
+            "storage"
+        }
+        _ => "other",
+    };
+    crate::monitor::metrics::move_refused(reason);
 }

@@ -4,6 +4,8 @@ use super::common::write_game_state;
 use crate::monitor::metrics;
 use crate::store::Conn;
 
+pub(crate) use super::common::{count_refusal, lang_of_conn};
+
 use crate::engine::{Applied, Ask, LogEntry, Prompt, RuleError, Seat, Text, Viewer, normalize};
 use crate::i18n::Lang;
 use crate::store::{self, ActionKind, NewAction, Tx};
@@ -629,23 +631,6 @@ pub(crate) fn seated(g: &Loaded, caller: &Caller) -> Result<Seat, TableError> {
     })
 }
 
-/// The caller's language: their setting, else their client locale, else English.
-pub(crate) async fn lang_of_conn(conn: &mut Conn, caller: &Caller) -> Lang {
-    match store::settings(conn, caller.user).await {
-        Ok(Some(row)) => row
-            .lang
-            .as_deref()
-            .and_then(Lang::parse)
-            .or(caller.locale)
-            .unwrap_or_default(),
-        Ok(None) => caller.locale.unwrap_or_default(),
-        Err(e) => {
-            tracing::warn!("reading settings of {}: {e}", caller.user);
-            caller.locale.unwrap_or_default()
-        }
-    }
-}
-
 /// What `seat` may choose now, as message arguments ("`notation` (label)", at most 25).
 fn legal_list(prompt: &Prompt, names: &[String]) -> Vec<Text> {
     // A composed prompt's items are not answers: its limits say what is legal.
@@ -810,22 +795,4 @@ fn joined(prefix: &str, answer: &str) -> String {
         (Some((_, last)), Some((first, rest))) if last == first => format!("{prefix} {rest}"),
         _ => format!("{prefix} {answer}"),
     }
-}
-
-/// Counts a refused move by its reason (a storage failure counts as an error as well).
-fn count_refusal(e: &TableError) {
-    let reason = match &e.kind {
-        ErrorKind::Rule(_) => "rule",
-        ErrorKind::Stale { .. } => "stale",
-        ErrorKind::NotSeated => "not-seated",
-        ErrorKind::NotAllowed => "not-allowed",
-        ErrorKind::NotRunning => "not-running",
-        ErrorKind::NoGameHere => "no-game",
-        ErrorKind::Storage(_) => {
-            metrics::error("storage");
-            "storage"
-        }
-        _ => "other",
-    };
-    metrics::move_refused(reason);
 }
