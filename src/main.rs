@@ -201,6 +201,12 @@ struct ArenaArgs {
     /// Iterations of the `strong` level's search per decision (default: the level's own).
     #[arg(long)]
     iterations: Option<usize>,
+    /// Random moves the `strong` level plays after its tree before judging (default: its own).
+    #[arg(long)]
+    rollout: Option<usize>,
+    /// The `strong` level's UCB exploration constant (default: its own).
+    #[arg(long)]
+    explore: Option<f64>,
     /// A game option as key=value (repeatable).
     #[arg(long = "option", value_parser = parse_option)]
     options: Vec<(String, String)>,
@@ -411,6 +417,12 @@ fn run_arena(args: ArenaArgs, registry: &Registry) -> anyhow::Result<ExitCode> {
     let mut budget = warroom::ai::search::Budget::DEFAULT;
     if let Some(iterations) = args.iterations {
         budget.iterations = iterations.max(1);
+    }
+    if let Some(rollout) = args.rollout {
+        budget.rollout = rollout;
+    }
+    if let Some(explore) = args.explore {
+        budget.explore = explore;
     }
     let result = arena::run_arena_with(&setup, budget, &mut times).map_err(|e| anyhow::anyhow!(e))?;
     println!("{}", arena::report(&setup, &result));

@@ -5,6 +5,10 @@
 //! `evaluate` (e.g. Twilight Struggle: victory points, battleground control, DEFCON safety,
 //! scoring cards played in time); a move that loses at once scores -1, so it never commits
 //! suicide while another move is left.
+//!
+//! The judgement is asked after a few short random play-outs from the finished position, not at
+//! it: in Nuclear War a card placed now is revealed two turns later and the other seats answer in
+//! between, so judged at once most placements look alike.
 
 use crate::engine::{AnyMatch, GameRng, Seat};
 
@@ -18,6 +22,12 @@ const FINISHES: usize = 4;
 const FINISH_STEPS: usize = 12;
 /// Answers sampled for a composed prompt.
 const SAMPLES: usize = 12;
+/// Random play-outs per decision, shared among its moves (at least one per move and world, at
+/// most [`MAX_PLAYOUTS`]): a decision among many moves stays fast.
+const PLAYOUT_BUDGET: usize = 96;
+const MAX_PLAYOUTS: usize = 8;
+/// Moves of each play-out (every seat's, the seat's own too: its card comes out on its next turn).
+const PLAYOUT_MOVES: usize = 16;
 
 pub fn choose(sight: &Sight, rng: &mut GameRng) -> Option<String> {
     let seat = sight.seat();
@@ -28,12 +38,13 @@ pub fn choose(sight: &Sight, rng: &mut GameRng) -> Option<String> {
     // A random order first, so ties go to a random move rather than always the first listed.
     rng.shuffle(&mut candidates);
     let worlds: Vec<Box<dyn AnyMatch>> = (0..WORLDS).map(|_| sight.sample_world(rng)).collect();
+    let playouts = (PLAYOUT_BUDGET / candidates.len()).clamp(1, MAX_PLAYOUTS);
     let mut best: Option<(f64, String)> = None;
     for line in candidates {
         let mut total = 0.0;
         let mut refused = false;
         for world in &worlds {
-            match line_value(world.as_ref(), seat, &line, rng) {
+            match line_value(world.as_ref(), seat, &line, playouts, rng) {
                 Some(value) => total += value,
                 None => refused = true,
             }
@@ -48,15 +59,17 @@ pub fn choose(sight: &Sight, rng: &mut GameRng) -> Option<String> {
     best.map(|(_, line)| line)
 }
 
-/// The value for `seat` of playing `line` in `world`, the seat's own following steps finished
-/// as well as a few random tries manage; `None` if the world refuses the line.
-pub fn line_value(world: &dyn AnyMatch, seat: Seat, line: &str, rng: &mut GameRng) -> Option<f64> {
+/// The value for `seat` of playing `line` in `world`: the seat's own following steps finished
+/// as well as a few random tries manage, then the mean of `playouts` short play-outs; `None`
+/// if the world refuses the line.
+pub fn line_value(world: &dyn AnyMatch, seat: Seat, line: &str, playouts: usize, rng: &mut GameRng) -> Option<f64> {
     let mut after = world.clone_box();
     after.apply_on_copy(seat, line).ok()?;
     if !owes_next(after.as_ref(), seat) {
-        return Some(after.evaluate(seat));
+        return Some(played_on(after.as_ref(), seat, playouts, rng));
     }
     let mut best = f64::NEG_INFINITY;
+    let mut finished = None;
     for _ in 0..FINISHES {
         let mut w = after.clone_box();
         for _ in 0..FINISH_STEPS {
@@ -74,9 +87,32 @@ pub fn line_value(world: &dyn AnyMatch, seat: Seat, line: &str, rng: &mut GameRn
                 break;
             }
         }
-        best = best.max(w.evaluate(seat));
+        let value = w.evaluate(seat);
+        if value > best {
+            best = value;
+            finished = Some(w);
+        }
     }
-    Some(best)
+    Some(finished.map_or(best, |w| played_on(w.as_ref(), seat, playouts, rng)))
+}
+
+/// The mean value for `seat` of `world` after `playouts` random play-outs of a few moves each.
+fn played_on(world: &dyn AnyMatch, seat: Seat, playouts: usize, rng: &mut GameRng) -> f64 {
+    if world.outcome().is_some() || playouts == 0 {
+        return world.evaluate(seat);
+    }
+    let mut total = 0.0;
+    for _ in 0..playouts {
+        let mut w = world.clone_box();
+        for _ in 0..PLAYOUT_MOVES {
+            match w.play_random(rng) {
+                Ok(Some(_)) => {}
+                _ => break,
+            }
+        }
+        total += w.evaluate(seat);
+    }
+    total / playouts as f64
 }
 
 /// Whether `seat` is the one the world waits for next.
