@@ -181,9 +181,9 @@ pub async fn run(config: &Config, table: Table) -> anyhow::Result<()> {
         None => client.start().await,
         Some(shards) => {
             tracing::info!(%shards, "running a range of shards");
-            client
-                .start_shard_range(shards.first..shards.last + 1, shards.total)
-                .await
+            // serenity reads this range's end as included (its own example: `4..7` starts shards
+            // 4, 5, 6 and 7), so the last shard is the end, not one past it.
+            client.start_shard_range(shards.first..shards.last, shards.total).await
         }
     }
     .context("the Discord connection failed")?;

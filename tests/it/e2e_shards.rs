@@ -362,6 +362,7 @@ async fn two_processes_on_two_shards_play_one_game_through_a_kill() {
     let late = fake.late_or_unanswered();
     assert!(late.is_empty(), "interactions to live processes unanswered: {late:?}");
 
+    assert_eq!(fake.doubled_shards(), 0, "no shard was ever run by both processes");
     // B's health endpoint: healthy, its one shard connected, nothing owed; its metrics counted
     // the move it took while A was dead and the deliveries it made.
     let (status, body) = get(dir, "/health").await;

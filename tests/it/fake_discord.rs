@@ -463,6 +463,12 @@ impl FakeDiscord {
 
     /// Gateway connections that identified so far, over all shards (one per shard a bot runs,
     /// per start).
+    /// Identifies for a shard another live connection already held (two processes running one
+    /// shard: a sharding bug).
+    pub fn doubled_shards(&self) -> u64 {
+        self.shared.gateways.doubled()
+    }
+
     pub fn identified(&self) -> u64 {
         self.shared.gateways.identified()
     }

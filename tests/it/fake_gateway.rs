@@ -42,6 +42,8 @@ pub struct Gateways {
     channel_guilds: Mutex<HashMap<u64, u64>>,
     /// Events sent so far, by shard.
     dispatched: Mutex<HashMap<u32, u64>>,
+    /// Identifies for a shard another live connection already held (two processes on one shard).
+    doubled: AtomicU64,
 }
 
 impl Gateways {
@@ -53,7 +55,13 @@ impl Gateways {
             guilds: Mutex::new(BTreeSet::from([GUILD_ID])),
             channel_guilds: Mutex::new(HashMap::new()),
             dispatched: Mutex::new(HashMap::new()),
+            doubled: AtomicU64::new(0),
         }
+    }
+
+    /// Identifies for a shard that another live connection held at the time.
+    pub fn doubled(&self) -> u64 {
+        self.doubled.load(Ordering::SeqCst)
     }
 
     pub fn identified(&self) -> u64 {
@@ -177,6 +185,17 @@ pub async fn session(gateways: Arc<Gateways>, mut socket: WebSocket) {
                         let shard = &frame["d"]["shard"];
                         let id = shard[0].as_u64().unwrap_or(0) as u32;
                         let total = shard[1].as_u64().unwrap_or(1) as u32;
+                        if id >= total {
+                            // Discord closes such a connection with 4010 (Invalid Shard).
+                            let close = axum::extract::ws::CloseFrame { code: 4010, reason: "Invalid Shard".into() };
+                            let _ = socket.send(WsMessage::Close(Some(close))).await;
+                            break;
+                        }
+                        if gateways.connections.lock().expect("lock").contains_key(&id) {
+                            // Two processes must never run the same shard (a restart replaces a
+                            // dead one, whose connection is gone by then).
+                            gateways.doubled.fetch_add(1, Ordering::SeqCst);
+                        }
                         sequence += 1;
                         let ready = gateways.ready(sequence, id, total);
                         if socket.send(WsMessage::Text(ready.to_string().into())).await.is_err() {
