@@ -355,26 +355,9 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 &ops::database_url(Some(&to)),
                 &registry,
             )?;
-            for line in &diagnosis.lines {
-                println!("{line}");
-            }
-            Ok(if diagnosis.errors == 0 {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
+            Ok(diagnosis.print())
         }
-        Command::Doctor { db } => {
-            let diagnosis = ops::doctor(&ops::database_url(db.as_deref()), &registry)?;
-            for line in &diagnosis.lines {
-                println!("{line}");
-            }
-            Ok(if diagnosis.errors == 0 {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
-        }
+        Command::Doctor { db } => Ok(ops::doctor(&ops::database_url(db.as_deref()), &registry)?.print()),
         Command::Replay {
             db,
             game,

@@ -59,11 +59,26 @@ pub fn backup(url: &str, dest: &Path, force: bool) -> anyhow::Result<String> {
     ))
 }
 
-/// What `warroom doctor` found: its report lines and whether anything is wrong.
+/// What `warroom doctor` (or `migrate-store`) found: its report lines and whether anything is
+/// wrong.
 pub struct Diagnosis {
     pub lines: Vec<String>,
     pub errors: usize,
     pub warnings: usize,
+}
+
+impl Diagnosis {
+    /// Prints the report; the exit code says whether it found an error.
+    pub fn print(&self) -> std::process::ExitCode {
+        for line in &self.lines {
+            println!("{line}");
+        }
+        if self.errors == 0 {
+            std::process::ExitCode::SUCCESS
+        } else {
+            std::process::ExitCode::FAILURE
+        }
+    }
 }
 
 /// `warroom doctor`: migrations, every running game's state against its replayed log, the

@@ -198,6 +198,11 @@ const AI_POLL: Duration = Duration::from_millis(500);
 use crate::table::{AI_LEASE, TIMERS_LEASE};
 const WORKER_LEASE_TTL: Duration = Duration::from_secs(10);
 
+/// Takes or renews a worker's lease for this round; false while another process holds it.
+async fn holds_lease(table: &Table, lease: &'static str) -> bool {
+    table.take_lease(lease, WORKER_LEASE_TTL).await.ok().flatten().is_some()
+}
+
 /// fixed pace keeps an AI's answer time the same whatever it holds.
 pub fn spawn_ai_players(http: Arc<serenity::Http>, table: Table, courier: Arc<super::courier::Courier>) {
     let every = std::env::var("WARROOM_AI_POLL_MS")
@@ -209,13 +214,7 @@ pub fn spawn_ai_players(http: Arc<serenity::Http>, table: Table, courier: Arc<su
         loop {
             // One process plays the AI seats (the others would decide the same moves and be
             // refused as stale): the holder renews the lease every round.
-            if table
-                .take_lease(AI_LEASE, WORKER_LEASE_TTL)
-                .await
-                .ok()
-                .flatten()
-                .is_none()
-            {
+            if !holds_lease(&table, AI_LEASE).await {
                 tokio::time::sleep(every).await;
                 continue;
             }
@@ -244,13 +243,7 @@ pub fn spawn_timers(http: Arc<serenity::Http>, table: Table, courier: Arc<super:
         loop {
             // Each timer fires once whoever looks (a conditional write), but one process looking
             // is enough: the holder renews the lease every round.
-            if table
-                .take_lease(TIMERS_LEASE, WORKER_LEASE_TTL)
-                .await
-                .ok()
-                .flatten()
-                .is_none()
-            {
+            if !holds_lease(&table, TIMERS_LEASE).await {
                 tokio::time::sleep(every).await;
                 continue;
             }
