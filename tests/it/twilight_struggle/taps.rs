@@ -137,3 +137,31 @@ fn influence_goes_out_several_points_per_answer_and_the_game_judges_the_whole_li
         assert_eq!(next.batch.map_or(1, |b| b.max), left - 2);
     }
 }
+
+#[test]
+fn an_event_spread_offers_per_country_only_what_its_limit_leaves_after_earlier_answers() {
+    use super::support::{US_CARDS, action_round, edit};
+    let mut m = action_round(&["suez-crisis"], &US_CARDS);
+    edit(&mut m, "set influence france 0 3");
+    ok(&mut m, USSR, "play suez-crisis event");
+    let p = prompt_of(m.as_ref(), USSR);
+    let cap_of = |p: &Prompt, n: &str| p.options[index_of(p, n)].cap;
+    assert_eq!(cap_of(&p, "remove uk"), Some(2), "2 per country, and the UK holds 5");
+    ok(&mut m, USSR, &batch_line(&p, &[("remove uk", 1)]));
+    // One point already came off the UK: one more is all its limit leaves, so two are refused
+    // by the prompt itself rather than offered and then refused by the game.
+    let p = prompt_of(m.as_ref(), USSR);
+    assert_eq!(cap_of(&p, "remove uk"), Some(1));
+    assert!(
+        p.answer(&Selection::Batch(vec![(index_of(&p, "remove uk"), 2)]))
+            .is_err()
+    );
+    assert_eq!(cap_of(&p, "remove france"), Some(2));
+    ok(&mut m, USSR, &batch_line(&p, &[("remove uk", 1), ("remove france", 1)]));
+    let p = prompt_of(m.as_ref(), USSR);
+    assert!(
+        p.options.iter().all(|o| o.notation != "remove uk"),
+        "the UK is at its limit"
+    );
+    assert_eq!(cap_of(&p, "remove france"), Some(1), "one point of the four is left");
+}

@@ -53,11 +53,7 @@ pub fn pending(g: &TwilightStruggle) -> Vec<Prompt> {
                 .map(|m| {
                     let label = label(g, step, p, &m);
                     let group = region_of(&m);
-                    // Influence taken off: no more points than there is.
-                    let cap = match (&m, step) {
-                        (TsMove::Remove(c), Step::Spread { whose, .. }) => Some(u32::from(g.inf(*c, *whose))),
-                        _ => None,
-                    };
+                    let cap = spread_cap(g, step, &m);
                     let choice = Choice::new(TsAction::from(m).to_string(), label);
                     let choice = match cap {
                         Some(cap) => choice.capped(cap),
@@ -79,6 +75,31 @@ pub fn pending(g: &TwilightStruggle) -> Vec<Prompt> {
             .with_batch(most, repeat)
         })
         .collect()
+}
+
+/// How many more points an event spread may put on or take off one country in this answer:
+/// what is left of its per-country limit after the points of earlier answers, and for a removal
+/// no more than there is.
+fn spread_cap(g: &TwilightStruggle, step: &Step, m: &TsMove) -> Option<u32> {
+    let Step::Spread {
+        whose,
+        per_country,
+        done,
+        ..
+    } = step
+    else {
+        return None;
+    };
+    let c = match m {
+        TsMove::Place(c) | TsMove::Remove(c) => *c,
+        _ => return None,
+    };
+    let earlier = done.iter().filter(|&&d| d == c).count() as u32;
+    let room = u32::from(*per_country).saturating_sub(earlier);
+    Some(match m {
+        TsMove::Remove(_) => room.min(u32::from(g.inf(c, *whose))),
+        _ => room,
+    })
 }
 
 /// The map region a country option is listed under (menus are grouped by region).
