@@ -15,7 +15,7 @@
 //!   second"`, `cargo bench -- "engine cpu"`);
 //! * start-up with 1,000 stored running games, and memory per running game (printed);
 //! * throughput with 200 games played at once on one SQLite file (moves per second);
-//! * the same on SQLite and PostgreSQL through one table and two, with move p99 (issue 19,
+//! * the same on SQLite and PostgreSQL through one table, two, and two processes, with move p99 (issue 19,
 //!   `benches/support/scale.rs`: `cargo bench -- scale`).
 //!
 //! Run: `cargo bench` (or `cargo bench -- act` for one group).
@@ -651,6 +651,10 @@ criterion_group!(
 );
 
 fn main() {
+    // A child process of the two-process scale run does only its part.
+    if scale::child() {
+        return;
+    }
     let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     if filter.as_deref().is_none_or(|f| "startup".contains(f)) {
         startup_and_memory();

@@ -7,6 +7,10 @@
 //! in another viewer's view, save/load, replay, an end within a move cap, and the game's own
 //! per-move check ([`Watch`]).
 
+use std::collections::HashSet;
+
+use serde_json::Value;
+
 use super::{AnyMatch, GameKind, GameOptions, GameRng, LogEntry, Seat, Viewer};
 
 /// A game's own check of each move's log (e.g. no hidden card named to a reader who may not know
@@ -134,11 +138,15 @@ impl Battery<'_> {
         let mut viewers = vec![Viewer::Public];
         viewers.extend((0..self.seats).map(Viewer::Seat));
         for viewer in viewers {
-            let view = m.view(viewer).to_string();
+            let view = m.view(viewer);
+            // Every string of the view (values and keys) once; then each hidden id is one look-up
+            // rather than a scan of the whole view.
+            let mut strings = HashSet::new();
+            json_strings(&view, &mut strings);
             if let Some(id) = m
                 .hidden_card_ids(viewer)
                 .into_iter()
-                .find(|id| view.contains(&format!("\"{id}\"")))
+                .find(|id| strings.contains(id.as_str()))
             {
                 return Err(format!("{viewer:?} sees hidden card {id}"));
             }
@@ -158,5 +166,41 @@ impl Battery<'_> {
             return Err("save → load → save differs".into());
         }
         m.check_round_trip(rng)
+    }
+}
+
+/// Every string in `value`: string values and object keys, at any depth.
+fn json_strings<'a>(value: &'a Value, out: &mut HashSet<&'a str>) {
+    match value {
+        Value::String(s) => {
+            out.insert(s);
+        }
+        Value::Array(items) => items.iter().for_each(|v| json_strings(v, out)),
+        Value::Object(map) => {
+            for (key, v) in map {
+                out.insert(key);
+                json_strings(v, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_strings_finds_values_and_keys_at_every_depth() {
+        let view = serde_json::json!({"hand": ["nw-1", {"c7": 3}], "n": 2, "deck": "secret"});
+        let mut found = HashSet::new();
+        json_strings(&view, &mut found);
+        for s in ["hand", "nw-1", "c7", "n", "deck", "secret"] {
+            assert!(found.contains(s), "{s}");
+        }
+        assert!(
+            !found.contains("nw"),
+            "whole strings only, as a quoted id in the JSON text"
+        );
     }
 }

@@ -2,7 +2,7 @@
 //! invariants, listed options accepted, no hidden card in another viewer's view or (a Secret)
 //! in its log, save/load round trip, replay reproduces the game, games end.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 use std::sync::Mutex;
 
 use warroom::engine::sim::Battery;
@@ -15,12 +15,7 @@ const MOVE_CAP: usize = 4000;
 /// window, or stolen, is named only to its holder (the drawer, then a successful spy). Checked
 /// for Secret types with one copy in play, so the name identifies the card (a move that
 /// reshuffled the discard pile is skipped: an announced Secret may be drawn again at once).
-fn check_log(m: &dyn AnyMatch, log: &[LogEntry], seats: usize, mode: &str, seed: u64) {
-    use warroom::games::nuclear_war::{Mode, data};
-    let Some(game_mode) = Mode::from_key(mode) else {
-        return;
-    };
-    let d = data::data();
+fn check_log(m: &dyn AnyMatch, log: &[LogEntry], seats: usize, mode: &str, seed: u64, single: &[(&str, String)]) {
     let texts: Vec<String> = log
         .iter()
         .map(|e| serde_json::to_string(&e.text).unwrap_or_default())
@@ -28,27 +23,21 @@ fn check_log(m: &dyn AnyMatch, log: &[LogEntry], seats: usize, mode: &str, seed:
     if texts.iter().any(|t| t.contains("nw-log-reshuffle")) {
         return;
     }
-    let deck = data::deck_for(game_mode);
     // Name keys of Secret types with exactly one copy in play that this move's log mentions.
-    let mentioned: Vec<&str> = d
-        .cards
+    let mentioned: Vec<&str> = single
         .iter()
-        .filter(|c| matches!(c.kind, data::Kind::Secret { .. }))
-        .filter(|c| {
-            deck.iter()
-                .filter(|&&i| d.cards[d.deck[i as usize]].key == c.key)
-                .count()
-                == 1
-        })
-        .map(|c| c.name_key)
-        .filter(|key| texts.iter().any(|t| t.contains(&format!("\"{key}\""))))
+        .filter(|(_, quoted)| texts.iter().any(|t| t.contains(quoted.as_str())))
+        .map(|(key, _)| *key)
         .collect();
     if mentioned.is_empty() {
         return;
     }
     let mut viewers = vec![Viewer::Public];
     viewers.extend((0..seats).map(Viewer::Seat));
-    let hidden_from: Vec<Vec<String>> = viewers.iter().map(|&v| m.hidden_card_ids(v)).collect();
+    let hidden_from: Vec<HashSet<String>> = viewers
+        .iter()
+        .map(|&v| m.hidden_card_ids(v).into_iter().collect())
+        .collect();
     for (vi, &viewer) in viewers.iter().enumerate() {
         for id in &hidden_from[vi] {
             // Only cards somebody knows (their holder); the draw pile is hidden from everyone.
@@ -72,6 +61,29 @@ fn check_log(m: &dyn AnyMatch, log: &[LogEntry], seats: usize, mode: &str, seed:
     }
 }
 
+/// The name keys (and the keys in quotes, as the log's JSON holds them) of the Secret types with
+/// exactly one copy in `mode`'s deck: a log line naming one names that very card. Worked out once
+/// per game, not after every move.
+fn single_copy_secrets(mode: &str) -> Vec<(&'static str, String)> {
+    use warroom::games::nuclear_war::{Mode, data};
+    let Some(game_mode) = Mode::from_key(mode) else {
+        return Vec::new();
+    };
+    let d = data::data();
+    let deck = data::deck_for(game_mode);
+    d.cards
+        .iter()
+        .filter(|c| matches!(c.kind, data::Kind::Secret { .. }))
+        .filter(|c| {
+            deck.iter()
+                .filter(|&&i| d.cards[d.deck[i as usize]].key == c.key)
+                .count()
+                == 1
+        })
+        .map(|c| (c.name_key, format!("\"{}\"", c.name_key)))
+        .collect()
+}
+
 /// Plays one game through the engine's shared battery (invariants after every move, listed
 /// options accepted, views hide what they must, save/load, replay, an end within the cap), with
 /// this game's own log check after every move; returns the number of moves and the message ids
@@ -80,8 +92,9 @@ fn play(seats: usize, seed: u64, full_checks: bool, mode: &str) -> (usize, BTree
     let registry = Registry::builtin();
     let kind = registry.get("nuclear-war").expect("registered");
     let keys = Mutex::new(BTreeSet::new());
+    let single = single_copy_secrets(mode);
     let watch = |m: &dyn AnyMatch, log: &[LogEntry]| {
-        check_log(m, log, seats, mode, seed);
+        check_log(m, log, seats, mode, seed, &single);
         if let Ok(mut keys) = keys.lock() {
             keys.extend(log.iter().map(|e| e.text.key.to_string()));
         }

@@ -6,7 +6,9 @@
 //! still in another seat's secret draft or an enhancement in another seat's hand or a deck to a
 //! reader of that line, in English or Korean.
 
-use std::collections::HashMap;
+use std::collections::HashSet;
+
+use aho_corasick::AhoCorasick;
 use std::sync::Mutex;
 
 use warroom::engine::sim::Battery;
@@ -21,39 +23,66 @@ fn games() -> u64 {
         .unwrap_or(1_000)
 }
 
-/// No line of this move names a card hidden from one of its readers (names cached per id).
-fn no_hidden_card_in_the_log(
-    m: &dyn AnyMatch,
-    log: &[LogEntry],
-    cache: &Mutex<HashMap<String, [String; 2]>>,
-) -> Result<(), String> {
+/// Every card name met so far in both languages, and one automaton that finds all of them in a
+/// line at once (rebuilt when a new card turns up, which stops after the first games).
+#[derive(Default)]
+struct Names {
+    ids: HashSet<String>,
+    /// (card id, name) per pattern of `finder`.
+    patterns: Vec<(String, String)>,
+    finder: Option<AhoCorasick>,
+}
+
+impl Names {
+    fn learn(&mut self, m: &dyn AnyMatch, id: &str) {
+        if self.ids.contains(id) {
+            return;
+        }
+        let name = m.card_name(id).unwrap_or_else(|| panic!("{id} has a name"));
+        self.ids.insert(id.to_string());
+        for lang in [Lang::En, Lang::Ko] {
+            self.patterns.push((id.to_string(), tr(lang, &name)));
+        }
+        self.finder = None;
+    }
+
+    /// The ids of the cards whose name (in either language) `line` holds.
+    fn named_in<'a>(&'a mut self, line: &str) -> Vec<&'a str> {
+        let finder = self
+            .finder
+            .get_or_insert_with(|| AhoCorasick::new(self.patterns.iter().map(|(_, name)| name)).expect("card names"));
+        finder
+            .find_overlapping_iter(line)
+            .map(|hit| self.patterns[hit.pattern().as_usize()].0.as_str())
+            .collect()
+    }
+}
+
+/// No line of this move names a card hidden from one of its readers.
+fn no_hidden_card_in_the_log(m: &dyn AnyMatch, log: &[LogEntry], names: &Mutex<Names>) -> Result<(), String> {
     if log.is_empty() {
         return Ok(());
     }
-    // Each line rendered once per language, then read by each of its readers.
-    let rendered: Vec<(&LogEntry, [String; 2])> = log
-        .iter()
-        .map(|e| (e, [tr(Lang::En, &e.text), tr(Lang::Ko, &e.text)]))
+    let viewers: Vec<Viewer> = std::iter::once(Viewer::Public)
+        .chain((0..m.seats()).map(Viewer::Seat))
         .collect();
-    let viewers = std::iter::once(Viewer::Public).chain((0..m.seats()).map(Viewer::Seat));
-    let mut cache = cache.lock().expect("name cache");
-    for viewer in viewers {
-        let lines: Vec<&String> = rendered
-            .iter()
-            .filter(|(e, _)| e.audience.includes(viewer))
-            .flat_map(|(_, both)| both.iter())
-            .collect();
-        if lines.is_empty() {
-            continue;
-        }
-        for id in m.hidden_card_ids(viewer) {
-            let names = cache.entry(id).or_insert_with_key(|id| {
-                let name = m.card_name(id).unwrap_or_else(|| panic!("{id} has a name"));
-                [tr(Lang::En, &name), tr(Lang::Ko, &name)]
-            });
-            for name in names.iter() {
-                if let Some(line) = lines.iter().find(|l| l.contains(name.as_str())) {
-                    return Err(format!("{viewer:?} reads hidden `{name}`: {line}"));
+    let hidden: Vec<HashSet<String>> = viewers
+        .iter()
+        .map(|&v| m.hidden_card_ids(v).into_iter().collect())
+        .collect();
+    let mut names = names.lock().expect("names");
+    for id in hidden.iter().flatten() {
+        names.learn(m, id);
+    }
+    // Each line rendered once per language; the cards it names are found once, then judged
+    // for each of its readers.
+    for entry in log {
+        for line in [tr(Lang::En, &entry.text), tr(Lang::Ko, &entry.text)] {
+            for id in names.named_in(&line) {
+                for (v, viewer) in viewers.iter().enumerate() {
+                    if entry.audience.includes(*viewer) && hidden[v].contains(id) {
+                        return Err(format!("{viewer:?} reads hidden card `{id}`: {line}"));
+                    }
                 }
             }
         }
@@ -72,8 +101,8 @@ fn a_thousand_random_games_keep_every_invariant_and_hide_every_secret() {
             .map(|worker| {
                 scope.spawn(move || {
                     // One name cache per thread: the lock is never contended.
-                    let cache = Mutex::new(HashMap::new());
-                    let watch = |m: &dyn AnyMatch, log: &[LogEntry]| no_hidden_card_in_the_log(m, log, &cache);
+                    let names = Mutex::new(Names::default());
+                    let watch = |m: &dyn AnyMatch, log: &[LogEntry]| no_hidden_card_in_the_log(m, log, &names);
                     let battery = Battery {
                         seldom: |n| n == "back",
                         watch: Some(&watch),
