@@ -34,7 +34,22 @@ pub struct ArenaResult {
     /// Games stopped at the move cap (counted as draws too).
     pub unfinished: usize,
     pub moves: usize,
+    /// The games stopped at the move cap, with their last moves (to find what repeats).
+    pub capped: Vec<CappedGame>,
 }
+
+/// A game stopped at the move cap: which one, and its last [`CAPPED_TAIL`] moves.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CappedGame {
+    /// The game's number in the run (from 0) and its own seed.
+    pub game: usize,
+    pub seed: u64,
+    /// (seat, line) of its last moves, oldest first.
+    pub last: Vec<(usize, String)>,
+}
+
+/// How many of a capped game's last moves the report lists.
+pub const CAPPED_TAIL: usize = 40;
 
 impl ArenaResult {
     /// A's share of the games and its Wilson 95 % interval.
@@ -100,6 +115,7 @@ pub fn run_arena_with(setup: &ArenaSetup, budget: Budget, times: &mut DecisionTi
             .map_err(|e| format!("setup: {}", e.text.key))?;
         let a_seat = game % setup.seats;
         let mut moves = 0usize;
+        let mut tail: std::collections::VecDeque<(usize, String)> = std::collections::VecDeque::new();
         while m.outcome().is_none() && moves < setup.move_cap {
             let Some(seat) = m.pending().first().map(|p| p.seat) else {
                 break;
@@ -115,6 +131,10 @@ pub fn run_arena_with(setup: &ArenaSetup, budget: Budget, times: &mut DecisionTi
             if seat == a_seat { &mut times.a } else { &mut times.b }.push(took);
             m.apply(seat, &line)
                 .map_err(|e| format!("game {game}: `{line}` refused: {}", e.text.key))?;
+            if tail.len() == CAPPED_TAIL {
+                tail.pop_front();
+            }
+            tail.push_back((seat, line));
             moves += 1;
         }
         result.games += 1;
@@ -123,6 +143,11 @@ pub fn run_arena_with(setup: &ArenaSetup, budget: Budget, times: &mut DecisionTi
             None => {
                 result.unfinished += 1;
                 result.draws += 1;
+                result.capped.push(CappedGame {
+                    game,
+                    seed,
+                    last: tail.into(),
+                });
             }
             Some(outcome) => {
                 let a_won = outcome.winners.contains(&a_seat);
@@ -164,7 +189,24 @@ pub fn report(setup: &ArenaSetup, r: &ArenaResult) -> String {
         cap = setup.move_cap,
         u = r.unfinished,
         avg = r.moves as f64 / r.games.max(1) as f64,
-    )
+    ) + &capped_report(r)
+}
+
+/// For each game stopped at the cap, its number, seed and last moves (what repeats there).
+fn capped_report(r: &ArenaResult) -> String {
+    let mut out = String::new();
+    for c in &r.capped {
+        out.push_str(&format!(
+            "\ngame {} (seed {}) stopped at the cap; its last {} moves:",
+            c.game,
+            c.seed,
+            c.last.len()
+        ));
+        for (seat, line) in &c.last {
+            out.push_str(&format!("\n  seat {seat}: {line}"));
+        }
+    }
+    out
 }
 
 /// The `--timing` lines: each level's decision times.

@@ -24,9 +24,10 @@ pub fn of_prompt(prompt: &Prompt, rng: &mut GameRng, samples: usize) -> Vec<Stri
 }
 
 /// `seat`'s moves in `world` (empty when it owes no decision there): the typed fast path for a
-/// one-choice prompt, a sample for a composed one.
+/// one-choice prompt, less the moves that take back its own answers
+/// ([`AnyMatch::legal_onward`]); a sample for a composed one.
 pub fn of_seat(world: &dyn AnyMatch, seat: Seat, rng: &mut GameRng, samples: usize) -> Vec<String> {
-    let legal = world.legal();
+    let legal = world.legal_onward();
     let Some(k) = legal.iter().position(|(s, _)| *s == seat) else {
         return Vec::new();
     };

@@ -1,7 +1,7 @@
 //! What an AI seat may look at. The match stays private to this file: an AI reads its seat's
 //! prompt and view through [`Sight`] and cannot reach anything hidden from the seat.
 
-use crate::engine::{AnyMatch, GameRng, Prompt, Seat, Viewer};
+use crate::engine::{AnyMatch, Ask, Choice, GameRng, Prompt, Seat, Viewer};
 
 pub struct Sight<'a> {
     m: &'a dyn AnyMatch,
@@ -12,7 +12,8 @@ pub struct Sight<'a> {
 impl<'a> Sight<'a> {
     /// `seat`'s sight of `m`, if it owes a decision.
     pub fn new(m: &'a dyn AnyMatch, seat: Seat) -> Option<Sight<'a>> {
-        let prompt = m.pending().into_iter().find(|p| p.seat == seat)?;
+        let mut prompt = m.pending().into_iter().find(|p| p.seat == seat)?;
+        onward_only(m, &mut prompt);
         Some(Sight { m, seat, prompt })
     }
 
@@ -20,7 +21,8 @@ impl<'a> Sight<'a> {
         self.seat
     }
 
-    /// The seat's own question, as its player gets it.
+    /// The seat's own question, as its player gets it less the options that take back its own
+    /// earlier answers ("back", "reset": [`AnyMatch::legal_onward`]).
     pub fn prompt(&self) -> &Prompt {
         &self.prompt
     }
@@ -35,5 +37,24 @@ impl<'a> Sight<'a> {
     /// world freely; it holds nothing of the real hidden cards.
     pub fn sample_world(&self, rng: &mut GameRng) -> Box<dyn AnyMatch> {
         self.m.determinized(self.seat, rng)
+    }
+}
+
+/// Drops from a one-choice `prompt` the options that take back the seat's own answers, unless
+/// nothing else is offered. An AI weighs every answer before it gives one, so it never needs
+/// them; offered, a search walks back and forth for ever in front of a move it dislikes.
+fn onward_only(m: &dyn AnyMatch, prompt: &mut Prompt) {
+    if prompt.ask != Ask::One {
+        return;
+    }
+    let seat = prompt.seat;
+    let onward: Vec<Choice> = prompt
+        .options
+        .iter()
+        .filter(|o| !m.takes_back(seat, &o.notation))
+        .cloned()
+        .collect();
+    if !onward.is_empty() {
+        prompt.options = onward;
     }
 }

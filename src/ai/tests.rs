@@ -77,6 +77,32 @@ fn an_arena_of_random_seats_plays_every_game_to_the_end_and_counts_each_once() {
     assert!(arena::report(&setup, &r).contains("A wins"));
 }
 
+#[test]
+fn an_arena_lists_the_last_moves_of_each_game_stopped_at_the_cap() {
+    let registry = Registry::builtin();
+    let mut setup = arena::ArenaSetup {
+        kind: registry.get("twilight-struggle").expect("registered"),
+        seats: 2,
+        options: Default::default(),
+        a: Level::Random,
+        b: Level::Random,
+        games: 3,
+        seed: 2,
+        move_cap: 12,
+    };
+    let r = arena::run_arena(&setup).expect("the games run");
+    assert_eq!((r.unfinished, r.capped.len()), (3, 3));
+    assert!(r.capped.iter().all(|c| c.last.len() == 12), "{r:?}");
+    let report = arena::report(&setup, &r);
+    assert!(
+        report.contains(&format!("game 1 (seed {}) stopped at the cap", r.capped[1].seed)),
+        "{report}"
+    );
+    setup.move_cap = 100;
+    let r = arena::run_arena(&setup).expect("the games run");
+    assert!(r.capped.iter().all(|c| c.last.len() == arena::CAPPED_TAIL), "{r:?}");
+}
+
 /// Positions of a random game of `kind` worth asking about: every `every`-th move up to `moves`.
 fn positions(
     kind: &dyn crate::engine::GameKind,
@@ -185,6 +211,39 @@ fn every_level_decides_the_same_in_every_world_its_seat_cannot_tell_apart() {
             }
         }
     }
+}
+
+#[test]
+fn an_ai_seat_is_never_offered_a_way_back_while_it_may_go_on() {
+    let registry = Registry::builtin();
+    let mut dropped = 0;
+    for kind in registry.all() {
+        let seats = *kind.seat_range().start();
+        for seed in [3, 11] {
+            for m in positions(kind, seats, seed, 3, 600) {
+                let legal = m.legal();
+                let onward = m.legal_onward();
+                assert_eq!(legal.len(), onward.len());
+                for ((seat, all), (s, kept)) in legal.iter().zip(&onward) {
+                    let at = format!("{} seed {seed} move {} seat {seat}", kind.id(), m.rng_position());
+                    assert_eq!(seat, s);
+                    assert!(kept.iter().all(|l| all.contains(l)), "{at}: {kept:?} not in {all:?}");
+                    assert_eq!(all.is_empty(), kept.is_empty(), "{at}: every move was dropped");
+                    let back = |l: &String| m.takes_back(*seat, l);
+                    if all.iter().any(|l| !back(l)) {
+                        assert!(!kept.iter().any(back), "{at}: {kept:?} keeps a way back");
+                    }
+                    dropped += all.len() - kept.len();
+                    let sight = Sight::new(m.as_ref(), *seat).expect("a pending seat");
+                    if sight.prompt().ask == crate::engine::Ask::One {
+                        let offered: Vec<&String> = sight.prompt().options.iter().map(|o| &o.notation).collect();
+                        assert_eq!(offered, kept.iter().collect::<Vec<_>>(), "{at}: the sight's prompt");
+                    }
+                }
+            }
+        }
+    }
+    assert!(dropped > 0, "no position offered a way back: the test looks at nothing");
 }
 
 #[test]

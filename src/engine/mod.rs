@@ -224,6 +224,15 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
             .collect()
     }
 
+    /// Whether `action` takes back the seat's own earlier answers (a "back" or "reset" button),
+    /// returning it to a question it has already answered. Players may press it; AI seats never
+    /// choose it while anything else is offered ([`AnyMatch::legal_onward`]): a search would
+    /// otherwise go back and forth for ever in front of a move it dislikes (a forced loss).
+    fn takes_back(&self, action: &Self::Action) -> bool {
+        let _ = action;
+        false
+    }
+
     /// Validate and apply one seat's action. May mutate `self` even when it fails; the [`Match`]
     /// wrapper discards a failed attempt.
     fn apply(&mut self, seat: Seat, action: Self::Action, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
@@ -463,6 +472,11 @@ pub trait AnyMatch: Send + Sync {
     fn pending(&self) -> Vec<Prompt>;
     /// [`Game::legal`] as notations (empty when the game is over).
     fn legal(&self) -> Vec<(Seat, Vec<String>)>;
+    /// [`AnyMatch::legal`] without the moves that take back a seat's own answers
+    /// ([`Game::takes_back`]), unless nothing else is left for that seat: what an AI seat weighs.
+    fn legal_onward(&self) -> Vec<(Seat, Vec<String>)>;
+    /// Whether `seat`'s line `notation` takes back its own earlier answers ([`Game::takes_back`]).
+    fn takes_back(&self, seat: Seat, notation: &str) -> bool;
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError>;
     /// [`AnyMatch::apply`] without the safety copy: a refused move may leave this match half
     /// changed, so call it only on a copy that is dropped on error (the table does: it applies
@@ -546,6 +560,29 @@ impl<G: Game> AnyMatch for Match<G> {
                 .map(|(s, actions)| (s, actions.iter().map(ToString::to_string).collect()))
                 .collect()
         }
+    }
+    fn legal_onward(&self) -> Vec<(Seat, Vec<String>)> {
+        if self.game.is_over() {
+            return Vec::new();
+        }
+        self.game
+            .legal()
+            .into_iter()
+            .map(|(s, actions)| {
+                let onward = actions.iter().any(|a| !self.game.takes_back(a));
+                let lines = actions
+                    .iter()
+                    .filter(|a| !onward || !self.game.takes_back(a))
+                    .map(ToString::to_string)
+                    .collect();
+                (s, lines)
+            })
+            .collect()
+    }
+    fn takes_back(&self, seat: Seat, notation: &str) -> bool {
+        self.game
+            .parse(seat, &normalize(notation))
+            .is_ok_and(|a| self.game.takes_back(&a))
     }
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError> {
         self.check_seat(seat)?;

@@ -65,6 +65,11 @@ impl Game for ThreeKingdoms {
         TkrAction::parse(notation, Kingdom::of_seat(seat))
     }
 
+    /// `back` undoes a tap of a bid being drawn up (the general, then the space).
+    fn takes_back(&self, action: &TkrAction) -> bool {
+        matches!(action, TkrAction::Back)
+    }
+
     fn apply(&mut self, seat: Seat, action: TkrAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         let k = Kingdom::of_seat(seat);
         let mut log = Vec::new();

@@ -3,7 +3,7 @@
 
 use super::power::Power;
 use super::state::{Step, TwilightStruggle, country_ix};
-use crate::ai::{Level, arena};
+use crate::ai::{Level, Sight, arena, decide_with, decision_rng, search};
 use crate::engine::{AnyMatch, Game, GameRng, Match, Viewer};
 use crate::games::Registry;
 
@@ -187,4 +187,67 @@ fn a_basic_seat_beats_a_random_seat_almost_always() {
     };
     let r = arena::run_arena(&setup).expect("the games run");
     assert!(r.a_wins >= 18, "{}", arena::report(&setup, &r));
+}
+
+/// The position where two `strong` against `basic` arena games stopped at the 20 000-move cap:
+/// the USSR to play at DEFCON 2 holding only Duck and Cover and Five Year Plan (whose random
+/// discard can only be Duck and Cover), its space attempt spent and The China Card with the US.
+/// Every play sets off Duck and Cover in the USSR's own round: DEFCON 1, the USSR loses.
+fn every_play_loses(seed: u64) -> Match<TwilightStruggle> {
+    let mut m = new_match(seed);
+    let mut rng = GameRng::new(seed);
+    while !(matches!(m.game.stack.last(), Some(Step::ChooseCard { power: Power::Ussr }))
+        && m.game.phasing == Some(Power::Ussr))
+    {
+        m.play_random(&mut rng).expect("a legal random move");
+        assert!(!m.game.is_over(), "seed {seed}: over before a USSR action round");
+    }
+    for line in [
+        "set defcon 2",
+        "set hand ussr duck-and-cover five-year-plan",
+        "set china us down",
+    ] {
+        m.edit(line).unwrap_or_else(|e| panic!("{line}: {}", e.text.key));
+    }
+    m.game.space_attempts[Power::Ussr.index()] = m.game.space_attempts_allowed(Power::Ussr);
+    m.game.check_invariants().expect("a valid position");
+    m
+}
+
+#[test]
+fn an_ai_seat_facing_a_forced_loss_plays_on_instead_of_going_back_for_ever() {
+    // Before the fix both levels answered `back` (and `confirm`, `ops-first`, `back`, …) for
+    // ever here: every way forward scored -1, the way back the position before it.
+    let budget = search::Budget {
+        iterations: 60,
+        ..search::Budget::DEFAULT
+    };
+    for level in [Level::Strong, Level::Basic, Level::Random] {
+        let mut m = every_play_loses(21);
+        let mut lines = Vec::new();
+        for version in 0..30 {
+            if m.game.is_over() {
+                break;
+            }
+            let seat = m.pending().first().expect("a decision").seat;
+            let line = {
+                let sight = Sight::new(&m, seat).expect("the seat owes a decision");
+                decide_with(level, &sight, &mut decision_rng(21, version, seat), budget).expect("an answer")
+            };
+            m.apply(seat, &line)
+                .unwrap_or_else(|e| panic!("`{line}` refused: {}", e.text.key));
+            lines.push(line);
+        }
+        let outcome = m.game.outcome();
+        assert!(
+            outcome.as_ref().is_some_and(|o| o.winners == [Power::Us.seat()]),
+            "{}: the game did not end with the US winning ({outcome:?}) after {lines:?}",
+            level.id()
+        );
+        assert!(
+            lines.iter().all(|l| l != "back" && l != "reset"),
+            "{}: {lines:?}",
+            level.id()
+        );
+    }
 }

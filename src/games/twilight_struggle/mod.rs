@@ -127,6 +127,10 @@ impl Game for TwilightStruggle {
         actions::legal(self)
     }
 
+    fn takes_back(&self, action: &TsAction) -> bool {
+        action.takes_back()
+    }
+
     fn apply(&mut self, seat: Seat, action: TsAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         let mut log = flow::Log::new();
         actions::apply(self, seat, action, rng, &mut log)?;

@@ -75,6 +75,12 @@ impl TsAction {
         std::iter::once(self.first).chain(self.then)
     }
 
+    /// Whether a step of the line goes back (to the choice of use or of card) or resets the
+    /// points placed: a way to an answered question, never taken by an AI seat.
+    pub fn takes_back(&self) -> bool {
+        self.moves().any(|m| matches!(m, TsMove::Back | TsMove::Reset))
+    }
+
     /// Reads a normalised line (lower-case, single spaces). Unknown words, cards and countries
     /// are refused by name.
     pub fn parse(line: &str) -> Result<TsAction, RuleError> {
