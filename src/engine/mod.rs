@@ -569,11 +569,14 @@ impl<G: Game> AnyMatch for Match<G> {
             .legal()
             .into_iter()
             .map(|(s, actions)| {
-                let onward = actions.iter().any(|a| !self.game.takes_back(a));
+                // Each action judged once: this runs for every move a search weighs.
+                let back: Vec<bool> = actions.iter().map(|a| self.game.takes_back(a)).collect();
+                let onward = back.contains(&false);
                 let lines = actions
                     .iter()
-                    .filter(|a| !onward || !self.game.takes_back(a))
-                    .map(ToString::to_string)
+                    .zip(&back)
+                    .filter(|&(_, &b)| !onward || !b)
+                    .map(|(a, _)| a.to_string())
                     .collect();
                 (s, lines)
             })
