@@ -73,7 +73,7 @@ async fn on_press(ctx: &serenity::Context, data: &Data, press: &serenity::Compon
         tell(ctx, press, reply.clone()).await?;
     }
     let delivered = if outbox.persisted {
-        data.courier.deliver_owed(&ctx.http, table, outbox.game_id).await
+        data.courier.deliver_change(&ctx.http, table, &outbox).await
     } else {
         deliver(&ctx.http, table, &outbox).await
     };

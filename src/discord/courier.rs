@@ -24,7 +24,7 @@ use super::deliver::{
     send_notice, send_public, update_waiting,
 };
 use crate::monitor::metrics;
-use crate::table::{Delivery, GameId, Lease, LivingMessage, Owed, PrivateMsg, Table, UserId};
+use crate::table::{Delivery, GameId, Lease, LivingMessage, Outbox, Owed, PrivateMsg, Table, UserId};
 
 /// Tries of a row before a passing failure is taken as final.
 pub const MAX_ATTEMPTS: i64 = 8;
@@ -91,6 +91,20 @@ impl Courier {
             }
         }
         lease.release().await;
+        done
+    }
+
+    /// Sends every owed row after a change stored `outbox`'s rows, and counts as failures the
+    /// rows of that change that were given up, whichever pass sent them: the background retry
+    /// (or another process) may have taken them before this call got the pass.
+    pub async fn deliver_change(&self, http: &serenity::Http, table: &Table, outbox: &Outbox) -> Delivered {
+        let mut done = self.deliver_owed(http, table, outbox.game_id).await;
+        if let Some(game) = outbox.game_id {
+            match table.failed_posts_among(game, &outbox.delivery_ids).await {
+                Ok(failed) => done.failures = done.failures.max(failed),
+                Err(e) => tracing::warn!(game, "reading what became of a change's rows failed: {e}"),
+            }
+        }
         done
     }
 
@@ -406,6 +420,38 @@ mod tests {
         let again = courier.deliver_owed(&fake.http(), &table, None).await;
         assert_eq!((again.channel_messages, again.direct_messages), (0, 0));
         assert_eq!(fake.recorded().len(), before);
+    }
+
+    /// The background retry may send a change's rows before the command that made the change
+    /// gets the pass: the command still learns its post was refused.
+    #[tokio::test]
+    async fn a_change_learns_its_post_failed_when_another_pass_sent_it() {
+        let store = crate::store::Store::memory().await.expect("store");
+        let table = Table::new(store, crate::games::Registry::builtin()).with_persisted_deliveries();
+        let muted = Place { guild: 1, channel: 777 };
+        table
+            .create(muted, &player(10), "nuclear-war", Default::default(), None, Some(7))
+            .await
+            .expect("create");
+        table.join(muted, &player(11), None).await.expect("join");
+        let started = table.start(muted, &player(10)).await.expect("start");
+        assert!(started.persisted && !started.delivery_ids.is_empty(), "{started:?}");
+
+        let fake = FakeRest::start(vec![777]).await;
+        let courier = Courier::default();
+        // The background pass takes every row first; the post to 777 is refused there.
+        let background = courier.deliver_owed(&fake.http(), &table, None).await;
+        assert_eq!(background.failures, 1, "{background:?}");
+        assert!(table.pending_deliveries().await.expect("pending").is_empty());
+        // The command's own pass finds nothing to send, and still reports the refused post.
+        let before = fake.recorded().len();
+        let change = courier.deliver_change(&fake.http(), &table, &started).await;
+        assert_eq!(fake.recorded().len(), before, "nothing sent twice");
+        assert_eq!(change.failures, 1, "{change:?}");
+        // A later change that reached everyone reports nothing.
+        let mut quiet = started.clone();
+        quiet.delivery_ids = Vec::new();
+        assert_eq!(courier.deliver_change(&fake.http(), &table, &quiet).await.failures, 0);
     }
 
     /// Stores `outbox` as owed by game `game` (at a made-up version) and delivers it.

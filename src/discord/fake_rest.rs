@@ -1,6 +1,7 @@
 //! A tiny Discord REST stand-in for tests (plain HTTP/1.1 on 127.0.0.1): records every request
 //! and answers the few routes delivery uses. DMs to users in `closed_dms` fail like Discord's
-//! "Cannot send messages to this user" (403, code 50007).
+//! "Cannot send messages to this user" (403, code 50007); posts to a channel id in that list fail
+//! like "Missing Permissions" (403, code 50013).
 
 use std::sync::{Arc, Mutex};
 
@@ -184,6 +185,10 @@ fn respond(request: &Recorded, closed_dms: &[u64], next_id: u64) -> (&'static st
             let channel: u64 = channel.parse().unwrap_or_default();
             if channel > DM_CHANNEL_OFFSET && closed_dms.contains(&(channel - DM_CHANNEL_OFFSET)) {
                 let error = serde_json::json!({"message": "Cannot send messages to this user", "code": 50007});
+                return ("403 Forbidden", error.to_string());
+            }
+            if closed_dms.contains(&channel) {
+                let error = serde_json::json!({"message": "Missing Permissions", "code": 50013});
                 return ("403 Forbidden", error.to_string());
             }
             ("200 OK", message_json(next_id, channel).to_string())

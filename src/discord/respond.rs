@@ -95,9 +95,7 @@ impl<'a> Invocation<'a> {
         outbox.place.get_or_insert(self.place);
         let delivered = if outbox.persisted {
             let courier = &self.ctx.data().courier;
-            courier
-                .deliver_owed(self.ctx.http(), self.table(), outbox.game_id)
-                .await
+            courier.deliver_change(self.ctx.http(), self.table(), &outbox).await
         } else {
             deliver::deliver(self.ctx.http(), self.table(), &outbox).await
         };

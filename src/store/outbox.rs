@@ -39,12 +39,13 @@ pub async fn insert_deliveries(
     game: i64,
     version: i64,
     rows: &[NewDelivery<'_>],
-) -> Result<(), StoreError> {
+) -> Result<Vec<i64>, StoreError> {
     let now = now_ms();
+    let mut ids = Vec::with_capacity(rows.len());
     for row in rows {
-        sqlx::query(
+        let id: i64 = sqlx::query_scalar(
             "INSERT INTO outbox (game, version, seq, kind, recipient, payload, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
         )
         .bind(game)
         .bind(version)
@@ -53,10 +54,31 @@ pub async fn insert_deliveries(
         .bind(to_db(row.recipient))
         .bind(row.payload)
         .bind(now)
-        .execute(&mut *conn)
+        .fetch_one(&mut *conn)
         .await?;
+        ids.push(id);
     }
-    Ok(())
+    Ok(ids)
+}
+
+/// How many of deliveries `ids` (game `game`'s) were given up, leaving out private messages
+/// (a closed DM is announced in the channel instead).
+pub async fn failed_posts_among(conn: &mut Conn, game: i64, ids: &[i64]) -> Result<i64, StoreError> {
+    let (Some(&first), Some(&last)) = (ids.iter().min(), ids.iter().max()) else {
+        return Ok(0);
+    };
+    // By key range (one change's rows lie close together); another change's rows inside the
+    // range are dropped by the id check below.
+    let failed: Vec<i64> = sqlx::query_scalar(
+        "SELECT id FROM outbox WHERE id BETWEEN $1 AND $2 AND game = $3 \
+         AND failed_at IS NOT NULL AND kind <> 'dm'",
+    )
+    .bind(first)
+    .bind(last)
+    .bind(game)
+    .fetch_all(conn)
+    .await?;
+    Ok(failed.iter().filter(|id| ids.contains(id)).count() as i64)
 }
 
 /// Every delivery neither delivered nor failed, oldest first.

@@ -161,7 +161,7 @@ pub(crate) async fn insert_deliveries(
     version: i64,
     place: Place,
     list: &[Delivery],
-) -> Result<(), TableError> {
+) -> Result<Vec<i64>, TableError> {
     let payloads = list.iter().map(Delivery::payload).collect::<Result<Vec<_>, _>>()?;
     let rows: Vec<NewDelivery> = list
         .iter()
@@ -174,8 +174,7 @@ pub(crate) async fn insert_deliveries(
             payload,
         })
         .collect();
-    store::insert_deliveries(conn, game, version, &rows).await?;
-    Ok(())
+    Ok(store::insert_deliveries(conn, game, version, &rows).await?)
 }
 
 impl Table {
@@ -205,7 +204,7 @@ impl Table {
         if !self.persist_deliveries {
             return Ok(());
         }
-        insert_deliveries(conn, game, version, place, &deliveries(outbox)).await?;
+        outbox.delivery_ids = insert_deliveries(conn, game, version, place, &deliveries(outbox)).await?;
         outbox.persisted = true;
         Ok(())
     }
@@ -224,6 +223,15 @@ impl Table {
             }
         }
         Ok(owed)
+    }
+
+    /// How many of a change's deliveries (`Outbox::delivery_ids` of game `game`) were given up,
+    /// private messages left out. Read after a courier pass: whichever pass sent them (this
+    /// call's, the background retry's or another process's), the caller learns the channel
+    /// missed its move.
+    pub async fn failed_posts_among(&self, game: GameId, ids: &[i64]) -> Result<usize, TableError> {
+        let failed = store::failed_posts_among(&mut *self.store.conn().await?, game, ids).await?;
+        Ok(failed as usize)
     }
 
     /// Forgets deliveries delivered or failed more than `age` ago; returns how many.

@@ -226,6 +226,9 @@ pub struct Outbox {
     /// [`Table::with_persisted_deliveries`]): the front end sends those rows, not these fields.
     #[serde(default)]
     pub persisted: bool,
+    /// The outbox rows stored for this change (when `persisted`).
+    #[serde(default)]
+    pub delivery_ids: Vec<i64>,
 }
 
 /// What a ping asks of the mentioned players.

@@ -193,6 +193,7 @@ impl Table {
             game_over: outcome.is_some(),
             caller_lang: None,
             persisted: false,
+            delivery_ids: Vec::new(),
         }
     }
 }
