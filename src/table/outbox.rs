@@ -192,8 +192,7 @@ impl Table {
             retire,
             game_over: outcome.is_some(),
             caller_lang: None,
-            persisted: false,
-            delivery_ids: Vec::new(),
+            ..Default::default()
         }
     }
 }

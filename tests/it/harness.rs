@@ -579,6 +579,14 @@ pub async fn start_game(
         command(fake, &Slash::new(p, "join").in_channel(channel)).await;
     }
     let game_id = active(&table, place(channel)).await.expect("the lobby").id;
+    // Discord games get an unpredictable seed; a test's game gets a fixed one (from its channel),
+    // so its length and its cards are the same in every run.
+    sqlx::query("UPDATE games SET seed = $1 WHERE id = $2")
+        .bind(warroom::store::to_db(channel ^ 0x5eed_0000))
+        .bind(game_id)
+        .execute(&mut *table.store.conn().await.expect("a connection"))
+        .await
+        .expect("the seed is set");
     command(fake, &Slash::new(players[0], "start").in_channel(channel)).await;
     (table, game_id, bot)
 }
