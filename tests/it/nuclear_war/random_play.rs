@@ -2,7 +2,7 @@
 //! invariants, listed options accepted, no hidden card in another viewer's view or (a Secret)
 //! in its log, save/load round trip, replay reproduces the game, games end.
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::BTreeSet;
 use std::sync::Mutex;
 
 use warroom::engine::sim::Battery;
@@ -15,7 +15,7 @@ const MOVE_CAP: usize = 4000;
 /// window, or stolen, is named only to its holder (the drawer, then a successful spy). Checked
 /// for Secret types with one copy in play, so the name identifies the card (a move that
 /// reshuffled the discard pile is skipped: an announced Secret may be drawn again at once).
-fn check_log(m: &dyn AnyMatch, log: &[LogEntry], seats: usize, mode: &str, seed: u64, single: &[(&str, String)]) {
+fn check_log(m: &dyn AnyMatch, log: &[LogEntry], seats: usize, mode: &str, seed: u64, single: &[SingleSecret]) {
     let texts: Vec<String> = log
         .iter()
         .map(|e| serde_json::to_string(&e.text).unwrap_or_default())
@@ -23,49 +23,54 @@ fn check_log(m: &dyn AnyMatch, log: &[LogEntry], seats: usize, mode: &str, seed:
     if texts.iter().any(|t| t.contains("nw-log-reshuffle")) {
         return;
     }
-    // Name keys of Secret types with exactly one copy in play that this move's log mentions.
-    let mentioned: Vec<&str> = single
+    // The single-copy Secrets this move's log mentions (most moves mention none).
+    let mentioned: Vec<&SingleSecret> = single
         .iter()
-        .filter(|(_, quoted)| texts.iter().any(|t| t.contains(quoted.as_str())))
-        .map(|(key, _)| *key)
+        .filter(|s| texts.iter().any(|t| t.contains(s.quoted.as_str())))
         .collect();
     if mentioned.is_empty() {
         return;
     }
     let mut viewers = vec![Viewer::Public];
     viewers.extend((0..seats).map(Viewer::Seat));
-    let hidden_from: Vec<HashSet<String>> = viewers
-        .iter()
-        .map(|&v| m.hidden_card_ids(v).into_iter().collect())
-        .collect();
-    for (vi, &viewer) in viewers.iter().enumerate() {
-        for id in &hidden_from[vi] {
-            // Only cards somebody knows (their holder); the draw pile is hidden from everyone.
-            if !hidden_from[1..].iter().any(|h| !h.contains(id)) {
-                continue;
-            }
-            let Some(name) = m.card_name(id) else { continue };
-            if !mentioned.contains(&name.key.as_ref()) {
+    let hidden_from: Vec<Vec<String>> = viewers.iter().map(|&v| m.hidden_card_ids(v)).collect();
+    for secret in mentioned {
+        let hides: Vec<bool> = hidden_from.iter().map(|h| h.contains(&secret.id)).collect();
+        // Only cards somebody knows (their holder); the draw pile is hidden from everyone.
+        if hides[1..].iter().all(|&hidden| hidden) {
+            continue;
+        }
+        for (vi, &viewer) in viewers.iter().enumerate() {
+            if !hides[vi] {
                 continue;
             }
             let leaked = log
                 .iter()
                 .zip(&texts)
-                .any(|(e, t)| e.audience.includes(viewer) && t.contains(&format!("\"{}\"", name.key)));
+                .any(|(e, t)| e.audience.includes(viewer) && t.contains(secret.quoted.as_str()));
             assert!(
                 !leaked,
-                "{mode} seed {seed}: {viewer:?} learns hidden Secret {id} ({}) from the log: {texts:?}",
-                name.key
+                "{mode} seed {seed}: {viewer:?} learns hidden Secret {} ({}) from the log: {texts:?}",
+                secret.id, secret.key
             );
         }
     }
 }
 
-/// The name keys (and the keys in quotes, as the log's JSON holds them) of the Secret types with
-/// exactly one copy in `mode`'s deck: a log line naming one names that very card. Worked out once
-/// per game, not after every move.
-fn single_copy_secrets(mode: &str) -> Vec<(&'static str, String)> {
-    use warroom::games::nuclear_war::{Mode, data};
+/// A Secret type with exactly one copy in a mode's deck: a log line naming it names that very
+/// card.
+struct SingleSecret {
+    /// Its name key, and the key in quotes as the log's JSON holds it.
+    key: &'static str,
+    quoted: String,
+    /// The card's id.
+    id: String,
+}
+
+/// The Secret types with exactly one copy in `mode`'s deck, worked out once per game (not after
+/// every move).
+fn single_copy_secrets(mode: &str) -> Vec<SingleSecret> {
+    use warroom::games::nuclear_war::{Mode, card_id_string, data};
     let Some(game_mode) = Mode::from_key(mode) else {
         return Vec::new();
     };
@@ -74,13 +79,20 @@ fn single_copy_secrets(mode: &str) -> Vec<(&'static str, String)> {
     d.cards
         .iter()
         .filter(|c| matches!(c.kind, data::Kind::Secret { .. }))
-        .filter(|c| {
-            deck.iter()
+        .filter_map(|c| {
+            let copies: Vec<_> = deck
+                .iter()
                 .filter(|&&i| d.cards[d.deck[i as usize]].key == c.key)
-                .count()
-                == 1
+                .collect();
+            match copies.as_slice() {
+                [only] => Some(SingleSecret {
+                    key: c.name_key,
+                    quoted: format!("\"{}\"", c.name_key),
+                    id: card_id_string(**only),
+                }),
+                _ => None,
+            }
         })
-        .map(|c| (c.name_key, format!("\"{}\"", c.name_key)))
         .collect()
 }
 
@@ -96,7 +108,11 @@ fn play(seats: usize, seed: u64, full_checks: bool, mode: &str) -> (usize, BTree
     let watch = |m: &dyn AnyMatch, log: &[LogEntry]| {
         check_log(m, log, seats, mode, seed, &single);
         if let Ok(mut keys) = keys.lock() {
-            keys.extend(log.iter().map(|e| e.text.key.to_string()));
+            for e in log {
+                if !keys.contains(e.text.key.as_ref()) {
+                    keys.insert(e.text.key.to_string());
+                }
+            }
         }
         Ok(())
     };
