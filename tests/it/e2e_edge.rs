@@ -12,8 +12,8 @@ use warroom::i18n::{Lang, msg};
 
 use crate::fake_discord::{FakeDiscord, Faults, Recorded, Slash};
 use crate::harness::{
-    DELIVERY, InProcessBot, active, callback, command, first_answer, is_move_confirmation, logs, message_prefix,
-    open_table, place, press, sent,
+    DELIVERY, InProcessBot, actions, active, buttons_valid_since, callback, command, first_answer, fix_seed,
+    is_move_confirmation, logs, message_prefix, newest_prompt_dm, open_table, place, press, sent,
 };
 
 const ALICE: u64 = 401;
@@ -32,8 +32,8 @@ const MUTED: u64 = 3402;
 const ABORTED: u64 = 3403;
 const CLOSED_DMS: u64 = 3404;
 
-/// Opens a table in `channel` with `players` (the first creates and starts it).
-async fn start_game(fake: &FakeDiscord, channel: u64, players: &[u64]) {
+/// Opens a table in `channel` with `players` (the first creates and starts it), on a fixed seed.
+async fn start_game(fake: &FakeDiscord, table: &warroom::table::Table, channel: u64, players: &[u64]) {
     let created = command(
         fake,
         &Slash::new(players[0], "new")
@@ -52,6 +52,8 @@ async fn start_game(fake: &FakeDiscord, channel: u64, players: &[u64]) {
             "{joined}"
         );
     }
+    let lobby = active(table, place(channel)).await.expect("the lobby").id;
+    fix_seed(table, lobby, channel).await;
     let started = command(fake, &Slash::new(players[0], "start").in_channel(channel)).await;
     assert!(
         started.starts_with(&message_prefix(Lang::En, "table-reply-started")),
@@ -115,7 +117,7 @@ async fn bad_input_and_failures_get_clear_replies_and_the_bot_keeps_serving() {
     let bot = InProcessBot::start(&fake, &url).await;
     let table = open_table(&url).await;
 
-    start_game(&fake, GAME, &[ALICE, BOB, CAROL]).await;
+    start_game(&fake, &table, GAME, &[ALICE, BOB, CAROL]).await;
     serve(&fake, &table, GAME).await;
 
     // A required option missing, an option of the wrong type, an option the command does not
@@ -201,7 +203,7 @@ async fn bad_input_and_failures_get_clear_replies_and_the_bot_keeps_serving() {
     serve(&fake, &table, GAME).await;
 
     // An aborted game: its commands and its DM buttons are refused with the reason.
-    start_game(&fake, ABORTED, &[DAVE, ALICE]).await;
+    start_game(&fake, &table, ABORTED, &[DAVE, ALICE]).await;
     let (holder, prompt) = prompt_dm(&fake, &table, ABORTED).await;
     let aborted = command(&fake, &Slash::new(DAVE, "abort").in_channel(ABORTED)).await;
     assert_eq!(aborted, sent(Lang::En, "table-reply-aborted"));
@@ -221,7 +223,7 @@ async fn bad_input_and_failures_get_clear_replies_and_the_bot_keeps_serving() {
         "{pressed:?}"
     );
     // A finished game (one player concedes a 2-player game): its DM buttons are refused too.
-    start_game(&fake, ABORTED, &[DAVE, ALICE]).await;
+    start_game(&fake, &table, ABORTED, &[DAVE, ALICE]).await;
     let (holder, prompt) = prompt_dm(&fake, &table, ABORTED).await;
     let quitter = if holder == DAVE { ALICE } else { DAVE };
     let conceded = command(&fake, &Slash::new(quitter, "concede").in_channel(ABORTED)).await;
@@ -249,21 +251,65 @@ async fn bad_input_and_failures_get_clear_replies_and_the_bot_keeps_serving() {
         .expect("the bot tried to post");
     assert_eq!(refused_post.status, 403);
     command(&fake, &Slash::new(DAVE, "join").in_channel(MUTED)).await;
+    let lobby = active(&table, place(MUTED)).await.expect("the lobby").id;
+    fix_seed(&table, lobby, MUTED).await;
     let from = fake.count();
     let started = fake.send(&Slash::new(CAROL, "start").in_channel(MUTED));
     fake.wait_for_since(from, DELIVERY, |r| started.is_webhook(r) && r.content() == post_failed)
         .await
         .unwrap_or_else(|| panic!("/start in a muted channel: no notice: {}", fake.tail(20)));
-    // The game goes on by DM: a button press works, and the presser learns the channel missed it.
-    let (decider, prompt) = prompt_dm(&fake, &table, MUTED).await;
-    let button = prompt.custom_ids()[0].clone();
-    let pressed = press(&fake, decider, &prompt, &button, None).await;
-    assert!(is_move_confirmation(pressed.told.content()), "{pressed:?}");
-    fake.wait_for_since(pressed.told.index, DELIVERY, |r| {
-        pressed.interaction.is_webhook(r) && r.content() == post_failed
-    })
-    .await
-    .unwrap_or_else(|| panic!("a press in a muted channel: no notice: {}", fake.tail(20)));
+    // The game goes on by DM: button presses work, and a presser whose move the channel missed
+    // learns it. (A pick in the secret opening posts nothing: the presses go on until one posts.)
+    let mut noticed = false;
+    for _ in 0..12 {
+        let game = active(&table, place(MUTED)).await.expect("running");
+        let prompt = game
+            .game()
+            .expect("state")
+            .pending()
+            .into_iter()
+            .next()
+            .expect("a decision owed");
+        let decider = game.user_at(prompt.seat).expect("seated");
+        let since = buttons_valid_since(&actions(&table, game.id).await, prompt.seat);
+        let fingerprint = prompt.fingerprint();
+        let mut dm = None;
+        for _ in 0..200 {
+            dm = newest_prompt_dm(&fake.recorded(), decider, game.id, fingerprint, since);
+            if dm.is_some() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let dm = dm.unwrap_or_else(|| panic!("{decider} has no live prompt: {}", fake.tail(20)));
+        let button = dm.custom_ids()[0].clone();
+        let pressed = press(&fake, decider, &dm, &button, None).await;
+        assert!(is_move_confirmation(pressed.told.content()), "{pressed:?}");
+        // Whatever the move owes is sent before the press is done with.
+        let mut settled = false;
+        for _ in 0..200 {
+            if table.pending_deliveries().await.expect("outbox").is_empty() {
+                settled = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert!(settled, "deliveries still owed: {}", fake.tail(20));
+        let refused = fake
+            .recorded_since(pressed.told.index)
+            .iter()
+            .any(|r| r.is_post() && r.channel == Some(MUTED) && r.status == 403);
+        if refused {
+            fake.wait_for_since(pressed.told.index, DELIVERY, |r| {
+                pressed.interaction.is_webhook(r) && r.content() == post_failed
+            })
+            .await
+            .unwrap_or_else(|| panic!("a press in a muted channel: no notice: {}", fake.tail(20)));
+            noticed = true;
+            break;
+        }
+    }
+    assert!(noticed, "no press made a post in the muted channel: {}", fake.tail(30));
     assert!(
         logs().contains(&format!("channel={MUTED}")),
         "the refused post is logged: {}",
@@ -273,7 +319,7 @@ async fn bad_input_and_failures_get_clear_replies_and_the_bot_keeps_serving() {
 
     // Closed DMs: the channel tells each such player (mentioning only them) to use /hand, and
     // /hand gives them their buttons.
-    start_game(&fake, CLOSED_DMS, &[ERIN, FRANK, DAVE]).await;
+    start_game(&fake, &table, CLOSED_DMS, &[ERIN, FRANK, DAVE]).await;
     for user in [ERIN, FRANK] {
         let notice = fake
             .wait_for(DELIVERY, |r| {

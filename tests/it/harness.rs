@@ -556,6 +556,17 @@ pub fn sent(lang: Lang, key: &str) -> String {
     warroom::discord::mentions::for_reader(&warroom::i18n::msg(lang, key), lang)
 }
 
+/// Gives the lobby `game_id` a fixed seed (from `channel`) before it starts: Discord games get an
+/// unpredictable one, a test's game the same length and cards in every run.
+pub async fn fix_seed(table: &Table, game_id: i64, channel: u64) {
+    sqlx::query("UPDATE games SET seed = $1 WHERE id = $2")
+        .bind(warroom::store::to_db(channel ^ 0x5eed_0000))
+        .bind(game_id)
+        .execute(&mut *table.store.conn().await.expect("a connection"))
+        .await
+        .expect("the seed is set");
+}
+
 /// A game of `game` started through the bot in `channel`: the first player opens it, the others
 /// join, the first starts. The bot's SQLite file lives as long as the test process.
 pub async fn start_game(
@@ -579,14 +590,7 @@ pub async fn start_game(
         command(fake, &Slash::new(p, "join").in_channel(channel)).await;
     }
     let game_id = active(&table, place(channel)).await.expect("the lobby").id;
-    // Discord games get an unpredictable seed; a test's game gets a fixed one (from its channel),
-    // so its length and its cards are the same in every run.
-    sqlx::query("UPDATE games SET seed = $1 WHERE id = $2")
-        .bind(warroom::store::to_db(channel ^ 0x5eed_0000))
-        .bind(game_id)
-        .execute(&mut *table.store.conn().await.expect("a connection"))
-        .await
-        .expect("the seed is set");
+    fix_seed(&table, game_id, channel).await;
     command(fake, &Slash::new(players[0], "start").in_channel(channel)).await;
     (table, game_id, bot)
 }
