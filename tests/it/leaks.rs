@@ -37,6 +37,7 @@ use std::collections::{HashMap, HashSet};
 use warroom::ai::Level;
 use warroom::engine::GameOptions;
 
+use aho_corasick::AhoCorasick;
 use serde_json::Value;
 use warroom::engine::{AnyMatch, LogEntry, Viewer};
 use warroom::games::Registry;
@@ -101,14 +102,18 @@ fn contains_name(text: &str, name: &str) -> bool {
     if name.is_empty() {
         return false;
     }
+    text.match_indices(name).any(|(at, _)| whole_word_at(text, name, at))
+}
+
+/// Is the occurrence of `name` at byte `at` of `text` a whole word? (Only ends that are ASCII
+/// letters or digits are guarded: Korean particles attach to the noun.)
+fn whole_word_at(text: &str, name: &str, at: usize) -> bool {
     let word = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric());
     let guard_start = word(name.chars().next());
     let guard_end = word(name.chars().next_back());
-    text.match_indices(name).any(|(at, _)| {
-        let before = text[..at].chars().next_back();
-        let after = text[at + name.len()..].chars().next();
-        !((guard_start && word(before)) || (guard_end && word(after)))
-    })
+    let before = text[..at].chars().next_back();
+    let after = text[at + name.len()..].chars().next();
+    !((guard_start && word(before)) || (guard_end && word(after)))
 }
 
 /// What every viewer may not know at one moment, and which card ids each one sees.
@@ -188,8 +193,12 @@ struct Forbidden {
     /// (name, the id it belongs to)
     names: Vec<(String, String)>,
     /// Sayable names that contain a forbidden one ("Southeast Asia Scoring" holds "Asia
-    /// Scoring"): blanked out before the forbidden names are looked for.
+    /// Scoring"): blanked out before the forbidden names are looked for (and the fixed rule
+    /// sentences, see [`fixed_rule_sentences`]).
     shadowing: Vec<String>,
+    /// Every id and name at once (built on first use: a text is searched once, not once per
+    /// name).
+    finder: std::sync::OnceLock<(AhoCorasick, Vec<usize>)>,
 }
 
 impl Forbidden {
@@ -212,6 +221,7 @@ impl Forbidden {
             ids: secret_ids.iter().map(|id| id.to_lowercase()).collect(),
             names: Vec::new(),
             shadowing: Vec::new(),
+            finder: Default::default(),
         };
         for id in secret_names {
             for name in names.of_hidden(m, id) {
@@ -234,24 +244,69 @@ impl Forbidden {
                 .map(|id| id.to_lowercase())
                 .filter(|a| out.ids.iter().any(|i| a.len() > i.len() && a.contains(i.as_str()))),
         );
-        out.shadowing.extend(fixed_rule_sentences().iter().cloned());
         out.shadowing.sort_by_key(|a| std::cmp::Reverse(a.len()));
         out
     }
 
-    /// The first forbidden card `text` shows, described.
-    fn find(&self, text: &str) -> Option<String> {
-        let mut lower = text.to_lowercase();
+    /// Pattern `i`: `ids[i]`, then `names[i - ids.len()]`.
+    fn pattern(&self, i: usize) -> &str {
+        match i.checked_sub(self.ids.len()) {
+            None => &self.ids[i],
+            Some(n) => &self.names[n].0,
+        }
+    }
+
+    /// The automaton over every non-empty pattern, and each one's pattern number.
+    fn finder(&self) -> &(AhoCorasick, Vec<usize>) {
+        self.finder.get_or_init(|| {
+            let numbers: Vec<usize> = (0..self.ids.len() + self.names.len())
+                .filter(|&i| !self.pattern(i).is_empty())
+                .collect();
+            // An NFA: built for a handful of texts, so cheap to build beats fast to run.
+            let automaton = AhoCorasick::builder()
+                .kind(Some(aho_corasick::AhoCorasickKind::NoncontiguousNFA))
+                .build(numbers.iter().map(|&i| self.pattern(i)))
+                .expect("card names make an automaton");
+            (automaton, numbers)
+        })
+    }
+
+    /// `text` lower-cased with the sayable texts that contain a forbidden name blanked out.
+    fn blanked(&self, text: &str) -> String {
+        let mut lower = String::new();
+        fixed_rule_sentences().replace_all_with(&text.to_lowercase(), &mut lower, |_, _, out| {
+            out.push(' ');
+            true
+        });
         for longer in &self.shadowing {
             lower = lower.replace(longer.as_str(), " ");
         }
-        if let Some(id) = self.ids.iter().find(|id| contains_name(&lower, id)) {
-            return Some(format!("hidden card id {id}"));
-        }
-        self.names
-            .iter()
-            .find(|(name, _)| contains_name(&lower, name))
-            .map(|(name, id)| format!("hidden card {id} by its name `{name}`"))
+        lower
+    }
+
+    /// The patterns (see [`Forbidden::pattern`]) `lower` shows as whole words.
+    fn found(&self, lower: &str) -> std::collections::BTreeSet<usize> {
+        let (automaton, numbers) = self.finder();
+        automaton
+            .find_overlapping_iter(lower)
+            .map(|m| (numbers[m.pattern().as_usize()], m.start()))
+            .filter(|&(i, at)| whole_word_at(lower, self.pattern(i), at))
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// The first forbidden card `text` shows, described.
+    fn find(&self, text: &str) -> Option<String> {
+        let lower = self.blanked(text);
+        // Ids come first in the pattern order, so the smallest pattern is an id if any is shown.
+        let first = *self.found(&lower).iter().next()?;
+        Some(match first.checked_sub(self.ids.len()) {
+            None => format!("hidden card id {}", self.pattern(first)),
+            Some(n) => {
+                let (name, id) = &self.names[n];
+                format!("hidden card {id} by its name `{name}`")
+            }
+        })
     }
 
     /// Panics if `text` shows a forbidden card.
@@ -264,17 +319,18 @@ impl Forbidden {
     /// How many names of `self` appear in `text` (for the non-vacuity check).
     fn sightings(&self, text: &str) -> usize {
         let lower = text.to_lowercase();
-        self.names.iter().filter(|(n, _)| contains_name(&lower, n)).count()
+        self.found(&lower).iter().filter(|&&p| p >= self.ids.len()).count()
     }
 }
 
 /// The games' fixed refusal reasons (`*-why-*` messages with no placeable), lower-cased, in every
 /// language: a rule such as "NATO needs Marshall Plan … (R-114)" names a card type whatever any
-/// hand holds, so it tells nobody where a card is.
-fn fixed_rule_sentences() -> &'static [String] {
-    static SENTENCES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+/// hand holds, so it tells nobody where a card is. One automaton (longest sentence first), so a
+/// text is searched once for all of them.
+fn fixed_rule_sentences() -> &'static AhoCorasick {
+    static SENTENCES: std::sync::OnceLock<AhoCorasick> = std::sync::OnceLock::new();
     SENTENCES.get_or_init(|| {
-        Lang::ALL
+        let sentences: Vec<String> = Lang::ALL
             .iter()
             .flat_map(|&lang| {
                 catalog()
@@ -285,7 +341,11 @@ fn fixed_rule_sentences() -> &'static [String] {
                     .filter(|text| !text.contains('{'))
                     .map(|text| text.to_lowercase())
             })
-            .collect()
+            .collect();
+        AhoCorasick::builder()
+            .match_kind(aho_corasick::MatchKind::LeftmostLongest)
+            .build(sentences)
+            .expect("rule sentences make an automaton")
     })
 }
 
@@ -375,22 +435,65 @@ fn renderings(entry: &LogEntry, names: &[String]) -> Vec<String> {
         .collect()
 }
 
-/// Every log entry stored for game `id` so far: the start's, then each action's (undone ones
-/// included, as `/log` shows them).
-async fn stored_log(table: &Table, id: i64) -> Vec<LogEntry> {
-    let mut conn = table.store.conn().await.expect("connection");
-    let row = store::game(&mut conn, id).await.expect("read").expect("row");
-    let mut out: Vec<LogEntry> = serde_json::from_str(&row.setup_log).expect("setup log");
-    for action in store::actions(&mut conn, id).await.expect("actions") {
-        let entries: Vec<LogEntry> = serde_json::from_str(&action.log).expect("stored log");
-        out.extend(entries);
+/// Every log entry stored for one game so far: the start's, then each action's (undone ones
+/// included, as `/log` shows them). Read incrementally: each refresh parses only the actions
+/// stored since the last one (a game's log is read after every move).
+#[derive(Default)]
+struct StoredLog {
+    entries: Vec<LogEntry>,
+    /// The last action read; `None` before the setup log is read.
+    last_seq: Option<i64>,
+}
+
+impl StoredLog {
+    async fn refresh(&mut self, table: &Table, id: i64) {
+        let mut conn = table.store.conn().await.expect("connection");
+        if self.last_seq.is_none() {
+            let row = store::game(&mut conn, id).await.expect("read").expect("row");
+            self.entries = serde_json::from_str(&row.setup_log).expect("setup log");
+            self.last_seq = Some(0);
+        }
+        let rows: Vec<(i64, String)> =
+            sqlx::query_as("SELECT seq, log FROM actions WHERE game = $1 AND seq > $2 ORDER BY seq")
+                .bind(id)
+                .bind(self.last_seq.unwrap_or_default())
+                .fetch_all(&mut *conn)
+                .await
+                .expect("actions");
+        for (seq, log) in rows {
+            let entries: Vec<LogEntry> = serde_json::from_str(&log).expect("stored log");
+            self.entries.extend(entries);
+            self.last_seq = Some(seq);
+        }
     }
-    out
+}
+
+/// The log lines a seat may read, rendered in its language: the lines a recap quotes (`> …`).
+/// Kept per seat and extended by each move's new entries.
+#[derive(Default)]
+struct OwnLines {
+    rendered: usize,
+    lines: HashSet<String>,
+}
+
+impl OwnLines {
+    fn update(&mut self, log: &[LogEntry], seat: usize, lang: Lang, names: &[String]) -> &HashSet<String> {
+        for e in &log[self.rendered..] {
+            if e.audience.includes(Viewer::Seat(seat)) {
+                self.lines.insert(catalog().render(lang, &e.text, names));
+            }
+        }
+        self.rendered = log.len();
+        &self.lines
+    }
 }
 
 /// One game's leak bookkeeping.
 struct Watch {
     names: Names,
+    log: StoredLog,
+    /// By seat.
+    own_lines: Vec<OwnLines>,
     seats: usize,
     player_names: Vec<String>,
     /// Log entries already checked (the start's and those of earlier moves).
@@ -425,17 +528,14 @@ impl Watch {
                 forbidden[0].check(&svg_text(&board.svg), &format!("{tag}: public board"));
             }
         }
-        let log = stored_log(table, game.id).await;
+        self.log.refresh(table, game.id).await;
+        let log = &self.log.entries;
         for dm in &out.private {
             // The "since your last move" recap quotes stored log lines of this seat's audience:
             // earlier moves' lines were checked at their move, this move's are checked below.
             let who = &game.players[dm.seat];
             let lang = table.lang_of(who).await;
-            let own_lines: HashSet<String> = log
-                .iter()
-                .filter(|e| e.audience.includes(Viewer::Seat(dm.seat)))
-                .map(|e| catalog().render(lang, &e.text, &self.player_names))
-                .collect();
+            let own_lines = self.own_lines[dm.seat].update(log, dm.seat, lang, &self.player_names);
             let mut text: String = dm
                 .text
                 .lines()
@@ -469,7 +569,7 @@ impl Watch {
 
         // The log entries this change stored, as everyone in their audience reads them, in every
         // language (what `/log` shows).
-        let log = stored_log(table, game.id).await;
+        let log = &self.log.entries;
         for entry in &log[self.checked_entries..] {
             for v in viewers(self.seats) {
                 if entry.audience.includes(v) {
@@ -495,7 +595,8 @@ impl Watch {
             .map(|(s, p)| (Viewer::Seat(s), p))
             .collect();
         askers.push((Viewer::Public, &onlooker));
-        let log = stored_log(table, game.id).await;
+        self.log.refresh(table, game.id).await;
+        let log = &self.log.entries;
         let reminders = fire_reminders(table, game.moves).await;
         for (v, who) in askers {
             let i = viewer_index(v);
@@ -508,11 +609,7 @@ impl Watch {
                     // audience, each checked when its move was made; a card it names may since
                     // have been reshuffled and dealt to a rival, which is history, not a leak.
                     let lang = table.lang_of(who).await;
-                    let own_lines: HashSet<String> = log
-                        .iter()
-                        .filter(|e| e.audience.includes(v))
-                        .map(|e| catalog().render(lang, &e.text, &self.player_names))
-                        .collect();
+                    let own_lines = self.own_lines[s].update(log, s, lang, &self.player_names);
                     let present: String = hand
                         .text
                         .lines()
@@ -700,6 +797,8 @@ pub async fn play_and_watch_ai(
     let (mut game, start) = Driven::start_with(&table, place, kind, players, seed, lang, options).await;
     let mut watch = Watch {
         names: Names::new(kind.id(), kind.name_key()),
+        log: StoredLog::default(),
+        own_lines: (0..seats).map(|_| OwnLines::default()).collect(),
         seats,
         player_names: game.players.iter().map(|p| p.name.clone()).collect(),
         checked_entries: 0,
