@@ -12,8 +12,8 @@ use warroom::i18n::{Lang, msg};
 
 use crate::fake_discord::{FakeDiscord, Faults, Recorded, Slash};
 use crate::harness::{
-    DELIVERY, InProcessBot, actions, active, buttons_valid_since, callback, command, first_answer, fix_seed,
-    is_move_confirmation, logs, message_prefix, newest_prompt_dm, open_table, place, press, sent,
+    DELIVERY, InProcessBot, actions, active, all_delivered, buttons_valid_since, callback, command, first_answer,
+    fix_seed, is_move_confirmation, logs, message_prefix, newest_prompt_dm, open_table, place, press, sent, wait_until,
 };
 
 const ALICE: u64 = 401;
@@ -273,28 +273,18 @@ async fn bad_input_and_failures_get_clear_replies_and_the_bot_keeps_serving() {
         let decider = game.user_at(prompt.seat).expect("seated");
         let since = buttons_valid_since(&actions(&table, game.id).await, prompt.seat);
         let fingerprint = prompt.fingerprint();
-        let mut dm = None;
-        for _ in 0..200 {
-            dm = newest_prompt_dm(&fake.recorded(), decider, game.id, fingerprint, since);
-            if dm.is_some() {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
+        let found = wait_until(DELIVERY, || {
+            newest_prompt_dm(&fake.recorded(), decider, game.id, fingerprint, since).is_some()
+        })
+        .await;
+        assert!(found, "{decider} has no live prompt: {}", fake.tail(20));
+        let dm = newest_prompt_dm(&fake.recorded(), decider, game.id, fingerprint, since);
         let dm = dm.unwrap_or_else(|| panic!("{decider} has no live prompt: {}", fake.tail(20)));
         let button = dm.custom_ids()[0].clone();
         let pressed = press(&fake, decider, &dm, &button, None).await;
         assert!(is_move_confirmation(pressed.told.content()), "{pressed:?}");
         // Whatever the move owes is sent before the press is done with.
-        let mut settled = false;
-        for _ in 0..200 {
-            if table.pending_deliveries().await.expect("outbox").is_empty() {
-                settled = true;
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        assert!(settled, "deliveries still owed: {}", fake.tail(20));
+        all_delivered(&fake, &table).await;
         let refused = fake
             .recorded_since(pressed.told.index)
             .iter()

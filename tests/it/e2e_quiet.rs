@@ -17,8 +17,8 @@ use warroom::i18n::Lang;
 
 use crate::fake_discord::{FakeDiscord, Faults, Slash};
 use crate::harness::{
-    DELIVERY, actions, buttons_valid_since, by_id, command, component_for, is_move_confirmation, message_prefix,
-    newest_prompt_dm, press, start_game,
+    DELIVERY, actions, all_delivered, buttons_valid_since, by_id, command, component_for, is_move_confirmation,
+    message_prefix, newest_prompt_dm, press, start_game, wait_until,
 };
 
 const ALICE: u64 = 501;
@@ -48,20 +48,6 @@ fn turn_key(view: &serde_json::Value) -> String {
         .map(|k| view[*k].to_string())
         .collect::<Vec<_>>()
         .join("/")
-}
-
-/// Polls until `done` holds (at most `timeout`).
-async fn wait_until(timeout: Duration, mut done: impl FnMut() -> bool) -> bool {
-    let deadline = Instant::now() + timeout;
-    loop {
-        if done() {
-            return true;
-        }
-        if Instant::now() >= deadline {
-            return false;
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
 }
 
 /// Plays `moves` random moves of the game in `CHANNEL`, checking the DMs and the channel after
@@ -166,11 +152,7 @@ async fn drive(
             assert!(shown(u).is_empty(), "a closed DM holds no prompt");
         }
         // Everything the move owes went out (the board is rendered before its post is sent).
-        let deadline = Instant::now() + DELIVERY;
-        while !table.pending_deliveries().await.expect("outbox").is_empty() {
-            assert!(Instant::now() < deadline, "deliveries still pending: {}", fake.tail(20));
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
+        all_delivered(fake, table).await;
 
         let since = fake.recorded_since(first_request);
         let posts: Vec<_> = since

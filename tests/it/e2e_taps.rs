@@ -11,8 +11,8 @@ use warroom::engine::{Choice, GameRng, Prompt, Viewer};
 
 use crate::fake_discord::FakeDiscord;
 use crate::harness::{
-    DELIVERY, actions, buttons_valid_since, by_id, component_for, is_move_confirmation, newest_prompt_dm, press,
-    press_many, start_game,
+    DELIVERY, actions, all_delivered, buttons_valid_since, by_id, component_for, is_move_confirmation,
+    newest_prompt_dm, press, press_many, start_game,
 };
 
 const ALICE: u64 = 601;
@@ -153,11 +153,7 @@ async fn twilight_struggle_choices_take_at_most_three_taps() {
             let pressed = press(&fake, user, &dm, &custom_id, value.as_deref()).await;
             assert!(is_move_confirmation(pressed.told.content()), "{:?}", pressed.told);
         }
-        let deadline = Instant::now() + DELIVERY;
-        while !table.pending_deliveries().await.expect("outbox").is_empty() {
-            assert!(Instant::now() < deadline, "deliveries pending: {}", fake.tail(20));
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
+        all_delivered(&fake, &table).await;
     }
     let rounds: Vec<usize> = per_round.values().copied().collect();
     eprintln!(

@@ -38,9 +38,9 @@ use warroom::table::{Caller, Place, Table};
 use crate::e2e_escalation::prompt_dm;
 use crate::fake_discord::{FakeDiscord, Interaction, Recorded, Slash};
 use crate::harness::{
-    BotProcess, DELIVERY, InProcessBot, Snapshot, actions, active, assert_replays, autocomplete, buttons_valid_since,
-    by_id, command, component_for, is_move_confirmation, is_stale_refusal, message_prefix, open_table, place, press,
-    press_many,
+    BotProcess, DELIVERY, InProcessBot, Snapshot, actions, active, all_delivered, assert_replays, autocomplete,
+    buttons_valid_since, by_id, command, component_for, is_move_confirmation, is_stale_refusal, message_prefix,
+    open_table, place, press, press_many,
 };
 
 const ALICE: u64 = 701;
@@ -366,15 +366,7 @@ impl Driver<'_> {
 
     /// Waits until the bot has sent everything it owes.
     async fn delivered(&self) {
-        let deadline = tokio::time::Instant::now() + DELIVERY;
-        while !self.table.pending_deliveries().await.expect("outbox").is_empty() {
-            assert!(
-                tokio::time::Instant::now() < deadline,
-                "deliveries pending: {}",
-                self.fake.tail(20)
-            );
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
+        all_delivered(self.fake, self.table).await;
     }
 }
 

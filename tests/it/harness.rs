@@ -556,6 +556,33 @@ pub fn sent(lang: Lang, key: &str) -> String {
     warroom::discord::mentions::for_reader(&warroom::i18n::msg(lang, key), lang)
 }
 
+/// Polls until `done` holds (at most `timeout`).
+pub async fn wait_until(timeout: Duration, mut done: impl FnMut() -> bool) -> bool {
+    let deadline = tokio::time::Instant::now() + timeout;
+    loop {
+        if done() {
+            return true;
+        }
+        if tokio::time::Instant::now() >= deadline {
+            return false;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+/// Waits (at most [`DELIVERY`]) until the bot has sent every delivery it owes.
+pub async fn all_delivered(fake: &FakeDiscord, table: &Table) {
+    let deadline = tokio::time::Instant::now() + DELIVERY;
+    while !table.pending_deliveries().await.expect("outbox").is_empty() {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "deliveries still pending: {}",
+            fake.tail(20)
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
 /// Gives the lobby `game_id` a fixed seed (from `channel`) before it starts: Discord games get an
 /// unpredictable one, a test's game the same length and cards in every run.
 pub async fn fix_seed(table: &Table, game_id: i64, channel: u64) {
