@@ -110,7 +110,8 @@ fn report(label: &str, mut times: Vec<Duration>, busy: Duration) {
 }
 
 /// Two processes on `url`, 100 games each: both start their games, say `ready`, and play their
-/// rounds once the parent has heard both (so the rounds overlap); each prints its move times.
+/// rounds once the parent has heard both (so the rounds overlap); each prints its move times and
+/// the time its rounds took.
 fn two_processes(label: &str, url: &str) {
     let exe = std::env::current_exe().expect("this benchmark's path");
     let half = GAMES / 2;
@@ -138,15 +139,25 @@ fn two_processes(label: &str, url: &str) {
         writeln!(child.stdin.as_mut().expect("piped"), "go").expect("the child listens");
     }
     let mut times = Vec::new();
+    // The rounds' time is the longer child's (as in `play`, starting the games that replace
+    // finished ones is not counted); the wall time since "go" is the bound.
+    let mut busy = Duration::ZERO;
     for out in outputs {
         for line in out {
             let line = line.expect("readable");
-            if let Some(micros) = line.strip_prefix("move ") {
-                times.push(Duration::from_micros(micros.parse().expect("microseconds")));
+            let micros = |m: &str| Duration::from_micros(m.parse().expect("microseconds"));
+            if let Some(m) = line.strip_prefix("move ") {
+                times.push(micros(m));
+            } else if let Some(m) = line.strip_prefix("busy ") {
+                busy = busy.max(micros(m));
             }
         }
     }
-    let busy = start.elapsed();
+    let busy = if busy.is_zero() {
+        start.elapsed()
+    } else {
+        busy.min(start.elapsed())
+    };
     for mut child in children {
         assert!(
             child.wait().expect("the child ends").success(),
@@ -173,6 +184,7 @@ pub fn child() -> bool {
         std::io::stdin().read_line(&mut go).expect("the parent's word");
     });
     let mut out = std::io::stdout().lock();
+    writeln!(out, "busy {}", played.busy.as_micros()).expect("stdout");
     for t in played.times {
         writeln!(out, "move {}", t.as_micros()).expect("stdout");
     }
