@@ -63,7 +63,7 @@ fn main() {
             // play_random path: moves and final save
             let mut m = kind.create(2, &GameOptions::new(), seed).unwrap().0;
             let mut rng = GameRng::new(seed);
-            while let Some(mv) = m.play_random(&mut rng).unwrap() {
+            while let Some(mv) = m.play_random_noted(&mut rng).unwrap() {
                 mv.hash(&mut h);
             }
             m.save().hash(&mut h);

@@ -111,8 +111,12 @@ pub trait AnyMatch: Send + Sync {
     /// typed all the way, in place: the fast path for AI play-outs, random batteries and
     /// benchmarks. `Ok(None)` when the game is over or the chosen prompt takes only typed lines;
     /// an `Err` is an engine bug (a listed or in-limits answer was refused) and may leave the
-    /// match half changed, so drop it then.
-    fn play_random(&mut self, rng: &mut GameRng) -> Result<Option<(Seat, String)>, String>;
+    /// match half changed, so drop it then. Returns the seat that moved; the move's notation is
+    /// never built here (play-outs drop it: [`AnyMatch::play_random_noted`] keeps it).
+    fn play_random(&mut self, rng: &mut GameRng) -> Result<Option<Seat>, String>;
+    /// [`AnyMatch::play_random`] with the notation of the move played (the same move for the
+    /// same stream).
+    fn play_random_noted(&mut self, rng: &mut GameRng) -> Result<Option<(Seat, String)>, String>;
     /// A random legal move as notation, not applied (drivers that apply it through the table).
     fn random_move(&self, rng: &mut GameRng) -> Option<(Seat, String)>;
     /// Every legal action prints to a notation that parses back to the same action, and a random
@@ -159,6 +163,45 @@ pub trait AnyMatch: Send + Sync {
     /// How far the seeded stream has been read ([`GameRng::position`]): a move that leaves it
     /// unchanged drew nothing hidden.
     fn rng_position(&self) -> u128;
+}
+
+impl<G: Game> Match<G> {
+    /// One random legal move played in place ([`AnyMatch::play_random`]), with its notation when
+    /// `note` asks for it.
+    fn random_step(&mut self, rng: &mut GameRng, note: bool) -> Result<Option<(Seat, Option<String>)>, String> {
+        if self.game.is_over() {
+            return Ok(None);
+        }
+        let Some((k, seat, listed)) = self.game.random_legal(rng, true) else {
+            return Ok(None);
+        };
+        let action = if let Some(action) = listed {
+            action
+        } else {
+            let prompt = self.game.pending().swap_remove(k);
+            if prompt.ask == Ask::One {
+                return Ok(None);
+            }
+            let Some(line) = prompt.random_answer(rng) else {
+                return Err(format!("seat {seat}'s prompt admits no answer: {:?}", prompt.ask));
+            };
+            self.game
+                .parse(seat, &line)
+                .map_err(|e| format!("in-limits answer `{line}` for seat {seat} was refused: {}", e.text.key))?
+        };
+        let notation = note.then(|| action.to_string());
+        // Kept for the report of an engine bug only (an action is a small value to copy).
+        let shown = action.clone();
+        // In place, without the safety copy of `apply`: a listed option is never refused (a
+        // refusal is an engine bug, reported, and leaves this match unusable), and play-outs
+        // are the AI search's hot path.
+        self.game
+            .apply_unlogged(seat, action, &mut self.rng)
+            .map_err(|e| format!("listed option `{shown}` for seat {seat} was refused: {}", e.text.key))?;
+        self.rng.forget_draws();
+        self.moves += 1;
+        Ok(Some((seat, notation)))
+    }
 }
 
 impl<G: Game> AnyMatch for Match<G> {
@@ -235,57 +278,25 @@ impl<G: Game> AnyMatch for Match<G> {
             rolls: self.rng.take_draws(),
         })
     }
-    fn play_random(&mut self, rng: &mut GameRng) -> Result<Option<(Seat, String)>, String> {
-        if self.game.is_over() {
-            return Ok(None);
-        }
-        let mut legal = self.game.legal();
-        if legal.is_empty() {
-            return Ok(None);
-        }
-        let k = rng.below(legal.len());
-        let (seat, actions) = &mut legal[k];
-        let seat = *seat;
-        let action = if actions.is_empty() {
-            let prompt = self.game.pending().swap_remove(k);
-            if prompt.ask == Ask::One {
-                return Ok(None);
-            }
-            let Some(line) = prompt.random_answer(rng) else {
-                return Err(format!("seat {seat}'s prompt admits no answer: {:?}", prompt.ask));
-            };
-            self.game
-                .parse(seat, &line)
-                .map_err(|e| format!("in-limits answer `{line}` for seat {seat} was refused: {}", e.text.key))?
-        } else {
-            actions.swap_remove(rng.below(actions.len()))
-        };
-        let notation = action.to_string();
-        // In place, without the safety copy of `apply`: a listed option is never refused (a
-        // refusal is an engine bug, reported, and leaves this match unusable), and play-outs
-        // are the AI search's hot path.
-        self.game
-            .apply_unlogged(seat, action, &mut self.rng)
-            .map_err(|e| format!("listed option `{notation}` for seat {seat} was refused: {}", e.text.key))?;
-        self.rng.forget_draws();
-        self.moves += 1;
-        Ok(Some((seat, notation)))
+    fn play_random(&mut self, rng: &mut GameRng) -> Result<Option<Seat>, String> {
+        Ok(self.random_step(rng, false)?.map(|(seat, _)| seat))
+    }
+    fn play_random_noted(&mut self, rng: &mut GameRng) -> Result<Option<(Seat, String)>, String> {
+        Ok(self
+            .random_step(rng, true)?
+            .map(|(seat, notation)| (seat, notation.unwrap_or_default())))
     }
     fn random_move(&self, rng: &mut GameRng) -> Option<(Seat, String)> {
         if self.game.is_over() {
             return None;
         }
-        let mut legal = self.game.legal();
-        if legal.is_empty() {
-            return None;
+        match self.game.random_legal(rng, false)? {
+            (_, seat, Some(action)) => Some((seat, action.to_string())),
+            (k, seat, None) => {
+                let prompt = self.game.pending().swap_remove(k);
+                prompt.random_answer(rng).map(|line| (seat, line))
+            }
         }
-        let k = rng.below(legal.len());
-        let (seat, actions) = &mut legal[k];
-        if actions.is_empty() {
-            let prompt = self.game.pending().swap_remove(k);
-            return prompt.random_answer(rng).map(|line| (*seat, line));
-        }
-        Some((*seat, actions.swap_remove(rng.below(actions.len())).to_string()))
     }
     fn check_round_trip(&self, rng: &mut GameRng) -> Result<(), String> {
         if self.game.is_over() {

@@ -226,6 +226,18 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
             .collect()
     }
 
+    /// One random entry of [`Game::legal`]: `k = rng.below(legal.len())`, then, when entry `k`
+    /// lists actions, one of them by `rng.below(actions.len())` (`None` for a composed prompt,
+    /// answered through [`Prompt::random_answer`] of `pending()[k]`). `None` when nothing is
+    /// pending. With `onward`, the actions that take back the seat's own answers
+    /// ([`Game::takes_back`]) are left out of entry `k` first unless nothing else is listed:
+    /// play-outs move the game on, as an AI seat does. Override it to skip building the lists
+    /// not drawn: the draws and the action must be exactly those of this default (random
+    /// play-outs replay by seed).
+    fn random_legal(&self, rng: &mut GameRng, onward: bool) -> Option<(usize, Seat, Option<Self::Action>)> {
+        random_legal_of(self, rng, onward)
+    }
+
     /// Whether `action` takes back the seat's own earlier answers (a "back" or "reset" button),
     /// returning it to a question it has already answered. Players may press it; AI seats never
     /// choose it while anything else is offered ([`AnyMatch::legal_onward`]): a search would
@@ -240,7 +252,9 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn apply(&mut self, seat: Seat, action: Self::Action, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
 
     /// [`Game::apply`] for a play-out whose log nobody reads: a game may skip building it. The
-    /// state and the random draws must be exactly those of `apply`.
+    /// state and the random draws must be exactly those of `apply`. It is called only with an
+    /// action [`Game::legal`] / [`Game::random_legal`] just listed for this state, so a game may
+    /// also skip the checks its listing has already made (the refusals stay in `apply`).
     fn apply_unlogged(&mut self, seat: Seat, action: Self::Action, rng: &mut GameRng) -> Result<(), RuleError> {
         self.apply(seat, action, rng).map(drop)
     }
@@ -380,4 +394,20 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn card_catalog() -> Vec<CardInfo> {
         Vec::new()
     }
+}
+
+/// [`Game::random_legal`] as every game draws it, from [`Game::legal`] (the default, and the
+/// yardstick a game's own faster version is tested against).
+pub fn random_legal_of<G: Game>(game: &G, rng: &mut GameRng, onward: bool) -> Option<(usize, Seat, Option<G::Action>)> {
+    let mut legal = game.legal();
+    if legal.is_empty() {
+        return None;
+    }
+    let k = rng.below(legal.len());
+    let (seat, actions) = &mut legal[k];
+    if onward && actions.iter().any(|a| !game.takes_back(a)) {
+        actions.retain(|a| !game.takes_back(a));
+    }
+    let action = (!actions.is_empty()).then(|| actions.swap_remove(rng.below(actions.len())));
+    Some((k, *seat, action))
 }

@@ -23,7 +23,7 @@ pub fn random_playout(m: &mut dyn AnyMatch, seed: u64, max_moves: usize) -> Resu
     let mut rng = GameRng::new(seed);
     let mut moves = Vec::new();
     while moves.len() < max_moves {
-        match m.play_random(&mut rng)? {
+        match m.play_random_noted(&mut rng)? {
             Some(played) => moves.push(played),
             None => break,
         }

@@ -127,6 +127,10 @@ impl Game for TwilightStruggle {
         actions::legal(self)
     }
 
+    fn random_legal(&self, rng: &mut GameRng, onward: bool) -> Option<(usize, Seat, Option<TsAction>)> {
+        actions::random_legal(self, rng, onward)
+    }
+
     fn takes_back(&self, action: &TsAction) -> bool {
         action.takes_back()
     }
@@ -138,7 +142,7 @@ impl Game for TwilightStruggle {
     }
 
     fn apply_unlogged(&mut self, seat: Seat, action: TsAction, rng: &mut GameRng) -> Result<(), RuleError> {
-        actions::apply(self, seat, action, rng, &mut flow::Log::quiet())
+        actions::apply_listed(self, seat, action, rng, &mut flow::Log::quiet())
     }
 
     fn concede(&mut self, seat: Seat, _rng: &mut GameRng) -> Vec<LogEntry> {

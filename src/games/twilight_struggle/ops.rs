@@ -205,6 +205,11 @@ impl TwilightStruggle {
         })
     }
 
+    /// [`Self::placeable`] lazily.
+    pub fn placeable_iter(&self, op: &Ops, reach: &[CountryIx]) -> impl Iterator<Item = CountryIx> {
+        self.placeable_in(op, reach.iter().copied())
+    }
+
     pub fn placeable(&self, op: &Ops, reach: &[CountryIx]) -> Vec<CountryIx> {
         let mut out = Vec::with_capacity(reach.len());
         out.extend(self.placeable_in(op, reach.iter().copied()));
@@ -305,7 +310,12 @@ impl TwilightStruggle {
     /// allows and not be protected by an event. The sets are judged for all countries at
     /// once and the bans in effect gathered once; "possible" stops at the first target.
     pub fn realign_targets(&self, op: &Ops) -> Vec<CountryIx> {
-        self.targets(op, false).collect()
+        self.realign_targets_iter(op).collect()
+    }
+
+    /// [`Self::realign_targets`] lazily.
+    pub fn realign_targets_iter(&self, op: &Ops) -> impl Iterator<Item = CountryIx> {
+        self.targets(op, false)
     }
 
     pub fn realign_possible(&self, op: &Ops) -> bool {
@@ -313,7 +323,12 @@ impl TwilightStruggle {
     }
 
     pub fn coup_targets(&self, op: &Ops) -> Vec<CountryIx> {
-        self.targets(op, true).collect()
+        self.coup_targets_iter(op).collect()
+    }
+
+    /// [`Self::coup_targets`] lazily.
+    pub fn coup_targets_iter(&self, op: &Ops) -> impl Iterator<Item = CountryIx> {
+        self.targets(op, true)
     }
 
     pub fn coup_possible(&self, op: &Ops) -> bool {

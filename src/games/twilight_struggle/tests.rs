@@ -4,7 +4,7 @@ use super::data::cards;
 use super::events;
 use super::power::Power;
 use super::state::{CHINA_CARD, Settings, TwilightStruggle};
-use crate::engine::GameRng;
+use crate::engine::{AnyMatch, Game, GameRng, Match, random_legal_of};
 
 /// Every one of the 110 cards has its event built: no card falls back to "not built", whatever
 /// side plays it, in every era.
@@ -94,4 +94,74 @@ fn every_country_id_in_card_code_exists() {
     assert!(files.len() >= 20, "only {} event source files found", files.len());
     assert!(literal_ids >= 40, "only {literal_ids} cix(\"…\") literals found");
     assert!(checked > literal_ids, "the id lists were not scanned");
+}
+
+/// The play-outs' fast path gives what the slow one gives. Along random games, at every
+/// position: Twilight Struggle's own `random_legal` draws the same entry and option as the
+/// engine's default over `legal` (with and without the way back), and applying that option
+/// through `apply_unlogged` (which skips the checks its listing made) leaves the same state and
+/// dice as `apply` with every check.
+#[test]
+fn play_outs_draw_and_apply_exactly_as_the_checked_path() {
+    let mut positions = 0;
+    for seed in 1..=12u64 {
+        let mut m: Match<TwilightStruggle> = Match::new(2, &Default::default(), seed).expect("a game").0;
+        let mut rng = GameRng::new(seed);
+        for _ in 0..600 {
+            if m.game.is_over() {
+                break;
+            }
+            for onward in [false, true] {
+                let (mut fast, mut slow) = (rng.clone(), rng.clone());
+                let drawn = m.game.random_legal(&mut fast, onward);
+                assert_eq!(drawn, random_legal_of(&m.game, &mut slow, onward), "seed {seed}");
+                assert_eq!(fast.position(), slow.position(), "seed {seed}: the same draws");
+                let Some((_, seat, Some(action))) = drawn else { continue };
+                let (mut checked, mut listed) = (m.game.clone(), m.game.clone());
+                let (mut dice_checked, mut dice_listed) = (m.rng.clone(), m.rng.clone());
+                checked
+                    .apply(seat, action.clone(), &mut dice_checked)
+                    .unwrap_or_else(|e| panic!("seed {seed}: `{action}` refused: {}", e.text.key));
+                listed
+                    .apply_unlogged(seat, action.clone(), &mut dice_listed)
+                    .expect("a listed option applies");
+                assert_eq!(
+                    serde_json::to_value(&checked).expect("state"),
+                    serde_json::to_value(&listed).expect("state"),
+                    "seed {seed}: `{action}`"
+                );
+                assert_eq!(
+                    dice_checked.position(),
+                    dice_listed.position(),
+                    "seed {seed}: `{action}`"
+                );
+                positions += 1;
+            }
+            m.play_random(&mut rng).expect("a legal random move");
+        }
+    }
+    assert!(positions > 5_000, "only {positions} positions compared");
+}
+
+/// Play-outs move the game on: a random play-out never answers `back` or `reset` while any
+/// other answer is offered (the batteries' `random_move` still does, to test them).
+#[test]
+fn play_outs_never_take_back_an_answer() {
+    let mut offered = 0;
+    for seed in 1..=6u64 {
+        let mut m: Match<TwilightStruggle> = Match::new(2, &Default::default(), seed).expect("a game").0;
+        let mut rng = GameRng::new(seed);
+        while !m.game.is_over() {
+            let legal = m.game.legal();
+            offered += usize::from(legal.iter().flat_map(|(_, a)| a).any(|a| a.takes_back()));
+            let Some((_, line)) = m.play_random_noted(&mut rng).expect("a legal random move") else {
+                break;
+            };
+            assert!(
+                line != "back" && line != "reset",
+                "seed {seed}: a play-out answered `{line}`"
+            );
+        }
+    }
+    assert!(offered > 500, "the way back was offered only {offered} times");
 }

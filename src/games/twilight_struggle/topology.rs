@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use super::data::{Region, countries};
+use super::data::{Region, SubRegion, countries};
 use super::power::Power;
 use super::state::CountryIx;
 
@@ -25,11 +25,21 @@ pub struct Topology {
     pub all: CountrySet,
     pub region_set: [CountrySet; 6],
     pub southeast_asia_set: CountrySet,
+    /// Setup: Eastern and Western Europe, and the countries where the US starts with
+    /// influence (where a US bid may also go).
+    pub east_europe_set: CountrySet,
+    pub west_europe_set: CountrySet,
+    pub us_start_set: CountrySet,
     pub stability: Vec<u8>,
 }
 
 /// A set of map countries, one bit per country index (the map has 84).
 pub type CountrySet = u128;
+
+/// Whether `c` is in `set` (an index past the set's width never is).
+pub fn contains(set: CountrySet, c: CountryIx) -> bool {
+    set.checked_shr(u32::from(c)).is_some_and(|rest| rest & 1 == 1)
+}
 
 /// The countries of `set`, in index order.
 pub fn members(set: CountrySet) -> impl Iterator<Item = CountryIx> {
@@ -67,15 +77,15 @@ pub fn topology() -> &'static Topology {
                 .map(|c| c as CountryIx)
                 .collect()
         });
-        let southeast_asia: Vec<bool> = all
-            .iter()
-            .map(|c| c.in_sub_region(super::data::SubRegion::SoutheastAsia))
-            .collect();
+        let southeast_asia: Vec<bool> = all.iter().map(|c| c.in_sub_region(SubRegion::SoutheastAsia)).collect();
         let set_where = |f: &dyn Fn(usize) -> bool| (0..all.len()).filter(|&c| f(c)).fold(0, |s, c| s | 1 << c);
         Topology {
             all: set_where(&|_| true),
             region_set: Region::ALL.map(|r| set_where(&|c| all[c].region == r)),
             southeast_asia_set: set_where(&|c| southeast_asia[c]),
+            east_europe_set: set_where(&|c| all[c].in_sub_region(SubRegion::EastEurope)),
+            west_europe_set: set_where(&|c| all[c].in_sub_region(SubRegion::WestEurope)),
+            us_start_set: set_where(&|c| all[c].start_us > 0),
             stability: all.iter().map(|c| c.stability).collect(),
             with_neighbours: neighbours
                 .iter()

@@ -148,7 +148,7 @@ fn every_card_and_country_answer_reads_back() {
 #[test]
 fn lines_of_offered_options_print_and_read_back() {
     let mut composed = 0;
-    for seed in 0..4 {
+    for seed in 0..6 {
         let mut m = new_typed(seed);
         let mut rng = GameRng::new(seed ^ 0x11e5);
         for _ in 0..300 {

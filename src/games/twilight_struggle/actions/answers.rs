@@ -66,6 +66,7 @@ pub(super) fn spread_step(
     p: Power,
     step: Step,
     stage: Stage,
+    check: bool,
     rng: &mut GameRng,
     log: &mut Log,
 ) -> Result<(), RuleError> {
@@ -101,7 +102,8 @@ pub(super) fn spread_step(
             "ts-expect-spread-remove"
         }));
     }
-    if !g.spread_targets().contains(&c) {
+    // An option listed by `spread_targets` for this very state needs no second check.
+    if check && !g.spread_targets().contains(&c) {
         return Err(RuleError::new(
             Text::new(if add {
                 "ts-err-spread-add"

@@ -31,9 +31,33 @@ pub fn apply(
     rng: &mut GameRng,
     log: &mut Log,
 ) -> Result<(), RuleError> {
+    apply_line(g, seat, action, false, rng, log)
+}
+
+/// [`apply`] for an option the prompts just listed for this state (a play-out's move): the
+/// checks the listing made are not made again (every other check is).
+pub fn apply_listed(
+    g: &mut TwilightStruggle,
+    seat: Seat,
+    action: TsAction,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), RuleError> {
+    apply_line(g, seat, action, true, rng, log)
+}
+
+fn apply_line(
+    g: &mut TwilightStruggle,
+    seat: Seat,
+    action: TsAction,
+    listed: bool,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), RuleError> {
     let mut line = Line {
         p: Power::of_seat(seat),
         scoring_played: false,
+        listed,
     };
     for m in action.into_moves() {
         match m {
@@ -58,6 +82,9 @@ struct Line {
     p: Power,
     /// The previous stage played a scoring card.
     scoring_played: bool,
+    /// The line is one option just listed for the step on top ([`apply_listed`]); its stages
+    /// (`coup iran`: the coup use, already chosen, then the coup) need no second check.
+    listed: bool,
 }
 
 impl Line {
@@ -83,10 +110,10 @@ impl Line {
         if g.is_over() {
             return Err(err("err-game-over"));
         }
-        if !decides(g, self.p) {
+        if !self.listed && !decides(g, self.p) {
             return Err(err("ts-err-line-too-long"));
         }
-        apply_stage(g, self.p, stage, rng, log)?;
+        apply_stage_checked(g, self.p, stage, !self.listed, rng, log)?;
         g.run(rng, log);
         Ok(())
     }
@@ -100,11 +127,24 @@ pub(super) fn apply_stage(
     rng: &mut GameRng,
     log: &mut Log,
 ) -> Result<(), RuleError> {
+    apply_stage_checked(g, p, stage, true, rng, log)
+}
+
+/// [`apply_stage`]; `check: false` for an option just listed for the step on top: the checks
+/// its listing made (card, use, placement, target, spread) are not made again.
+fn apply_stage_checked(
+    g: &mut TwilightStruggle,
+    p: Power,
+    stage: Stage,
+    check: bool,
+    rng: &mut GameRng,
+    log: &mut Log,
+) -> Result<(), RuleError> {
     // The most frequent move, one influence point, without copying the step.
     if let (Some(Step::Influence { op, reach, .. }), Stage::Move(TsMove::Place(c))) = (g.stack.last(), &stage)
         && op.power == p
     {
-        if let Some(why) = placement_refusal(g, op, reach, *c) {
+        if check && let Some(why) = placement_refusal(g, op, reach, *c) {
             return Err(RuleError::new(why));
         }
         g.place_point(*c, log);
@@ -125,16 +165,16 @@ pub(super) fn apply_stage(
     match step {
         Step::SetupPlace { .. } => setup_step(g, p, step, stage, log),
         Step::Headline { .. } => headline_step(g, p, step, stage, log),
-        Step::ChooseCard { .. } => choose_card_step(g, p, step, stage, rng, log),
-        Step::ChooseUse { .. } => choose_use_step(g, p, step, stage, rng, log),
+        Step::ChooseCard { .. } => choose_card_step(g, p, step, stage, check, rng, log),
+        Step::ChooseUse { .. } => choose_use_step(g, p, step, stage, check, rng, log),
         Step::EventOrder { .. } => event_order_step(g, p, step, stage, rng, log),
         Step::Pick { .. } => answers::pick_step(g, p, step, stage, rng, log),
-        Step::Spread { .. } => answers::spread_step(g, p, step, stage, rng, log),
+        Step::Spread { .. } => answers::spread_step(g, p, step, stage, check, rng, log),
         Step::EventOps { .. } => answers::event_ops_step(g, p, step, stage, log),
         Step::Trapped { .. } => answers::trapped_step(g, p, step, stage, rng, log),
         Step::Influence { .. } => influence_step(g, p, step, stage),
-        Step::Realign { .. } => realign_step(g, p, step, stage, rng, log),
-        Step::Coup { .. } => coup_step(g, p, step, stage, rng, log),
+        Step::Realign { .. } => realign_step(g, p, step, stage, check, rng, log),
+        Step::Coup { .. } => coup_step(g, p, step, stage, check, rng, log),
         Step::ConfirmCoup { .. } => confirm_coup_step(g, p, step, stage, rng, log),
         Step::ConfirmUse { .. } => confirm_use_step(g, p, step, stage, rng, log),
         Step::SpaceDiscard { .. } => space_discard_step(g, p, step, stage, log),
@@ -238,12 +278,34 @@ fn headline_step(g: &mut TwilightStruggle, p: Power, step: Step, stage: Stage, l
     Ok(())
 }
 
+/// Why `p` may not play `no` for this action round (D-5, D-20, R-119), if they may not.
+fn card_refusal(g: &TwilightStruggle, p: Power, no: CardNo) -> Result<(), RuleError> {
+    if no == CHINA_CARD {
+        match g.china {
+            Some((holder, _)) if holder != p => return Err(not_in_hand(no)),
+            Some((_, false)) => return Err(err("ts-err-china-face-down")),
+            None => return Err(err("ts-err-china-nobody")),
+            _ => {}
+        }
+    } else if !g.hand(p).contains(&no) {
+        return Err(not_in_hand(no));
+    }
+    if must_play_scoring(g, p) && !card(no).scoring {
+        return Err(err("ts-err-must-play-scoring"));
+    }
+    if !playable_cards(g, p).contains(&no) {
+        return Err(err("ts-err-missile-envy-bound"));
+    }
+    Ok(())
+}
+
 /// D-5: the card for this action round, or a pass where the rules allow one.
 fn choose_card_step(
     g: &mut TwilightStruggle,
     p: Power,
     step: Step,
     stage: Stage,
+    check: bool,
     rng: &mut GameRng,
     log: &mut Log,
 ) -> Result<(), RuleError> {
@@ -252,21 +314,9 @@ fn choose_card_step(
     };
     match stage {
         Stage::Move(TsMove::Play(no)) if power == p => {
-            if no == CHINA_CARD {
-                match g.china {
-                    Some((holder, _)) if holder != p => return Err(not_in_hand(no)),
-                    Some((_, false)) => return Err(err("ts-err-china-face-down")),
-                    None => return Err(err("ts-err-china-nobody")),
-                    _ => {}
-                }
-            } else if !g.hand(p).contains(&no) {
-                return Err(not_in_hand(no));
-            }
-            if must_play_scoring(g, p) && !card(no).scoring {
-                return Err(err("ts-err-must-play-scoring"));
-            }
-            if !playable_cards(g, p).contains(&no) {
-                return Err(err("ts-err-missile-envy-bound"));
+            // An option listed by `playable_cards` for this very state needs no second check.
+            if check {
+                card_refusal(g, p, no)?;
             }
             g.stack.pop();
             g.stack.push(Step::ChooseUse {
@@ -299,6 +349,7 @@ fn choose_use_step(
     p: Power,
     step: Step,
     stage: Stage,
+    check: bool,
     rng: &mut GameRng,
     log: &mut Log,
 ) -> Result<(), RuleError> {
@@ -312,7 +363,8 @@ fn choose_use_step(
     };
     match stage {
         Stage::Move(TsMove::Use(how)) if power == p => {
-            if !use_open(g, p, no, how) {
+            // An option listed by `uses` for this very state needs no second check.
+            if check && !use_open(g, p, no, how) {
                 if let Some(bound) = events::bound_card(g, p).filter(|b| b.card == no && how == Use::Event) {
                     return Err(err(bound.refusal_key));
                 }
@@ -426,6 +478,7 @@ fn realign_step(
     p: Power,
     step: Step,
     stage: Stage,
+    check: bool,
     rng: &mut GameRng,
     log: &mut Log,
 ) -> Result<(), RuleError> {
@@ -435,7 +488,7 @@ fn realign_step(
     match stage {
         Stage::Move(TsMove::Use(Use::Realign)) => Ok(()),
         Stage::RealignAt(c) if op.power == p => {
-            if let Some(why) = target_refusal(g, &op, c, false) {
+            if check && let Some(why) = target_refusal(g, &op, c, false) {
                 return Err(RuleError::new(why));
             }
             if !op.committed {
@@ -464,6 +517,7 @@ fn coup_step(
     p: Power,
     step: Step,
     stage: Stage,
+    check: bool,
     rng: &mut GameRng,
     log: &mut Log,
 ) -> Result<(), RuleError> {
@@ -473,7 +527,7 @@ fn coup_step(
     match stage {
         Stage::Move(TsMove::Use(Use::Coup)) => Ok(()),
         Stage::CoupAt(c) if op.power == p => {
-            if let Some(why) = target_refusal(g, &op, c, true) {
+            if check && let Some(why) = target_refusal(g, &op, c, true) {
                 return Err(RuleError::new(why));
             }
             g.stack.pop();

@@ -1,10 +1,10 @@
 //! Who decides now, and the rules that decide what they may answer (shared by the prompts that
 //! offer the answers and the steps that check them again).
 
-use super::super::data::SubRegion;
 use super::super::events;
 use super::super::power::Power;
-use super::super::state::{CHINA_CARD, CardNo, CountryIx, Step, TwilightStruggle, Use, card, country};
+use super::super::state::{CHINA_CARD, CardNo, CountryIx, Step, TwilightStruggle, Use, card};
+use super::super::topology::{CountrySet, contains, topology};
 use crate::engine::Seat;
 use crate::engine::flow::SecretPicks;
 
@@ -22,7 +22,7 @@ pub(super) fn deciders(g: &TwilightStruggle) -> Vec<(Power, &Step)> {
         return Vec::new();
     };
     match step {
-        Step::Headline { picks } => headline_seats(g, picks).into_iter().map(|p| (p, step)).collect(),
+        Step::Headline { picks } => headline_seats(g, picks).map(|p| (p, step)).collect(),
         _ => step_power(step).map(|p| vec![(p, step)]).unwrap_or_default(),
     }
 }
@@ -31,13 +31,13 @@ pub(super) fn deciders(g: &TwilightStruggle) -> Vec<(Power, &Step)> {
 pub(super) fn decides(g: &TwilightStruggle, p: Power) -> bool {
     match g.top() {
         _ if g.is_over() => false,
-        Some(Step::Headline { picks }) => headline_seats(g, picks).contains(&p),
+        Some(Step::Headline { picks }) => headline_seats(g, picks).any(|s| s == p),
         Some(step) => step_power(step) == Some(p),
         None => false,
     }
 }
 
-fn step_power(step: &Step) -> Option<Power> {
+pub(super) fn step_power(step: &Step) -> Option<Power> {
     match step {
         Step::SetupPlace { power, .. }
         | Step::ChooseCard { power }
@@ -57,33 +57,34 @@ fn step_power(step: &Step) -> Option<Power> {
 }
 
 /// Sides still to pick a headline; with the box-4 ability the other side picks first.
-fn headline_seats(g: &TwilightStruggle, picks: &SecretPicks<CardNo>) -> Vec<Power> {
-    let open: Vec<Power> = Power::BOTH
+/// At most both sides, in [`Power::BOTH`] order, without a list (asked for every move).
+pub(super) fn headline_seats(g: &TwilightStruggle, picks: &SecretPicks<CardNo>) -> impl Iterator<Item = Power> + Clone {
+    let open = Power::BOTH.map(|p| picks.waiting().contains(p.seat()) && g.can_headline(p));
+    let first = g.headline_first().filter(|f| open[f.index()]);
+    Power::BOTH
         .into_iter()
-        .filter(|&p| picks.waiting().contains(p.seat()) && g.can_headline(p))
-        .collect();
-    match g.headline_first() {
-        Some(first) if open.contains(&first) => vec![first],
-        _ => open,
-    }
+        .filter(move |p| open[p.index()] && first.is_none_or(|f| f == *p))
 }
 
 /// Countries a setup point may go to (R-12; the US bid may also go where the US starts).
-pub(super) fn setup_allowed(g: &TwilightStruggle, p: Power, placed: &[CountryIx], c: CountryIx) -> bool {
-    let data = country(c);
+pub(super) fn setup_set(g: &TwilightStruggle, p: Power, placed: &[CountryIx]) -> CountrySet {
+    let t = topology();
     match p {
-        Power::Ussr => data.in_sub_region(SubRegion::EastEurope),
+        Power::Ussr => t.east_europe_set,
         Power::Us => {
-            if data.in_sub_region(SubRegion::WestEurope) {
-                return true;
+            let outside = placed.iter().filter(|&&x| t.west_europe_set & 1 << x == 0).count();
+            if outside < usize::from(g.settings.us_bid) {
+                t.west_europe_set | t.us_start_set
+            } else {
+                t.west_europe_set
             }
-            let outside = placed
-                .iter()
-                .filter(|&&x| !country(x).in_sub_region(SubRegion::WestEurope))
-                .count();
-            data.start_us > 0 && outside < usize::from(g.settings.us_bid)
         }
     }
+}
+
+/// Whether a setup point may go to `c` ([`setup_set`]).
+pub(super) fn setup_allowed(g: &TwilightStruggle, p: Power, placed: &[CountryIx], c: CountryIx) -> bool {
+    contains(setup_set(g, p, placed), c)
 }
 
 /// An 8th round is optional whoever gives it — North Sea Oil ("may") or the Space Station box
@@ -103,21 +104,26 @@ pub fn must_play_scoring(g: &TwilightStruggle, p: Power) -> bool {
 
 /// Cards `p` may pick for this action round.
 pub fn playable_cards(g: &TwilightStruggle, p: Power) -> Vec<CardNo> {
+    let mut cards = Vec::new();
+    each_playable_card(g, p, |c| cards.push(c));
+    cards
+}
+
+/// [`playable_cards`] one by one, in the same order, without a list (the options build theirs).
+pub(super) fn each_playable_card(g: &TwilightStruggle, p: Power, mut take: impl FnMut(CardNo)) {
     let forced = must_play_scoring(g, p);
     // A card bound to this round (Missile Envy, R-119) is the only choice, after scoring cards.
     if !forced && let Some(bound) = events::bound_card(g, p) {
-        return vec![bound.card];
+        return take(bound.card);
     }
-    let mut cards: Vec<CardNo> = g
-        .hand(p)
-        .iter()
-        .copied()
-        .filter(|&c| !forced || card(c).scoring)
-        .collect();
+    for &c in g.hand(p) {
+        if !forced || card(c).scoring {
+            take(c);
+        }
+    }
     if g.china_playable(p) && !forced {
-        cards.push(CHINA_CARD);
+        take(CHINA_CARD);
     }
-    cards
 }
 
 /// Whether `p` must play `no` for ops this round (Missile Envy).
@@ -128,26 +134,31 @@ pub fn bound_for_ops(g: &TwilightStruggle, p: Power, no: CardNo) -> bool {
 /// The uses open to `p` for `no` (cheap checks only: no texts are built here).
 pub fn uses(g: &TwilightStruggle, p: Power, no: CardNo) -> Vec<Use> {
     let mut out = Vec::new();
+    each_use(g, p, no, |u| out.push(u));
+    out
+}
+
+/// [`uses`] one by one, in the same order, without a list (the options build theirs).
+pub(super) fn each_use(g: &TwilightStruggle, p: Power, no: CardNo, mut take: impl FnMut(Use)) {
     if event_open(g, p, no) {
-        out.push(Use::Event);
+        take(Use::Event);
     }
     if !card(no).scoring {
         let op = g.new_ops(p, no);
         if g.influence_possible_now(&op) {
-            out.push(Use::Influence);
+            take(Use::Influence);
         }
         if g.realign_possible(&op) {
-            out.push(Use::Realign);
+            take(Use::Realign);
         }
         if g.coup_possible(&op) {
-            out.push(Use::Coup);
+            take(Use::Coup);
         }
         // A space attempt is an operations use: Missile Envy may go there too.
         if g.space_allowed(p, no) {
-            out.push(Use::Space);
+            take(Use::Space);
         }
     }
-    out
 }
 
 /// Whether `how` is one of [`uses`], judging that use alone (applying a use checks only it).

@@ -11,7 +11,7 @@ mod notation;
 mod prompts;
 mod refusals;
 
-pub use apply::apply;
+pub use apply::{apply, apply_listed};
 pub use legality::{awaiting, may_headline_now, uses};
 pub use notation::{TsAction, TsMove};
-pub use prompts::{card_id, legal, pending};
+pub use prompts::{card_id, legal, pending, random_legal};

@@ -7,11 +7,15 @@ use super::super::power::Power;
 use super::super::state::{
     CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Pick, Step, TwilightStruggle, card, card_text, country, country_text,
 };
+use super::super::topology::members;
 use super::legality::{
-    deciders, may_headline_now, must_play_scoring, optional_round, playable_cards, setup_allowed, trap_discards, uses,
+    deciders, each_playable_card, each_use, headline_seats, may_headline_now, must_play_scoring, optional_round,
+    setup_set, step_power, trap_discards,
 };
 use super::notation::{TsAction, TsMove};
-use crate::engine::{Choice, Prompt, Seat, Text};
+use std::cell::RefCell;
+
+use crate::engine::{Choice, GameRng, Prompt, Seat, Text};
 
 pub fn power_text(p: Power) -> Text {
     Text::new(p.name_key())
@@ -42,6 +46,41 @@ pub fn legal(g: &TwilightStruggle) -> Vec<(Seat, Vec<TsAction>)> {
             (p.seat(), actions)
         })
         .collect()
+}
+
+/// [`crate::engine::Game::random_legal`] without the lists not drawn: the same draws as over
+/// [`legal`] (whose entries are the deciders in order, each with its [`all_options`]).
+pub fn random_legal(g: &TwilightStruggle, rng: &mut GameRng, onward: bool) -> Option<(usize, Seat, Option<TsAction>)> {
+    if g.is_over() {
+        return None;
+    }
+    let step = g.top()?;
+    let (k, p) = match step {
+        Step::Headline { picks } => {
+            let sides = headline_seats(g, picks);
+            let n = sides.clone().count();
+            if n == 0 {
+                return None;
+            }
+            let k = rng.below(n);
+            (k, sides.clone().nth(k)?)
+        }
+        _ => (0, step_power(step)?),
+    };
+    // One list kept per thread for every move of every play-out: no allocation per move.
+    thread_local! {
+        static OPTIONS: RefCell<Vec<TsMove>> = const { RefCell::new(Vec::new()) };
+    }
+    OPTIONS.with_borrow_mut(|options| {
+        options.clear();
+        all_options_into(g, step, p, options);
+        let back = |m: &TsMove| matches!(m, TsMove::Back | TsMove::Reset);
+        if onward && options.iter().any(|m| !back(m)) {
+            options.retain(|m| !back(m));
+        }
+        let action = (!options.is_empty()).then(|| TsAction::from(options.swap_remove(rng.below(options.len()))));
+        Some((k, p.seat(), action))
+    })
 }
 
 pub fn pending(g: &TwilightStruggle) -> Vec<Prompt> {
@@ -142,90 +181,101 @@ fn batch_of(step: &Step) -> (u32, u32) {
 
 /// Every answer of `p` to `step`, with the Cuban Missile Crisis way out wherever `p` decides.
 pub(super) fn all_options(g: &TwilightStruggle, step: &Step, p: Power) -> Vec<TsMove> {
-    let mut out = options(g, step, p);
-    if !g.this_turn.is_empty() && !matches!(step, Step::Headline { .. }) {
-        out.extend(events::defuse_countries(g, p).into_iter().map(TsMove::Defuse));
-    }
+    let mut out = Vec::new();
+    all_options_into(g, step, p, &mut out);
     out
 }
 
-/// `items` followed by `extra` where it applies (the way back, a reset, a stop).
-fn with(mut items: Vec<TsMove>, extra: impl IntoIterator<Item = TsMove>) -> Vec<TsMove> {
-    items.extend(extra);
-    items
+/// [`all_options`] appended to `out` (a play-out reuses one list for every move).
+fn all_options_into(g: &TwilightStruggle, step: &Step, p: Power, out: &mut Vec<TsMove>) {
+    options(g, step, p, out);
+    if !g.this_turn.is_empty() && !matches!(step, Step::Headline { .. }) {
+        out.extend(events::defuse_countries(g, p).into_iter().map(TsMove::Defuse));
+    }
 }
 
-/// Every legal answer of `p` to `step`, in the order shown.
-fn options(g: &TwilightStruggle, step: &Step, p: Power) -> Vec<TsMove> {
+/// Appends `items`, then `extra` where it applies (the way back, a reset, a stop).
+fn with(out: &mut Vec<TsMove>, items: impl Iterator<Item = TsMove>, extra: impl IntoIterator<Item = TsMove>) {
+    out.extend(items);
+    out.extend(extra);
+}
+
+/// Every legal answer of `p` to `step`, in the order shown, appended to `out`.
+fn options(g: &TwilightStruggle, step: &Step, p: Power, out: &mut Vec<TsMove>) {
     match step {
-        Step::SetupPlace { placed, .. } => {
-            let places = (0..g.influence.len() as CountryIx)
-                .filter(|&c| setup_allowed(g, p, placed, c))
-                .map(TsMove::Place)
-                .collect();
-            with(places, (!placed.is_empty()).then_some(TsMove::Reset))
-        }
-        Step::Headline { .. } => g
-            .hand(p)
-            .iter()
-            .filter(|&&c| may_headline_now(g, p, c))
-            .map(|&c| TsMove::Headline(c))
-            .collect(),
+        Step::SetupPlace { placed, .. } => with(
+            out,
+            members(setup_set(g, p, placed)).map(TsMove::Place),
+            (!placed.is_empty()).then_some(TsMove::Reset),
+        ),
+        Step::Headline { .. } => out.extend(
+            g.hand(p)
+                .iter()
+                .filter(|&&c| may_headline_now(g, p, c))
+                .map(|&c| TsMove::Headline(c)),
+        ),
         Step::ChooseCard { .. } => {
-            let cards = playable_cards(g, p).into_iter().map(TsMove::Play).collect();
-            let pass = g.hand(p).is_empty() || optional_round(g, p);
-            with(cards, pass.then_some(TsMove::Pass))
+            each_playable_card(g, p, |c| out.push(TsMove::Play(c)));
+            if g.hand(p).is_empty() || optional_round(g, p) {
+                out.push(TsMove::Pass);
+            }
         }
         // A card played inside an event (Grain Sales) cannot go back to the hand.
-        Step::ChooseUse { card, within_event, .. } => with(
-            uses(g, p, *card).into_iter().map(TsMove::Use).collect(),
-            (!within_event).then_some(TsMove::Back),
-        ),
+        Step::ChooseUse { card, within_event, .. } => {
+            each_use(g, p, *card, |u| out.push(TsMove::Use(u)));
+            if !within_event {
+                out.push(TsMove::Back);
+            }
+        }
         Step::Influence { op, reach, placed } => {
-            let places = g.placeable(op, reach).into_iter().map(TsMove::Place).collect();
             let reset = !op.committed && !placed.is_empty();
             let back = !op.committed;
             with(
-                places,
+                out,
+                g.placeable_iter(op, reach).map(TsMove::Place),
                 [reset.then_some(TsMove::Reset), back.then_some(TsMove::Back)]
                     .into_iter()
                     .flatten(),
             )
         }
         Step::Realign { op, rolled } => with(
-            g.realign_targets(op)
-                .into_iter()
-                .map(|at| TsMove::Realign { at, then: Vec::new() })
-                .collect(),
+            out,
+            g.realign_targets_iter(op)
+                .map(|at| TsMove::Realign { at, then: Vec::new() }),
             (*rolled == 0 && !op.committed).then_some(TsMove::Back),
         ),
         Step::Coup { op } => with(
-            g.coup_targets(op).into_iter().map(TsMove::Coup).collect(),
+            out,
+            g.coup_targets_iter(op).map(TsMove::Coup),
             (!op.committed).then_some(TsMove::Back),
         ),
-        Step::ConfirmCoup { .. } | Step::ConfirmUse { .. } => vec![TsMove::Confirm, TsMove::Back],
-        Step::SpaceDiscard { .. } => with(g.hand(p).iter().map(|&c| TsMove::Discard(c)).collect(), [TsMove::Keep]),
+        Step::ConfirmCoup { .. } | Step::ConfirmUse { .. } => out.extend([TsMove::Confirm, TsMove::Back]),
+        Step::SpaceDiscard { .. } => with(out, g.hand(p).iter().map(|&c| TsMove::Discard(c)), [TsMove::Keep]),
         Step::EventOrder { within_event, .. } => with(
-            vec![TsMove::EventFirst, TsMove::OpsFirst],
+            out,
+            [TsMove::EventFirst, TsMove::OpsFirst].into_iter(),
             (!within_event).then_some(TsMove::Back),
         ),
         Step::Pick { choices, may_stop, .. } => with(
-            choices.iter().cloned().map(TsMove::Choose).collect(),
+            out,
+            choices.iter().cloned().map(TsMove::Choose),
             may_stop.then_some(TsMove::Done),
         ),
         Step::Spread { add, may_stop, .. } => {
             let point = if *add { TsMove::Place } else { TsMove::Remove };
             with(
-                g.spread_targets().into_iter().map(point).collect(),
+                out,
+                g.spread_targets().into_iter().map(point),
                 may_stop.then_some(TsMove::Done),
             )
         }
         Step::EventOps { may_skip, .. } => with(
-            g.event_ops_uses().into_iter().map(TsMove::Use).collect(),
+            out,
+            g.event_ops_uses().into_iter().map(TsMove::Use),
             may_skip.then_some(TsMove::Done),
         ),
-        Step::Trapped { .. } => trapped_options(g, p),
-        _ => Vec::new(),
+        Step::Trapped { .. } => out.extend(trapped_options(g, p)),
+        _ => {}
     }
 }
 

@@ -48,6 +48,11 @@ pub fn say(log: &mut Log, text: Text) {
     log.push_with(|| LogEntry::public(text));
 }
 
+/// [`say`] for a frequent line: built only when the log is kept (not in a play-out).
+pub fn say_with(log: &mut Log, text: impl FnOnce() -> Text) {
+    log.push_with(|| LogEntry::public(text()));
+}
+
 /// `p` gains `n` VP (negative: loses).
 pub fn gain_vp(g: &mut TwilightStruggle, p: Power, n: i32, log: &mut Log) {
     g.add_vp(n * p.vp_sign(), log);
@@ -59,28 +64,28 @@ pub fn add(g: &mut TwilightStruggle, c: CountryIx, p: Power, n: u8, log: &mut Lo
         return;
     }
     g.add_inf(c, p, n);
-    say(
-        log,
+    let now = g.inf(c, p);
+    say_with(log, || {
         Text::new("ts-log-inf-added")
             .text("power", power_text(p))
             .text("country", country_text(c))
             .num("n", n)
-            .num("now", g.inf(c, p)),
-    );
+            .num("now", now)
+    });
 }
 
 /// Removes up to `n` of `p`'s influence from `c`, logged; returns how many went.
 pub fn remove(g: &mut TwilightStruggle, c: CountryIx, p: Power, n: u8, log: &mut Log) -> u8 {
     let taken = g.remove_inf(c, p, n);
     if taken > 0 {
-        say(
-            log,
+        let now = g.inf(c, p);
+        say_with(log, || {
             Text::new("ts-log-inf-removed")
                 .text("power", power_text(p))
                 .text("country", country_text(c))
                 .num("n", taken)
-                .num("now", g.inf(c, p)),
-        );
+                .num("now", now)
+        });
     }
     taken
 }
@@ -395,12 +400,11 @@ pub fn discard_from_hand(g: &mut TwilightStruggle, p: Power, no: CardNo, log: &m
     };
     g.hand_mut(p).remove(i);
     g.discard.push(no);
-    say(
-        log,
+    say_with(log, || {
         Text::new("ts-log-discarded")
             .text("power", power_text(p))
-            .text("card", card_text(no)),
-    );
+            .text("card", card_text(no))
+    });
     true
 }
 

@@ -240,12 +240,20 @@ fn in_effect(g: &G) -> impl Iterator<Item = &'static CardRules> + '_ {
     lasting.chain(this_turn).chain(own)
 }
 
-/// The cards in effect in card-number order, for the triggers.
-fn in_effect_in_order(g: &G) -> Vec<&'static CardRules> {
-    let mut out: Vec<&'static CardRules> = in_effect(g).collect();
-    out.sort_by_key(|r| r.no);
-    out.dedup_by_key(|r| r.no);
-    out
+/// The cards in effect in card-number order, each once, for the triggers: taken when asked (a
+/// set of card numbers, no list), so a trigger may change what is in effect for the next ones.
+fn in_effect_in_order(g: &G) -> impl Iterator<Item = &'static CardRules> + use<> {
+    const _: () = assert!(super::cards::LAST_CARD < 128, "the cards in effect are a 128-bit set");
+    let mut set = g.lasting.iter().fold(0u128, |set, &no| set | 1 << no);
+    set = g.this_turn.iter().fold(set, |set, &(no, _)| set | 1 << no);
+    set = g.card_state.keys().fold(set, |set, &no| set | 1 << no);
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let no = set.trailing_zeros() as CardNo;
+            set &= set - 1;
+            rules(no)
+        })
+    })
 }
 
 /// The first reason (by card number) a card in effect gives.
