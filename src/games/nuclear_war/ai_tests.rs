@@ -143,33 +143,3 @@ fn basic_beats_two_random_seats_in_most_three_player_games() {
     // A random seat would win about 7 of 20.
     assert!(r.a_wins >= 10, "{}", arena::report(&setup, &r));
 }
-
-/// An AI seat never hides a deterrent while anything else is offered (a `strong` seat used to
-/// show and hide the same card hundreds of times a game, each a public line), and random
-/// play-outs do not either; players still may.
-#[test]
-fn an_ai_seat_does_not_hide_a_deterrent_it_could_leave_shown() {
-    let mut offered = 0;
-    for seed in 1..=8 {
-        for m in positions("combined", 3, seed, 1, 400) {
-            for ((seat, all), (_, onward)) in m.legal().into_iter().zip(m.legal_onward()) {
-                let hides = all.iter().filter(|l| l.starts_with("hide ")).count();
-                if hides == 0 || hides == all.len() {
-                    continue;
-                }
-                offered += 1;
-                assert!(
-                    onward.iter().all(|l| !l.starts_with("hide ")),
-                    "seat {seat} may still hide: {onward:?}"
-                );
-                assert_eq!(onward.len(), all.len() - hides, "seat {seat}: only the hides go");
-                let hide = all.iter().find(|l| l.starts_with("hide ")).expect("a hide");
-                assert!(m.takes_back(seat, hide), "`{hide}` takes back");
-            }
-        }
-    }
-    assert!(
-        offered > 20,
-        "a hide was offered beside other moves only {offered} times"
-    );
-}

@@ -451,13 +451,6 @@ impl Game for NuclearWar {
         actions::legal(self)
     }
 
-    /// Hiding a deterrent takes a shown card back to the hand: an AI seat weighing show and
-    /// hide as equal went back and forth hundreds of times a game, each a public line. Players
-    /// keep it; AI seats and play-outs hide only when nothing else is offered.
-    fn takes_back(&self, action: &NwAction) -> bool {
-        matches!(action, NwAction::Hide(_))
-    }
-
     fn apply(&mut self, seat: Seat, action: NwAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         let mut log = Vec::new();
         actions::apply(self, seat, action, rng, &mut log)?;
