@@ -10,34 +10,42 @@ use crate::engine::flow::SecretPicks;
 
 /// The seats owing a decision, cheaply (no labels).
 pub fn awaiting(g: &TwilightStruggle) -> Vec<Seat> {
-    deciders(g).into_iter().map(|(p, _)| p.seat()).collect()
+    deciders(g).map(|(p, _)| p.seat()).collect()
 }
 
-/// The deciding sides and their step (both sides during simultaneous headline picks).
-pub(super) fn deciders(g: &TwilightStruggle) -> Vec<(Power, &Step)> {
+/// The step on top and the sides deciding it, in order (both during simultaneous headline
+/// picks), without a list: it is asked for every move of a play-out.
+pub(super) fn deciding(g: &TwilightStruggle) -> Option<(&Step, [Option<Power>; 2])> {
     if g.is_over() {
-        return Vec::new();
+        return None;
     }
-    let Some(step) = g.top() else {
-        return Vec::new();
+    let step = g.top()?;
+    let sides = match step {
+        Step::Headline { picks } => {
+            let mut sides = [None, None];
+            for (slot, p) in sides.iter_mut().zip(headline_seats(g, picks)) {
+                *slot = Some(p);
+            }
+            sides
+        }
+        _ => [step_power(step), None],
     };
-    match step {
-        Step::Headline { picks } => headline_seats(g, picks).map(|p| (p, step)).collect(),
-        _ => step_power(step).map(|p| vec![(p, step)]).unwrap_or_default(),
-    }
+    Some((step, sides))
 }
 
-/// Whether `p` owes a decision now ([`deciders`] without building the list).
+/// The deciding sides and their step ([`deciding`], one by one).
+pub(super) fn deciders(g: &TwilightStruggle) -> impl Iterator<Item = (Power, &Step)> {
+    deciding(g)
+        .into_iter()
+        .flat_map(|(step, sides)| sides.into_iter().flatten().map(move |p| (p, step)))
+}
+
+/// Whether `p` owes a decision now.
 pub(super) fn decides(g: &TwilightStruggle, p: Power) -> bool {
-    match g.top() {
-        _ if g.is_over() => false,
-        Some(Step::Headline { picks }) => headline_seats(g, picks).any(|s| s == p),
-        Some(step) => step_power(step) == Some(p),
-        None => false,
-    }
+    deciding(g).is_some_and(|(_, sides)| sides.contains(&Some(p)))
 }
 
-pub(super) fn step_power(step: &Step) -> Option<Power> {
+fn step_power(step: &Step) -> Option<Power> {
     match step {
         Step::SetupPlace { power, .. }
         | Step::ChooseCard { power }
@@ -58,7 +66,7 @@ pub(super) fn step_power(step: &Step) -> Option<Power> {
 
 /// Sides still to pick a headline; with the box-4 ability the other side picks first.
 /// At most both sides, in [`Power::BOTH`] order, without a list (asked for every move).
-pub(super) fn headline_seats(g: &TwilightStruggle, picks: &SecretPicks<CardNo>) -> impl Iterator<Item = Power> + Clone {
+fn headline_seats(g: &TwilightStruggle, picks: &SecretPicks<CardNo>) -> impl Iterator<Item = Power> {
     let open = Power::BOTH.map(|p| picks.waiting().contains(p.seat()) && g.can_headline(p));
     let first = g.headline_first().filter(|f| open[f.index()]);
     Power::BOTH

@@ -9,8 +9,8 @@ use super::super::state::{
 };
 use super::super::topology::members;
 use super::legality::{
-    deciders, each_playable_card, each_use, headline_seats, may_headline_now, must_play_scoring, optional_round,
-    setup_set, step_power, trap_discards,
+    deciders, deciding, each_playable_card, each_use, may_headline_now, must_play_scoring, optional_round, setup_set,
+    trap_discards,
 };
 use super::notation::{TsAction, TsMove};
 use std::cell::RefCell;
@@ -40,7 +40,6 @@ pub fn card_label(g: &TwilightStruggle, no: CardNo, p: Power) -> Text {
 /// The fast path: every decider's options as typed actions, without labels.
 pub fn legal(g: &TwilightStruggle) -> Vec<(Seat, Vec<TsAction>)> {
     deciders(g)
-        .into_iter()
         .map(|(p, step)| {
             let actions = all_options(g, step, p).into_iter().map(TsAction::from).collect();
             (p.seat(), actions)
@@ -51,22 +50,13 @@ pub fn legal(g: &TwilightStruggle) -> Vec<(Seat, Vec<TsAction>)> {
 /// [`crate::engine::Game::random_legal`] without the lists not drawn: the same draws as over
 /// [`legal`] (whose entries are the deciders in order, each with its [`all_options`]).
 pub fn random_legal(g: &TwilightStruggle, rng: &mut GameRng, onward: bool) -> Option<(usize, Seat, Option<TsAction>)> {
-    if g.is_over() {
+    let (step, sides) = deciding(g)?;
+    let n = sides.iter().flatten().count();
+    if n == 0 {
         return None;
     }
-    let step = g.top()?;
-    let (k, p) = match step {
-        Step::Headline { picks } => {
-            let sides = headline_seats(g, picks);
-            let n = sides.clone().count();
-            if n == 0 {
-                return None;
-            }
-            let k = rng.below(n);
-            (k, sides.clone().nth(k)?)
-        }
-        _ => (0, step_power(step)?),
-    };
+    let k = rng.below(n);
+    let p = sides.into_iter().flatten().nth(k)?;
     // One list kept per thread for every move of every play-out: no allocation per move.
     thread_local! {
         static OPTIONS: RefCell<Vec<TsMove>> = const { RefCell::new(Vec::new()) };
@@ -85,7 +75,6 @@ pub fn random_legal(g: &TwilightStruggle, rng: &mut GameRng, onward: bool) -> Op
 
 pub fn pending(g: &TwilightStruggle) -> Vec<Prompt> {
     deciders(g)
-        .into_iter()
         .map(|(p, step)| {
             let options = all_options(g, step, p)
                 .into_iter()
