@@ -111,13 +111,12 @@ pub fn determinize(g: &NuclearWar, seat: Seat, rng: &mut GameRng) -> NuclearWar 
             p.hand.extend(rest);
         }
     }
-    // Another seat's spy reports only count while the card stays in a queue: stale ones go, so
-    // a card dealt back into a queue is not known to it by accident.
+    // Spy reports only count while the card stays in a queue: stale ones go (the seat's own too:
+    // a rival may have swapped the card back into its hand at peace, R-44), so a card dealt back
+    // into a queue is not known by accident.
     let queued: Vec<CardId> = w.players.iter().flat_map(|p| p.queue.iter().copied()).collect();
-    for (s, p) in w.players.iter_mut().enumerate() {
-        if s != seat {
-            p.intel.retain(|c| queued.contains(c));
-        }
+    for p in &mut w.players {
+        p.intel.retain(|c| queued.contains(c));
     }
     let mut slots: Vec<(CardId, Slot)> = Vec::new();
     visit_hidden(&mut w, seat, &mut |c, slot| slots.push((*c, slot)));
@@ -167,6 +166,10 @@ fn forget_other_choices(w: &mut NuclearWar, seat: Seat, renamed: &BTreeMap<CardI
         }
     }
     for interrupt in &mut w.interrupts {
+        if let Interrupt::PeaceSwap { swapped, .. } = interrupt {
+            // Which cards the others swapped is theirs alone; their new queues are dealt anew.
+            swapped.retain(|s| s.seat == seat);
+        }
         if let Interrupt::Respond { window, .. } = interrupt {
             let answers = window
                 .asked()

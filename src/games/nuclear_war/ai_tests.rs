@@ -76,6 +76,54 @@ fn sampled_worlds_keep_the_seats_view_and_invariants_in_every_mode() {
     }
 }
 
+/// R-44's swaps are secret: a sampled world keeps the observer's own (so it may still undo them)
+/// and none of another seat's, whose queue it deals anew.
+#[test]
+fn a_sampled_world_forgets_the_other_seats_peace_swaps() {
+    let registry = Registry::builtin();
+    let kind = registry.get("nuclear-war").expect("registered");
+    let mut checked = 0;
+    for seed in 0..120u64 {
+        let (mut m, _) = kind.create(3, &options("base"), seed).expect("a game");
+        let mut rng = GameRng::new(seed);
+        for _ in 0..3000 {
+            if m.outcome().is_some() {
+                break;
+            }
+            let swappers: Vec<usize> = match game(m.as_ref()).interrupts.last() {
+                Some(super::Interrupt::PeaceSwap { swapped, .. }) => swapped.iter().map(|s| s.seat).collect(),
+                _ => Vec::new(),
+            };
+            for seat in 0..3 {
+                if swappers.iter().all(|&s| s == seat) {
+                    continue;
+                }
+                checked += 1;
+                let world = m.determinized(seat, &mut GameRng::new(seed));
+                world.check_invariants().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+                let Some(super::Interrupt::PeaceSwap { swapped, .. }) = game(world.as_ref()).interrupts.last() else {
+                    panic!("seed {seed}: the sampled world left the peace window");
+                };
+                assert!(
+                    swapped.iter().all(|s| s.seat == seat),
+                    "seed {seed}: another seat's swap was kept"
+                );
+                assert_eq!(
+                    swapped.len(),
+                    game(m.as_ref()).peace_swaps(seat).len(),
+                    "seed {seed}: the seat's own swaps were lost"
+                );
+            }
+            // Random seats here swap like a person might: several times, and `back` too.
+            let Some((seat, line)) = m.random_move(&mut rng) else {
+                break;
+            };
+            m.apply(seat, &line).expect("a legal random move");
+        }
+    }
+    assert!(checked >= 5, "only {checked} sampled worlds met another seat's swaps");
+}
+
 #[test]
 fn own_cards_stay_and_a_rivals_hidden_hand_is_a_fresh_guess_each_time() {
     let (g, _) = NuclearWar::setup(3, &GameOptions::new(), &mut GameRng::new(12)).expect("setup");

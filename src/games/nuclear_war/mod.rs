@@ -219,6 +219,16 @@ impl Attack {
     }
 }
 
+/// One peace swap: `seat` put `card` into queue slot `slot` (1-based) and took `old` back
+/// into its hand. Hidden from the other seats (a sampled world forgets theirs).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct PeaceSwapped {
+    pub seat: Seat,
+    pub slot: u8,
+    pub card: CardId,
+    pub old: CardId,
+}
+
 /// A decision that interrupts the normal flow; the top of the stack is decided first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -234,8 +244,13 @@ pub enum Interrupt {
     Intercept { attack: Attack },
     /// An eliminated player strikes with revealed cards, one strike at a time (R-46..R-51).
     Retaliate { seat: Seat },
-    /// Peace returned: survivors may swap queue cards with hand cards, simultaneously.
-    PeaceSwap { done: Vec<Seat> },
+    /// Peace returned: survivors may swap each face-down queue card once for a hand card,
+    /// simultaneously. `swapped` records each swap in order, so `back` can undo a seat's own.
+    PeaceSwap {
+        done: Vec<Seat>,
+        #[serde(default)]
+        swapped: Vec<PeaceSwapped>,
+    },
     /// Escalation out-of-turn window: every living seat but the actor answers the same question
     /// in secret (respond or pass); resolved once all have answered (docs/nuclear-escalation.md).
     Respond {
@@ -353,6 +368,13 @@ impl NuclearWar {
     pub fn opponents(&self, seat: Seat) -> Vec<Seat> {
         (0..self.seats()).filter(|&s| s != seat && self.alive(s)).collect()
     }
+    /// `seat`'s swaps in the open peace window, oldest first.
+    pub fn peace_swaps(&self, seat: Seat) -> Vec<PeaceSwapped> {
+        match self.interrupts.last() {
+            Some(Interrupt::PeaceSwap { swapped, .. }) => swapped.iter().filter(|s| s.seat == seat).cloned().collect(),
+            _ => Vec::new(),
+        }
+    }
     /// The next living seat clockwise after `seat`.
     pub fn next_alive_after(&self, seat: Seat) -> Seat {
         let n = self.seats();
@@ -449,6 +471,11 @@ impl Game for NuclearWar {
 
     fn legal(&self) -> Vec<(Seat, Vec<NwAction>)> {
         actions::legal(self)
+    }
+
+    /// `back` in the peace window undoes the seat's own swaps.
+    fn takes_back(&self, action: &NwAction) -> bool {
+        matches!(action, NwAction::Back)
     }
 
     fn apply(&mut self, seat: Seat, action: NwAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {

@@ -684,6 +684,16 @@ fn r44_peace_swap_exchanges_queue_cards_secretly_then_play_goes_on() {
     assert_eq!(cards_of(&you["queue"])[0], "prop5");
     assert!(cards_of(&you["hand"]).contains(&queue_before[0]));
     assert_eq!(player(m.as_ref(), 2)["queue_count"], 2);
+    // Each face-down card is swapped once ("the two face-down cards for cards in hand").
+    assert_eq!(refused(&mut m, 2, "swap 1 prop5").text.key, "nw-err-slot-swapped");
+    // The card taken out of slot 1 may go into slot 2; `back` then restores both slots.
+    ok(&mut m, 2, &format!("swap 2 {}", queue_before[0]));
+    let after = cards_of(&m.view(Viewer::Seat(2))["you"]["queue"]);
+    assert_eq!(after, vec!["prop5".to_string(), queue_before[0].clone()]);
+    ok(&mut m, 2, "back");
+    assert_eq!(cards_of(&m.view(Viewer::Seat(2))["you"]["queue"]), queue_before);
+    assert_eq!(refused(&mut m, 2, "back").text.key, "nw-err-nothing-swapped");
+    ok(&mut m, 2, "swap 1 prop5");
     ok(&mut m, 2, "done");
     ok(&mut m, 0, "keep");
     assert_eq!(phase(m.as_ref()), "turn");

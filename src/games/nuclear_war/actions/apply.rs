@@ -3,7 +3,9 @@
 
 use super::super::data::{Kind, data};
 use super::super::specials::Response;
-use super::super::{AttackKind, CardId, Interrupt, NuclearWar, Step, card_key, card_text, card_type, type_text};
+use super::super::{
+    AttackKind, CardId, Interrupt, NuclearWar, PeaceSwapped, Step, card_key, card_text, card_type, type_text,
+};
 use super::notation::{CardKey, NwAction};
 use super::options::stopping_anti_missiles;
 use super::refusals::{hand_card, legal_list, not_in_hand, refuse, require_hand_card, require_listed, require_target};
@@ -256,33 +258,57 @@ fn strike(
     Ok(())
 }
 
-/// once peace returns, each survivor may swap queue cards with hand cards, in secret.
+/// once peace returns, each survivor may swap each of its face-down queue cards once for a
+/// hand card, in secret ("the two face-down cards for cards in hand", seed L184-186); `back`
+/// undoes the seat's own swaps, so a slip costs nothing.
 fn peace_swap(g: &mut NuclearWar, seat: Seat, d: &Decision, action: NwAction, log: &mut Vec<LogEntry>) -> Outcome {
     match action {
         NwAction::Done => {
-            if let Some(Interrupt::PeaceSwap { done }) = g.interrupts.last_mut() {
+            if let Some(Interrupt::PeaceSwap { done, .. }) = g.interrupts.last_mut() {
                 done.push(seat);
             }
             log.push(LogEntry::private(seat, Text::new("nw-log-you-keep")));
         }
         NwAction::Swap { slot, card: key } => {
-            let slot = usize::from(slot);
-            if !(1..=2).contains(&slot) || slot > g.players[seat].queue.len() {
+            if !(1..=2).contains(&slot) || usize::from(slot) > g.players[seat].queue.len() {
                 return Err(refuse(g, seat, d, "nw-err-slot"));
+            }
+            if g.peace_swaps(seat).iter().any(|s| s.slot == slot) {
+                return Err(refuse(g, seat, d, "nw-err-slot-swapped"));
             }
             let card = require_hand_card(g, seat, d, key, &[])?;
             let p = &mut g.players[seat];
-            let old = std::mem::replace(&mut p.queue[slot - 1], card);
+            let old = std::mem::replace(&mut p.queue[usize::from(slot) - 1], card);
             p.hand.retain(|&c| c != card);
             p.shown.retain(|&c| c != card);
             p.hand.push(old);
+            if let Some(Interrupt::PeaceSwap { swapped, .. }) = g.interrupts.last_mut() {
+                swapped.push(PeaceSwapped { seat, slot, card, old });
+            }
             log.push(LogEntry::private(
                 seat,
                 Text::new("nw-log-you-swapped")
-                    .num("slot", slot as i64)
+                    .num("slot", i64::from(slot))
                     .text("card", card_text(card))
                     .text("old", card_text(old)),
             ));
+        }
+        NwAction::Back => {
+            let mine = g.peace_swaps(seat);
+            if mine.is_empty() {
+                return Err(refuse(g, seat, d, "nw-err-nothing-swapped"));
+            }
+            let p = &mut g.players[seat];
+            // Undone newest first: a card swapped out of one slot may have gone into the other.
+            for s in mine.iter().rev() {
+                p.queue[usize::from(s.slot) - 1] = s.old;
+                p.hand.retain(|&c| c != s.old);
+                p.hand.push(s.card);
+            }
+            if let Some(Interrupt::PeaceSwap { swapped, .. }) = g.interrupts.last_mut() {
+                swapped.retain(|s| s.seat != seat);
+            }
+            log.push(LogEntry::private(seat, Text::new("nw-log-you-swapped-back")));
         }
         _ => return Err(unknown(g, seat, d, action)),
     }

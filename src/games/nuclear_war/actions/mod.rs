@@ -54,7 +54,7 @@ pub fn decision(g: &NuclearWar, seat: Seat) -> Option<Decision> {
             Interrupt::AttackTarget { attack } if attack.attacker == seat => Some(Decision::AttackTarget),
             Interrupt::Intercept { attack } if attack.target == Some(seat) => Some(Decision::Intercept),
             Interrupt::Retaliate { seat: s } if *s == seat => Some(Decision::Retaliate),
-            Interrupt::PeaceSwap { done } => {
+            Interrupt::PeaceSwap { done, .. } => {
                 let p = &g.players[seat];
                 (p.alive && !p.queue.is_empty() && !done.contains(&seat)).then_some(Decision::PeaceSwap)
             }

@@ -36,11 +36,13 @@ pub enum NwAction {
     /// Final retaliation is over, or (after peace returns) keep the queue as it is. Typed `keep`
     /// too.
     Done,
-    /// Peace: swap queue slot `slot` (1 or 2) for a hand card of this type.
+    /// Peace: swap queue slot `slot` (1 or 2) for a hand card of this type, once per slot.
     Swap {
         slot: u8,
         card: CardKey,
     },
+    /// Peace: undo this seat's swaps of the window (the queue as it was when peace returned).
+    Back,
     /// Opening queue: the first card, the second card, or both at once.
     First(CardKey),
     Second(CardKey),
@@ -98,6 +100,7 @@ impl fmt::Display for NwAction {
             CruiseAt(t) => write!(f, "cruise {}", seat(t)),
             Done => f.write_str("done"),
             Swap { slot, card } => write!(f, "swap {slot} {card}"),
+            Back => f.write_str("back"),
             First(k) => write!(f, "first {k}"),
             Second(k) => write!(f, "second {k}"),
             Queue(a, b) => write!(f, "queue {a} {b}"),
@@ -183,6 +186,7 @@ pub fn read(line: &str) -> Result<NwAction, Misread> {
             slot: slot.parse().map_err(|_| Misread::Slot)?,
             card: read_card(k)?,
         },
+        ["back"] => Back,
         ["first", k] => First(read_card(k)?),
         ["second", k] => Second(read_card(k)?),
         ["queue", a, b] => Queue(read_card(a)?, read_card(b)?),
@@ -223,6 +227,7 @@ mod tests {
             "cruise p4",
             "done",
             "swap 2 prop5",
+            "back",
             "first wh10",
             "second polaris",
             "queue wh10 atlas",

@@ -63,12 +63,19 @@ pub fn options(g: &NuclearWar, seat: Seat, d: &Decision) -> Vec<NwAction> {
         Decision::Retaliate => retaliate_options(g, seat),
         Decision::PeaceSwap => {
             let mut out = Vec::new();
+            let swapped = g.peace_swaps(seat);
             for slot in 1..=p.queue.len().min(2) as u8 {
+                if swapped.iter().any(|s| s.slot == slot) {
+                    continue;
+                }
                 out.extend(
                     distinct_keys(p.hand.iter().copied())
                         .into_iter()
                         .map(|card| Swap { slot, card }),
                 );
+            }
+            if !swapped.is_empty() {
+                out.push(Back);
             }
             out.push(Done);
             out
@@ -183,6 +190,7 @@ pub fn label(d: &Decision, action: &NwAction) -> Text {
         Swap { slot, card: k } => Text::new("nw-opt-swap")
             .num("slot", slot as i64)
             .text("card", type_text(k)),
+        Back => Text::new("nw-opt-swap-back"),
         First(k) => card("nw-opt-first", k),
         Second(k) => card("nw-opt-second", k),
         Queue(a, _) => card("nw-opt-first", a),

@@ -48,6 +48,20 @@ pub fn check_invariants(g: &NuclearWar) -> Result<(), String> {
         if p.shown.iter().any(|c| !p.hand.contains(c)) || p.shown.len() > 2 {
             return Err(format!("seat {s}: deterrent cards must be ≤ 2 hand cards"));
         }
+        for (k, swap) in g.peace_swaps(s).iter().enumerate() {
+            let later = &g.peace_swaps(s)[k + 1..];
+            let slot = usize::from(swap.slot);
+            if !(1..=2).contains(&slot) || slot > p.queue.len() || later.iter().any(|l| l.slot == swap.slot) {
+                return Err(format!(
+                    "seat {s}: peace swap of slot {slot} recorded twice or out of the queue"
+                ));
+            }
+            if p.queue[slot - 1] != swap.card {
+                return Err(format!(
+                    "seat {s}: slot {slot} no longer holds the card swapped into it"
+                ));
+            }
+        }
         if p.opening_pick.iter().any(|c| !p.hand.contains(c)) {
             return Err(format!("seat {s}: opening picks must be hand cards"));
         }

@@ -162,7 +162,10 @@ impl NuclearWar {
                     log.push(LogEntry::public(Text::new("nw-log-peace")));
                     if self.players.iter().any(|p| p.alive && !p.queue.is_empty()) {
                         log.push(LogEntry::public(Text::new("nw-log-peace-swap-open")));
-                        self.interrupts.push(Interrupt::PeaceSwap { done: Vec::new() });
+                        self.interrupts.push(Interrupt::PeaceSwap {
+                            done: Vec::new(),
+                            swapped: Vec::new(),
+                        });
                     }
                     continue;
                 }
@@ -351,7 +354,7 @@ impl NuclearWar {
                 self.interrupts.pop();
                 self.end_retaliation(seat, log);
             }
-            Interrupt::PeaceSwap { done } => {
+            Interrupt::PeaceSwap { done, .. } => {
                 if self
                     .players
                     .iter()
