@@ -402,7 +402,7 @@ fn run_arena(args: ArenaArgs, registry: &Registry) -> anyhow::Result<ExitCode> {
         budget.iterations = iterations.max(1);
     }
     if let Some(rollout) = args.rollout {
-        budget.rollout = rollout;
+        budget.rollout = Some(rollout);
     }
     if let Some(explore) = args.explore {
         budget.explore = explore;

@@ -189,7 +189,26 @@ pub fn report(setup: &ArenaSetup, r: &ArenaResult) -> String {
         cap = setup.move_cap,
         u = r.unfinished,
         avg = r.moves as f64 / r.games.max(1) as f64,
-    ) + &capped_report(r)
+    ) + &decided_report(setup, r)
+        + &capped_report(r)
+}
+
+/// With three seats or more, A's share of the games someone won against the share one seat of
+/// `seats` would get: A's single seat meets several B seats, so its share of all games (draws
+/// included) reads low even when it wins more often than any one B seat.
+fn decided_report(setup: &ArenaSetup, r: &ArenaResult) -> String {
+    let decided = r.a_wins + r.b_wins;
+    if setup.seats < 3 || decided == 0 {
+        return String::new();
+    }
+    let (p, low, high) = wilson(r.a_wins, decided);
+    format!(
+        "\nA's share of the {decided} games someone won: {:.1} % (95 % CI {:.1}–{:.1} %); one seat's fair share {:.1} %",
+        p * 100.0,
+        low * 100.0,
+        high * 100.0,
+        100.0 / setup.seats as f64
+    )
 }
 
 /// For each game stopped at the cap, its number, seed and last moves (what repeats there).

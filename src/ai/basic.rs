@@ -31,7 +31,7 @@ const PLAYOUT_MOVES: usize = 16;
 
 pub fn choose(sight: &Sight, rng: &mut GameRng) -> Option<String> {
     let seat = sight.seat();
-    let mut candidates = moves::of_prompt(sight.prompt(), rng, SAMPLES);
+    let mut candidates = sight.moves(rng, SAMPLES);
     if candidates.len() <= 1 {
         return candidates.pop();
     }

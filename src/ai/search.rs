@@ -17,8 +17,9 @@ use super::{Sight, moves};
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
     pub iterations: usize,
-    /// Random moves played after the tree before the position is judged.
-    pub rollout: usize,
+    /// Random moves played after the tree before the position is judged; `None` plays the
+    /// game's own number ([`crate::engine::Game::SEARCH_PLAYOUT`]).
+    pub rollout: Option<usize>,
     /// Answers sampled for a composed prompt at each visit.
     pub samples: usize,
     /// UCB exploration constant (values are in -1..1).
@@ -26,11 +27,10 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// Short play-outs: long random ones bury the game's judgement in noise (random coups at
-    /// low DEFCON in Twilight Struggle); the iterations go into the tree instead.
+    /// Play-outs as long as the game asks (short for most: the iterations go into the tree).
     pub const DEFAULT: Budget = Budget {
         iterations: 1000,
-        rollout: 4,
+        rollout: None,
         samples: 6,
         explore: 0.7,
     };
@@ -49,7 +49,8 @@ struct Node {
 
 pub fn choose(sight: &Sight, rng: &mut GameRng, budget: Budget) -> Option<String> {
     let me = sight.seat();
-    let mut root_moves = moves::of_prompt(sight.prompt(), rng, budget.samples * 2);
+    let mut root_moves = sight.moves(rng, budget.samples * 2);
+    let rollout = budget.rollout.unwrap_or_else(|| sight.search_playout());
     if root_moves.len() <= 1 {
         return root_moves.pop();
     }
@@ -129,7 +130,7 @@ pub fn choose(sight: &Sight, rng: &mut GameRng, budget: Budget) -> Option<String
             }
         }
         // Play-out, then every seat's value.
-        for _ in 0..budget.rollout {
+        for _ in 0..rollout {
             match world.play_random(rng) {
                 Ok(Some(_)) => {}
                 _ => break,

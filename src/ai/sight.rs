@@ -3,6 +3,8 @@
 
 use crate::engine::{AnyMatch, Ask, Choice, GameRng, Prompt, Seat, Viewer};
 
+use super::moves;
+
 pub struct Sight<'a> {
     m: &'a dyn AnyMatch,
     seat: Seat,
@@ -25,6 +27,23 @@ impl<'a> Sight<'a> {
     /// earlier answers ("back", "reset": [`AnyMatch::legal_onward`]).
     pub fn prompt(&self) -> &Prompt {
         &self.prompt
+    }
+
+    /// The answers a weighing AI level (`basic`, `strong`) compares: every option of a
+    /// one-choice prompt, less the moves that change nothing the rules act on
+    /// ([`AnyMatch::idle`]) unless nothing else is offered; up to `samples` random answers to a
+    /// composed prompt.
+    pub fn moves(&self, rng: &mut GameRng, samples: usize) -> Vec<String> {
+        let mut lines = moves::of_prompt(&self.prompt, rng, samples);
+        if self.prompt.ask == Ask::One && lines.iter().any(|l| !self.m.idle(self.seat, l)) {
+            lines.retain(|l| !self.m.idle(self.seat, l));
+        }
+        lines
+    }
+
+    /// How many random moves the search plays on before judging ([`AnyMatch::search_playout`]).
+    pub fn search_playout(&self) -> usize {
+        self.m.search_playout()
     }
 
     /// The seat's view (the game's view for this seat: what its player may know).

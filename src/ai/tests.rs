@@ -74,7 +74,15 @@ fn an_arena_of_random_seats_plays_every_game_to_the_end_and_counts_each_once() {
     // A random seat against two random seats wins about a third of the time: not all, not none.
     assert!(r.a_wins > 0 && r.b_wins > r.a_wins, "{r:?}");
     assert_eq!(arena::run_arena(&setup).unwrap(), r, "seeded: the same games again");
-    assert!(arena::report(&setup, &r).contains("A wins"));
+    let report = arena::report(&setup, &r);
+    assert!(report.contains("A wins"));
+    let decided = r.a_wins + r.b_wins;
+    let share = format!(
+        "A's share of the {decided} games someone won: {:.1} %",
+        100.0 * r.a_wins as f64 / decided as f64
+    );
+    assert!(report.contains(&share), "{report}");
+    assert!(report.contains("one seat's fair share 33.3 %"), "{report}");
 }
 
 #[test]
@@ -234,10 +242,24 @@ fn an_ai_seat_is_never_offered_a_way_back_while_it_may_go_on() {
                         assert!(!kept.iter().any(back), "{at}: {kept:?} keeps a way back");
                     }
                     dropped += all.len() - kept.len();
+                    let idle = |l: &String| m.idle(*seat, l);
+                    if all.iter().any(|l| !back(l) && !idle(l)) {
+                        assert!(!kept.iter().any(idle), "{at}: {kept:?} keeps an idle move");
+                    }
                     let sight = Sight::new(m.as_ref(), *seat).expect("a pending seat");
                     if sight.prompt().ask == crate::engine::Ask::One {
+                        // A random seat's prompt keeps idle moves; the weighing levels' moves do not.
                         let offered: Vec<&String> = sight.prompt().options.iter().map(|o| &o.notation).collect();
-                        assert_eq!(offered, kept.iter().collect::<Vec<_>>(), "{at}: the sight's prompt");
+                        let forward: Vec<&String> = all.iter().filter(|l| !back(l)).collect();
+                        if !forward.is_empty() {
+                            assert_eq!(offered, forward, "{at}: the sight's prompt");
+                        }
+                        let weighed = sight.moves(&mut GameRng::new(1), 4);
+                        assert_eq!(
+                            weighed.iter().collect::<Vec<_>>(),
+                            kept.iter().collect::<Vec<_>>(),
+                            "{at}: the weighed moves"
+                        );
                     }
                 }
             }

@@ -98,10 +98,13 @@ pub trait AnyMatch: Send + Sync {
     /// [`Game::legal`] as notations (empty when the game is over).
     fn legal(&self) -> Vec<(Seat, Vec<String>)>;
     /// [`AnyMatch::legal`] without the moves that take back a seat's own answers
-    /// ([`Game::takes_back`]), unless nothing else is left for that seat: what an AI seat weighs.
+    /// ([`Game::takes_back`]) or change nothing the rules act on ([`Game::idle`]), unless nothing
+    /// else is left for that seat: what an AI seat weighs.
     fn legal_onward(&self) -> Vec<(Seat, Vec<String>)>;
     /// Whether `seat`'s line `notation` takes back its own earlier answers ([`Game::takes_back`]).
     fn takes_back(&self, seat: Seat, notation: &str) -> bool;
+    /// Whether `seat`'s line `notation` changes nothing the rules act on ([`Game::idle`]).
+    fn idle(&self, seat: Seat, notation: &str) -> bool;
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError>;
     /// [`AnyMatch::apply`] without the safety copy: a refused move may leave this match half
     /// changed, so call it only on a copy that is dropped on error (the table does: it applies
@@ -160,6 +163,8 @@ pub trait AnyMatch: Send + Sync {
     /// How good this position is for `seat`, from -1 to 1: a finished game is 1 for a sole
     /// winner, 0.5 for a shared win and -1 for a loss; else [`Game::evaluate`] kept inside ±0.95.
     fn evaluate(&self, seat: Seat) -> f64;
+    /// [`Game::SEARCH_PLAYOUT`].
+    fn search_playout(&self) -> usize;
     /// How far the seeded stream has been read ([`GameRng::position`]): a move that leaves it
     /// unchanged drew nothing hidden.
     fn rng_position(&self) -> u128;
@@ -238,7 +243,10 @@ impl<G: Game> AnyMatch for Match<G> {
             .into_iter()
             .map(|(s, actions)| {
                 // Each action judged once: this runs for every move a search weighs.
-                let back: Vec<bool> = actions.iter().map(|a| self.game.takes_back(a)).collect();
+                let back: Vec<bool> = actions
+                    .iter()
+                    .map(|a| self.game.takes_back(a) || self.game.idle(a))
+                    .collect();
                 let onward = back.contains(&false);
                 let lines = actions
                     .iter()
@@ -254,6 +262,11 @@ impl<G: Game> AnyMatch for Match<G> {
         self.game
             .parse(seat, &normalize(notation))
             .is_ok_and(|a| self.game.takes_back(&a))
+    }
+    fn idle(&self, seat: Seat, notation: &str) -> bool {
+        self.game
+            .parse(seat, &normalize(notation))
+            .is_ok_and(|a| self.game.idle(&a))
     }
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError> {
         self.check_seat(seat)?;
@@ -448,6 +461,9 @@ impl<G: Game> AnyMatch for Match<G> {
             options: self.options.clone(),
             moves: self.moves,
         })
+    }
+    fn search_playout(&self) -> usize {
+        G::SEARCH_PLAYOUT
     }
     fn evaluate(&self, seat: Seat) -> f64 {
         if let Some(outcome) = self.game.outcome() {

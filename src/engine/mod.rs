@@ -247,6 +247,17 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
         false
     }
 
+    /// Whether `action` changes nothing the rules act on and only shows or hides information
+    /// (Nuclear War's deterrent display). The AI levels that weigh their moves never choose it
+    /// while anything else is offered ([`AnyMatch::legal_onward`]): the seat decides again right
+    /// after it, so a search rates it as high as the best move that follows, and a strong seat
+    /// showed and hid the same card thousands of times a game. Random seats and play-outs still
+    /// make it.
+    fn idle(&self, action: &Self::Action) -> bool {
+        let _ = action;
+        false
+    }
+
     /// Validate and apply one seat's action. May mutate `self` even when it fails; the [`Match`]
     /// wrapper discards a failed attempt.
     fn apply(&mut self, seat: Seat, action: Self::Action, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
@@ -379,6 +390,12 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
         let _ = (seat, rng);
         self.clone()
     }
+
+    /// Random moves the `strong` AI plays on from the end of its search tree before it asks
+    /// [`Game::evaluate`]. Short by default: long random play-outs bury the judgement in noise
+    /// (random coups at low DEFCON in Twilight Struggle); a game whose moves pay off late needs
+    /// more (Nuclear War: a card placed now is revealed two turns later).
+    const SEARCH_PLAYOUT: usize = 4;
 
     /// How good an unfinished position looks for `seat`, from -1 (lost) to 1 (won): the `basic`
     /// AI's judgement and the `strong` AI's judgement where its look-ahead stops. It is only

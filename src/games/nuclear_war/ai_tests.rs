@@ -76,6 +76,33 @@ fn sampled_worlds_keep_the_seats_view_and_invariants_in_every_mode() {
     }
 }
 
+/// Showing or hiding a deterrent changes nothing the rules act on: the weighing levels and the
+/// search's tree leave it out (a strong seat once showed and hid the same card thousands of times
+/// a game), while a random seat's prompt still offers it.
+#[test]
+fn weighing_ai_levels_never_show_or_hide_a_deterrent() {
+    let idle = |l: &String| l.starts_with("show ") || l.starts_with("hide ");
+    let mut offered = 0;
+    for m in positions("combined", 3, 5, 3, 900) {
+        for prompt in m.pending() {
+            let seat = prompt.seat;
+            let sight = crate::ai::Sight::new(m.as_ref(), seat).expect("a pending seat");
+            let listed: Vec<String> = sight.prompt().options.iter().map(|o| o.notation.clone()).collect();
+            if !listed.iter().any(idle) {
+                continue;
+            }
+            offered += 1;
+            let weighed = sight.moves(&mut GameRng::new(3), 12);
+            assert!(!weighed.is_empty() && !weighed.iter().any(idle), "{weighed:?}");
+            let onward = m.legal_onward();
+            let (_, lines) = onward.iter().find(|(s, _)| *s == seat).expect("the seat is listed");
+            assert!(!lines.iter().any(idle), "{lines:?}");
+            assert!(lines.iter().all(|l| listed.contains(l)));
+        }
+    }
+    assert!(offered >= 10, "only {offered} prompts offered a deterrent change");
+}
+
 /// R-44's swaps are secret: a sampled world keeps the observer's own (so it may still undo them)
 /// and none of another seat's, whose queue it deals anew.
 #[test]

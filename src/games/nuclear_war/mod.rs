@@ -473,9 +473,19 @@ impl Game for NuclearWar {
         actions::legal(self)
     }
 
+    /// A card placed now is revealed two turns later, the other seats answering in between: the
+    /// search judges after 16 random moves, as `basic` does (docs/ai.md, measured 2026-11-27).
+    const SEARCH_PLAYOUT: usize = 16;
+
     /// `back` in the peace window undoes the seat's own swaps.
     fn takes_back(&self, action: &NwAction) -> bool {
         matches!(action, NwAction::Back)
+    }
+
+    /// Showing or hiding a deterrent only shows a card: nothing in the rules reads the
+    /// display.
+    fn idle(&self, action: &NwAction) -> bool {
+        matches!(action, NwAction::Show(_) | NwAction::Hide(_))
     }
 
     fn apply(&mut self, seat: Seat, action: NwAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
