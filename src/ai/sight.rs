@@ -35,8 +35,8 @@ impl<'a> Sight<'a> {
     /// composed prompt.
     pub fn moves(&self, rng: &mut GameRng, samples: usize) -> Vec<String> {
         let mut lines = moves::of_prompt(&self.prompt, rng, samples);
-        if self.prompt.ask == Ask::One && lines.iter().any(|l| !self.m.idle(self.seat, l)) {
-            lines.retain(|l| !self.m.idle(self.seat, l));
+        if self.prompt.ask == Ask::One {
+            drop_unless_all(&mut lines, |l| self.m.idle(self.seat, l));
         }
         lines
     }
@@ -67,13 +67,15 @@ fn onward_only(m: &dyn AnyMatch, prompt: &mut Prompt) {
         return;
     }
     let seat = prompt.seat;
-    let onward: Vec<Choice> = prompt
-        .options
-        .iter()
-        .filter(|o| !m.takes_back(seat, &o.notation))
-        .cloned()
-        .collect();
-    if !onward.is_empty() {
-        prompt.options = onward;
+    drop_unless_all(&mut prompt.options, |o: &Choice| m.takes_back(seat, &o.notation));
+}
+
+/// Drops the `items` that `drop` picks, unless it picks them all; each item is judged once (a
+/// judgement parses its line).
+fn drop_unless_all<T>(items: &mut Vec<T>, drop: impl Fn(&T) -> bool) {
+    let dropped: Vec<bool> = items.iter().map(drop).collect();
+    if dropped.contains(&false) {
+        let mut flags = dropped.into_iter();
+        items.retain(|_| !flags.next().unwrap_or(false));
     }
 }

@@ -48,8 +48,9 @@ pub fn check_invariants(g: &NuclearWar) -> Result<(), String> {
         if p.shown.iter().any(|c| !p.hand.contains(c)) || p.shown.len() > 2 {
             return Err(format!("seat {s}: deterrent cards must be ≤ 2 hand cards"));
         }
-        for (k, swap) in g.peace_swaps(s).iter().enumerate() {
-            let later = &g.peace_swaps(s)[k + 1..];
+        let swaps = g.peace_swaps(s);
+        for (k, swap) in swaps.iter().enumerate() {
+            let later = &swaps[k + 1..];
             let slot = usize::from(swap.slot);
             if !(1..=2).contains(&slot) || slot > p.queue.len() || later.iter().any(|l| l.slot == swap.slot) {
                 return Err(format!(
