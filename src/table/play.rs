@@ -109,6 +109,9 @@ impl Table {
     /// replay keep it; told only to the caller (no channel post: it is nobody else's business).
     pub async fn auto_pass(&self, place: Place, caller: &Caller, kind: &str, on: bool) -> Result<Outbox, TableError> {
         let id = self.running_here(place).await?;
+        if kind.trim().is_empty() {
+            return Err(self.blank_window_kind(place, caller).await);
+        }
         let kind = normalize(kind);
         self.run_move(id, caller, None, Move::AutoPass { kind, on }).await
     }
