@@ -289,15 +289,22 @@ impl Table {
         result
     }
 
-    /// `/autopass` with a blank kind: the refusal lists the kinds to name instead.
-    pub(crate) async fn blank_window_kind(&self, place: Place, caller: &Caller) -> TableError {
-        match self.window_kinds(place, caller).await {
-            Ok(kinds) => TableError {
-                kind: ErrorKind::NotAllowed,
-                message: Text::new("table-auto-pass-blank").list("kinds", kind_entries(&kinds)),
-            },
-            Err(e) => e,
+    /// The kind of window `/autopass` names, normalized; a blank one is refused, listing the
+    /// kinds to name instead (the game judges any other).
+    pub(crate) async fn window_kind_typed(
+        &self,
+        place: Place,
+        caller: &Caller,
+        typed: &str,
+    ) -> Result<String, TableError> {
+        if !typed.trim().is_empty() {
+            return Ok(crate::engine::normalize(typed));
         }
+        let kinds = self.window_kinds(place, caller).await?;
+        fail(
+            ErrorKind::NotAllowed,
+            Text::new("table-auto-pass-blank").list("kinds", kind_entries(&kinds)),
+        )
     }
 
     /// `/autopass` with nothing to change: the caller's standing choices, the game's kinds of
