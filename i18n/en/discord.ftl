@@ -97,7 +97,6 @@ discord-error-unknown-command = I don't have the command { $command } (any more)
 discord-bad-button = This button doesn't work anymore. Use /hand to see your current choices.
 discord-log-empty = Nothing in the log yet.
 discord-rules-which-game = Which game? Pick one of: { $games }.
-discord-rules-unknown-game = I don't know a game called `{ $game }`. Games: { $games }.
 
 discord-options-not-a-pair = `{ $token }` is not a `key=value` pair. Write options like `first_player=random`, separated by spaces.
 discord-options-empty-key = `{ $token }` has no option name before the `=`.

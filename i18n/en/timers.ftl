@@ -11,6 +11,7 @@ timers-summary = first reminder after { $after }, then every { $every }; deadlin
 timers-current = Game #{ $id } reminders: { $settings } The creator changes them with `/reminders remind_after:… remind_every:… deadline:…` (hours, 0 = off).
 timers-set = Game #{ $id } reminders are now: { $settings }
 timers-err-range = `{ $setting }` must be between 0 and { $max } hours (0 turns it off).
+timers-err-deadline-before-reminder = The deadline ({ $deadline } h) would pass before the first reminder ({ $after } h): the deadline must be at least as long as `remind_after`. Set a later deadline, an earlier first reminder, or `deadline:0` for no deadline.
 timers-err-not-allowed = Only the game's creator or a member with Manage Server can change its reminders.
 timers-reminder-dm = ⏰ Reminder: the game has waited for you for { $hours ->
     [one] 1 hour
@@ -27,6 +28,7 @@ settings-zone-unset = Time zone: not set (UTC).
 settings-quiet = Quiet hours: { $from }:00–{ $until }:00 (no reminders then; they wait until the end).
 settings-quiet-off = Quiet hours: none.
 settings-err-zone = `{ $zone }` is not a time zone I know. Use a name like `Asia/Seoul`, `Europe/Berlin` or `America/New_York` (autocomplete lists them).
+settings-err-zone-blank = Type a time zone name like `Asia/Seoul`, `Europe/Berlin` or `America/New_York` (autocomplete lists them).
 settings-err-quiet = Quiet hours are two hours of the day, like `22-8` (from 22:00 to 08:00), or `off`.
 
 replace-err-no-seat = There is no seat { $seat }: this game has seats 1–{ $seats }.

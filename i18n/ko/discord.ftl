@@ -97,7 +97,6 @@ discord-error-unknown-command = { $command } 명령어는 (이제) 없어서 아
 discord-bad-button = 이 버튼은 더 이상 쓸 수 없습니다. 지금 선택지 보기: /hand
 discord-log-empty = 아직 기록이 없습니다.
 discord-rules-which-game = 어떤 게임인가요? 다음 중에서 고르세요: { $games }.
-discord-rules-unknown-game = `{ $game }` 게임을 찾을 수 없습니다. 게임 목록: { $games }.
 
 discord-options-not-a-pair = `{ $token }`은(는) `key=value` 형식이 아닙니다. `first_player=random`처럼 쓰고 빈칸으로 구분하세요.
 discord-options-empty-key = `{ $token }`에 `=` 앞의 옵션 이름이 없습니다.

@@ -8,6 +8,7 @@ timers-summary = 첫 알림은 { $after } 뒤, 그다음은 { $every }마다; �
 timers-current = 게임 #{ $id } 알림: { $settings } 만든 사람이 `/reminders 첫알림:… 반복알림:… 마감:…` 명령으로 바꿉니다 (시간 단위, 0은 끔).
 timers-set = 게임 #{ $id } 알림이 바뀌었습니다: { $settings }
 timers-err-range = `{ $setting }` 값은 0부터 { $max }시간 사이여야 합니다 (0은 끔).
+timers-err-deadline-before-reminder = 마감({ $deadline }시간)이 첫 알림({ $after }시간)보다 먼저 옵니다. 마감은 `첫알림` 이상이어야 합니다. 마감을 늦추거나, 첫 알림을 앞당기거나, `마감:0`으로 마감을 없애세요.
 timers-err-not-allowed = 알림 설정은 게임을 만든 사람이나 서버 관리 권한이 있는 멤버만 바꿀 수 있습니다.
 timers-reminder-dm = ⏰ 알림: 게임이 { $hours }시간째 회원님의 결정을 기다리고 있습니다. 선택지는 아래에 있습니다.
 timers-reminder-channel = ⏰ { $seat } 님, 게임이 { $hours }시간째 기다리고 있습니다 (선택지는 DM에 있고, /hand 명령으로도 볼 수 있습니다).
@@ -18,6 +19,7 @@ settings-zone-unset = 시간대: 설정 안 함 (UTC).
 settings-quiet = 방해 금지 시간: { $from }:00–{ $until }:00 (이 시간에는 알림을 보내지 않고 끝날 때까지 기다립니다).
 settings-quiet-off = 방해 금지 시간: 없음.
 settings-err-zone = `{ $zone }`: 알 수 없는 시간대입니다. `Asia/Seoul`, `Europe/Berlin`, `America/New_York` 같은 이름을 쓰세요 (자동 완성이 목록을 보여 줍니다).
+settings-err-zone-blank = `Asia/Seoul`, `Europe/Berlin`, `America/New_York` 같은 시간대 이름을 입력하세요 (자동 완성이 목록을 보여 줍니다).
 settings-err-quiet = 방해 금지 시간은 `22-8`(22시부터 8시까지)처럼 하루 중 두 시각으로 쓰거나 `off`로 끕니다.
 
 replace-err-no-seat = { $seat }번 자리는 없습니다. 이 게임의 자리는 1–{ $seats }번입니다.

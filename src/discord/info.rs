@@ -72,9 +72,8 @@ pub async fn rules(
         _ => None,
     };
     // Default: the game in this channel, else the only game there is.
-    let wanted = game.map(|g| g.trim().to_lowercase()).or(channel_game).or(only_game);
-    let games = registry.ids().join(", ");
-    let Some(wanted) = wanted else {
+    let Some(wanted) = game.or(channel_game).or(only_game) else {
+        let games = registry.ids().join(", ");
         return inv
             .reply_private(&tr(
                 inv.lang,
@@ -82,14 +81,9 @@ pub async fn rules(
             ))
             .await;
     };
-    match registry.find(&wanted) {
-        Some(kind) => inv.reply_private(&rules_text(kind, inv.lang)).await,
-        None => {
-            let text = Text::new("discord-rules-unknown-game")
-                .str("game", wanted)
-                .str("games", games);
-            inv.reply_private(&tr(inv.lang, &text)).await
-        }
+    match inv.table().game_named(&wanted) {
+        Ok(kind) => inv.reply_private(&rules_text(kind, inv.lang)).await,
+        Err(e) => inv.refuse(&e).await,
     }
 }
 
@@ -106,37 +100,11 @@ pub async fn card(
     #[autocomplete = "super::lobby::autocomplete_game"] game: Option<String>,
 ) -> Result<(), Error> {
     let inv = Invocation::begin(ctx).await?;
-    let game = card_scope(&inv, game.as_deref()).await;
-    let registry = &inv.table().registry;
-    match cards::find(registry, game, &name, inv.lang) {
-        Ok(found) => {
-            let kind = registry.get(found.game).expect("a registered game");
-            inv.reply_private(&cards::describe(kind, &found, inv.lang)).await
-        }
-        Err(close) => {
-            let names: Vec<String> = close.iter().take(8).map(|m| m.name.clone()).collect();
-            let key = if names.is_empty() {
-                "table-card-not-found"
-            } else {
-                "table-card-several"
-            };
-            let text = Text::new(key).str("typed", name.clone()).str("names", names.join(", "));
-            inv.reply_private(&tr(inv.lang, &text)).await
-        }
+    let place = inv.in_guild().then_some(inv.place);
+    match inv.table().card(place, &inv.caller, game.as_deref(), &name).await {
+        Ok(text) => inv.reply_private(&text).await,
+        Err(e) => inv.refuse(&e).await,
     }
-}
-
-/// The game `/card` searches: the one named, else this channel's, else every game.
-async fn card_scope(inv: &Invocation<'_>, game: Option<&str>) -> Option<&'static str> {
-    let registry = &inv.table().registry;
-    if let Some(kind) = game.and_then(|g| registry.find(g)) {
-        return Some(kind.id());
-    }
-    if !inv.in_guild() {
-        return None;
-    }
-    let here = inv.table().info(inv.place).await.ok()?.game;
-    registry.get(&here).map(|k| k.id())
 }
 
 /// Cards whose name contains what was typed, in the caller's language, from this channel's game

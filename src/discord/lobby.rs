@@ -8,7 +8,7 @@ use super::text::{new_game_options, truncate};
 use super::{Context, Error};
 use crate::ai::Level;
 use crate::i18n::{Lang, msg};
-use crate::table::TimersChange;
+use crate::table::{Opening, TimersChange};
 
 use super::table_admin::AiLevelChoice;
 
@@ -42,35 +42,22 @@ pub async fn new(
             return inv.reply_private(&crate::i18n::tr(inv.lang, &e.text())).await;
         }
     };
-    let timers = TimersChange {
-        remind_after,
-        remind_every,
-        deadline,
+    let opening = Opening {
+        lang,
+        seed: None,
+        ai: ai.unwrap_or(0) as usize,
+        ai_level: ai_level.map_or(Level::DEFAULT, Level::from),
+        timers: TimersChange {
+            remind_after,
+            remind_every,
+            deadline,
+        },
     };
-    if let Err(e) = timers.check() {
-        return inv.refuse(&e).await;
-    }
+    // The AI seats and reminders are checked and stored with the lobby: a refusal creates nothing.
     let result = inv
         .table()
-        .create(inv.place, &inv.caller, game.trim(), options, lang, None)
+        .create_with(inv.place, &inv.caller, &game, options, opening)
         .await;
-    if result.is_ok()
-        && !timers.is_empty()
-        && let Err(e) = inv.table().set_timers(inv.place, &inv.caller, timers).await
-    {
-        // The lobby stands with the default reminders; the creator can set them with /reminders.
-        tracing::warn!("setting a new game's reminders failed: {e}");
-    }
-    let level = ai_level.map_or(Level::DEFAULT, Level::from);
-    let mut result = result;
-    for _ in 0..ai.unwrap_or(0) {
-        let Ok(created) = &mut result else { break };
-        match inv.table().add_ai(inv.place, &inv.caller, level, None).await {
-            // One lobby post lists the AI players after the opening line.
-            Ok(joined) => created.public.extend(joined.public),
-            Err(e) => return inv.refuse(&e).await,
-        }
-    }
     inv.finish(result).await
 }
 

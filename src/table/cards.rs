@@ -5,6 +5,9 @@ use crate::engine::{CardInfo, GameKind, Text};
 use crate::games::Registry;
 use crate::i18n::{Lang, tr};
 
+use super::common::{corrupt, fail};
+use super::{Caller, ErrorKind, Place, Table, TableError};
+
 /// One card found: which game, the card, and the name shown for it.
 pub struct CardMatch {
     pub game: &'static str,
@@ -77,6 +80,54 @@ pub fn find(registry: &Registry, game: Option<&str>, typed: &str, lang: Lang) ->
         (Some(i), _) => Ok(found.swap_remove(i)),
         (None, 1) => Ok(found.remove(0)),
         _ => Err(found),
+    }
+}
+
+impl Table {
+    /// `/card`: the card `typed` names, described in the caller's language. It is looked for in
+    /// `game` when one is named (a name no game has is refused, listing the games), else in the
+    /// game running or waiting in `place` (none in a DM), else in every game. A blank name, no
+    /// match and several matches are refused, saying what to type instead.
+    pub async fn card(
+        &self,
+        place: Option<Place>,
+        caller: &Caller,
+        game: Option<&str>,
+        typed: &str,
+    ) -> Result<String, TableError> {
+        let scope = match (game, place) {
+            (Some(named), _) => Some(self.game_named(named)?.id()),
+            (None, Some(place)) => match self.info(place).await {
+                Ok(info) => self.registry.get(&info.game).map(|k| k.id()),
+                Err(_) => None,
+            },
+            (None, None) => None,
+        };
+        if typed.trim().is_empty() {
+            return fail(ErrorKind::UnknownCard, Text::new("table-card-blank"));
+        }
+        let lang = self.lang_of(caller).await;
+        match find(&self.registry, scope, typed, lang) {
+            Ok(found) => {
+                let kind = self
+                    .registry
+                    .get(found.game)
+                    .ok_or_else(|| corrupt(format!("unknown game `{}`", found.game)))?;
+                Ok(describe(kind, &found, lang))
+            }
+            Err(close) => {
+                let names: Vec<String> = close.iter().take(8).map(|m| m.name.clone()).collect();
+                let key = if names.is_empty() {
+                    "table-card-not-found"
+                } else {
+                    "table-card-several"
+                };
+                fail(
+                    ErrorKind::UnknownCard,
+                    Text::new(key).str("typed", typed.trim()).str("names", names.join(", ")),
+                )
+            }
+        }
     }
 }
 

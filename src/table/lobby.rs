@@ -1,9 +1,11 @@
 //! Lobbies: `/new`, `/join`, `/leave`, `/start`, `/abort`, and game facts.
 
-use crate::engine::{GameOptions, GameRng, LogEntry, Text, resolve_options};
+use crate::ai::{self, Level};
+use crate::engine::{GameKind, GameOptions, GameRng, LogEntry, Text, resolve_options};
 use crate::i18n::Lang;
 use crate::store::{self, GameRow, NewGame, SeatRow, StateChange};
 
+use super::ai::ai_caller;
 use super::cache::Loaded;
 use super::common::{
     bind_names, corrupt, fail, game_info, names_of, no_game_here, options_of, parse_status, place_of, prefs_by_user,
@@ -11,7 +13,22 @@ use super::common::{
 };
 use super::outbox::{Change, render};
 use super::play::lang_of_conn;
+use super::timers::{Timers, TimersChange};
 use super::{Caller, ErrorKind, GameInfo, GameStatus, Outbox, Place, PublicPost, Table, TableError};
+
+/// What `/new` sets up besides the game itself (see [`Table::create_with`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Opening {
+    /// The language of the table's channel posts (default: the creator's).
+    pub lang: Option<Lang>,
+    /// The game's seed (default: one nobody can predict).
+    pub seed: Option<u64>,
+    /// AI players seated after the creator.
+    pub ai: usize,
+    pub ai_level: Level,
+    /// Reminders and deadline changed from the defaults.
+    pub timers: TimersChange,
+}
 
 /// Seat assignment draws from its own stream so it never shifts the game's dice.
 const SEATING_SALT: u64 = 0x5EA7_5EA7_5EA7_5EA7;
@@ -27,24 +44,52 @@ impl Table {
         lang: Option<Lang>,
         seed: Option<u64>,
     ) -> Result<Outbox, TableError> {
-        let Some(kind) = self.registry.find(game) else {
-            let known: Vec<Text> = self
-                .registry
-                .all()
-                .map(|k| {
-                    Text::new("table-game-entry")
-                        .str("id", k.id())
-                        .text("name", Text::new(k.name_key()))
-                })
-                .collect();
-            return fail(
-                ErrorKind::UnknownGame,
-                Text::new("table-err-unknown-game")
-                    .str("game", game)
-                    .text("hint", crate::engine::suggest::hint(game, self.registry.ids()))
-                    .list("known", known),
-            );
+        let opening = Opening {
+            lang,
+            seed,
+            ..Opening::default()
         };
+        self.create_with(place, caller, game, options, opening).await
+    }
+
+    /// The game a player named (its id or its name in any language), or a refusal listing the
+    /// games there are (blank input is asked for, not echoed).
+    pub fn game_named(&self, typed: &str) -> Result<&dyn GameKind, TableError> {
+        if let Some(kind) = self.registry.find(typed) {
+            return Ok(kind);
+        }
+        let known: Vec<Text> = self
+            .registry
+            .all()
+            .map(|k| {
+                Text::new("table-game-entry")
+                    .str("id", k.id())
+                    .text("name", Text::new(k.name_key()))
+            })
+            .collect();
+        let typed = typed.trim();
+        let message = if typed.is_empty() {
+            Text::new("table-err-blank-game")
+        } else {
+            Text::new("table-err-unknown-game")
+                .str("game", typed)
+                .text("hint", crate::engine::suggest::hint(typed, self.registry.ids()))
+        };
+        fail(ErrorKind::UnknownGame, message.list("known", known))
+    }
+
+    /// `/new` with its AI seats and reminders: everything is checked before anything is written,
+    /// and the lobby, its seats and its reminders are stored in one transaction (a refusal
+    /// leaves the channel as it was).
+    pub async fn create_with(
+        &self,
+        place: Place,
+        caller: &Caller,
+        game: &str,
+        options: GameOptions,
+        opening: Opening,
+    ) -> Result<Outbox, TableError> {
+        let kind = self.game_named(game)?;
         let options = resolve_options(&kind.option_specs(), &options).map_err(options_error)?;
         // Some option combinations are only refused by the game's own setup: try every legal
         // seat count with a throwaway match and accept if any works.
@@ -59,12 +104,28 @@ impl Table {
         {
             return Err(options_error(e));
         }
+        // The creator takes a seat too, so at most `max - 1` AI players fit.
+        let max = *kind.seat_range().end();
+        if opening.ai >= max {
+            return fail(
+                ErrorKind::TableFull,
+                Text::new("table-err-too-many-ai")
+                    .num("ai", opening.ai as i64)
+                    .num("max", max as i64)
+                    .num("most", max as i64 - 1),
+            );
+        }
+        let timers = if opening.timers.is_empty() {
+            None
+        } else {
+            Some(opening.timers.applied_to(Timers::default())?)
+        };
         let options_json = serde_json::to_string(&options).map_err(corrupt)?;
-        let seed = seed.unwrap_or_else(fresh_seed);
+        let seed = opening.seed.unwrap_or_else(fresh_seed);
 
         let mut tx = self.store.begin().await?;
         let reply_lang = lang_of_conn(&mut tx, caller).await;
-        let lang = lang.unwrap_or(reply_lang);
+        let lang = opening.lang.unwrap_or(reply_lang);
         if let Some(existing) = store::active_game(&mut tx, place.guild, place.channel).await? {
             return Err(channel_busy(&existing));
         }
@@ -93,20 +154,35 @@ impl Table {
             caller.locale.map(Lang::code),
         )
         .await?;
+        if let Some(timers) = timers {
+            store::set_game_timers(&mut tx, id, timers.row()).await?;
+        }
+        let range = kind.seat_range();
+        let mut lines = vec![
+            Text::new("table-lobby-opened")
+                .str("user", caller.name.clone())
+                .text("game", Text::new(kind.name_key()))
+                .num("id", id)
+                .text("players", crate::engine::text::player_count(&range)),
+        ];
+        for number in 1..=opening.ai {
+            let bot = ai_caller(ai::ai_user(number as u64, opening.ai_level)).expect("an AI user id");
+            store::insert_seat(&mut tx, id, None, bot.user, &bot.name, None).await?;
+            lines.push(
+                Text::new("table-joined")
+                    .str("user", bot.name)
+                    .num("count", number as i64 + 1)
+                    .num("max", max as i64),
+            );
+        }
         tx.commit().await?;
 
-        let range = kind.seat_range();
-        let announce = Text::new("table-lobby-opened")
-            .str("user", caller.name.clone())
-            .text("game", Text::new(kind.name_key()))
-            .num("id", id)
-            .text("players", crate::engine::text::player_count(&range));
         Ok(Outbox {
             game_id: Some(id),
             place: Some(place),
             reply: Some(render(reply_lang, &Text::new("table-reply-created").num("id", id), &[])),
             public: vec![PublicPost {
-                text: render(lang, &announce, &[]),
+                text: render_lines(lang, &lines),
                 board: None,
                 ..Default::default()
             }],
@@ -162,16 +238,24 @@ impl Table {
             caller.locale.map(Lang::code),
         )
         .await?;
+        let mut lines = vec![
+            match seat {
+                Some(s) => Text::new("table-joined-seat").num("seat", s as i64),
+                None => Text::new("table-joined"),
+            }
+            .str("user", caller.name.clone())
+            .num("count", seats.len() as i64 + 1)
+            .num("max", max as i64),
+        ];
+        // A lobby an AI seat was left running (stored before that was refused) passes to the
+        // first person who joins it.
+        if ai::is_ai(store::from_db(row.creator)) && !ai::is_ai(caller.user) {
+            store::set_creator(&mut tx, row.id, caller.user).await?;
+            lines.push(Text::new("table-new-creator").str("user", caller.name.clone()));
+        }
         tx.commit().await?;
 
         let lang = Lang::parse(&row.lang).unwrap_or_default();
-        let line = match seat {
-            Some(s) => Text::new("table-joined-seat").num("seat", s as i64),
-            None => Text::new("table-joined"),
-        }
-        .str("user", caller.name.clone())
-        .num("count", seats.len() as i64 + 1)
-        .num("max", max as i64);
         Ok(Outbox {
             game_id: Some(row.id),
             place: Some(place),
@@ -181,7 +265,7 @@ impl Table {
                 &[],
             )),
             public: vec![PublicPost {
-                text: render(lang, &line, &[]),
+                text: render_lines(lang, &lines),
                 board: None,
                 ..Default::default()
             }],
@@ -189,8 +273,8 @@ impl Table {
         })
     }
 
-    /// `/leave` before the start. If the creator leaves, the earliest remaining player becomes the
-    /// creator; if nobody is left, the lobby closes.
+    /// `/leave` before the start. If the creator leaves, the earliest remaining person becomes
+    /// the creator (an AI seat never runs a table); if no person is left, the lobby closes.
     pub async fn leave(&self, place: Place, caller: &Caller) -> Result<Outbox, TableError> {
         let mut tx = self.store.begin().await?;
         let reply_lang = lang_of_conn(&mut tx, caller).await;
@@ -200,11 +284,19 @@ impl Table {
             return fail(ErrorKind::NotSeated, Text::new("table-err-not-joined"));
         }
         store::delete_seat(&mut tx, row.id, caller.user).await?;
-        let mut remaining: Vec<&SeatRow> = seats.iter().filter(|s| store::from_db(s.user) != caller.user).collect();
-        remaining.sort_by_key(|s| s.joined_at);
+        let mut people: Vec<&SeatRow> = seats
+            .iter()
+            .filter(|s| store::from_db(s.user) != caller.user && !ai::is_ai(store::from_db(s.user)))
+            .collect();
+        people.sort_by_key(|s| s.joined_at);
         let lang = Lang::parse(&row.lang).unwrap_or_default();
         let mut lines = vec![Text::new("table-left").str("user", caller.name.clone())];
-        if remaining.is_empty() {
+        if let Some(heir) = people.first() {
+            if store::from_db(row.creator) == caller.user {
+                store::set_creator(&mut tx, row.id, store::from_db(heir.user)).await?;
+                lines.push(Text::new("table-new-creator").str("user", heir.name.clone()));
+            }
+        } else {
             let change = StateChange {
                 state: None,
                 setup_log: None,
@@ -212,24 +304,21 @@ impl Table {
                 version: row.version + 1,
             };
             store::write_state(&mut tx, row.id, row.version, &change).await?;
-            lines.push(Text::new("table-lobby-closed"));
-        } else if store::from_db(row.creator) == caller.user {
-            let heir = remaining[0];
-            store::set_creator(&mut tx, row.id, store::from_db(heir.user)).await?;
-            lines.push(Text::new("table-new-creator").str("user", heir.name.clone()));
+            // AI seats stay with their lobby (it is closed): nobody is left to start it.
+            let only_ai = seats.len() > 1;
+            lines.push(Text::new(if only_ai {
+                "table-lobby-closed-only-ai"
+            } else {
+                "table-lobby-closed"
+            }));
         }
         tx.commit().await?;
-        let text = lines
-            .iter()
-            .map(|t| render(lang, t, &[]))
-            .collect::<Vec<_>>()
-            .join("\n");
         Ok(Outbox {
             game_id: Some(row.id),
             place: Some(place),
             reply: Some(render(reply_lang, &Text::new("table-reply-left"), &[])),
             public: vec![PublicPost {
-                text,
+                text: render_lines(lang, &lines),
                 ..Default::default()
             }],
             ..Outbox::default()
@@ -495,6 +584,15 @@ fn options_error(e: crate::engine::RuleError) -> TableError {
         kind: ErrorKind::Rule(e),
         message,
     }
+}
+
+/// Lines of one post, each rendered in `lang`.
+fn render_lines(lang: Lang, lines: &[Text]) -> String {
+    lines
+        .iter()
+        .map(|t| render(lang, t, &[]))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// A seed nobody can predict: std's per-process random hash keys mixed with the clock (rand is

@@ -52,6 +52,7 @@ pub use export::{ReplayFiles, StateCheck, state_hash, utc_time};
 pub use games::GameListing;
 pub use history::{Ending, History, HistoryEntry, HistoryScope, KindStats, Stats, tally};
 pub use leases::{AI_LEASE, COURIER_LEASE, Lease, TIMERS_LEASE, process_holder};
+pub use lobby::Opening;
 pub use parts::PartChoice;
 pub use timers::{MAX_TIMER_HOURS, QuietHours, Timers, TimersChange, known_time_zone, time_zones_matching};
 
@@ -255,6 +256,8 @@ pub enum ErrorKind {
     NoGameHere,
     ChannelBusy,
     UnknownGame,
+    /// `/card` found no card (or several) by what was typed, or nothing was typed.
+    UnknownCard,
     NotInLobby,
     NotRunning,
     NotSeated,

@@ -109,7 +109,7 @@ impl Table {
     /// replay keep it; told only to the caller (no channel post: it is nobody else's business).
     pub async fn auto_pass(&self, place: Place, caller: &Caller, kind: &str, on: bool) -> Result<Outbox, TableError> {
         let id = self.running_here(place).await?;
-        let kind = normalize(kind);
+        let kind = self.window_kind_typed(place, caller, kind).await?;
         self.run_move(id, caller, None, Move::AutoPass { kind, on }).await
     }
 

@@ -59,7 +59,7 @@ impl Timers {
         })
     }
 
-    fn row(self) -> TimersRow {
+    pub(crate) fn row(self) -> TimersRow {
         TimersRow {
             remind_after: self.remind_after.into(),
             remind_every: self.remind_every.into(),
@@ -119,6 +119,22 @@ impl TimersChange {
             }
         }
         Ok(())
+    }
+
+    /// `to` with this change applied; refused when an hour count is out of range or when the
+    /// deadline would pass before the first reminder (naming both and what would be legal).
+    pub fn applied_to(&self, to: Timers) -> Result<Timers, TableError> {
+        self.check()?;
+        let timers = self.apply(to);
+        if timers.deadline > 0 && timers.remind_after > 0 && timers.deadline < timers.remind_after {
+            return fail(
+                ErrorKind::NotAllowed,
+                Text::new("timers-err-deadline-before-reminder")
+                    .num("deadline", i64::from(timers.deadline / 60))
+                    .num("after", i64::from(timers.remind_after / 60)),
+            );
+        }
+        Ok(timers)
     }
 
     fn apply(&self, to: Timers) -> Timers {
@@ -245,7 +261,8 @@ impl Table {
         if store::from_db(row.creator) != caller.user && !caller.is_admin {
             return fail(ErrorKind::NotAllowed, Text::new("timers-err-not-allowed"));
         }
-        let timers = change.apply(Timers::of_row(store::game_timers(&mut tx, id).await?));
+        // Refused before anything is written (the transaction is dropped unwritten).
+        let timers = change.applied_to(Timers::of_row(store::game_timers(&mut tx, id).await?))?;
         store::set_game_timers(&mut tx, id, timers.row()).await?;
         let waits: Vec<WaitRow> = store::waits(&mut tx, id)
             .await?

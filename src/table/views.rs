@@ -4,7 +4,7 @@ use crate::engine::{LogEntry, RuleError, Text, Viewer};
 use crate::i18n::Lang;
 use crate::store::{self};
 
-use super::common::{corrupt, no_game_here, parse_status};
+use super::common::{corrupt, fail, no_game_here, parse_status};
 use super::outbox::{board, dm_header, final_post, prompt_view, render, waiting_line};
 use super::play::{lang_of_conn, seated};
 use super::{Caller, ErrorKind, GameStatus, Place, PrivateView, PublicPost, Table, TableError, WindowKindView};
@@ -203,6 +203,9 @@ impl Table {
     ) -> Result<String, TableError> {
         let zone = match zone {
             None => None,
+            Some(z) if z.trim().is_empty() => {
+                return fail(ErrorKind::NotAllowed, Text::new("settings-err-zone-blank"));
+            }
             Some(z) => Some(super::timers::known_time_zone(z).ok_or_else(|| TableError {
                 kind: ErrorKind::NotAllowed,
                 message: Text::new("settings-err-zone").str("zone", z.trim()),
@@ -286,21 +289,31 @@ impl Table {
         result
     }
 
+    /// The kind of window `/autopass` names, normalized; a blank one is refused, listing the
+    /// kinds to name instead (the game judges any other).
+    pub(crate) async fn window_kind_typed(
+        &self,
+        place: Place,
+        caller: &Caller,
+        typed: &str,
+    ) -> Result<String, TableError> {
+        if !typed.trim().is_empty() {
+            return Ok(crate::engine::normalize(typed));
+        }
+        let kinds = self.window_kinds(place, caller).await?;
+        fail(
+            ErrorKind::NotAllowed,
+            Text::new("table-auto-pass-blank").list("kinds", kind_entries(&kinds)),
+        )
+    }
+
     /// `/autopass` with nothing to change: the caller's standing choices, the game's kinds of
     /// window and how to change them, in the caller's language.
     pub async fn auto_pass_summary(&self, place: Place, caller: &Caller) -> Result<String, TableError> {
         let kinds = self.window_kinds(place, caller).await?;
         let lang = self.lang_of(caller).await;
-        let raw = |v: &str| Text::new("raw").str("value", v);
         let on: Vec<Text> = kinds.iter().filter(|k| k.auto_pass).map(|k| raw(&k.name)).collect();
-        let listed: Vec<Text> = kinds
-            .iter()
-            .map(|k| {
-                Text::new("auto-pass-kind")
-                    .str("id", k.id.clone())
-                    .text("name", raw(&k.name))
-            })
-            .collect();
+        let listed = kind_entries(&kinds);
         let lines = [
             if on.is_empty() {
                 Text::new("table-auto-pass-none")
@@ -328,4 +341,20 @@ impl Table {
         *slot = Some(g);
         Ok(copy)
     }
+}
+
+fn raw(value: &str) -> Text {
+    Text::new("raw").str("value", value)
+}
+
+/// "`attack` (Attack), …": each kind of window's id with its name in the reader's language.
+fn kind_entries(kinds: &[WindowKindView]) -> Vec<Text> {
+    kinds
+        .iter()
+        .map(|k| {
+            Text::new("auto-pass-kind")
+                .str("id", k.id.clone())
+                .text("name", raw(&k.name))
+        })
+        .collect()
 }

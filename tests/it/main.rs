@@ -16,6 +16,7 @@ mod e2e_escalation;
 mod e2e_game;
 mod e2e_history;
 mod e2e_kinds;
+mod e2e_lobby;
 mod e2e_parts;
 mod e2e_quiet;
 mod e2e_shards;

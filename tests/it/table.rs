@@ -4,6 +4,7 @@ mod ai_seats;
 mod auth;
 mod kinds;
 pub mod kinds_toy;
+mod lobby;
 mod outbox;
 mod timers;
 pub mod toy;

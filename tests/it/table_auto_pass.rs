@@ -171,6 +171,12 @@ async fn refusals_for_bystanders_unknown_kinds_plain_games_and_finished_games() 
         }
     }
     assert!(tr(Lang::Ko, &e.message).contains("공격 선언"));
+    // Blank: asked for with the kinds, never echoed as empty backticks.
+    let e = table.auto_pass(HERE, &players[1], "  ", true).await.unwrap_err();
+    for lang in Lang::ALL {
+        let text = tr(lang, &e.message);
+        assert!(!text.contains("``") && text.contains("`attack`"), "{lang:?}: {text}");
+    }
     assert_eq!(stored_state(&table, id).await, before, "refusals change nothing");
 
     let (_, base_players) = started(&table, ELSEWHERE, "base").await;
