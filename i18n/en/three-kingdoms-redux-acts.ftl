@@ -1,14 +1,14 @@
 # Three Kingdoms Redux: what a performed action's choice does (option labels and the log).
 
 tkr-act-farm-develop = develop a farm (level { $level })
-tkr-act-farm-harvest = harvest: { $keep } to the granary{ $sold ->
-    [0] {""}
-   *[other] , { $sold } sold for { $rice } rice
+tkr-act-farm-harvest = harvest: keep { $keep } (granary), { $sold ->
+    [0] sell none
+   *[other] sell { $sold }: +{ $rice } rice
 }
 tkr-act-market-develop = develop a market (level { $level })
-tkr-act-market-collect = collect tax: { $keep } to the treasury{ $sold ->
-    [0] {""}
-   *[other] , { $sold } sold for { $gold } gold
+tkr-act-market-collect = collect tax: keep { $keep } (treasury), { $sold ->
+    [0] sell none
+   *[other] sell { $sold }: +{ $gold } gold
 }
 tkr-act-list = { $parts }
 tkr-act-nothing = nothing

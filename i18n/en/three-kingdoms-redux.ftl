@@ -90,6 +90,7 @@ tkr-err-not-your-border = You may bid only on the battles of your own two border
 tkr-err-not-your-tribe = You may bid only on your own tribal favour space, not on { $space } (R-31).
 tkr-err-tribal-once = Only one general per round goes to your tribal favour space (R-31).
 tkr-err-tribal-gold-or-units = A general on the tribal favour space brings gold or units, not both (R-31).
+tkr-err-tribal-no-tokens = A general goes to the tribal favour space alone or with units or gold tokens only: no popular support token and no Han Emperor token (placing him there already guarantees the action).
 tkr-err-over-leadership = A general carries at most his leadership ({ $ldr }) in units or gold (R-30, R-31).
 tkr-err-not-enough-gold = You do not have that much gold left this round.
 tkr-err-gold-only-tribal = Gold rides with a general only to the tribal favour space (R-31).
@@ -122,6 +123,14 @@ tkr-err-farm-full = Your farm level is already 5 (R-46).
 tkr-err-market-full = Your market level is already 5 (R-47).
 tkr-err-harvest-keep = You cannot keep more farms in the granary than you have developed (R-46).
 tkr-err-collect-keep = You cannot keep more markets in the treasury than you have developed (R-47).
+tkr-err-harvest-none = There is no flipped farm token in your farm development area, so you can only perform Develop Farm{ $full ->
+    [yes] , and your farm level is already 5: this action can only be declined (Finish my actions)
+   *[no] {""}
+}.
+tkr-err-collect-none = There is no flipped market token in your market development area, so you can only perform Develop Market{ $full ->
+    [yes] , and your market level is already 5: this action can only be declined (Finish my actions)
+   *[no] {""}
+}.
 tkr-err-trade-rice-max = One trade moves at most 12 rice, in lots of 4 (R-48).
 tkr-err-trade-one-way = Weapons are either bought or sold in one trade, not both (R-48).
 tkr-err-trade-weapon-max = One trade moves at most 6 weapons (R-48).
@@ -351,6 +360,7 @@ tkr-err-unknown-space = There is no action space `{ $word }`.
 tkr-err-unknown-card = There is no state enhancement `{ $word }`.
 tkr-err-unknown-location = There is no border location `{ $word }`.
 tkr-err-bad-number = `{ $word }` is not a number.
+tkr-err-repeated-key = `{ $key }` is given more than once in `{ $line }`: give it once, with the one value you mean.
 tkr-err-bad-line = `{ $line }` is not a Three Kingdoms Redux move: `draft …`, `alliance <space>`, `place <general> <space> …`, `pass`, `do <space> …`, `done`, `gain <card> …` or `swap <card> <give> for <get>`.
 tkr-status-round = Round { $round } ({ $phase ->
     [draft] drafting generals
@@ -359,7 +369,11 @@ tkr-status-round = Round { $round } ({ $phase ->
     [resolution] performing actions
     [round-end] round-end benefits
    *[over] game over
-}); bid order { $order }.
+}){ $orders ->
+    [both] ; this round's action order { $actions }; next round's bid order { $order }
+    [none] {""}
+   *[bid] ; bid order { $order }
+}.
 tkr-status-realm = { $kingdom ->
     [wei] Wei
     [wu] Wu

@@ -1,14 +1,14 @@
 # 삼국지 리덕스: 수행하는 액션의 선택이 하는 일(선택지와 기록).
 
 tkr-act-farm-develop = 농장 개발(등급 { $level })
-tkr-act-farm-harvest = 수확: 곡물 창고에 { $keep }개{ $sold ->
-    [0] {""}
-   *[other] , { $sold }개는 쌀 { $rice }개에 팔기
+tkr-act-farm-harvest = 수확: 곡물 창고로 { $keep }개 옮기기{ $sold ->
+    [0] (제거 없음)
+   *[other] , 나머지 { $sold }개는 제거하고 쌀 { $rice }개 획득
 }
 tkr-act-market-develop = 시장 개발(등급 { $level })
-tkr-act-market-collect = 세금 징수: 국고에 { $keep }개{ $sold ->
-    [0] {""}
-   *[other] , { $sold }개는 금 { $gold }개에 팔기
+tkr-act-market-collect = 세금 징수: 국고로 { $keep }개 옮기기{ $sold ->
+    [0] (제거 없음)
+   *[other] , 나머지 { $sold }개는 제거하고 금 { $gold }개 획득
 }
 tkr-act-list = { $parts }
 tkr-act-nothing = 아무것도 안 함

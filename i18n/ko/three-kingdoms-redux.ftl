@@ -87,6 +87,7 @@ tkr-err-not-your-border = 내 국가의 두 국경 전투에만 입찰할 수 �
 tkr-err-not-your-tribe = 내 국가의 부족 우호도 액션에만 입찰할 수 있습니다. { $space }에는 입찰할 수 없습니다(R-31).
 tkr-err-tribal-once = 부족 우호도 액션에는 라운드마다 장군 한 명만 놓을 수 있습니다(R-31).
 tkr-err-tribal-gold-or-units = 부족 우호도 액션의 장군은 금이나 부대 가운데 하나만 가져갑니다(R-31).
+tkr-err-tribal-no-tokens = 부족 우호도 액션에는 장군만 배치하거나 부대나 금 토큰과 함께 배치할 수 있습니다. 지지도 토큰과 한나라 황제 토큰은 놓을 수 없습니다(장군을 배치하면 이미 액션 실행을 보장받습니다).
 tkr-err-over-leadership = 장군은 통솔력({ $ldr })만큼만 부대나 금을 가져갈 수 있습니다(R-30, R-31).
 tkr-err-not-enough-gold = 이번 라운드에 쓸 수 있는 금이 그만큼 남아 있지 않습니다.
 tkr-err-gold-only-tribal = 금은 부족 우호도 액션에만 장군과 함께 놓습니다(R-31).
@@ -119,6 +120,14 @@ tkr-err-farm-full = 농장 개발 단계가 이미 5입니다(R-46).
 tkr-err-market-full = 시장 개발 단계가 이미 5입니다(R-47).
 tkr-err-harvest-keep = 개발한 농장보다 많은 농장을 곡물 창고에 놓을 수 없습니다(R-46).
 tkr-err-collect-keep = 개발한 시장보다 많은 시장을 국고에 놓을 수 없습니다(R-47).
+tkr-err-harvest-none = 농장 개발 영역에 뒤집힌 농장 토큰이 없으므로 "농장 개발" 액션만 수행할 수 있습니다{ $full ->
+    [yes] {""}. 농장 개발 등급도 이미 5이므로 이 액션은 포기할 수만 있습니다(액션 수행 마치기)
+   *[no] {""}
+}.
+tkr-err-collect-none = 시장 개발 영역에 뒤집힌 시장 토큰이 없으므로 "시장 개발" 액션만 수행할 수 있습니다{ $full ->
+    [yes] {""}. 시장 개발 등급도 이미 5이므로 이 액션은 포기할 수만 있습니다(액션 수행 마치기)
+   *[no] {""}
+}.
 tkr-err-trade-rice-max = 한 번의 거래로 쌀은 4개씩 최대 12개까지 거래합니다(R-48).
 tkr-err-trade-one-way = 한 번의 거래에서 무기는 사거나 팔거나 하나만 합니다(R-48).
 tkr-err-trade-weapon-max = 한 번의 거래로 무기는 최대 6개까지 거래합니다(R-48).
@@ -321,6 +330,7 @@ tkr-err-unknown-space = `{ $word }` 액션은 없습니다.
 tkr-err-unknown-card = `{ $word }` 국가 발전 카드는 없습니다.
 tkr-err-unknown-location = `{ $word }` 국경 지대는 없습니다.
 tkr-err-bad-number = `{ $word }`은(는) 숫자가 아닙니다.
+tkr-err-repeated-key = `{ $line }`에 `{ $key }` 항목이 두 번 이상 있습니다. 뜻하는 값 하나로 한 번만 쓰세요.
 tkr-err-bad-line = `{ $line }`은(는) 삼국지 리덕스의 행동이 아닙니다: `draft …`, `alliance <액션>`, `place <장군> <액션> …`, `pass`, `do <액션> …`, `done`, `gain <카드> …`, `swap <카드> <줄 것> for <받을 것>`.
 tkr-status-round = { $round } 라운드({ $phase ->
     [draft] 장군 등용
@@ -329,7 +339,11 @@ tkr-status-round = { $round } 라운드({ $phase ->
     [resolution] 액션 수행
     [round-end] 라운드 종료 혜택
    *[over] 게임 종료
-}), 입찰 순서 { $order }.
+}){ $orders ->
+    [both] , 이번 라운드 액션 순서 { $actions }, 다음 라운드 입찰 순서 { $order }
+    [none] {""}
+   *[bid] , 입찰 순서 { $order }
+}.
 tkr-status-realm = { $kingdom ->
     [wei] 위
     [wu] 오

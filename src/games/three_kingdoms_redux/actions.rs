@@ -142,6 +142,8 @@ fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut V
         Act::FarmDevelop => develop(&mut r.farm_level, &mut r.farms_developed, "tkr-err-farm-full")?,
         Act::FarmHarvest { keep } => {
             // the kept ones go to the granary, every other developed farm is sold for 5 rice.
+            // Seed L912-915: with no flipped farm, only Develop Farm may be performed.
+            needs_a_flipped_token(r.farms_developed, r.farm_level, "tkr-err-harvest-none")?;
             let sold = store_or_sell(
                 &mut r.farms_developed,
                 &mut r.farms_in_granary,
@@ -152,7 +154,9 @@ fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut V
         }
         Act::MarketDevelop => develop(&mut r.market_level, &mut r.markets_developed, "tkr-err-market-full")?,
         Act::MarketCollect { keep } => {
-            // the same with markets, the treasury and 4 gold each.
+            // the same with markets, the treasury and 4 gold each (seed L971-974: with no
+            // flipped market, only Develop Market may be performed).
+            needs_a_flipped_token(r.markets_developed, r.market_level, "tkr-err-collect-none")?;
             let sold = store_or_sell(
                 &mut r.markets_developed,
                 &mut r.markets_in_treasury,
@@ -531,6 +535,17 @@ fn develop(level: &mut u8, developed: &mut u8, full: &'static str) -> Result<(),
     *level += 1;
     *developed += 1;
     Ok(())
+}
+
+/// Seed L912-915, L971-974: harvest and collect tax need at least one flipped token still in the
+/// development area; without one only Develop may be performed (or, at level 5, nothing).
+fn needs_a_flipped_token(developed: u8, level: u8, key: &'static str) -> Result<(), RuleError> {
+    if developed > 0 {
+        return Ok(());
+    }
+    Err(RuleError::new(
+        Text::new(key).str("full", if level >= 5 { "yes" } else { "no" }),
+    ))
 }
 
 /// `keep` developed tokens go to the store, the others are sold (how many comes back);

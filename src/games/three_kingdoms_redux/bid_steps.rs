@@ -47,9 +47,13 @@ pub fn carries(g: &ThreeKingdoms, k: Kingdom, general: GeneralIx, space: Space) 
     out
 }
 
-/// The tokens `k` may add to a placement: support tokens it has free (R-35c) and, once a round,
-/// the Han Emperor token (R-35b). Fewest first.
-pub fn boosters(g: &ThreeKingdoms, k: Kingdom) -> Vec<(u8, bool)> {
+/// The tokens `k` may add to a placement on `space`: support tokens it has free (R-35c) and, once
+/// a round, the Han Emperor token (R-35b). Fewest first. None on the tribal favour space, where
+/// only units or gold go with the general (seed L565-572).
+pub fn boosters(g: &ThreeKingdoms, k: Kingdom, space: Space) -> Vec<(u8, bool)> {
+    if matches!(space, Space::Tribal(_)) {
+        return vec![(0, false)];
+    }
     let han = g.han_holder == Some(k) && !g.placements.iter().any(|p| p.han);
     let mut out = Vec::new();
     for with_han in [false, true] {
@@ -87,7 +91,7 @@ pub fn placement(
 
 /// Every complete placement of `general` on `space`: each carry with each set of tokens.
 pub fn complete_placements(g: &ThreeKingdoms, k: Kingdom, general: GeneralIx, space: Space) -> Vec<Placement> {
-    let tokens = boosters(g, k);
+    let tokens = boosters(g, k, space);
     carries(g, k, general, space)
         .into_iter()
         .flat_map(|carry| tokens.iter().map(move |&t| (carry, t)))

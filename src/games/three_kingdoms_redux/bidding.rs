@@ -88,6 +88,10 @@ pub fn free_generals(g: &ThreeKingdoms, k: Kingdom) -> Vec<u8> {
 
 /// The ability bid bonus `general` brings to `space` (R-35a), given the tokens still free.
 pub fn ability_bonus(g: &ThreeKingdoms, k: Kingdom, general: u8, space: Space) -> u8 {
+    // Only units or gold go to the tribal favour space (seed L565-572): no bid token either.
+    if matches!(space, Space::Tribal(_)) {
+        return 0;
+    }
     let card = &data().generals[usize::from(general)];
     let wanted: i32 = card
         .abilities
@@ -96,10 +100,8 @@ pub fn ability_bonus(g: &ThreeKingdoms, k: Kingdom, general: u8, space: Space) -
         .filter(|a| match a.arg("space") {
             Some("any") => true,
             Some("battle") => matches!(space, Space::Battle(_)),
-            Some("adm") => {
-                g.criterion(space) == Criterion::Adm && !matches!(space, Space::Battle(_) | Space::Tribal(_))
-            }
-            Some("cmb") => g.criterion(space) == Criterion::Cmb && !matches!(space, Space::Tribal(_)),
+            Some("adm") => g.criterion(space) == Criterion::Adm && !matches!(space, Space::Battle(_)),
+            Some("cmb") => g.criterion(space) == Criterion::Cmb,
             Some(id) => id == space_ability_id(space),
             None => false,
         })
@@ -181,6 +183,11 @@ pub fn place(g: &mut ThreeKingdoms, mut p: Placement, log: &mut Vec<LogEntry>) -
             }
             if p.gold > 0 && p.units > 0 {
                 return Err(refuse("tkr-err-tribal-gold-or-units"));
+            }
+            // Seed L565-572: a general goes alone or with units or gold; a placement there is
+            // guaranteed the action, so no token raises a bid on it.
+            if p.support > 0 || p.han {
+                return Err(refuse("tkr-err-tribal-no-tokens"));
             }
             if p.gold > ldr || p.units > ldr {
                 return Err(RuleError::new(

@@ -167,17 +167,26 @@ impl Game for ThreeKingdoms {
     }
 
     fn status(&self, viewer: Viewer) -> Vec<Text> {
+        let names = |order: &[Kingdom]| -> Vec<Text> {
+            order
+                .iter()
+                .map(|k| Text::new(format!("tkr-kingdom-{}", k.key())))
+                .collect()
+        };
+        // Once the bidding is over the bid order track already shows next round's order (R-42,
+        // R-43) while actions follow this round's: both are shown, each named.
+        let orders = match self.phase {
+            Phase::Resolution { .. } | Phase::RoundEnd => "both",
+            Phase::Over => "none",
+            _ => "bid",
+        };
         let mut lines = vec![
             Text::new("tkr-status-round")
                 .num("round", i64::from(self.round))
                 .str("phase", phase_key(&self.phase))
-                .list(
-                    "order",
-                    self.bid_order
-                        .iter()
-                        .map(|k| Text::new(format!("tkr-kingdom-{}", k.key())))
-                        .collect(),
-                ),
+                .str("orders", orders)
+                .list("actions", names(&self.action_order))
+                .list("order", names(&self.bid_order)),
         ];
         for k in Kingdom::ALL {
             let r = self.realm(k);

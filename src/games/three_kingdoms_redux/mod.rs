@@ -62,4 +62,6 @@ mod tests_rules_actions;
 #[cfg(test)]
 mod tests_rules_bidding;
 #[cfg(test)]
+mod tests_rules_refusals;
+#[cfg(test)]
 mod tests_rules_setup;

@@ -3,7 +3,8 @@
 //! [gold=N] [support=N] [han]` · `pass` · `do <space> <choice…>` · `done`; a bid tap by tap:
 //! `bid <general>` · `bid <general> <space>` · `bid <general> <space> nothing|units=N unit=<type>|gold=N`
 //! · `back`.
-//! A performed action's choices: `do farm develop` · `do farm harvest 2` · `do market collect 1` ·
+//! A performed action's choices: `do farm develop` · `do farm harvest keep=2` (the flipped farms
+//! kept in the granary; the others are sold) · `do market collect keep=1` ·
 //! `do trade rice=1 weapons=3,0,0,0` (lots of rice bought (+) or sold (−); weapons by type
 //! spear, horse, crossbow, boat) · `do tech instructor=2 draw=unification` · `do construct
 //! <card> [trained-first]` · `do produce-spear-horse 1,1` · `do recruit` · `do train 2` · `do tribute
@@ -13,6 +14,8 @@
 //! gain picked, e.g. `gain lu-meng horse`) · `gain <card> spear,horse` (the types of the weapons
 //! of one's choice) · `swap <card> <give> for <get>` (e.g. `swap barter-post rice for horse`);
 //! `done` at the end of the round finishes one's round-end benefits.
+//! Each `key=` or flag word is given at most once in a line (a repeated one is refused by name).
+//! Older forms still read as before: `do farm harvest 2` is `harvest keep=2`.
 
 use std::fmt;
 
@@ -72,6 +75,41 @@ fn bad(line: &str) -> RuleError {
     RuleError::new(Text::new("tkr-err-bad-line").str("line", line.to_string()))
 }
 
+/// The optional words of a line: each a `key=value` whose `key=` is in `known`, or a flag word in
+/// `known`; each at most once (a repeated one is refused by name, an unknown one is a bad line).
+/// Gives (key without `=`, value; empty for a flag) in the line's order.
+fn keyed<'a>(words: &[&'a str], known: &[&str], line: &str) -> Result<Vec<(&'a str, &'a str)>, RuleError> {
+    let mut out: Vec<(&str, &str)> = Vec::new();
+    for word in words {
+        let (key, value, written) = match word.split_once('=') {
+            Some((key, value)) => (key, value, &word[..=key.len()]),
+            None => (*word, "", *word),
+        };
+        if !known.contains(&written) {
+            return Err(bad(line));
+        }
+        if out.iter().any(|(seen, _)| *seen == key) {
+            return Err(RuleError::new(
+                Text::new("tkr-err-repeated-key")
+                    .str("key", written.to_string())
+                    .str("line", line.to_string()),
+            ));
+        }
+        out.push((key, value));
+    }
+    Ok(out)
+}
+
+/// The value of `key` among [`keyed`] words.
+fn value_of<'a>(fields: &[(&str, &'a str)], key: &str) -> Option<&'a str> {
+    fields.iter().find(|(k, _)| *k == key).map(|(_, v)| *v)
+}
+
+/// What a harvest or a tax collection keeps: `keep=N`, or the older bare `N` (same meaning).
+fn kept(word: &str) -> Result<u8, RuleError> {
+    number(word.strip_prefix("keep=").unwrap_or(word))
+}
+
 impl TkrAction {
     pub fn parse(line: &str, kingdom: super::data::Kingdom) -> Result<TkrAction, RuleError> {
         let words: Vec<&str> = line.split_whitespace().collect();
@@ -128,16 +166,13 @@ impl TkrAction {
                     return Err(bad(line));
                 };
                 let mut p = Placement::plain(kingdom, general_of(general)?, space_of(space)?);
-                for extra in extras {
-                    match extra.split_once('=') {
-                        Some(("units", n)) => p.units = number(n)?,
-                        Some(("unit", u)) => {
-                            p.unit = Some(UnitType::parse(u).ok_or_else(|| bad(line))?);
-                        }
-                        Some(("gold", n)) => p.gold = number(n)?,
-                        Some(("support", n)) => p.support = number(n)?,
-                        None if *extra == "han" => p.han = true,
-                        _ => return Err(bad(line)),
+                for (key, value) in keyed(extras, &["units=", "unit=", "gold=", "support=", "han"], line)? {
+                    match key {
+                        "units" => p.units = number(value)?,
+                        "unit" => p.unit = Some(UnitType::parse(value).ok_or_else(|| bad(line))?),
+                        "gold" => p.gold = number(value)?,
+                        "support" => p.support = number(value)?,
+                        _ => p.han = true,
                     }
                 }
                 Ok(TkrAction::Place(p))
@@ -157,13 +192,12 @@ impl TkrAction {
 /// `nothing`, `units=N unit=<type>` or `gold=N`.
 fn parse_carry(words: &[&str], line: &str) -> Result<Carry, RuleError> {
     let mut carry = Carry::NOTHING;
-    for word in words {
-        match word.split_once('=') {
-            Some(("units", n)) => carry.units = number(n)?,
-            Some(("unit", u)) => carry.unit = Some(UnitType::parse(u).ok_or_else(|| bad(line))?),
-            Some(("gold", n)) => carry.gold = number(n)?,
-            None if *word == "nothing" => {}
-            _ => return Err(bad(line)),
+    for (key, value) in keyed(words, &["units=", "unit=", "gold=", "nothing"], line)? {
+        match key {
+            "units" => carry.units = number(value)?,
+            "unit" => carry.unit = Some(UnitType::parse(value).ok_or_else(|| bad(line))?),
+            "gold" => carry.gold = number(value)?,
+            _ => {}
         }
     }
     Ok(carry)
@@ -183,19 +217,16 @@ fn write_carry(f: &mut fmt::Formatter<'_>, carry: Carry) -> fmt::Result {
 }
 
 fn parse_act(space: Space, args: &[&str], line: &str) -> Result<Act, RuleError> {
-    let kv = |key: &str| {
-        args.iter()
-            .find_map(|a| a.strip_prefix(key).and_then(|v| v.strip_prefix('=')))
-    };
     Ok(match (space, args) {
         (Space::Farm, ["develop"]) => Act::FarmDevelop,
-        (Space::Farm, ["harvest", k]) => Act::FarmHarvest { keep: number(k)? },
+        (Space::Farm, ["harvest", k]) => Act::FarmHarvest { keep: kept(k)? },
         (Space::Market, ["develop"]) => Act::MarketDevelop,
-        (Space::Market, ["collect", k]) => Act::MarketCollect { keep: number(k)? },
+        (Space::Market, ["collect", k]) => Act::MarketCollect { keep: kept(k)? },
         (Space::Trade, _) => {
-            let rice_lots = kv("rice").map(number).transpose()?.unwrap_or(0);
+            let fields = keyed(args, &["rice=", "weapons="], line)?;
+            let rice_lots = value_of(&fields, "rice").map(number).transpose()?.unwrap_or(0);
             let mut weapons = [0i8; 4];
-            if let Some(list) = kv("weapons") {
+            if let Some(list) = value_of(&fields, "weapons") {
                 let parts: Vec<&str> = list.split(',').collect();
                 if parts.len() != 4 {
                     return Err(bad(line));
@@ -206,21 +237,24 @@ fn parse_act(space: Space, args: &[&str], line: &str) -> Result<Act, RuleError> 
             }
             Act::Trade { rice_lots, weapons }
         }
-        (Space::Tech, _) => Act::Tech {
-            instructor: kv("instructor").map(number).transpose()?.unwrap_or(0),
-            draw: match kv("draw") {
-                None | Some("none") => None,
-                Some("unification") => Some(Deck::Unification),
-                Some("separation") => Some(Deck::Separation),
-                Some(_) => return Err(bad(line)),
-            },
-        },
+        (Space::Tech, _) => {
+            let fields = keyed(args, &["instructor=", "draw="], line)?;
+            Act::Tech {
+                instructor: value_of(&fields, "instructor").map(number).transpose()?.unwrap_or(0),
+                draw: match value_of(&fields, "draw") {
+                    None | Some("none") => None,
+                    Some("unification") => Some(Deck::Unification),
+                    Some("separation") => Some(Deck::Separation),
+                    Some(_) => return Err(bad(line)),
+                },
+            }
+        }
         (Space::Construct, [card, more @ ..]) => Act::Construct {
             card: data()
                 .enhancement(card)
                 .map(|(ix, _)| ix as u8)
                 .ok_or_else(|| RuleError::new(Text::new("tkr-err-unknown-card").str("word", card.to_string())))?,
-            trained_first: more == ["trained-first"],
+            trained_first: !keyed(more, &["trained-first"], line)?.is_empty(),
         },
         (Space::ProduceSpearHorse | Space::ProduceCrossbowBoat, [pair]) => {
             let (a, b) = pair.split_once(',').ok_or_else(|| bad(line))?;
@@ -242,23 +276,21 @@ fn parse_act(space: Space, args: &[&str], line: &str) -> Result<Act, RuleError> 
         (Space::Han, [general]) => Act::Han {
             general: general_of(general)?,
         },
-        (Space::Battle(_), [general, location, rest @ ..]) => Act::Battle {
-            general: general_of(general)?,
-            location: data().locations.iter().position(|l| l.id == *location).ok_or_else(|| {
-                RuleError::new(Text::new("tkr-err-unknown-location").str("word", location.to_string()))
-            })? as u8,
-            units: rest
-                .iter()
-                .find_map(|a| a.strip_prefix("units="))
-                .map(number)
-                .transpose()?
-                .unwrap_or(1),
-            store: match rest.iter().find_map(|a| a.strip_prefix("store=")) {
-                Some("treasury") => Store::Treasury,
-                None | Some("granary") => Store::Granary,
-                Some(_) => return Err(bad(line)),
-            },
-        },
+        (Space::Battle(_), [general, location, rest @ ..]) => {
+            let fields = keyed(rest, &["units=", "store="], line)?;
+            Act::Battle {
+                general: general_of(general)?,
+                location: data().locations.iter().position(|l| l.id == *location).ok_or_else(|| {
+                    RuleError::new(Text::new("tkr-err-unknown-location").str("word", location.to_string()))
+                })? as u8,
+                units: value_of(&fields, "units").map(number).transpose()?.unwrap_or(1),
+                store: match value_of(&fields, "store") {
+                    Some("treasury") => Store::Treasury,
+                    None | Some("granary") => Store::Granary,
+                    Some(_) => return Err(bad(line)),
+                },
+            }
+        }
         (Space::Tribal(_), []) => Act::Tribal { buy_support: false },
         (Space::Tribal(_), ["buy-support"]) => Act::Tribal { buy_support: true },
         _ => return Err(bad(line)),
@@ -313,8 +345,8 @@ impl fmt::Display for TkrAction {
                 write!(f, "do {}", space.key())?;
                 match act {
                     Act::FarmDevelop | Act::MarketDevelop => write!(f, " develop"),
-                    Act::FarmHarvest { keep } => write!(f, " harvest {keep}"),
-                    Act::MarketCollect { keep } => write!(f, " collect {keep}"),
+                    Act::FarmHarvest { keep } => write!(f, " harvest keep={keep}"),
+                    Act::MarketCollect { keep } => write!(f, " collect keep={keep}"),
                     Act::Trade { rice_lots, weapons } => {
                         if *rice_lots != 0 {
                             write!(f, " rice={rice_lots}")?;

@@ -51,7 +51,7 @@ pub fn bid_prompt(g: &ThreeKingdoms, k: Kingdom) -> Prompt {
             space: Some(space),
             carry: Some(carry),
         }) => {
-            let all = boosters(g, k)
+            let all = boosters(g, k, space)
                 .into_iter()
                 .map(|t| placement(g, k, general, space, carry, t))
                 .collect();
@@ -114,7 +114,7 @@ pub fn bid_actions(g: &ThreeKingdoms, k: Kingdom) -> Vec<TkrAction> {
             general,
             space: Some(space),
             carry: Some(carry),
-        }) => boosters(g, k)
+        }) => boosters(g, k, space)
             .into_iter()
             .map(|t| typed(placement(g, k, general, space, carry, t)))
             .collect(),
@@ -132,7 +132,7 @@ fn typed(p: Placement) -> TkrAction {
 /// Choosing `space` for `general`: placed at once when nothing can ride with him and no token can
 /// be added, else the next step.
 fn space_action(g: &ThreeKingdoms, k: Kingdom, general: GeneralIx, space: Space) -> TkrAction {
-    if carries(g, k, general, space).len() * boosters(g, k).len() == 1 {
+    if carries(g, k, general, space).len() * boosters(g, k, space).len() == 1 {
         typed(placement(g, k, general, space, Carry::NOTHING, (0, false)))
     } else {
         TkrAction::Bid(BidDraft {

@@ -46,13 +46,20 @@ impl Names {
         self.finder = None;
     }
 
-    /// The ids of the cards whose name (in either language) `line` holds.
+    /// The ids of the cards whose name (in either language) `line` holds at the start of a word:
+    /// a name inside another word is another name (비의 in 조비의, Cao Pi's "of").
     fn named_in<'a>(&'a mut self, line: &str) -> Vec<&'a str> {
         let finder = self
             .finder
             .get_or_insert_with(|| AhoCorasick::new(self.patterns.iter().map(|(_, name)| name)).expect("card names"));
         finder
             .find_overlapping_iter(line)
+            .filter(|hit| {
+                !line[..hit.start()]
+                    .chars()
+                    .next_back()
+                    .is_some_and(char::is_alphanumeric)
+            })
             .map(|hit| self.patterns[hit.pattern().as_usize()].0.as_str())
             .collect()
     }
