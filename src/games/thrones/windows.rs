@@ -18,7 +18,7 @@ use super::abilities::ability::{
 use super::abilities::{Effect, lasting};
 use super::claim;
 use super::data::CardType;
-use super::rules::take_from_hand;
+use super::rules::{check_victory, take_from_hand};
 use super::state::{CardIx, Thrones, card_of, other};
 use super::text::{card_text, house_text};
 use crate::engine::flow::{KindId, PriorityRound};
@@ -311,6 +311,9 @@ fn offered(g: &Thrones, seat: Seat, w: &Window) -> bool {
 pub fn settle(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
     g.forget_moved_shown();
     for _ in 0..10_000 {
+        // Every step that moves power (a gain, a move, a change of control, a card entering play
+        // with power) is followed by the victory check here, whatever card made it.
+        check_victory(g, log);
         if g.is_over() {
             g.windows.clear();
             g.triggers.clear();
@@ -374,15 +377,15 @@ fn fire(g: &mut Thrones, t: &Trigger, rng: &mut GameRng, log: &mut Vec<LogEntry>
             cards.push(*card);
         }
         for card in cards {
-            if g.is_over() {
-                return;
-            }
             let effects: Vec<(&'static Effect, &'static Ability)> = card_of(card)
                 .effects
                 .iter()
                 .flat_map(|e| ability::of_effect(e).map(move |a| (e, a)))
                 .collect();
             for (e, a) in effects {
+                if g.is_over() {
+                    return;
+                }
                 let Timing::Forced(kind) = a.timing else { continue };
                 if kind != t.kind() || ability::limit_reached(g, card, a) {
                     continue;
