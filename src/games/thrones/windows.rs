@@ -125,6 +125,8 @@ pub enum Then {
     Stand,
     /// Taxation and the next round (after the standing window).
     Taxation,
+    /// This seat's plot's when-revealed ability, once the other plot's has resolved completely.
+    WhenRevealed(Seat),
     /// The cards stand (after what acts at the start of standing).
     StandCards,
 }
@@ -424,6 +426,7 @@ fn run(g: &mut Thrones, then: Then, rng: &mut GameRng, log: &mut Vec<LogEntry>) 
         Then::CountDominance => super::round_end::count_dominance(g, log),
         Then::Stand => super::round_end::stand(g, log),
         Then::Taxation => super::round_end::taxation_and_next_round(g, rng, log),
+        Then::WhenRevealed(seat) => super::cards::plots::resolve_revealed(g, seat, rng, log),
         Then::StandCards => super::round_end::stand_cards(g, log),
     }
 }
