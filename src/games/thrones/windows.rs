@@ -38,8 +38,10 @@ pub enum WindowKind {
     Defenders,
     /// Actions in the dominance phase, after dominance is decided.
     Dominance,
-    /// Actions after standing, before taxation.
+    /// Actions after standing, before taxation.
     Standing,
+    /// Actions after taxation has returned the gold, before the next round.
+    Taxation,
     /// Responses after a card enters play or is attached.
     AfterPlay,
     /// Responses after defenders are declared.
@@ -64,6 +66,7 @@ impl KindId for WindowKind {
         WindowKind::Defenders,
         WindowKind::Dominance,
         WindowKind::Standing,
+        WindowKind::Taxation,
         WindowKind::AfterPlay,
         WindowKind::AfterDefend,
         WindowKind::AfterChallenge,
@@ -80,6 +83,7 @@ impl KindId for WindowKind {
             WindowKind::Defenders => "defenders",
             WindowKind::Dominance => "dominance",
             WindowKind::Standing => "standing",
+            WindowKind::Taxation => "taxation",
             WindowKind::AfterPlay => "after-play",
             WindowKind::AfterDefend => "after-defend",
             WindowKind::AfterChallenge => "after-challenge",
@@ -123,8 +127,10 @@ pub enum Then {
     CountDominance,
     /// The standing phase (after dominance, its responses and its action window).
     Stand,
-    /// Taxation and the next round (after the standing window).
+    /// The taxation phase: the gold returns, then its action window (after the standing window).
     Taxation,
+    /// The next round (after the taxation window).
+    NextRound,
     /// This seat's plot's when-revealed ability, once the other plot's has resolved completely.
     WhenRevealed(Seat),
     /// The cards stand (after what acts at the start of standing).
@@ -425,7 +431,8 @@ fn run(g: &mut Thrones, then: Then, rng: &mut GameRng, log: &mut Vec<LogEntry>) 
         }
         Then::CountDominance => super::round_end::count_dominance(g, log),
         Then::Stand => super::round_end::stand(g, log),
-        Then::Taxation => super::round_end::taxation_and_next_round(g, rng, log),
+        Then::Taxation => super::round_end::taxation(g, rng, log),
+        Then::NextRound => super::plot::start_round(g, rng, log),
         Then::WhenRevealed(seat) => super::cards::plots::resolve_revealed(g, seat, rng, log),
         Then::StandCards => super::round_end::stand_cards(g, log),
     }
