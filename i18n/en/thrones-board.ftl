@@ -12,6 +12,7 @@ thrones-board-round = Round { $round } · { $phase ->
     [plot-end] plot phase
     [dominance] dominance
     [standing] standing
+    [taxation] taxation
    *[over] game over
 }
 thrones-board-to-act = { $houses } to act

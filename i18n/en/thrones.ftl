@@ -2,7 +2,7 @@
 # and texts (thrones-cards.ftl). Refusals name the rule (R-n, docs/thrones.md and the spec).
 
 thrones-name = Game of Thrones: The Card Game
-thrones-rules = Game of Thrones: The Card Game (2 players, Stark against Lannister; the first to 15 power wins). Setup: 7 cards, one secret mulligan, then in secret up to 5 gold of characters and locations (at most one limited card), revealed together; refill to 7. Each round: both choose a plot in secret (income, initiative, claim); the initiative winner names the first player; each draws 2; in turn each takes income and marshals characters, locations and attachments (a unique card can also go under its namesake as a duplicate, for free); in turn each makes up to one military, intrigue and power challenge: attackers and defenders kneel, the higher STR wins (ties to the attacker), and a winning attacker's claim kills characters the defender picks, discards cards from the defender's hand at random, or moves power from the defender's banner; an undefended win adds 1 power, renown characters on the winning side gain 1 each. Dominance (standing STR plus gold) gives 1 power; then everything stands and unspent gold goes back. Actions (events, "Marshalling:", "Challenges:", "Any phase:" abilities) are used in your own marshalling and challenges menus and in action windows (after attackers, after defenders, after each of the other player's marshalling plays, in the plot, dominance and standing phases; first player first, until both pass); responses in the window after what triggers them; saves while a character would die. A window opens whatever a player holds (/autopass skips kinds you never want). Option draft=on: the plot draft. The cards are a stand-in pool until the edition's list is public (see /card and docs/thrones.md).
+thrones-rules = Game of Thrones: The Card Game (2 players, Stark against Lannister; the first to 15 power wins). Setup: 7 cards, one secret mulligan, then in secret up to 5 gold of characters and locations (at most one limited card), revealed together; refill to 7. Each round: both choose a plot in secret (income, initiative, claim); the initiative winner names the first player; each draws 2; in turn each takes income and marshals characters, locations and attachments (a unique card can also go under its namesake as a duplicate, for free); in turn each makes up to one military, intrigue and power challenge: attackers and defenders kneel, the higher STR wins (ties to the attacker), and a winning attacker's claim kills characters the defender picks, discards cards from the defender's hand at random, or moves power from the defender's banner; an undefended win adds 1 power, renown characters on the winning side gain 1 each. Dominance (standing STR plus gold) gives 1 power; then everything stands and unspent gold goes back. Actions (events, "Marshalling:", "Challenges:", "Any phase:" abilities) are used in your own marshalling and challenges menus and in action windows (after attackers, after defenders, after each of the other player's marshalling plays, in the plot, dominance, standing and taxation phases; first player first, until both pass); responses in the window after what triggers them; saves while a character would die. A window opens whatever a player holds (/autopass skips kinds you never want). Option draft=on: the plot draft. The cards are a stand-in pool until the edition's list is public (see /card and docs/thrones.md).
 thrones-option-houses = Which house each player plays: random, or player 1 Stark / Lannister.
 thrones-option-draft = The plot draft variant: off (the standard plot decks) or on (each player drafts plots and builds a secret 7-plot deck). Both players agree by joining a table opened with it (R-103).
 
@@ -206,6 +206,7 @@ thrones-status-round = Round { $round }, { $phase ->
     [plot-end] plot phase (actions)
     [dominance] dominance phase
     [standing] standing phase
+    [taxation] taxation phase
    *[over] game over
 }; first player { $first }.
 thrones-status-player = { $house }: { $power } power ({ $banner } on the banner), { $gold } gold, { $hand } in hand, { $deck } in the deck, { $plots } plots left; plot: { $plot }.
@@ -289,6 +290,7 @@ thrones-window-attackers = actions after attackers are declared
 thrones-window-defenders = actions after defenders are declared
 thrones-window-dominance = actions after dominance is decided
 thrones-window-standing = actions after standing, before taxation
+thrones-window-taxation = actions after taxation returns the gold, before the next round
 thrones-window-after-play = responses after a card enters play
 thrones-window-after-defend = responses after defenders are declared
 thrones-window-after-challenge = responses after a challenge is decided

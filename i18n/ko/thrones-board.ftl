@@ -12,6 +12,7 @@ thrones-board-round = { $round }라운드 · { $phase ->
     [plot-end] 플롯 단계
     [dominance] 지배 단계
     [standing] 세움 단계
+    [taxation] 징세 단계
    *[over] 게임 종료
 }
 thrones-board-to-act = { $houses } 차례

@@ -192,7 +192,7 @@ fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
             )]
         }
         Phase::Challenges { active, .. } => challenge_decisions(g, *active, labels),
-        Phase::PlotEnd | Phase::Dominance | Phase::Standing | Phase::Over => Vec::new(),
+        Phase::PlotEnd | Phase::Dominance | Phase::Standing | Phase::Taxation | Phase::Over => Vec::new(),
     }
 }
 
@@ -425,7 +425,7 @@ pub fn awaiting(g: &Thrones) -> Vec<Seat> {
                 Step::Kills | Step::AfterAttackers | Step::AfterDefenders | Step::Resolved => Vec::new(),
             },
         },
-        Phase::PlotEnd | Phase::Dominance | Phase::Standing | Phase::Over => Vec::new(),
+        Phase::PlotEnd | Phase::Dominance | Phase::Standing | Phase::Taxation | Phase::Over => Vec::new(),
     }
 }
 

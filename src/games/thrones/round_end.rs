@@ -1,5 +1,6 @@
 //! The end of a round (R-70 … R-74): dominance, standing, taxation, then the next round's plot
-//! phase, each with its action window (R-72 … R-74, `windows.rs`).
+//! phase, each with its action window (R-72 … R-74, `windows.rs`); taxation's comes after the gold
+//! is returned.
 
 use super::abilities::ability::{Scope, Trigger};
 use super::abilities::lasting;
@@ -76,10 +77,21 @@ pub fn stand_cards(g: &mut Thrones, log: &mut Vec<LogEntry>) {
     }
 }
 
-/// Taxation, then the next round.
-pub fn taxation_and_next_round(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
-    taxation(g, log);
-    start_round(g, rng, log);
+/// The taxation phase: the unspent gold returns first, then the phase's action window,
+/// then the next round. A plot that skips taxation skips the whole phase, its window too.
+pub fn taxation(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+    lasting::end_scope(g, Scope::Phase);
+    if statics::taxation_skipped(g) {
+        log.push(LogEntry::public(Text::new("thrones-log-taxation-skipped")));
+        start_round(g, rng, log);
+        return;
+    }
+    g.phase = Phase::Taxation;
+    for p in &mut g.players {
+        p.gold = 0;
+    }
+    log.push(LogEntry::public(Text::new("thrones-log-taxation")));
+    windows::gate(g, WindowKind::Taxation, Then::NextRound);
 }
 
 /// Every knelt character, location and attachment stands, unless an ability holds it.
@@ -118,16 +130,4 @@ fn standing(g: &mut Thrones, log: &mut Vec<LogEntry>) -> Vec<CardIx> {
             .list("stay", super::text::card_list(&stays)),
     ));
     stood
-}
-
-/// Unspent gold returns to the pool, unless a plot skips taxation.
-fn taxation(g: &mut Thrones, log: &mut Vec<LogEntry>) {
-    if statics::taxation_skipped(g) {
-        log.push(LogEntry::public(Text::new("thrones-log-taxation-skipped")));
-        return;
-    }
-    for p in &mut g.players {
-        p.gold = 0;
-    }
-    log.push(LogEntry::public(Text::new("thrones-log-taxation")));
 }

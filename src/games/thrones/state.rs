@@ -307,6 +307,8 @@ pub enum Phase {
     Dominance,
     /// The standing phase and its action window, before taxation.
     Standing,
+    /// The taxation phase: the gold returned, its action window, before the next round.
+    Taxation,
     Over,
 }
 

@@ -9,6 +9,7 @@ use super::tests_kit::{
     at_challenges, at_marshal, card, finish_challenges, keys, play, plot, put_in_hand, put_in_play,
 };
 use crate::engine::Game;
+use crate::engine::flow::KindId;
 
 fn attach(g: &mut super::Thrones, attachment: &str, host: &str) {
     let a = card(attachment);
@@ -298,6 +299,19 @@ fn planning_ahead_skips_taxation() {
     let log = play(&mut g, &mut rng, 1, "done");
     assert!(keys(&log).contains(&"thrones-log-taxation-skipped"));
     assert_eq!((g.players[0].gold, g.players[1].gold), (2, 3));
+    // The whole phase is skipped, its action window too (strict windows: Lannister's kept gold
+    // and Robb standing to kneel would have it offered one).
+    let (mut g, mut rng) = at_challenges(23, ["calling-the-banners", "planning-ahead"]);
+    g.casual = false;
+    g.players[1].gold = 3;
+    put_in_play(&mut g, 0, &["robb-stark"]);
+    play(&mut g, &mut rng, 0, "done");
+    play(&mut g, &mut rng, 1, "done");
+    while let Some((seat, w)) = super::windows::waiting_window(&g) {
+        assert_ne!(w.kind.id(), "taxation", "no taxation window when taxation is skipped");
+        play(&mut g, &mut rng, seat, "pass");
+    }
+    assert_eq!(g.round, 2);
 }
 
 #[test]

@@ -150,9 +150,9 @@ fn measure_prompts_per_round() {
     let configs: [(&str, &str, &[&str]); 3] = [
         ("strict, no standing auto-pass", "strict", &[]),
         (
-            "strict, auto-pass on marshalling, plot, standing",
+            "strict, auto-pass on marshalling, plot, standing, taxation",
             "strict",
-            &["marshalling", "plot", "standing"],
+            &["marshalling", "plot", "standing", "taxation"],
         ),
         ("casual", "casual", &[]),
     ];

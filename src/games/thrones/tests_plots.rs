@@ -252,3 +252,48 @@ fn r30_the_first_player_orders_two_when_revealed_abilities() {
     );
     assert!(g.players[0].dead.contains(&card("hodor")));
 }
+
+#[test]
+fn r30_the_second_when_revealed_ability_waits_until_the_first_is_answered() {
+    // seed 002 L285-288 (the first player orders the when-revealed abilities) and L648-651 (one
+    // effect is resolved completely before the next): Summoning Season's search is answered
+    // before Counting Favors draws, so the searched card is still in the deck to be found.
+    let (mut g, mut rng) = round_one(13);
+    for s in 0..2 {
+        super::tests_kit::empty_hand(&mut g, s);
+    }
+    let swap = |g: &mut Thrones, seat: usize, out: &str, into: &str| {
+        let deck = &mut g.players[seat].plot_deck;
+        let at = deck.iter().position(|&p| p == plot(out)).unwrap();
+        deck[at] = plot(into);
+    };
+    swap(&mut g, 0, "calling-the-banners", "summoning-season");
+    swap(&mut g, 1, "hear-me-roar", "counting-favors");
+    // Hodor on top of Stark's deck: the first card the search lists and the first a draw takes.
+    let hodor = card("hodor");
+    super::tests_kit::lift(&mut g, hodor);
+    g.players[0].deck.push(hodor);
+    // Initiative 3 each; Lannister has more power, so Stark wins it.
+    g.players[1].power = 1;
+    apply(&mut g, &mut rng, 0, "plot summoning-season");
+    apply(&mut g, &mut rng, 1, "plot counting-favors");
+    apply(&mut g, &mut rng, 0, "first stark");
+    let log = apply(&mut g, &mut rng, 0, "first stark");
+    let revealed =
+        |log: &[crate::engine::LogEntry]| log.iter().filter(|e| e.text.key == "thrones-log-when-revealed").count();
+    assert_eq!(revealed(&log), 1, "only Summoning Season so far");
+    assert!(g.players[0].hand.is_empty(), "Counting Favors has not drawn yet");
+    let (seat, items) = asked(&g).unwrap();
+    assert_eq!((seat, items[0].as_str()), (0, "hodor"));
+    let deck = g.players[0].deck.len();
+    apply(&mut g, &mut rng, 0, "choose hodor");
+    let log = apply(&mut g, &mut rng, 1, "choose");
+    assert_eq!(revealed(&log), 1, "then Counting Favors");
+    let p = &g.players[0];
+    assert!(p.hand.contains(&hodor));
+    assert_eq!(
+        (p.hand.len(), p.deck.len()),
+        (1 + 3 + 2, deck - 6),
+        "Hodor searched, 3 drawn by Counting Favors, 2 in the draw phase"
+    );
+}

@@ -331,6 +331,47 @@ fn r3_r77_fifteen_power_wins_at_once_even_mid_challenge() {
 }
 
 #[test]
+fn r77_power_coming_back_with_a_card_under_control_wins_at_once() {
+    // seed 002 L512-516: 15 power on the banner and on characters in play, by any means, ends
+    // the game at once. The Winterfell Honor Guard carries 3 power under Lannister's control and
+    // goes back to Stark when Lannister wins with it: Stark's 12 become 15.
+    let (mut g, mut rng) = at_challenges(23, ["calling-the-banners", "blockade"]);
+    put_in_play(&mut g, 1, &["winterfell-honor-guard"]);
+    g.players[1].find_mut(card("winterfell-honor-guard")).unwrap().power = 3;
+    g.players[0].power = 12;
+    play(&mut g, &mut rng, 0, "done");
+    play(&mut g, &mut rng, 1, "challenge military");
+    let log = play(&mut g, &mut rng, 1, "attack winterfell-honor-guard");
+    assert_eq!(
+        g.controller(card("winterfell-honor-guard")),
+        Some(0),
+        "won with it: back to Stark"
+    );
+    assert_eq!(g.players[0].total_power(), 15);
+    assert!(g.is_over(), "the change of control is the 15th power");
+    assert_eq!(g.winner, Some(0));
+    assert_eq!(keys(&log).last(), Some(&"thrones-log-wins"));
+}
+
+#[test]
+fn r77_r78_the_victory_check_follows_every_step_whatever_raised_the_total() {
+    // seed 002 L512-518: power on characters counts however it got there; both at 15 at once,
+    // the first player wins. Two characters gain power outside any gain (as a card entering play
+    // with power would): the next step of the game ends it.
+    let (mut g, mut rng) = at_challenges(24, ["calling-the-banners", "blockade"]);
+    g.first = 1;
+    put_in_play(&mut g, 0, &["eddard-stark-1"]);
+    put_in_play(&mut g, 1, &["the-hound"]);
+    g.players[0].find_mut(card("eddard-stark-1")).unwrap().power = 15;
+    g.players[1].find_mut(card("the-hound")).unwrap().power = 15;
+    let mut log = Vec::new();
+    super::windows::settle(&mut g, &mut rng, &mut log);
+    assert!(g.is_over());
+    assert_eq!(g.winner, Some(1), "Lannister is the first player");
+    assert_eq!(keys(&log), ["thrones-log-wins"]);
+}
+
+#[test]
 fn r78_both_at_fifteen_the_first_player_wins() {
     let (mut g, _) = at_challenges(18, ["calling-the-banners", "blockade"]);
     g.first = 1;

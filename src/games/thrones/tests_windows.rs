@@ -2,8 +2,11 @@
 //! order, what an answer does — and that being asked never depends on a hand (spec §3).
 
 use super::state::{Phase, Step, Thrones};
-use super::tests_kit::{at_challenges, at_marshal, card, pass_windows, play, plot, put_in_hand, put_in_play, refused};
+use super::tests_kit::{
+    at_challenges, at_marshal, card, keys, pass_windows, play, plot, put_in_hand, put_in_play, refused,
+};
 use super::windows::{WindowKind, waiting_window};
+use crate::engine::flow::KindId;
 use crate::engine::{Game, GameRng};
 
 /// A round-1 challenges phase in the strict mode, Stark (seat 0) active and first.
@@ -324,4 +327,44 @@ fn r99_a_response_answers_its_trigger_once() {
     }
     assert!(g.players[1].find(card("joffrey-baratheon")).is_some());
     assert!(g.players[1].find(card("cersei-lannister")).is_some());
+}
+
+#[test]
+fn r74_taxation_returns_the_gold_before_its_action_window() {
+    // seed 002 L505-509: at taxation the unspent gold returns to the pool first, then players
+    // have the chance to play events and actions, then the new round begins. (L503: standing's
+    // own chance comes before taxation.)
+    let (mut g, mut rng) = at_challenges(7, ["calling-the-banners", "blockade"]);
+    put_in_play(&mut g, 0, &["robb-stark"]);
+    put_in_hand(&mut g, 0, &["distinct-mastery-1"]);
+    put_in_hand(&mut g, 1, &["the-lions-will"]);
+    g.players[0].gold = 1;
+    g.players[1].gold = 3;
+    play(&mut g, &mut rng, 0, "done");
+    play(&mut g, &mut rng, 1, "done");
+    assert_eq!(window(&g), Some((1, WindowKind::Dominance)));
+    play(&mut g, &mut rng, 1, "pass");
+    assert_eq!(window(&g), Some((1, WindowKind::Standing)));
+    play(&mut g, &mut rng, 1, "use the-lions-will robb-stark");
+    assert_eq!(
+        window(&g),
+        Some((0, WindowKind::Standing)),
+        "Robb knelt: Stark may stand him"
+    );
+    assert_eq!((g.players[0].gold, g.players[1].gold), (1, 1), "before taxation");
+    let log = play(&mut g, &mut rng, 0, "pass");
+    assert!(keys(&log).contains(&"thrones-log-taxation"));
+    assert_eq!((g.players[0].gold, g.players[1].gold), (0, 0), "the gold is back first");
+    let taxation = waiting_window(&g).map(|(s, w)| (s, w.kind.id()));
+    assert_eq!(
+        taxation,
+        Some((0, "taxation")),
+        "then the taxation phase's chance to act"
+    );
+    assert_eq!((g.round, super::view::phase_key(&g)), (1, "taxation"));
+    play(&mut g, &mut rng, 0, "use distinct-mastery-1 robb-stark");
+    assert!(!g.players[0].find(card("robb-stark")).unwrap().knelt);
+    pass_windows(&mut g, &mut rng);
+    assert_eq!(g.round, 2, "then the new round");
+    assert!(matches!(g.phase, Phase::Plot(_)));
 }

@@ -33,6 +33,7 @@ pub fn phase_key(g: &Thrones) -> &'static str {
         Phase::PlotEnd => "plot-end",
         Phase::Dominance => "dominance",
         Phase::Standing => "standing",
+        Phase::Taxation => "taxation",
         Phase::Over => "over",
     }
 }

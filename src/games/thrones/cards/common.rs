@@ -107,7 +107,8 @@ pub fn discard_from_play(g: &mut Thrones, card: CardIx, log: &mut Vec<LogEntry>)
     lasting::forget(g, card);
 }
 
-/// `seat` takes control of a character or location of its opponent (it keeps its state).
+/// `seat` takes control of a character or location of its opponent (it keeps its state, power
+/// too: its new controller may reach 15 at once, R-77).
 pub fn take_control(g: &mut Thrones, seat: Seat, card: CardIx, why: Text, log: &mut Vec<LogEntry>) {
     let from = other(seat);
     let Some(i) = g.player(from).in_play.iter().position(|c| c.card == card) else {
@@ -126,6 +127,7 @@ pub fn take_control(g: &mut Thrones, seat: Seat, card: CardIx, why: Text, log: &
             .text("card", card_text(card))
             .text("why", why),
     ));
+    rules::check_victory(g, log);
 }
 
 /// A card from `seat`'s hand enters play under `controller` (standing), then its trigger.

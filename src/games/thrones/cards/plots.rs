@@ -10,7 +10,7 @@ use crate::games::thrones::data::CardType;
 use crate::games::thrones::rules::{self, Leave};
 use crate::games::thrones::state::{CardIx, Thrones, card_of, kind_of, other};
 use crate::games::thrones::text::{card_list, house_text, plot_text};
-use crate::games::thrones::windows::{Ask, AskFn};
+use crate::games::thrones::windows::{self, Ask, AskFn, Then};
 
 pub const ASKS: &[(&str, AskFn)] = &[
     ("plot-order", order_chosen),
@@ -46,13 +46,19 @@ pub fn when_revealed(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>
     }
 }
 
-/// The first player named whose plot resolves first (`n`: the seat).
+/// The first player named whose plot resolves first (`n`: the seat). The other waits until that
+/// one has resolved completely: its questions answered, its kills and their saves done and the
+/// responses to it passed.
 fn order_chosen(g: &mut Thrones, a: &Ask, _: &[CardIx], rng: &mut GameRng, log: &mut Vec<LogEntry>) {
     let leader = usize::from(a.n).min(1);
-    for seat in [leader, other(leader)] {
-        if let Some(e) = when_revealed_of(g, seat) {
-            resolve(g, seat, e, rng, log);
-        }
+    windows::after_triggers(g, Then::WhenRevealed(other(leader)));
+    resolve_revealed(g, leader, rng, log);
+}
+
+/// `seat`'s revealed plot's when-revealed ability, if it has one.
+pub fn resolve_revealed(g: &mut Thrones, seat: Seat, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+    if let Some(e) = when_revealed_of(g, seat) {
+        resolve(g, seat, e, rng, log);
     }
 }
 
