@@ -4,6 +4,7 @@ mod battery;
 mod board_marks;
 mod boards;
 mod cli;
+mod cli_lang;
 mod cli_ops;
 mod concurrency;
 mod crash;
