@@ -1,6 +1,7 @@
 //! One integration-test binary (each test binary links the whole crate; fewer is faster).
 
 mod battery;
+mod board_alt;
 mod board_marks;
 mod boards;
 mod cli;
