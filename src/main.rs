@@ -304,14 +304,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Script { file, json, lang } => {
             let lang = command_lang(lang);
-            let source = std::fs::read_to_string(&file).map_err(|e| {
-                refusal(
-                    lang,
-                    Text::new("cli-cannot-read")
-                        .str("file", file.display().to_string())
-                        .str("error", e.to_string()),
-                )
-            })?;
+            let source = warroom::cli::read_file(&file, lang)?;
             match script::run_script(&source, &registry) {
                 Ok(run) => {
                     if json {

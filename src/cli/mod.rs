@@ -28,6 +28,18 @@ pub fn locale_lang(var: impl Fn(&str) -> Option<String>) -> Option<Lang> {
     Lang::parse(&code)
 }
 
+/// The text of a file the command was given (a script), or the refusal naming it in `lang`.
+pub fn read_file(path: &std::path::Path, lang: Lang) -> anyhow::Result<String> {
+    std::fs::read_to_string(path).map_err(|e| {
+        refusal(
+            lang,
+            Text::new("cli-cannot-read")
+                .str("file", path.display().to_string())
+                .str("error", e.to_string()),
+        )
+    })
+}
+
 /// A command's message in `lang`, as an error to return.
 pub fn refusal(lang: Lang, text: Text) -> anyhow::Error {
     anyhow::anyhow!(tr(lang, &text))

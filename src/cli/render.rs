@@ -72,14 +72,7 @@ pub fn render_saved(
     registry: &std::sync::Arc<Registry>,
 ) -> anyhow::Result<Vec<u8>> {
     let (game, names) = if path.extension().is_some_and(|e| e == "wrs") {
-        let source = std::fs::read_to_string(path).map_err(|e| {
-            refusal(
-                lang,
-                Text::new("cli-cannot-read")
-                    .str("file", path.display().to_string())
-                    .str("error", e.to_string()),
-            )
-        })?;
+        let source = super::read_file(path, lang)?;
         let run = super::script::run_script(&source, registry)
             .map_err(|e| anyhow::anyhow!("{}:{}", path.display(), e.in_lang(lang)))?;
         let names = (1..=run.game.seats()).map(|n| format!("P{n}")).collect();
