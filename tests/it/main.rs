@@ -9,6 +9,7 @@ mod cli_lang;
 mod cli_ops;
 mod concurrency;
 mod crash;
+mod docs_sync;
 mod drive;
 mod e2e;
 mod e2e_auth;
