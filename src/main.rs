@@ -494,7 +494,11 @@ fn run_bot(
             api = config.api_base.as_deref().unwrap_or("discord.com"),
             "database ready; connecting to Discord"
         );
-        warroom::discord::run(&config, table).await
+        let store = table.store.clone();
+        let ran = warroom::discord::run(&config, table).await;
+        // Stopped (Ctrl-C): the SQLite file alone holds everything from here.
+        store.close().await;
+        ran
     })?;
     Ok(ExitCode::SUCCESS)
 }
