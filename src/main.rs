@@ -6,10 +6,10 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
-use warroom::cli::{ops, play, render, script};
-use warroom::engine::{GameOptions, Viewer};
+use warroom::cli::{command_lang, ops, play, refusal, render, script};
+use warroom::engine::{GameOptions, Text, Viewer};
 use warroom::games::Registry;
-use warroom::i18n::Lang;
+use warroom::i18n::{Lang, tr};
 
 #[derive(Parser)]
 #[command(
@@ -51,9 +51,10 @@ enum Command {
         /// the same seed and the same moves replay a game.
         #[arg(long)]
         seed: Option<u64>,
-        /// Language of the game's text: en (English) or ko (Korean).
-        #[arg(long, default_value = "en", value_parser = lang_parser())]
-        lang: Lang,
+        /// Language of the game's text: en (English) or ko (Korean); default: the locale's (`LANG`, e.g.
+        /// ko_KR.UTF-8), else English.
+        #[arg(long, value_parser = lang_parser())]
+        lang: Option<Lang>,
         /// Player names, comma separated, one per seat, seat 1 first (in twilight-struggle seat 1
         /// is the USSR; in three-kingdoms-redux seats 1–3 are Wei, Wu, Shu). Names must be
         /// different and not empty.
@@ -82,6 +83,11 @@ enum Command {
         /// Print the final public view as JSON.
         #[arg(long)]
         json: bool,
+        /// Language of the messages: en (English) or ko (Korean); default: the locale's (`LANG`,
+        /// e.g. ko_KR.UTF-8), else English. The game's own posts stay in English, the language
+        /// its `expect` lines are written against.
+        #[arg(long, value_parser = lang_parser())]
+        lang: Option<Lang>,
     },
     /// Play AI levels against each other and print win rates with 95 % confidence intervals.
     Arena(ArenaArgs),
@@ -105,9 +111,10 @@ enum Command {
         /// Number of players of a new game (default: the game's minimum).
         #[arg(long)]
         seats: Option<usize>,
-        /// Language of the board: en or ko.
-        #[arg(long, default_value = "en", value_parser = lang_parser())]
-        lang: Lang,
+        /// Language of the board and the messages: en (English) or ko (Korean); default: the locale's (`LANG`, e.g.
+        /// ko_KR.UTF-8), else English.
+        #[arg(long, value_parser = lang_parser())]
+        lang: Option<Lang>,
         /// Random moves to play in a new game before drawing.
         #[arg(long, default_value_t = 0)]
         moves: usize,
@@ -134,6 +141,10 @@ enum Command {
         /// Overwrite FILE if it exists.
         #[arg(long)]
         force: bool,
+        /// Language of the messages: en (English) or ko (Korean); default: the locale's (`LANG`, e.g.
+        /// ko_KR.UTF-8), else English.
+        #[arg(long, value_parser = lang_parser())]
+        lang: Option<Lang>,
     },
     /// Copy every game, log and setting of one database into a new, empty one (e.g. SQLite to
     /// PostgreSQL), then check the copy by replaying every started game. Stop the bot first.
@@ -151,6 +162,10 @@ enum Command {
         /// sqlite://warroom.db).
         #[arg(long)]
         db: Option<String>,
+        /// Language of the report: en (English) or ko (Korean); default: the locale's (`LANG`, e.g.
+        /// ko_KR.UTF-8), else English.
+        #[arg(long, value_parser = lang_parser())]
+        lang: Option<Lang>,
     },
     /// Write a finished game's full log (every hidden card revealed) and its replay script
     /// (run it with `warroom script`), as /replay sends them.
@@ -165,9 +180,10 @@ enum Command {
         /// Where to write game-N-log.txt and game-N.wrs.
         #[arg(long, default_value = ".")]
         out_dir: PathBuf,
-        /// Language of the log: en or ko.
-        #[arg(long, default_value = "en", value_parser = lang_parser())]
-        lang: Lang,
+        /// Language of the log and the messages: en (English) or ko (Korean); default: the locale's (`LANG`, e.g.
+        /// ko_KR.UTF-8), else English.
+        #[arg(long, value_parser = lang_parser())]
+        lang: Option<Lang>,
     },
 }
 
@@ -265,12 +281,13 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             ai,
             ai_level,
         } => {
+            let lang = command_lang(lang);
             let min = *registry
                 .get(&game)
-                .ok_or_else(|| anyhow::anyhow!("unknown game `{game}`; known: {}", registry.ids().join(", ")))?
+                .ok_or_else(|| refusal(lang, render::unknown_game(&game, &registry)))?
                 .seat_range()
                 .start();
-            let (seats, names) = play::seats_and_names(min, seats, names).map_err(|e| anyhow::anyhow!(e))?;
+            let (seats, names) = play::seats_and_names(min, seats, names).map_err(|e| refusal(lang, e))?;
             let setup = play::PlaySetup {
                 game,
                 seats,
@@ -285,9 +302,9 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             play::play(&setup, &registry, stdin.lock(), &mut std::io::stdout())?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Script { file, json } => {
-            let source =
-                std::fs::read_to_string(&file).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", file.display()))?;
+        Command::Script { file, json, lang } => {
+            let lang = command_lang(lang);
+            let source = warroom::cli::read_file(&file, lang)?;
             match script::run_script(&source, &registry) {
                 Ok(run) => {
                     if json {
@@ -297,12 +314,15 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                         for line in &run.log {
                             println!("{line}");
                         }
-                        println!("ok: {} moves, {} expectations", run.moves, run.expects_checked);
+                        let ok = Text::new("cli-script-ok")
+                            .num("moves", run.moves as i64)
+                            .num("expects", run.expects_checked as i64);
+                        println!("{}", tr(lang, &ok));
                     }
                     Ok(ExitCode::SUCCESS)
                 }
                 Err(e) => {
-                    eprintln!("{}:{}", file.display(), e);
+                    eprintln!("{}:{}", file.display(), e.in_lang(lang));
                     Ok(ExitCode::FAILURE)
                 }
             }
@@ -320,8 +340,9 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             seat,
             part,
         } => {
+            let lang = command_lang(lang);
             let viewer = match seat {
-                Some(0) => anyhow::bail!("seats are numbered from 1"),
+                Some(0) => return Err(refusal(lang, Text::new("cli-seats-from-one"))),
                 Some(n) => Viewer::Seat(n - 1),
                 None => Viewer::Public,
             };
@@ -341,12 +362,19 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     render::render_board(&setup, &registry)?
                 }
             };
-            std::fs::File::create(&out)?.write_all(&png)?;
-            println!("wrote {} ({} bytes)", out.display(), png.len());
+            let file = out.display().to_string();
+            std::fs::File::create(&out)
+                .and_then(|mut f| f.write_all(&png))
+                .with_context(|| tr(lang, &Text::new("cli-cannot-write").str("file", file.clone())))?;
+            let written = Text::new("cli-render-written")
+                .str("file", file)
+                .str("bytes", png.len().to_string());
+            println!("{}", tr(lang, &written));
             Ok(ExitCode::SUCCESS)
         }
-        Command::Backup { file, db, force } => {
-            println!("{}", ops::backup(&ops::database_url(db.as_deref()), &file, force)?);
+        Command::Backup { file, db, force, lang } => {
+            let said = ops::backup(&ops::database_url(db.as_deref()), &file, force, command_lang(lang))?;
+            println!("{said}");
             Ok(ExitCode::SUCCESS)
         }
         Command::MigrateStore { from, to } => {
@@ -357,15 +385,21 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             )?;
             Ok(diagnosis.print())
         }
-        Command::Doctor { db } => Ok(ops::doctor(&ops::database_url(db.as_deref()), &registry)?.print()),
+        Command::Doctor { db, lang } => {
+            Ok(ops::doctor(&ops::database_url(db.as_deref()), &registry, command_lang(lang))?.print())
+        }
         Command::Replay {
             db,
             game,
             out_dir,
             lang,
         } => {
+            let lang = command_lang(lang);
             let (log, script) = ops::replay(&ops::database_url(db.as_deref()), game, &out_dir, lang, &registry)?;
-            println!("wrote {} and {}", log.display(), script.display());
+            let written = Text::new("cli-replay-written")
+                .str("log", log.display().to_string())
+                .str("script", script.display().to_string());
+            println!("{}", tr(lang, &written));
             Ok(ExitCode::SUCCESS)
         }
     }
@@ -460,7 +494,11 @@ fn run_bot(
             api = config.api_base.as_deref().unwrap_or("discord.com"),
             "database ready; connecting to Discord"
         );
-        warroom::discord::run(&config, table).await
+        let store = table.store.clone();
+        let ran = warroom::discord::run(&config, table).await;
+        // Stopped (Ctrl-C): the SQLite file alone holds everything from here.
+        store.close().await;
+        ran
     })?;
     Ok(ExitCode::SUCCESS)
 }

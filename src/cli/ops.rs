@@ -1,11 +1,14 @@
-//! Operator commands: `warroom backup`, `warroom doctor` and `warroom replay`. They print for an
-//! operator (English), not for players.
+//! Operator commands: `warroom backup`, `warroom doctor`, `warroom replay` and
+//! `warroom migrate-store`. They speak the operator's language (`--lang`, else `LANG`), from
+//! `i18n/*/cli.ftl`; `migrate-store` still reports in English.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use anyhow::{Context, bail};
+use anyhow::Context;
 
+use super::refusal;
+use crate::engine::Text;
 use crate::games::Registry;
 use crate::i18n::Lang;
 use crate::store::{self, Store};
@@ -35,27 +38,45 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
     Ok(tokio::runtime::Builder::new_current_thread().enable_all().build()?)
 }
 
+fn say(lang: Lang, text: Text) -> String {
+    crate::i18n::tr(lang, &text)
+}
+
 /// `warroom backup FILE`: a consistent copy of the live database (SQLite's online backup API).
-pub fn backup(url: &str, dest: &Path, force: bool) -> anyhow::Result<String> {
+pub fn backup(url: &str, dest: &Path, force: bool, lang: Lang) -> anyhow::Result<String> {
+    let file = dest.display().to_string();
+    if store::Backend::of_url(url)? == store::Backend::Postgres {
+        return Err(refusal(lang, Text::new("cli-backup-postgres")));
+    }
     if dest.exists() {
         if !force {
-            bail!("{} already exists; pass --force to overwrite it", dest.display());
+            return Err(refusal(lang, Text::new("cli-backup-exists").str("file", file)));
         }
         for suffix in ["", "-wal", "-shm", "-journal"] {
-            let path = PathBuf::from(format!("{}{suffix}", dest.display()));
+            let path = PathBuf::from(format!("{file}{suffix}"));
             if path.exists() {
-                std::fs::remove_file(&path).with_context(|| format!("cannot remove {}", path.display()))?;
+                std::fs::remove_file(&path).with_context(|| {
+                    say(
+                        lang,
+                        Text::new("cli-cannot-remove").str("file", path.display().to_string()),
+                    )
+                })?;
             }
         }
     }
-    let report = runtime()?
-        .block_on(store::backup(url, dest))
-        .with_context(|| format!("backing up {url} to {} failed", dest.display()))?;
-    Ok(format!(
-        "backed up {url} to {} ({} pages, {} bytes)",
-        dest.display(),
-        report.pages,
-        report.bytes
+    let report = runtime()?.block_on(store::backup(url, dest)).with_context(|| {
+        say(
+            lang,
+            Text::new("cli-backup-failed").str("url", url).str("file", file.clone()),
+        )
+    })?;
+    Ok(say(
+        lang,
+        Text::new("cli-backup-done")
+            .str("url", url)
+            .str("file", file)
+            .str("pages", report.pages.to_string())
+            .str("bytes", report.bytes.to_string()),
     ))
 }
 
@@ -81,134 +102,143 @@ impl Diagnosis {
     }
 }
 
-/// `warroom doctor`: migrations, every running game's state against its replayed log, the
-/// outbox's backlog. Reads only (nothing is migrated or written).
-pub fn doctor(url: &str, registry: &Arc<Registry>) -> anyhow::Result<Diagnosis> {
-    runtime()?.block_on(diagnose(url, registry))
+/// A report being written in one language: its lines, warnings and errors.
+struct Report {
+    lang: Lang,
+    d: Diagnosis,
 }
 
-async fn diagnose(url: &str, registry: &Arc<Registry>) -> anyhow::Result<Diagnosis> {
+impl Report {
+    fn line(&mut self, text: Text) {
+        self.d.lines.push(say(self.lang, text));
+    }
+
+    fn warning(&mut self, text: Text) {
+        self.d.warnings += 1;
+        self.d.lines.push(format!("  {}", say(self.lang, text)));
+    }
+
+    fn error(&mut self, text: Text) {
+        self.d.errors += 1;
+        self.d.lines.push(format!("  {}", say(self.lang, text)));
+    }
+}
+
+/// `warroom doctor`: migrations, every running game's state against its replayed log, the
+/// outbox's backlog. Reads only (nothing is migrated or written).
+pub fn doctor(url: &str, registry: &Arc<Registry>, lang: Lang) -> anyhow::Result<Diagnosis> {
+    runtime()?.block_on(diagnose(url, registry, lang))
+}
+
+fn versions(list: &[i64]) -> String {
+    list.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
+}
+
+async fn diagnose(url: &str, registry: &Arc<Registry>, lang: Lang) -> anyhow::Result<Diagnosis> {
     let shown = store::redact_url(url);
     let opened = store::open_unmigrated(url)
         .await
-        .with_context(|| format!("cannot open the database at {shown}"))?;
+        .with_context(|| say(lang, Text::new("cli-db-cannot-open").str("url", shown.clone())))?;
     let pool = opened.pool.clone();
-    let mut d = Diagnosis {
-        lines: vec![format!("database: {shown} ({})", opened.backend.name())],
-        errors: 0,
-        warnings: 0,
+    let mut r = Report {
+        lang,
+        d: Diagnosis {
+            lines: Vec::new(),
+            errors: 0,
+            warnings: 0,
+        },
     };
+    r.line(
+        Text::new("cli-doctor-database")
+            .str("url", shown)
+            .str("backend", opened.backend.name()),
+    );
     let mut conn = pool.acquire().await?;
     let migrations = store::migration_report(&mut conn, opened.backend).await?;
-    d.lines.push(format!(
-        "migrations: {} known, {} applied",
-        migrations.known.len(),
-        migrations.known.len() - migrations.pending.len() - migrations.damaged.len()
-    ));
+    let applied = migrations.known.len() - migrations.pending.len() - migrations.damaged.len();
+    r.line(
+        Text::new("cli-doctor-migrations")
+            .num("known", migrations.known.len() as i64)
+            .num("applied", applied as i64),
+    );
     if !migrations.pending.is_empty() {
-        d.warnings += 1;
-        d.lines.push(format!(
-            "  warning: not applied yet: {:?} (the bot applies them when it starts)",
-            migrations.pending
-        ));
+        r.warning(Text::new("cli-doctor-pending").str("versions", versions(&migrations.pending)));
     }
     if !migrations.unknown.is_empty() {
-        d.errors += 1;
-        d.lines.push(format!(
-            "  error: applied but unknown to this build: {:?} (a newer warroom wrote this database)",
-            migrations.unknown
-        ));
+        r.error(Text::new("cli-doctor-unknown").str("versions", versions(&migrations.unknown)));
     }
     if !migrations.damaged.is_empty() {
-        d.errors += 1;
-        d.lines.push(format!(
-            "  error: applied with different SQL or failed half-way: {:?}",
-            migrations.damaged
-        ));
+        r.error(Text::new("cli-doctor-damaged").str("versions", versions(&migrations.damaged)));
     }
     if migrations.known.len() == migrations.pending.len() {
-        d.errors += 1;
-        d.lines
-            .push("  error: no migration applied: this is not a warroom database".into());
-        return Ok(d);
+        r.error(Text::new("cli-doctor-no-migration"));
+        return Ok(r.d);
     }
     let running = store::games_with_status(&mut conn, "running").await?;
     drop(conn);
     let table = Table::new(opened.clone(), registry.clone());
     let mut same = 0;
     for game in &running {
+        let of = |key: &'static str| Text::new(key).num("id", game.id).str("game", game.game.clone());
         match table.check_state(game.id).await {
             Ok(StateCheck::Same) => same += 1,
-            Ok(StateCheck::Differs { stored, replayed }) => {
-                d.errors += 1;
-                d.lines.push(format!(
-                    "  error: game {} ({}): the stored state ({stored}) is not the replay of its log ({replayed})",
-                    game.id, game.game
-                ));
-            }
-            Ok(StateCheck::Broken(why)) => {
-                d.errors += 1;
-                d.lines.push(format!(
-                    "  error: game {} ({}): its log does not replay: {why}",
-                    game.id, game.game
-                ));
-            }
-            Err(e) => {
-                d.errors += 1;
-                d.lines
-                    .push(format!("  error: game {} ({}): {:?}", game.id, game.game, e.kind));
-            }
+            Ok(StateCheck::Differs { stored, replayed }) => r.error(
+                of("cli-doctor-state-differs")
+                    .str("stored", stored)
+                    .str("replayed", replayed),
+            ),
+            Ok(StateCheck::Broken(why)) => r.error(of("cli-doctor-broken").str("why", why)),
+            Err(e) => r.error(of("cli-doctor-game-error").str("error", format!("{:?}", e.kind))),
         }
     }
-    d.lines.push(format!(
-        "running games: {} — {same} match the replay of their log",
-        running.len()
-    ));
+    r.line(
+        Text::new("cli-doctor-running")
+            .num("running", running.len() as i64)
+            .num("same", same),
+    );
     let mut conn = pool.acquire().await?;
     let outbox = store::outbox_report(&mut conn).await?;
-    let oldest = outbox
-        .oldest_pending_ms
-        .map(|ms| format!(", the oldest waiting {}", duration(ms)))
-        .unwrap_or_default();
-    d.lines.push(format!(
-        "outbox: {} pending{oldest}, {} delivered, {} given up (closed DMs and the like)",
-        outbox.pending, outbox.delivered, outbox.failed
-    ));
+    let counts = |key: &'static str| {
+        Text::new(key)
+            .num("pending", outbox.pending)
+            .num("delivered", outbox.delivered)
+            .num("failed", outbox.failed)
+    };
+    r.line(match outbox.oldest_pending_ms {
+        Some(ms) => counts("cli-doctor-outbox-oldest").text("age", duration(ms)),
+        None => counts("cli-doctor-outbox"),
+    });
     if outbox.oldest_pending_ms.is_some_and(|ms| ms > STALE_BACKLOG_MS) {
-        d.warnings += 1;
-        d.lines.push(
-            "  warning: deliveries have waited over an hour: is the bot running and able to reach Discord?".into(),
-        );
+        r.warning(Text::new("cli-doctor-stale"));
     }
     if migrations.pending.is_empty() {
         let unrecorded = store::finished_without_result(&mut conn).await?.len();
         if unrecorded > 0 {
-            d.lines.push(format!(
-                "finished games without a stored result: {unrecorded} (filled in the first time /history reads them)"
-            ));
+            r.line(Text::new("cli-doctor-unrecorded").num("count", unrecorded as i64));
         }
     }
     drop(conn);
-    d.lines.push(match (d.errors, d.warnings) {
-        (0, 0) => "ok".to_string(),
-        (0, w) => format!("ok, with {w} warning(s)"),
-        (e, _) => format!("{e} problem(s) found"),
-    });
+    let verdict = match (r.d.errors, r.d.warnings) {
+        (0, 0) => Text::new("cli-doctor-ok"),
+        (0, w) => Text::new("cli-doctor-ok-warnings").num("count", w as i64),
+        (e, _) => Text::new("cli-doctor-problems").num("count", e as i64),
+    };
+    r.line(verdict);
     pool.close().await;
-    Ok(d)
+    Ok(r.d)
 }
 
-fn duration(ms: i64) -> String {
+fn duration(ms: i64) -> Text {
     let minutes = ms / 60_000;
     match minutes {
-        0 => format!("{} s", ms / 1000),
-        1..=119 => format!("{minutes} min"),
-        _ => format!("{} h", minutes / 60),
+        0 => Text::new("cli-seconds").num("n", ms / 1000),
+        1..=119 => Text::new("cli-minutes").num("n", minutes),
+        _ => Text::new("cli-hours").num("n", minutes / 60),
     }
 }
 
 /// `warroom replay`: writes finished game `game`'s revealed log and replay script into `out_dir`;
-/// returns the two paths.
+/// returns the two paths. The log is written in `lang`, and so are the messages.
 pub fn replay(
     url: &str,
     game: i64,
@@ -219,18 +249,28 @@ pub fn replay(
     let files = runtime()?.block_on(async {
         let store = Store::open(url)
             .await
-            .with_context(|| format!("cannot open the database at {url}"))?;
-        let table = Table::new(store, registry.clone());
-        table
-            .export_replay(game, lang)
-            .await
-            .map_err(|e| anyhow::anyhow!("{}", crate::i18n::tr(Lang::En, &e.message)))
+            .with_context(|| say(lang, Text::new("cli-db-cannot-open").str("url", store::redact_url(url))))?;
+        let table = Table::new(store.clone(), registry.clone());
+        let files = table.export_replay(game, lang).await;
+        store.close().await;
+        files.map_err(|e| anyhow::anyhow!("{}", say(lang, e.message)))
     })?;
-    std::fs::create_dir_all(out_dir).with_context(|| format!("cannot create {}", out_dir.display()))?;
+    let cannot_write = |path: &Path| {
+        say(
+            lang,
+            Text::new("cli-cannot-write").str("file", path.display().to_string()),
+        )
+    };
+    std::fs::create_dir_all(out_dir).with_context(|| {
+        say(
+            lang,
+            Text::new("cli-cannot-create").str("dir", out_dir.display().to_string()),
+        )
+    })?;
     let log = out_dir.join(&files.log_name);
     let script = out_dir.join(&files.script_name);
-    std::fs::write(&log, files.log).with_context(|| format!("cannot write {}", log.display()))?;
-    std::fs::write(&script, files.script).with_context(|| format!("cannot write {}", script.display()))?;
+    std::fs::write(&log, files.log).with_context(|| cannot_write(&log))?;
+    std::fs::write(&script, files.script).with_context(|| cannot_write(&script))?;
     Ok((log, script))
 }
 
@@ -294,6 +334,8 @@ pub fn migrate_store(from: &str, to: &str, registry: &Arc<Registry>) -> anyhow::
             "replayed {} started games in the copy: {same} match their stored state",
             started.iter().filter(|g| g.state.is_some()).count()
         ));
+        source.close().await;
+        target.close().await;
         Ok(d)
     })
 }

@@ -11,6 +11,7 @@
 use std::io::{BufRead, Write};
 use std::sync::Arc;
 
+use super::refusal;
 use crate::ai::{self, Level};
 use crate::engine::{AnyMatch, GameOptions, Seat, Text};
 use crate::games::Registry;
@@ -36,10 +37,10 @@ pub struct PlaySetup {
 /// The seats and names of a new game from `--seats` and `--names`: names must be different and
 /// not empty; without `--seats` there is one seat per name (at least the game's `min`); more
 /// names than seats is an error. Missing names are filled in (Ada, Bora, …).
-pub fn seats_and_names(min: usize, seats: Option<usize>, names: Vec<String>) -> Result<(usize, Vec<String>), String> {
+pub fn seats_and_names(min: usize, seats: Option<usize>, names: Vec<String>) -> Result<(usize, Vec<String>), Text> {
     let names: Vec<String> = names.into_iter().map(|n| n.trim().to_string()).collect();
     if names.iter().any(String::is_empty) {
-        return Err("a player name is empty: write --names Ada,Bora".into());
+        return Err(Text::new("cli-name-empty"));
     }
     if let Some(twice) = names
         .iter()
@@ -47,16 +48,13 @@ pub fn seats_and_names(min: usize, seats: Option<usize>, names: Vec<String>) -> 
         .find(|(i, n)| names[..*i].contains(n))
         .map(|(_, n)| n)
     {
-        return Err(format!(
-            "the name `{twice}` is given twice: every player needs a different name"
-        ));
+        return Err(Text::new("cli-name-twice").str("name", twice.clone()));
     }
     let seats = match seats {
         Some(n) if names.len() > n => {
-            return Err(format!(
-                "{} names for {n} seats: give one name per seat, or leave out --seats",
-                names.len()
-            ));
+            return Err(Text::new("cli-names-for-seats")
+                .num("names", names.len() as i64)
+                .num("seats", n as i64));
         }
         Some(n) => n,
         None => names.len().max(min),
@@ -147,10 +145,13 @@ impl HotSeat {
 /// Returns the game and the start's outbox.
 async fn start(table: Table, setup: &PlaySetup, registry: &Registry) -> anyhow::Result<(HotSeat, Option<Outbox>)> {
     if registry.get(&setup.game).is_none() {
-        anyhow::bail!("unknown game `{}`; known: {}", setup.game, registry.ids().join(", "));
+        return Err(refusal(setup.lang, super::render::unknown_game(&setup.game, registry)));
     }
     if setup.ai.iter().any(|(seat, _)| *seat == 0) || setup.ai.iter().any(|(seat, _)| *seat >= setup.seats) {
-        anyhow::bail!("--ai takes seats 2 to {} (seat 1 is yours)", setup.seats);
+        return Err(refusal(
+            setup.lang,
+            Text::new("cli-ai-seats").num("seats", setup.seats as i64),
+        ));
     }
     let callers: Vec<Caller> = (0..setup.seats)
         .map(|seat| Caller {
@@ -178,7 +179,7 @@ async fn start(table: Table, setup: &PlaySetup, registry: &Registry) -> anyhow::
         .map_err(refuse)?;
     created
         .game_id
-        .ok_or_else(|| anyhow::anyhow!("the table made no game"))?;
+        .ok_or_else(|| refusal(setup.lang, Text::new("cli-no-game-made")))?;
     // Everyone else asks for their own seat (an AI seat is added by the creator), so the
     // creator takes the seat left.
     for (seat, caller) in callers.iter().enumerate().skip(1) {
@@ -242,10 +243,29 @@ async fn play_async<R: BufRead, W: Write>(
         Some(path) => Store::open(&format!("sqlite://{}", path.display())).await?,
         None => Store::memory().await?,
     };
-    let table = Table::new(store, registry.clone());
+    let played = play_on(
+        Table::new(store.clone(), registry.clone()),
+        setup,
+        &registry,
+        &mut input,
+        out,
+    )
+    .await;
+    // The saved file alone holds the game from here (its WAL is checkpointed into it).
+    store.close().await;
+    played
+}
+
+async fn play_on<R: BufRead, W: Write>(
+    table: Table,
+    setup: &PlaySetup,
+    registry: &Registry,
+    mut input: R,
+    out: &mut W,
+) -> anyhow::Result<Box<dyn AnyMatch>> {
     let (mut hot, first) = match table.info(HERE).await {
         Ok(info) if info.status == crate::table::GameStatus::Running => resume(table, info)?,
-        _ => start(table, setup, &registry).await?,
+        _ => start(table, setup, registry).await?,
     };
     let name_key = registry
         .get(&hot.game)
@@ -389,7 +409,7 @@ async fn write_board(hot: &HotSeat, seat: Seat) -> anyhow::Result<String> {
         .hand(HERE, &hot.callers[seat])
         .await
         .map_err(|e| anyhow::anyhow!(hot.refusal(&e)))?;
-    let board = view.board.ok_or_else(|| anyhow::anyhow!("this game has no board"))?;
+    let board = view.board.ok_or_else(|| refusal(hot.lang, Text::new("cli-no-board")))?;
     let png = crate::render::Renderer::shared().png(&board.svg, 1.0)?;
     let path = std::env::temp_dir().join(format!("warroom-{}-{}-p{}.png", hot.game, hot.game_id, seat + 1));
     std::fs::write(&path, png)?;

@@ -1,6 +1,8 @@
-//! `warroom render`: draws a board to PNG, for docs and visual checks.
+//! `warroom render`: draws a board to PNG, for docs and visual checks. The board and the
+//! command's messages are in one language (`--lang`, else `LANG`).
 
-use crate::engine::{GameOptions, Viewer, sim};
+use super::refusal;
+use crate::engine::{GameOptions, Text, Viewer, sim};
 use crate::games::Registry;
 use crate::i18n::{Lang, Tr};
 use crate::render::Renderer;
@@ -23,11 +25,11 @@ pub struct RenderSetup {
 pub fn render_board(setup: &RenderSetup, registry: &Registry) -> anyhow::Result<Vec<u8>> {
     let kind = registry
         .get(&setup.game)
-        .ok_or_else(|| anyhow::anyhow!("unknown game `{}`; known: {}", setup.game, registry.ids().join(", ")))?;
+        .ok_or_else(|| refusal(setup.lang, unknown_game(&setup.game, registry)))?;
     let seats = setup.seats.unwrap_or(*kind.seat_range().start());
     let (mut game, _) = kind
         .create(seats, &setup.options, setup.seed)
-        .map_err(|e| anyhow::anyhow!(crate::i18n::tr(setup.lang, &e.text)))?;
+        .map_err(|e| refusal(setup.lang, e.text))?;
     sim::random_playout(game.as_mut(), setup.seed ^ 0x5eed, setup.moves).map_err(|e| anyhow::anyhow!(e))?;
     let names: Vec<String> = default_names(seats);
     draw(game.as_ref(), setup.viewer, setup.lang, &names, setup.part.as_deref())
@@ -45,12 +47,15 @@ fn draw(
     let svg = match part {
         None => game.board_svg(viewer, &loc),
         Some(part) => game.part_svg(viewer, &loc, part).ok_or_else(|| {
-            let parts: Vec<String> = game
+            let parts: Vec<Text> = game
                 .board_parts()
                 .into_iter()
-                .map(|p| format!("{} ({})", p.id, crate::i18n::tr(lang, &p.name)))
+                .map(|p| Text::new("cli-render-part").str("id", p.id).text("name", p.name))
                 .collect();
-            anyhow::anyhow!("this board has no part `{part}`; parts: {}", parts.join(", "))
+            refusal(
+                lang,
+                Text::new("cli-render-no-part").str("part", part).list("parts", parts),
+            )
         })?,
     };
     Ok(Renderer::shared().png(&svg, 1.0)?)
@@ -67,19 +72,21 @@ pub fn render_saved(
     registry: &std::sync::Arc<Registry>,
 ) -> anyhow::Result<Vec<u8>> {
     let (game, names) = if path.extension().is_some_and(|e| e == "wrs") {
-        let source =
-            std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
-        let run =
-            super::script::run_script(&source, registry).map_err(|e| anyhow::anyhow!("{}:{e}", path.display()))?;
+        let source = super::read_file(path, lang)?;
+        let run = super::script::run_script(&source, registry)
+            .map_err(|e| anyhow::anyhow!("{}:{}", path.display(), e.in_lang(lang)))?;
         let names = (1..=run.game.seats()).map(|n| format!("P{n}")).collect();
         (run.game, names)
     } else {
-        saved_game(path, registry)?
+        saved_game(path, lang, registry)?
     };
     if let Viewer::Seat(s) = viewer
         && s >= game.seats()
     {
-        anyhow::bail!("this game has {} seats", game.seats());
+        return Err(refusal(
+            lang,
+            Text::new("cli-game-seats").num("seats", game.seats() as i64),
+        ));
     }
     draw(game.as_ref(), viewer, lang, &names, part)
 }
@@ -87,31 +94,39 @@ pub fn render_saved(
 /// The game running in a `warroom play --save` file, with its players' names.
 fn saved_game(
     path: &std::path::Path,
+    lang: Lang,
     registry: &std::sync::Arc<Registry>,
 ) -> anyhow::Result<(Box<dyn crate::engine::AnyMatch>, Vec<String>)> {
+    let file = path.display().to_string();
     if !path.exists() {
-        anyhow::bail!("no file {}", path.display());
+        return Err(refusal(lang, Text::new("cli-no-file").str("file", file)));
     }
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
     runtime.block_on(async {
-        let store = crate::store::Store::open(&format!("sqlite://{}", path.display())).await?;
-        let table = crate::table::Table::new(store, registry.clone());
-        let running = table
-            .running()
-            .await
-            .map_err(|e| anyhow::anyhow!(crate::i18n::tr(Lang::En, &e.message)))?;
-        let info = running
-            .into_iter()
-            .next()
-            .ok_or_else(|| anyhow::anyhow!("no game is running in {}", path.display()))?;
-        let game = table
-            .snapshot(info.id)
-            .await
-            .map_err(|e| anyhow::anyhow!(crate::i18n::tr(Lang::En, &e.message)))?;
-        let mut seats = info.seats;
-        seats.sort_by_key(|s| s.seat);
-        Ok((game, seats.into_iter().map(|s| s.name).collect()))
+        let store = crate::store::Store::open(&format!("sqlite://{file}")).await?;
+        let table = crate::table::Table::new(store.clone(), registry.clone());
+        let found = async {
+            let running = table.running().await.map_err(|e| refusal(lang, e.message))?;
+            let info = running
+                .into_iter()
+                .next()
+                .ok_or_else(|| refusal(lang, Text::new("cli-no-running-game").str("file", file.clone())))?;
+            let game = table.snapshot(info.id).await.map_err(|e| refusal(lang, e.message))?;
+            let mut seats = info.seats;
+            seats.sort_by_key(|s| s.seat);
+            Ok((game, seats.into_iter().map(|s| s.name).collect()))
+        }
+        .await;
+        store.close().await;
+        found
     })
+}
+
+/// "unknown game `chess`; known: …", in `lang`.
+pub fn unknown_game(game: &str, registry: &Registry) -> Text {
+    Text::new("cli-unknown-game")
+        .str("game", game)
+        .str("known", registry.ids().join(", "))
 }
 
 /// Player names used when none are given.

@@ -31,7 +31,7 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
-use crate::engine::{AnyMatch, GameOptions, Seat, Viewer};
+use crate::engine::{AnyMatch, GameOptions, Seat, Text, Viewer};
 use crate::games::Registry;
 use crate::i18n::{Lang, catalog};
 use crate::store::Store;
@@ -39,11 +39,21 @@ use crate::table::{Caller, GameId, Outbox, Place, Table, TableError};
 
 /// A script line that failed, with its 1-based line number (shown as `file:LINE: message`, the
 /// form editors jump to).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("{line}: {message}")]
 pub struct ScriptError {
     pub line: usize,
+    /// What went wrong, in English.
     pub message: String,
+    /// The same, to be said in any language (see [`ScriptError::in_lang`]).
+    pub text: Text,
+}
+
+impl ScriptError {
+    /// `LINE: message` in `lang`.
+    pub fn in_lang(&self, lang: Lang) -> String {
+        format!("{}: {}", self.line, catalog().render(lang, &self.text, &[]))
+    }
 }
 
 /// What a finished script leaves behind.
@@ -72,19 +82,19 @@ struct Scripted {
 }
 
 impl Scripted {
-    fn start(header: &Header, registry: &Arc<Registry>, log: &mut Vec<String>) -> Result<Scripted, String> {
+    fn start(header: &Header, registry: &Arc<Registry>, log: &mut Vec<String>) -> Result<Scripted, Text> {
         let id = header
             .game
             .as_deref()
-            .ok_or("the script needs a `game <id>` line first")?;
+            .ok_or_else(|| Text::new("cli-script-needs-game"))?;
         let kind = registry
             .get(id)
-            .ok_or_else(|| format!("unknown game `{id}`; known: {}", registry.ids().join(", ")))?;
+            .ok_or_else(|| super::render::unknown_game(id, registry))?;
         let seats = header.seats.unwrap_or(*kind.seat_range().start());
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
-            .map_err(|e| e.to_string())?;
+            .map_err(internal)?;
         let callers: Vec<Caller> = (0..seats.max(1))
             .map(|seat| Caller {
                 user: 1000 + seat as u64,
@@ -98,7 +108,7 @@ impl Scripted {
             })
             .collect();
         let (table, game_id) = runtime.block_on(async {
-            let table = Table::new(Store::memory().await.map_err(|e| e.to_string())?, registry.clone());
+            let table = Table::new(Store::memory().await.map_err(internal)?, registry.clone());
             let created = table
                 .create(
                     HERE,
@@ -109,17 +119,14 @@ impl Scripted {
                     Some(header.seed),
                 )
                 .await
-                .map_err(|e| english(&e.message))?;
+                .map_err(|e| e.message)?;
             for (seat, caller) in callers.iter().enumerate().skip(1) {
-                table
-                    .join(HERE, caller, Some(seat + 1))
-                    .await
-                    .map_err(|e| english(&e.message))?;
+                table.join(HERE, caller, Some(seat + 1)).await.map_err(|e| e.message)?;
             }
-            let started = table.start(HERE, &callers[0]).await.map_err(|e| english(&e.message))?;
+            let started = table.start(HERE, &callers[0]).await.map_err(|e| e.message)?;
             log.extend(posts(&started));
-            let game_id = created.game_id.ok_or("the table made no game")?;
-            Ok::<_, String>((table, game_id))
+            let game_id = created.game_id.ok_or_else(|| Text::new("cli-no-game-made"))?;
+            Ok::<_, Text>((table, game_id))
         })?;
         let shown = vec![Vec::new(); callers.len()];
         Ok(Scripted {
@@ -155,21 +162,16 @@ impl Scripted {
         let rolls = self
             .runtime
             .block_on(async {
-                let mut conn = self.table.store.conn().await.map_err(|e| e.to_string())?;
-                let actions = crate::store::actions(&mut conn, self.game_id)
-                    .await
-                    .map_err(|e| e.to_string())?;
+                let mut conn = self.table.store.conn().await.map_err(internal)?;
+                let actions = crate::store::actions(&mut conn, self.game_id).await.map_err(internal)?;
                 let last = actions.last().map(|a| a.rolls.clone()).unwrap_or_default();
-                serde_json::from_str::<Vec<u32>>(&last).map_err(|e| e.to_string())
+                serde_json::from_str::<Vec<u32>>(&last).map_err(internal)
             })
             .map_err(|m| err(self.queued_rolls[0].0, m))?;
         for rolled in rolls.into_iter().take(self.queued_rolls.len()) {
             let (line, value) = self.queued_rolls.pop_front().expect("counted");
             if rolled != value {
-                return Err(err(
-                    line,
-                    format!("`roll {value}` does not fit the die it was used for (that die cannot show {value})"),
-                ));
+                return Err(err(line, Text::new("cli-script-roll-misfit").num("value", value)));
             }
         }
         Ok(())
@@ -177,24 +179,19 @@ impl Scripted {
 
     /// A queued roll that no die used, at the end of the script.
     fn unused_roll(&self) -> Option<ScriptError> {
-        self.queued_rolls.front().map(|&(line, value)| {
-            err(
-                line,
-                format!("`roll {value}` was never used: no die was rolled after it"),
-            )
-        })
+        self.queued_rolls
+            .front()
+            .map(|&(line, value)| err(line, Text::new("cli-script-roll-unused").num("value", value)))
     }
 
-    fn game(&self) -> Result<Box<dyn AnyMatch>, String> {
+    fn game(&self) -> Result<Box<dyn AnyMatch>, Text> {
         self.runtime
             .block_on(self.table.snapshot(self.game_id))
-            .map_err(|e| english(&e.message))
+            .map_err(|e| e.message)
     }
 
-    fn caller(&self, seat: Seat) -> Result<&Caller, String> {
-        self.callers
-            .get(seat)
-            .ok_or_else(|| format!("p{} is not a seat of this game", seat + 1))
+    fn caller(&self, seat: Seat) -> Result<&Caller, Text> {
+        self.callers.get(seat).ok_or_else(|| not_a_seat(seat))
     }
 
     fn act(&self, seat: Seat, action: &str) -> Result<Outbox, TableError> {
@@ -219,23 +216,23 @@ impl Scripted {
         self.runtime.block_on(self.table.act(HERE, caller, action, None))
     }
 
-    fn concede(&self, seat: Seat) -> Result<Outbox, String> {
+    fn concede(&self, seat: Seat) -> Result<Outbox, Text> {
         let caller = self.caller(seat)?;
         self.runtime
             .block_on(self.table.concede(HERE, caller))
-            .map_err(|e| english(&e.message))
+            .map_err(|e| e.message)
     }
 
-    fn edit(&self, command: &str) -> Result<Outbox, String> {
+    fn edit(&self, command: &str) -> Result<Outbox, Text> {
         self.runtime
             .block_on(self.table.edit(HERE, &self.callers[0], command))
-            .map_err(|e| english(&e.message))
+            .map_err(|e| e.message)
     }
 
-    fn roll(&self, value: u32) -> Result<Outbox, String> {
+    fn roll(&self, value: u32) -> Result<Outbox, Text> {
         self.runtime
             .block_on(self.table.force_roll(HERE, &self.callers[0], value))
-            .map_err(|e| english(&e.message))
+            .map_err(|e| e.message)
     }
 }
 
@@ -258,11 +255,26 @@ struct Header {
     names: std::collections::BTreeMap<Seat, String>,
 }
 
-fn err(line: usize, message: impl Into<String>) -> ScriptError {
+fn err(line: usize, text: Text) -> ScriptError {
     ScriptError {
         line,
-        message: message.into(),
+        message: catalog().render(Lang::En, &text, &[]),
+        text,
     }
+}
+
+/// An error of the machinery (the runtime, the in-memory store), said as it is.
+fn internal(e: impl std::fmt::Display) -> Text {
+    Text::new("cli-error").str("error", e.to_string())
+}
+
+fn not_a_seat(seat: Seat) -> Text {
+    Text::new("cli-script-not-a-seat").num("seat", seat as i64 + 1)
+}
+
+/// "`VALUE` is not …" (`key` says what it is not).
+fn not_a(key: &'static str, value: &str) -> Text {
+    Text::new(key).str("value", value)
 }
 
 /// Parses `p3` / `3` into a 0-based seat.
@@ -328,10 +340,7 @@ pub fn run_script(source: &str, registry: &Arc<Registry>) -> Result<ScriptRun, S
             .unwrap_or((line, ""));
         match word {
             "game" | "seats" | "seed" | "option" | "name" if game.is_some() => {
-                return Err(err(
-                    n,
-                    format!("`{word}` is a header line; put it before the first move"),
-                ));
+                return Err(err(n, Text::new("cli-script-header-late").str("word", word)));
             }
             "game" => {
                 // A misspelt id is reported here, at its own line.
@@ -339,34 +348,28 @@ pub fn run_script(source: &str, registry: &Arc<Registry>) -> Result<ScriptRun, S
                     let hint = crate::engine::suggest::hint(rest, registry.ids());
                     return Err(err(
                         n,
-                        format!(
-                            "unknown game `{rest}`.{} Known: {}",
-                            english(&hint),
-                            registry.ids().join(", ")
-                        ),
+                        Text::new("cli-script-unknown-game")
+                            .str("game", rest)
+                            .text("hint", hint)
+                            .str("known", registry.ids().join(", ")),
                     ));
                 }
                 header.game = Some(rest.to_string());
             }
-            "seats" => {
-                header.seats = Some(
-                    rest.parse()
-                        .map_err(|_| err(n, format!("`{rest}` is not a seat count")))?,
-                )
-            }
-            "seed" => header.seed = rest.parse().map_err(|_| err(n, format!("`{rest}` is not a number")))?,
+            "seats" => header.seats = Some(rest.parse().map_err(|_| err(n, not_a("cli-script-bad-seats", rest)))?),
+            "seed" => header.seed = rest.parse().map_err(|_| err(n, not_a("cli-script-bad-number", rest)))?,
             "name" => {
                 let (seat, name) = rest
                     .split_once(char::is_whitespace)
                     .and_then(|(seat, name)| Some((parse_seat(seat)?, name.trim())))
                     .filter(|(_, name)| !name.is_empty())
-                    .ok_or_else(|| err(n, "write seat names as `name pN NAME`"))?;
+                    .ok_or_else(|| err(n, Text::new("cli-script-name-usage")))?;
                 header.names.insert(seat, name.to_string());
             }
             "option" => {
                 let (k, v) = rest
                     .split_once('=')
-                    .ok_or_else(|| err(n, "write options as `option key=value`"))?;
+                    .ok_or_else(|| err(n, Text::new("cli-script-option-usage")))?;
                 header.options.insert(k.trim().to_string(), v.trim().to_string());
             }
             _ => {
@@ -407,14 +410,14 @@ fn script_line(
     rest: &str,
     line: &str,
     log: &mut Vec<String>,
-) -> Result<bool, String> {
+) -> Result<bool, Text> {
     match word {
         "roll" => {
             let v: u32 = rest
                 .parse()
                 .ok()
                 .filter(|&v| v >= 1)
-                .ok_or_else(|| format!("`{rest}` is not a die result (a whole number from 1)"))?;
+                .ok_or_else(|| not_a("cli-script-bad-roll", rest))?;
             let outbox = g.roll(v)?;
             log.extend(g.read(&outbox));
             g.queued_rolls.push_back((n, v));
@@ -424,15 +427,17 @@ fn script_line(
             log.extend(g.read(&outbox));
         }
         "concede" => {
-            let seat = parse_seat(rest).ok_or("write `concede pN`")?;
+            let seat = parse_seat(rest).ok_or_else(|| Text::new("cli-script-concede-usage"))?;
             let outbox = g.concede(seat)?;
             log.extend(g.read(&outbox));
             return Ok(true);
         }
         "state-hash" => {
-            let found = crate::table::state_hash(&g.game()?.save())?;
+            let found = crate::table::state_hash(&g.game()?.save()).map_err(internal)?;
             if found != rest {
-                return Err(format!("the game's state hashes to {found}, not {rest}"));
+                return Err(Text::new("cli-script-hash-differs")
+                    .str("found", found)
+                    .str("wanted", rest));
             }
         }
         "expect" => match rest.strip_prefix('@').and_then(|r| shown_check(r)) {
@@ -442,36 +447,34 @@ fn script_line(
         "fail" if rest.starts_with("set ") => {
             let before = g.game()?.save();
             if g.edit(rest).is_ok() {
-                return Err(format!("the edit `{rest}` was accepted but should be refused"));
+                return Err(Text::new("cli-script-edit-accepted").str("edit", rest));
             }
             if g.game()?.save() != before {
-                return Err("a refused edit changed the game".into());
+                return Err(Text::new("cli-script-edit-changed"));
             }
         }
         "fail" => {
-            let (seat, action) = seat_action(rest).ok_or("write `fail pN: action` or `fail set …`")?;
+            let (seat, action) = seat_action(rest).ok_or_else(|| Text::new("cli-script-fail-usage"))?;
             let before = g.game()?.save();
             match g.act(seat, action) {
                 Ok(_) => {
-                    return Err(format!(
-                        "`{action}` by p{} was accepted but should be refused",
-                        seat + 1
-                    ));
+                    return Err(Text::new("cli-script-action-accepted")
+                        .str("action", action)
+                        .num("seat", seat as i64 + 1));
                 }
-                Err(_) if g.game()?.save() != before => return Err("a refused action changed the game".into()),
+                Err(_) if g.game()?.save() != before => return Err(Text::new("cli-script-action-changed")),
                 Err(_) => {}
             }
         }
         _ => {
-            let (seat, action) = seat_action(line).ok_or_else(|| {
-                format!(
-                    "unknown line `{line}`: expected game/seats/seed/option/name/roll/set/concede/expect/state-hash/fail \
-                     or `pN: action`"
-                )
+            let (seat, action) =
+                seat_action(line).ok_or_else(|| Text::new("cli-script-unknown-line").str("line", line))?;
+            let outbox = g.act(seat, action).map_err(|e| {
+                Text::new("cli-script-refused")
+                    .num("seat", seat as i64 + 1)
+                    .str("action", action)
+                    .text("reason", e.message)
             })?;
-            let outbox = g
-                .act(seat, action)
-                .map_err(|e| format!("p{}: `{action}` refused: {}", seat + 1, english(&e.message)))?;
             log.extend(g.read(&outbox));
             return Ok(true);
         }
@@ -481,7 +484,7 @@ fn script_line(
 
 /// `expect @pN shown TEXT` / `expect @pN unseen TEXT`: whether a line privately shown to seat N
 /// so far contains TEXT (quotes optional). `None` when `rest` is not such a line.
-fn shown_check(rest: &str) -> Option<impl FnOnce(&Scripted) -> Result<(), String>> {
+fn shown_check(rest: &str) -> Option<impl FnOnce(&Scripted) -> Result<(), Text>> {
     let mut words = rest.splitn(3, char::is_whitespace);
     let seat = parse_seat(words.next()?)?;
     let wanted = match words.next()? {
@@ -491,15 +494,13 @@ fn shown_check(rest: &str) -> Option<impl FnOnce(&Scripted) -> Result<(), String
     };
     let text = words.next()?.trim().trim_matches('"').to_string();
     Some(move |g: &Scripted| {
-        let lines = g
-            .shown
-            .get(seat)
-            .ok_or_else(|| format!("p{} is not a seat of this game", seat + 1))?;
+        let lines = g.shown.get(seat).ok_or_else(|| not_a_seat(seat))?;
         let found = lines.iter().find(|l| l.contains(&text));
+        let said = |key: &'static str| Text::new(key).num("seat", seat as i64 + 1).str("text", text.clone());
         match (wanted, found) {
             (true, Some(_)) | (false, None) => Ok(()),
-            (true, None) => Err(format!("p{} was never privately shown \"{text}\"", seat + 1)),
-            (false, Some(line)) => Err(format!("p{} was privately shown \"{text}\": {line}", seat + 1)),
+            (true, None) => Err(said("cli-script-never-shown")),
+            (false, Some(line)) => Err(said("cli-script-was-shown").str("line", line.clone())),
         }
     })
 }
@@ -509,20 +510,22 @@ fn seat_action(line: &str) -> Option<(Seat, &str)> {
     Some((parse_seat(seat)?, action.trim()))
 }
 
-fn check_expect(game: &dyn AnyMatch, rest: &str) -> Result<(), String> {
+fn check_expect(game: &dyn AnyMatch, rest: &str) -> Result<(), Text> {
     let (viewer, rest) = match rest.strip_prefix('@') {
         Some(r) => {
             let (seat, r) = r
                 .split_once(char::is_whitespace)
-                .ok_or("write `expect @pN PATH = VALUE`")?;
+                .ok_or_else(|| Text::new("cli-script-expect-seat-usage"))?;
             (
-                Viewer::Seat(parse_seat(seat).ok_or_else(|| format!("`{seat}` is not a seat"))?),
+                Viewer::Seat(parse_seat(seat).ok_or_else(|| not_a("cli-script-bad-seat", seat))?),
                 r.trim(),
             )
         }
         None => (Viewer::Public, rest),
     };
-    let (path, expected) = rest.split_once('=').ok_or("write `expect PATH = VALUE`")?;
+    let (path, expected) = rest
+        .split_once('=')
+        .ok_or_else(|| Text::new("cli-script-expect-usage"))?;
     let (path, expected) = (path.trim(), expected.trim());
     let view = script_view(game, viewer);
     let actual = json_path(&view, path).cloned().unwrap_or(Value::Null);
@@ -530,12 +533,11 @@ fn check_expect(game: &dyn AnyMatch, rest: &str) -> Result<(), String> {
     if actual == wanted {
         Ok(())
     } else {
-        Err(format!("expected {path} = {wanted}, found {actual}"))
+        Err(Text::new("cli-script-expected")
+            .str("path", path)
+            .str("wanted", wanted.to_string())
+            .str("found", actual.to_string()))
     }
-}
-
-fn english(text: &crate::engine::Text) -> String {
-    catalog().render(Lang::En, text, &[])
 }
 
 #[cfg(test)]

@@ -229,7 +229,14 @@ fn channel_mention(channel: Option<serenity::ChannelId>) -> String {
 pub async fn render_board(board: &Board) -> Option<serenity::CreateAttachment> {
     let svg = board.svg.clone();
     match tokio::task::spawn_blocking(move || Renderer::shared().png(&svg, 1.0)).await {
-        Ok(Ok(png)) => Some(serenity::CreateAttachment::bytes(png, png_file_name(board))),
+        Ok(Ok(png)) => {
+            let file = serenity::CreateAttachment::bytes(png, png_file_name(board));
+            // The alt text screen readers say for the picture.
+            Some(match board.description.trim() {
+                "" => file,
+                said => file.description(said.chars().take(crate::render::alt::DISCORD_LIMIT).collect::<String>()),
+            })
+        }
         Ok(Err(e)) => {
             tracing::error!(file = %board.file_name, "board rendering failed: {e}");
             None
@@ -539,6 +546,7 @@ mod tests {
         let board = Board {
             svg: crate::render::svg::document(120, 60, "#ffffff", ""),
             file_name: "board.svg".into(),
+            description: "Toy board: round 2.".into(),
         };
         let outbox = Outbox {
             game_id: Some(3),
@@ -590,6 +598,11 @@ mod tests {
             post.content_type
         );
         assert!(post.text().contains("filename=\"board.png\""));
+        assert!(
+            post.text().contains("\"description\":\"Toy board: round 2.\""),
+            "the board's alt text goes with it: {}",
+            post.text()
+        );
         assert!(post.body.windows(4).any(|w| w == b"\x89PNG"), "a PNG is attached");
         let content = post.payload()["content"].as_str().unwrap_or_default().to_string();
         assert!(content.starts_with("Alice played a card.\n"), "{content}");
@@ -744,6 +757,7 @@ mod tests {
         let board = |name: &str| Board {
             svg: String::new(),
             file_name: name.into(),
+            description: String::new(),
         };
         assert_eq!(png_file_name(&board("board.png")), "board.png");
         assert_eq!(png_file_name(&board("nuclear-war_7.svg")), "nuclear-war_7.png");

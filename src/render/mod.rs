@@ -3,6 +3,7 @@
 //! Games draw their boards as SVG strings (see `svg` helpers); this module rasterises them. Build
 //! one [`Renderer`] and share it: loading the fonts takes ~15 ms, rendering a board a few ms.
 
+pub mod alt;
 pub mod fit;
 pub mod marks;
 mod palette;

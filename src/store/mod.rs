@@ -250,6 +250,26 @@ impl Store {
         });
     }
 
+    /// Closes the store for good. On SQLite the WAL is first copied into the database file and
+    /// emptied (`wal_checkpoint(TRUNCATE)`), so the file alone holds every commit: someone who
+    /// copies just `game.db` after `warroom play --save game.db` has quit copies the whole game.
+    /// A checkpoint that cannot run (another process still reading) is only logged: the commits
+    /// are safe in the WAL either way.
+    pub async fn close(&self) {
+        if self.backend == Backend::Sqlite {
+            // One row: (busy, WAL frames, frames checkpointed); busy = 1 when it could not finish.
+            match sqlx::query_as::<_, (i64, i64, i64)>("PRAGMA wal_checkpoint(TRUNCATE)")
+                .fetch_one(&self.pool)
+                .await
+            {
+                Ok((0, _, _)) => {}
+                Ok((_, frames, done)) => tracing::warn!("WAL checkpoint on close: {done} of {frames} frames copied"),
+                Err(e) => tracing::warn!("WAL checkpoint on close failed: {e}"),
+            }
+        }
+        self.pool.close().await;
+    }
+
     /// A write transaction that holds the database's write lock from its first statement, in
     /// every process using the database.
     pub async fn begin(&self) -> Result<Tx, StoreError> {

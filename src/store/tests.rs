@@ -259,3 +259,30 @@ async fn stores_opening_a_new_sqlite_file_at_once_both_migrate_it() {
         }
     }
 }
+
+#[tokio::test]
+async fn closing_a_sqlite_store_leaves_every_commit_in_the_database_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.db");
+    let store = Store::open(&format!("sqlite://{}", file.display())).await.unwrap();
+    let id = insert_game(&mut store.conn().await.unwrap(), &lobby(5)).await.unwrap();
+    // Automatic checkpoints are off: the new row sits in the WAL until the store closes.
+    let wal = dir.path().join("game.db-wal");
+    assert!(
+        std::fs::metadata(&wal).map(|m| m.len()).unwrap_or(0) > 0,
+        "the commit is in the WAL"
+    );
+    store.close().await;
+    assert_eq!(
+        std::fs::metadata(&wal).map(|m| m.len()).unwrap_or(0),
+        0,
+        "the WAL is emptied"
+    );
+    // The database file alone, copied elsewhere, holds the game.
+    let copy = dir.path().join("copy.db");
+    std::fs::copy(&file, &copy).unwrap();
+    let reopened = Store::open(&format!("sqlite://{}", copy.display())).await.unwrap();
+    let row = game(&mut reopened.conn().await.unwrap(), id).await.unwrap();
+    assert_eq!(row.map(|r| r.channel), Some(to_db(5)));
+    reopened.close().await;
+}

@@ -121,6 +121,11 @@ pub struct GameInfo {
 pub struct Board {
     pub svg: String,
     pub file_name: String,
+    /// What a screen reader says for the picture (Discord's attachment description): the game,
+    /// its turn, who is to act and the scores, from the public status only, in the reader's
+    /// language (see [`crate::render::alt`]).
+    #[serde(default)]
+    pub description: String,
 }
 
 /// A message for the channel. Never contains anything private.

@@ -290,19 +290,19 @@ pub(crate) fn option_views(prompt: &Prompt, lang: Lang, names: &[String]) -> Vec
 fn marked_board(g: &Loaded, before: &dyn AnyMatch, lang: Lang) -> Board {
     Board {
         svg: g.m.board_svg_since(Viewer::Public, &Tr::new(lang, &g.names), before),
-        ..board_file(g, Viewer::Public)
+        ..board_file(g, Viewer::Public, lang)
     }
 }
 
 pub(crate) fn board(g: &Loaded, viewer: Viewer, lang: Lang) -> Board {
     Board {
         svg: g.m.board_svg(viewer, &Tr::new(lang, &g.names)),
-        ..board_file(g, viewer)
+        ..board_file(g, viewer, lang)
     }
 }
 
-/// A board without its picture yet: the file name it is sent under.
-fn board_file(g: &Loaded, viewer: Viewer) -> Board {
+/// A board without its picture yet: the file name it is sent under and its description.
+fn board_file(g: &Loaded, viewer: Viewer, lang: Lang) -> Board {
     let who = match viewer {
         Viewer::Public => "public".to_string(),
         Viewer::Seat(s) => format!("p{}", s + 1),
@@ -310,5 +310,40 @@ fn board_file(g: &Loaded, viewer: Viewer) -> Board {
     Board {
         svg: String::new(),
         file_name: format!("{}-{}-v{}-{who}.png", g.game, g.id, g.version),
+        description: board_description(g, lang, None),
     }
+}
+
+/// What a screen reader says for the board (or for its `part`, by name): the game, the first
+/// line of its public status (the round or turn), who is to act (or the result), then the other
+/// status lines (the scores) while they fit. Built from public facts only, whoever the picture
+/// is for: a seat's own board is described as everyone sees it.
+pub(crate) fn board_description(g: &Loaded, lang: Lang, part: Option<&Text>) -> String {
+    let heading = match part {
+        None => Text::new("board-alt-heading").text("game", game_name(g)),
+        Some(part) => Text::new("board-alt-part-heading")
+            .text("game", game_name(g))
+            .text("part", part.clone()),
+    };
+    let mut lines: Vec<String> =
+        g.m.status(Viewer::Public)
+            .iter()
+            .map(|t| render(lang, t, &g.names))
+            .collect();
+    let turn = match g.m.outcome() {
+        Some(outcome) => Some(outcome.summary),
+        None => waiting_line(&g.m.pending()),
+    };
+    if let Some(turn) = turn.map(|t| render(lang, &t, &g.names)) {
+        // A status that says who it waits for itself ("Waiting for: USSR (setup influence)")
+        // is not told it twice.
+        let label = turn.split(':').next().unwrap_or_default();
+        if !lines
+            .iter()
+            .any(|l| l.contains(':') && l.split(':').next() == Some(label))
+        {
+            lines.insert(lines.len().min(1), turn);
+        }
+    }
+    crate::render::alt::alt_text(&render(lang, &heading, &g.names), &lines)
 }

@@ -70,6 +70,7 @@ impl Table {
             board: Some(Board {
                 svg,
                 file_name: format!("{}-{}-v{}-{}.png", g.game, g.id, g.version, found.id),
+                description: super::outbox::board_description(g, lang, Some(&found.name)),
             }),
             ..Default::default()
         };

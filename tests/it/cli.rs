@@ -7,7 +7,7 @@ use warroom::cli::play::{PlaySetup, play};
 use warroom::cli::render::{RenderSetup, render_board};
 use warroom::engine::{GameOptions, Viewer};
 use warroom::games::Registry;
-use warroom::i18n::Lang;
+use warroom::i18n::{Lang, tr};
 
 /// Input a newcomer might type: option numbers, now and then a typo.
 fn typed_lines(count: usize, seed: u64) -> String {
@@ -353,7 +353,7 @@ fn names_set_the_seats_and_bad_names_are_refused() {
         Ok((3, names(&["Bora", "Ada", "Chen"])))
     );
     assert_eq!(seats_and_names(2, None, Vec::new()), Ok((2, names(&["Ada", "Bora"]))));
-    let refused = |r: Result<(usize, Vec<String>), String>| r.expect_err("refused");
+    let refused = |r: Result<(usize, Vec<String>), warroom::engine::Text>| tr(Lang::En, &r.expect_err("refused"));
     assert!(refused(seats_and_names(2, Some(2), names(&["A", "B", "C"]))).contains("3 names for 2 seats"));
     assert!(refused(seats_and_names(2, None, names(&["Ada", ""]))).contains("empty"));
     assert!(refused(seats_and_names(2, None, names(&["Ada", "Ada"]))).contains("twice"));
@@ -411,6 +411,41 @@ fn a_saved_terminal_game_resumes_and_can_be_drawn() {
     let png = warroom::cli::render::render_saved(&script, Viewer::Seat(1), Lang::En, Some("tracks"), &registry)
         .expect("draws");
     assert_eq!(&png[1..4], b"PNG");
+}
+
+/// Quitting checkpoints the save file's WAL into it: the `.db` file copied alone (no `-wal`
+/// next to it) still holds the game, which resumes from the copy (issue 34).
+#[test]
+fn a_quit_terminal_game_is_whole_in_its_save_file_alone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("game.db");
+    let registry = Registry::builtin();
+    let input = "\nplace east-germany poland:4 yugoslavia\nquit\n";
+    play(
+        &ts_setup(Some(file.clone())),
+        &registry,
+        Cursor::new(input),
+        &mut Vec::new(),
+    )
+    .expect("plays");
+    let wal = dir.path().join("game.db-wal");
+    assert_eq!(
+        std::fs::metadata(&wal).map(|m| m.len()).unwrap_or(0),
+        0,
+        "the WAL is empty"
+    );
+    let elsewhere = tempfile::tempdir().expect("temp dir");
+    let copy = elsewhere.path().join("game.db");
+    std::fs::copy(&file, &copy).expect("copy the .db file only");
+    let mut screen = Vec::new();
+    let game = play(&ts_setup(Some(copy)), &registry, Cursor::new("quit\n"), &mut screen).expect("resumes");
+    let screen = String::from_utf8(screen).unwrap();
+    assert!(screen.contains("Resuming game #1"), "{screen}");
+    assert!(
+        screen.contains("Pass the keyboard to Walt"),
+        "the USSR's setup is in the copy: {screen}"
+    );
+    assert_eq!(game.view(Viewer::Public)["phase"], "setup");
 }
 
 #[test]

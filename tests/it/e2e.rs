@@ -153,6 +153,14 @@ async fn a_nuclear_war_lobby_and_a_dm_button_through_the_real_bot() {
         board_post.files[0].as_str()
     );
     assert!(board_post.files[0].starts_with("nuclear-war-"), "{board_post:?}");
+    // Its alt text for screen readers: the game, whose turn, the populations.
+    let alt = board_post.payload["attachments"][0]["description"]
+        .as_str()
+        .unwrap_or("");
+    assert!(
+        alt.starts_with("Nuclear War board: ") && alt.contains("Waiting for"),
+        "{alt}"
+    );
     for user in PLAYERS {
         fake.wait_for(Duration::from_secs(5), is_dm_to(user))
             .await

@@ -504,6 +504,8 @@ struct Watch {
     own_sightings: usize,
     /// Reminder DMs checked (a check that never runs proves nothing).
     reminders_checked: usize,
+    /// Public boards whose alt text was checked.
+    boards_described: usize,
 }
 
 impl Watch {
@@ -526,6 +528,10 @@ impl Watch {
             forbidden[0].check(&post.text, &format!("{tag}: public post"));
             if let Some(board) = &post.board {
                 forbidden[0].check(&svg_text(&board.svg), &format!("{tag}: public board"));
+                // Its alt text, for screen readers: always there, and as public as the board.
+                assert!(!board.description.trim().is_empty(), "{tag}: a board without alt text");
+                forbidden[0].check(&board.description, &format!("{tag}: public board's alt text"));
+                self.boards_described += 1;
             }
         }
         self.log.refresh(table, game.id).await;
@@ -805,6 +811,7 @@ pub async fn play_and_watch_ai(
         seen: vec![HashSet::new(); seats + 1],
         own_sightings: 0,
         reminders_checked: 0,
+        boards_described: 0,
     };
     assert_checker_sees(game.mirror.as_ref(), &mut watch.names);
 
@@ -860,6 +867,10 @@ pub async fn play_and_watch_ai(
         before = after;
     }
     assert!(watch.reminders_checked > 0, "{kind_id}: no reminder was checked");
+    assert!(
+        watch.boards_described > 0,
+        "{kind_id}: no public board's alt text was checked"
+    );
     (game.moves, watch.own_sightings, ai_moves)
 }
 

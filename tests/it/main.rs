@@ -1,12 +1,15 @@
 //! One integration-test binary (each test binary links the whole crate; fewer is faster).
 
 mod battery;
+mod board_alt;
 mod board_marks;
 mod boards;
 mod cli;
+mod cli_lang;
 mod cli_ops;
 mod concurrency;
 mod crash;
+mod docs_sync;
 mod drive;
 mod e2e;
 mod e2e_auth;
