@@ -3,6 +3,7 @@
 mod battery;
 mod board_marks;
 mod boards;
+mod budget;
 mod cli;
 mod cli_ops;
 mod concurrency;
@@ -25,6 +26,8 @@ mod e2e_table;
 mod e2e_taps;
 mod e2e_three_kingdoms;
 mod e2e_thrones;
+mod e2e_thrones_driver;
+mod e2e_thrones_targets;
 mod e2e_twilight;
 mod fake_discord;
 mod fake_gateway;
