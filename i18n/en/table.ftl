@@ -53,6 +53,10 @@ table-recap-older = … { $count } earlier { $count ->
         [one] line
        *[other] lines
     } (see `/log`).
+table-dm-chose = ✔ You chose: { $choice }
+table-brief-added = +{ $item }
+table-brief-removed = −{ $item }
+table-brief-rest = (The rest as in your last prompt: /hand shows it all.)
 table-log-conceded = { $seat } conceded.
 table-log-edited = { $user } changed the game: `{ $command }`.
 table-log-forced-roll = { $user } set the next die result to { $value }.

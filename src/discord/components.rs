@@ -63,15 +63,15 @@ async fn on_press(ctx: &serenity::Context, data: &Data, press: &serenity::Compon
             return tell(ctx, press, catalog().render(lang, &error.message, &[])).await;
         }
     };
-    // The move is committed: retire this prompt's components so old buttons don't linger.
+    // The move is committed: retire this prompt's components so old buttons don't linger. The
+    // pressed message now shows the answer ("✔ You chose: …"), so the table's "Done" reply is
+    // not sent (a typed `/play` gets it); a further step of the turn is then edited into the
+    // same message, which shows the answer again at its top.
     let label = chosen_labels(&press.message.components, &press.data.custom_id, &press.data.kind);
     // The table read the caller's language for its reply: no second read on the way out.
     let lang = outbox.caller_lang.unwrap_or_default();
     let chosen = tr(lang, &Text::new("discord-you-chose").str("label", label));
     retire(ctx, press, with_choice_line(&press.message.content, &chosen)).await;
-    if let Some(reply) = &outbox.reply {
-        tell(ctx, press, reply.clone()).await?;
-    }
     let delivered = if outbox.persisted {
         data.courier.deliver_change(&ctx.http, table, &outbox).await
     } else {

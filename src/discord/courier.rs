@@ -63,8 +63,8 @@ enum Sent {
 /// What a delivered row leaves behind, recorded with its "delivered" mark.
 enum After {
     Nothing,
-    /// The player's current prompt message now (none: no live buttons); `reached`: a message
-    /// reached them.
+    /// The player's prompt message now (none: the one it was stays, its buttons gone or not);
+    /// `reached`: a message reached them.
     Prompt {
         user: UserId,
         living: Option<(u64, u64)>,
@@ -235,20 +235,14 @@ async fn send_row(http: &serenity::Http, table: &Table, row: &Owed) -> Sent {
             (Delivery::Dm(msg), _) => send_dm(http, table, row, msg, channel).await,
             (Delivery::Retire(user), _) => {
                 // Whatever Discord answers, the message has no live buttons we could still reach.
+                // It stays the player's prompt message: a turn that resumes is edited into it.
                 if let Ok(Some(living)) = table.dm_prompt(row.game_id, *user).await
                     && let Err(e) = retire_prompt(http, &living).await
                     && !is_final(&e)
                 {
                     return Sent::Later(e.to_string());
                 }
-                Ok((
-                    0,
-                    After::Prompt {
-                        user: *user,
-                        living: None,
-                        reached: false,
-                    },
-                ))
+                Ok((0, After::Nothing))
             }
             (_, None) => return Sent::Refused("the game has no channel".into()),
             (Delivery::Public(post), Some(channel)) => send_public(http, channel, post, row.lang, Some(row.id))
@@ -288,8 +282,10 @@ async fn send_row(http: &serenity::Http, table: &Table, row: &Owed) -> Sent {
     }
 }
 
-/// A private message: the player's own next step is edited into their current prompt message;
-/// anything else is a new message (a notification), and the old prompt loses its buttons.
+/// A private message: a further step of the player's turn is edited into their prompt message
+/// (the message keeps being theirs, with or without buttons); anything else is a new message (a
+/// notification), and the old prompt loses its buttons. A new message without buttons (news) does
+/// not replace the prompt message.
 async fn send_dm(
     http: &serenity::Http,
     table: &Table,
@@ -299,7 +295,6 @@ async fn send_dm(
 ) -> Result<(usize, After), serenity::Error> {
     // Written in the reader's language, header and buttons included.
     let message = direct_message(msg, msg.lang, channel);
-    let has_buttons = !message.components.action_rows().is_empty();
     let living = table.dm_prompt(row.game_id, msg.user).await.unwrap_or_else(|e| {
         // A new message still goes out; the old prompt's buttons are refused as stale if used.
         tracing::warn!(id = row.id, "reading the player's prompt message failed: {e}");
@@ -309,7 +304,7 @@ async fn send_dm(
         if msg.continues && edit_direct(http, living, &message).await? {
             let after = After::Prompt {
                 user: msg.user,
-                living: has_buttons.then_some((living.channel, living.message)),
+                living: Some((living.channel, living.message)),
                 reached: true,
             };
             return Ok((0, after));
@@ -569,7 +564,11 @@ mod tests {
             .find(|r| r.method == "PATCH" && r.path == format!("{dm_path}/{}", second.message))
             .expect("retired");
         assert_eq!(retired.payload()["components"], serde_json::json!([]));
-        assert_eq!(table.dm_prompt(game, 11).await.expect("read"), None);
+        assert_eq!(
+            table.dm_prompt(game, 11).await.expect("read"),
+            Some(second.clone()),
+            "the answered prompt stays the player's prompt message"
+        );
         // The wait moved without news: the post's line is edited, nothing is posted.
         let status_edit = sent
             .iter()
@@ -581,6 +580,40 @@ mod tests {
         );
         assert!(!sent.iter().any(|r| r.method == "POST"), "{sent:?}");
         assert!(table.pending_deliveries().await.expect("pending").is_empty());
+
+        // News without a prompt (an ally's message) is a new message, and leaves the prompt
+        // message as it was.
+        let from = fake.recorded().len();
+        let news = crate::table::Outbox {
+            private: vec![PrivateMsg {
+                user: 11,
+                text: "a word from your ally".into(),
+                ..Default::default()
+            }],
+            ..Default::default()
+        };
+        owe_and_deliver(&table, &fake, game, news).await;
+        assert!(
+            requests_since(from)
+                .iter()
+                .any(|r| r.method == "POST" && r.path == dm_path)
+        );
+        assert_eq!(table.dm_prompt(game, 11).await.expect("read"), Some(second.clone()));
+        // The turn resumes (after other seats' response windows): the answered prompt message is
+        // edited back to life, buttons and all, and no new message goes out.
+        let from = fake.recorded().len();
+        let resumed = crate::table::Outbox {
+            private: vec![prompt_dm(11, "your turn goes on", true)],
+            ..Default::default()
+        };
+        owe_and_deliver(&table, &fake, game, resumed).await;
+        let sent = requests_since(from);
+        assert!(!sent.iter().any(|r| r.method == "POST"), "{sent:?}");
+        let edit = sent
+            .iter()
+            .find(|r| r.method == "PATCH" && r.path == format!("{dm_path}/{}", second.message))
+            .expect("edited in place");
+        assert!(!edit.payload()["components"].as_array().expect("components").is_empty());
     }
 
     #[tokio::test]

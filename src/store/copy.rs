@@ -130,6 +130,12 @@ const TABLES: &[Copied] = &[
         per_game: true,
     },
     Copied {
+        name: "seat_notes",
+        columns: &[("game", Int), ("seat", Int), ("brief", Text), ("paused", Int)],
+        order: "seat",
+        per_game: true,
+    },
+    Copied {
         name: "game_timers",
         columns: &[
             ("game", Int),

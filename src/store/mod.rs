@@ -7,12 +7,14 @@
 
 mod backup;
 mod history;
+mod notes;
 mod outbox;
 mod rows;
 mod timers;
 
 pub use backup::*;
 pub use history::*;
+pub use notes::*;
 pub use outbox::*;
 pub use rows::*;
 pub use timers::*;

@@ -261,13 +261,15 @@ impl Table {
 
     /// The private message `owed` can never reach its player (their DMs are closed): marked
     /// failed, and in the same transaction a channel notice is owed that names them, unless
-    /// they were told already in this game and no DM reached them since.
+    /// they were told already in this game and no DM reached them since. Their next prompt
+    /// brings their whole brief (they never saw this one).
     pub async fn mark_dm_closed(&self, owed: &Owed, reason: &str) -> Result<(), TableError> {
         let Delivery::Dm(msg) = &owed.delivery else {
             return self.mark_failed(owed.id, reason).await;
         };
         let mut tx = self.store.begin().await?;
         store::mark_attempt_failed(&mut tx, owed.id, reason, true).await?;
+        store::forget_brief(&mut tx, owed.game_id, msg.user).await?;
         if owed.place.channel != 0 && store::note_dm_closed(&mut tx, owed.game_id, msg.user).await? {
             let notice = [Delivery::DmClosed(msg.user)];
             insert_deliveries(&mut tx, owed.game_id, owed.version, owed.place, &notice).await?;
@@ -279,14 +281,16 @@ impl Table {
 
 /// Living messages: the one prompt message per player and the post holding the wait.
 impl Table {
-    /// `user`'s current prompt message in game `game` (the one with live buttons).
+    /// `user`'s prompt message in game `game`: the one with live buttons while they owe a
+    /// decision, else the last one they answered.
     pub async fn dm_prompt(&self, game: GameId, user: UserId) -> Result<Option<LivingMessage>, TableError> {
         Ok(store::dm_prompt(&mut *self.store.conn().await?, game, user).await?)
     }
 
-    /// A DM row went out: marked delivered, and in the same transaction its player's current
-    /// prompt message becomes `living` (`(channel, message)`, or none when it has no buttons).
-    /// `reached`: a message reached the player, so a later closed DM is announced again.
+    /// A DM row went out: marked delivered, and in the same transaction its player's prompt
+    /// message becomes `living` (`(channel, message)`; none: it stays the one it was, answered
+    /// prompts keep being edited). `reached`: a message reached the player, so a later closed DM
+    /// is announced again.
     pub async fn mark_dm_delivered(
         &self,
         id: i64,
@@ -297,7 +301,9 @@ impl Table {
     ) -> Result<(), TableError> {
         let mut tx = self.store.begin().await?;
         store::mark_delivered(&mut tx, id).await?;
-        store::set_dm_prompt(&mut tx, game, user, living).await?;
+        if living.is_some() {
+            store::set_dm_prompt(&mut tx, game, user, living).await?;
+        }
         if reached {
             store::clear_dm_closed(&mut tx, game, user).await?;
         }

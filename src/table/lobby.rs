@@ -436,6 +436,8 @@ impl Table {
             public_view: None,
         };
 
+        // A new game: no seat was sent a brief yet, every hand goes out whole.
+        let notes = self.notes(&mut tx, id).await?;
         let mut outbox = self.change_outbox(&Change {
             g: &g,
             before: &[],
@@ -446,9 +448,13 @@ impl Table {
             actor: None,
             all_stale: true,
             recaps: Vec::new(),
+            notes: notes.as_ref(),
+            chose: None,
+            news_now: true,
         });
         // Stored with the start: the opening post and the first prompts are owed.
-        self.persist_outbox(&mut tx, version, &mut outbox).await?;
+        self.persist_change(&mut tx, version, &mut outbox, &g, &[], notes.as_ref())
+            .await?;
         self.track_waits(&mut tx, &g, None).await?;
         tx.commit().await?;
         outbox.reply = Some(render(reply_lang, &Text::new("table-reply-started"), &g.names));

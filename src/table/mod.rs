@@ -5,7 +5,8 @@
 //! Files: `lobby.rs` (create, join, leave, start, abort, info), `play.rs` (act, press, concede,
 //! edits, standing auto-pass choices, autocomplete), `recap.rs` ("since your last move"),
 //! `undo.rs` (undo requests and replay), `views.rs` (status, hand, log, settings, auto-pass
-//! listings), `outbox.rs` (who is told what after a change), `deliveries.rs` (the persisted
+//! listings), `outbox.rs` (who is told what after a change), `notes.rs` (the notification
+//! budget: one ping and one new DM per turn, briefs that show what changed), `deliveries.rs` (the persisted
 //! outbox: what a change owes, stored in its transaction), `cache.rs` (loaded matches and the
 //! per-game lock), `common.rs` (errors and conversions), `history.rs` (results of ended games,
 //! `/history`, `/stats`), `export.rs` (`/replay`: the revealed log and the replay script, and the
@@ -31,6 +32,7 @@ mod games;
 mod history;
 mod leases;
 mod lobby;
+mod notes;
 mod outbox;
 mod parts;
 mod play;

@@ -2,7 +2,11 @@
 //!
 //! Redaction rule: the public post is built only from log entries whose audience includes
 //! `Viewer::Public` (`All`, `AllBut`), the public status and the public board. A seat's DM holds
-//! only entries addressed to that seat alone (`Only(seat)`) and that seat's own prompt.
+//! only entries addressed to that seat alone (`Only(seat)`), entries it may read of a change in
+//! its own turn, and that seat's own prompt and brief.
+//!
+//! The bot's notification budget (one ping and one new DM per turn, see [`super::notes`]) is
+//! kept here when the change comes with the seats' notes.
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -11,6 +15,7 @@ use crate::i18n::{Lang, Tr, catalog};
 
 use super::cache::Loaded;
 use super::common::UserPrefs;
+use super::notes::Notes;
 use super::{Board, OptionView, Outbox, PrivateMsg, PromptView, PublicPost, Table, UserId};
 
 /// Most options listed in an error message or offered to autocomplete (Discord's limit).
@@ -35,6 +40,14 @@ pub(crate) struct Change<'a> {
     /// Seats now owing a decision they did not owe before, with what happened since their last
     /// move (see [`super::recap`]): their DM opens with it instead of this change's lines.
     pub recaps: Vec<(Seat, Vec<Text>)>,
+    /// The bot's notes on the seats (turns paused on response windows, the briefs last sent):
+    /// with them the change keeps the notification budget. `None` for the terminal and scripts.
+    pub notes: Option<&'a Notes>,
+    /// The mover's answer ("✔ You chose: …"), shown at the top of its prompt message.
+    pub chose: Option<Text>,
+    /// Lines only a seat may read go out now even to a seat that owes nothing (the start of the
+    /// game, an ally's message); otherwise they wait for its next prompt's recap.
+    pub news_now: bool,
 }
 
 impl Table {
@@ -87,11 +100,24 @@ impl Table {
             public.push(final_post(g, outcome, lang));
         }
 
-        // Seats told privately: those with lines only they may read, and those who owe a decision
-        // whose buttons no longer work: the mover, everyone after an edit or undo, and seats whose
-        // prompt is new or changed. A seat whose prompt is unchanged keeps its buttons (the table
-        // honours them, see `Table::press`), so a simultaneous pick does not spam everyone.
-        let mut told: BTreeSet<Seat> = c.log.iter().flat_map(|e| e.audience.private_seats().iter()).collect();
+        let notes = c.notes;
+        let owes = |seat: Seat| pending.iter().any(|p| p.seat == seat);
+        let owed = |seat: Seat| c.before.iter().any(|b| b.seat == seat);
+        // Seats whose turn, paused on response windows, goes on: no new ping, no new DM.
+        let resumed = notes.map(|n| n.resumed(&pending)).unwrap_or_default();
+        // Seats with lines only they may read. With the bot's notes, a seat that owes nothing and
+        // did not move hears them in its next prompt's recap, not now.
+        let news: BTreeSet<Seat> = c
+            .log
+            .iter()
+            .flat_map(|e| e.audience.private_seats().iter())
+            .filter(|&s| notes.is_none() || c.news_now || owes(s) || c.actor == Some(s))
+            .collect();
+        // Seats told privately: those with news, and those who owe a decision whose buttons no
+        // longer work: the mover, everyone after an edit or undo, and seats whose prompt is new
+        // or changed. A seat whose prompt is unchanged keeps its buttons (the table honours them,
+        // see `Table::press`), so a simultaneous pick does not spam everyone.
+        let mut told = news.clone();
         told.extend(
             pending
                 .iter()
@@ -105,13 +131,19 @@ impl Table {
                 })
                 .map(|p| p.seat),
         );
-        // The mover's own next step: its prompt message is edited in place, and shows what the
-        // move did in public (the player is looking at it, not at the channel).
+        // A further step of the seat's turn edits its prompt message in place and shows what the
+        // change did in public (the player is looking at it, not at the channel): its own next
+        // step, its prompt changed by another seat's move, its turn resumed after the windows;
+        // with the bot's notes also the mover's answered prompt, with what only the mover may
+        // read of its move. A message sent at once (`news_now`) is a new one.
         let continues = |seat: Seat| {
-            c.actor == Some(seat)
-                && !c.all_stale
-                && c.before.iter().any(|b| b.seat == seat)
-                && pending.iter().any(|p| p.seat == seat)
+            if c.news_now && news.contains(&seat) && c.actor != Some(seat) {
+                return false;
+            }
+            match notes {
+                Some(_) => owed(seat) && (owes(seat) || c.actor == Some(seat)) || resumed.contains(&seat),
+                None => c.actor == Some(seat) && !c.all_stale && owed(seat) && owes(seat),
+            }
         };
         // Seats whose prompt was answered or withdrawn and who hear nothing else: their old
         // buttons are taken away.
@@ -131,6 +163,9 @@ impl Table {
                 let info = g.seats.get(seat).filter(|info| !crate::ai::is_ai(info.user))?; // AI seats get no DMs
                 let lang = user_lang(g, seat, c.prefs);
                 let mut text = vec![render(lang, &dm_header(g), &g.names)];
+                if let Some(chose) = c.chose.as_ref().filter(|_| notes.is_some() && c.actor == Some(seat)) {
+                    text.push(render(lang, chose, &g.names));
+                }
                 match c.recaps.iter().find(|(s, _)| *s == seat) {
                     // The recap holds this change's lines the seat may read, and what came before.
                     Some((_, recap)) => text.extend(super::recap::render_recap(lang, recap, &g.names)),
@@ -146,7 +181,12 @@ impl Table {
                 }
                 let prompt = pending.iter().find(|p| p.seat == seat).map(|p| prompt_view(g, p, lang));
                 if prompt.is_some() {
-                    text.extend(g.m.private_brief(seat).iter().map(|t| render(lang, t, &g.names)));
+                    let brief = g.m.private_brief(seat);
+                    let brief = match notes {
+                        Some(notes) => notes.brief_lines(seat, brief),
+                        None => brief,
+                    };
+                    text.extend(brief.iter().map(|t| render(lang, t, &g.names)));
                 }
                 Some(PrivateMsg {
                     user: info.user,
@@ -169,9 +209,10 @@ impl Table {
                 continue;
             };
             let prefs = c.prefs.get(&info.user);
-            // A response window is told by DM; the channel calls a player out for it only when
-            // their DMs are closed.
-            if p.response && !prefs.is_some_and(|prefs| prefs.dm_closed) {
+            // A response window is told by DM, and so is a turn that resumes (it is not a new
+            // one); the channel calls a player out for them only when their DMs are closed.
+            let quiet = p.response || resumed.contains(&p.seat);
+            if quiet && !prefs.is_some_and(|prefs| prefs.dm_closed) {
                 continue;
             }
             let wants = prefs.is_none_or(|prefs| prefs.pings);

@@ -353,7 +353,8 @@ impl Table {
         let mover_done = seat.is_none_or(|s| next.outcome().is_some() || !next.pending().iter().any(|p| p.seat == s));
         let next_view = mover_done.then(|| next.view(Viewer::Public));
         let board = next_view.as_ref().is_some_and(|v| g.public_view() != v);
-        let recaps = newly_owed_recaps(&mut tx, g.id, &before, next.as_ref(), seat).await?;
+        let recaps = super::recap::newly_owed_recaps(&mut tx, g.id, &before, next.as_ref(), seat).await?;
+        let notes = self.notes(&mut tx, g.id).await?;
 
         // The outbox is built from the new position before the commit, so what it owes is stored
         // in the same transaction. `g` runs ahead of the database until the commit: `run_move`
@@ -377,6 +378,9 @@ impl Table {
                 actor: seat.filter(|_| kind != ActionKind::Message),
                 all_stale: matches!(kind, ActionKind::Edit | ActionKind::Roll),
                 recaps,
+                notes: notes.as_ref(),
+                chose: (kind == ActionKind::Act).then(|| chose_line(&before, seat, &notation)),
+                news_now: kind == ActionKind::Message,
             },
             marks_base.as_deref(),
         );
@@ -389,7 +393,8 @@ impl Table {
             // The sender is answered in place; the copy in the log is for their `/log`.
             outbox.private.retain(|m| Some(m.seat) != seat);
         }
-        self.persist_outbox(&mut tx, version, &mut outbox).await?;
+        self.persist_change(&mut tx, version, &mut outbox, g, &before, notes.as_ref())
+            .await?;
         // A message or a setting is no move: the sender's wait keeps its timers.
         let mover = seat.filter(|_| !matches!(kind, ActionKind::Message | ActionKind::AutoPass));
         self.track_waits(&mut tx, g, mover.map(|_| caller.user)).await?;
@@ -399,30 +404,6 @@ impl Table {
         outbox.caller_lang = Some(lang);
         Ok(outbox)
     }
-}
-
-/// The recap of each seat that owes a decision now and did not before (not the mover): its
-/// ping comes with what happened since its last move. Read inside the move's transaction, so
-/// it includes the move just stored.
-async fn newly_owed_recaps(
-    tx: &mut Tx,
-    game: GameId,
-    before: &[Prompt],
-    next: &dyn crate::engine::AnyMatch,
-    actor: Option<Seat>,
-) -> Result<Vec<(Seat, Vec<Text>)>, TableError> {
-    let mut recaps = Vec::new();
-    if next.outcome().is_some() {
-        return Ok(recaps);
-    }
-    for prompt in next.pending() {
-        let seat = prompt.seat;
-        if Some(seat) == actor || before.iter().any(|b| b.seat == seat) || recaps.iter().any(|(s, _)| *s == seat) {
-            continue;
-        }
-        recaps.push((seat, super::recap::recap(tx, game, seat).await?));
-    }
-    Ok(recaps)
 }
 
 /// What one move did, before it is stored.
@@ -686,17 +667,28 @@ fn idle_error(g: &Loaded, seat: Seat, pending: &[Prompt]) -> TableError {
     rule_error(g, seat, pending, error)
 }
 
-/// A button from an older version: nothing changes; the message shows the current choice.
-/// "Done: <what you chose>" in words when the move was one of the listed options (seat names
-/// are bound later, with the reply), else the typed notation.
-fn played_reply(before: &[Prompt], seat: Seat, notation: &str) -> Text {
-    let label = before
+/// The label of the option `seat` chose with `notation`, if it was one of those listed.
+fn chosen_label(before: &[Prompt], seat: Seat, notation: &str) -> Option<Text> {
+    before
         .iter()
         .filter(|p| p.seat == seat)
         .flat_map(|p| p.options.iter())
         .find(|c| c.notation == notation)
-        .map(|c| c.label.clone());
-    match label {
+        .map(|c| c.label.clone())
+}
+
+/// "✔ You chose: …" at the top of the mover's prompt message: the option's label, else the line.
+fn chose_line(before: &[Prompt], seat: Option<Seat>, notation: &str) -> Text {
+    let choice = seat
+        .and_then(|seat| chosen_label(before, seat, notation))
+        .unwrap_or_else(|| Text::new("raw").str("value", format!("`{notation}`")));
+    Text::new("table-dm-chose").text("choice", choice)
+}
+
+/// "Done: <what you chose>" in words when the move was one of the listed options (seat names
+/// are bound later, with the reply), else the typed notation.
+fn played_reply(before: &[Prompt], seat: Seat, notation: &str) -> Text {
+    match chosen_label(before, seat, notation) {
         Some(label) => Text::new("table-reply-chose")
             .text("choice", label)
             .str("notation", notation.to_string()),

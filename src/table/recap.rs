@@ -5,12 +5,11 @@
 
 use crate::store::Conn;
 
-use crate::engine::{LogEntry, Seat, Text, Viewer};
+use crate::engine::{AnyMatch, LogEntry, Prompt, Seat, Text, Viewer};
 use crate::store;
 
-use super::GameId;
-use super::TableError;
 use super::common::corrupt;
+use super::{GameId, TableError};
 
 /// Most lines a recap shows (the newest); `/log` has the rest.
 pub(crate) const RECAP_LINES: usize = 15;
@@ -44,6 +43,30 @@ pub(crate) async fn recap(conn: &mut Conn, game: GameId, seat: Seat) -> Result<V
         "table-recap-heading-first"
     };
     Ok(with_heading(heading, lines))
+}
+
+/// The recap of each seat that owes a decision now and did not before (not the mover): its
+/// ping comes with what happened since its last move. Read inside the move's transaction, so
+/// it includes the move just stored.
+pub(crate) async fn newly_owed_recaps(
+    tx: &mut Conn,
+    game: GameId,
+    before: &[Prompt],
+    next: &dyn AnyMatch,
+    actor: Option<Seat>,
+) -> Result<Vec<(Seat, Vec<Text>)>, TableError> {
+    let mut recaps = Vec::new();
+    if next.outcome().is_some() {
+        return Ok(recaps);
+    }
+    for prompt in next.pending() {
+        let seat = prompt.seat;
+        if Some(seat) == actor || before.iter().any(|b| b.seat == seat) || recaps.iter().any(|(s, _)| *s == seat) {
+            continue;
+        }
+        recaps.push((seat, recap(tx, game, seat).await?));
+    }
+    Ok(recaps)
 }
 
 /// A recap as lines in `lang`: the heading, then each line quoted (`> `), which Discord shows as

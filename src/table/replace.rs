@@ -142,6 +142,8 @@ impl Table {
         let locale = newcomer.locale.map(Lang::code);
         store::hand_over_seat(&mut tx, g.id, seat as i64, newcomer.user, &newcomer.name, locale).await?;
         store::delete_replace_vote(&mut tx, g.id, seat as i64).await?;
+        // The newcomer is sent the seat's whole brief, now and with its next prompt.
+        store::forget_brief(&mut tx, g.id, newcomer.user).await?;
         let version = g.version + 1;
         let line = Text::new("replace-done")
             .str("newcomer", newcomer.name.clone())

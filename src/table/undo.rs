@@ -226,6 +226,7 @@ impl Table {
         g.replace(rebuilt, Some(rebuilt_view));
         g.version = version;
         g.status = status;
+        let notes = self.notes(&mut tx, g.id).await?;
         let mut outbox = self.change_outbox(&Change {
             g,
             before: &before,
@@ -236,8 +237,12 @@ impl Table {
             actor: None,
             all_stale: true,
             recaps: Vec::new(),
+            notes: notes.as_ref(),
+            chose: None,
+            news_now: false,
         });
-        self.persist_outbox(&mut tx, version, &mut outbox).await?;
+        self.persist_change(&mut tx, version, &mut outbox, g, &before, notes.as_ref())
+            .await?;
         self.track_waits(&mut tx, g, None).await?;
         tx.commit().await?;
         outbox.reply = Some(render(lang, &Text::new("table-reply-undone"), &g.names));

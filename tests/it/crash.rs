@@ -157,9 +157,7 @@ impl Crash {
             Intent::New => text.starts_with(&message_prefix(Lang::En, "table-reply-created")),
             Intent::Join => text.starts_with(&message_prefix(Lang::En, "table-reply-joined")),
             Intent::Start => text.starts_with(&message_prefix(Lang::En, "table-reply-started")),
-            Intent::Move { .. } => {
-                is_move_confirmation(text) || text.contains(&message_prefix(Lang::En, "discord-you-chose"))
-            }
+            Intent::Move { .. } => is_move_confirmation(text),
         };
         if answers.iter().any(|r| confirmation(r.content())) {
             return Outcome::Confirmed;

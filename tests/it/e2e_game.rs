@@ -17,10 +17,11 @@ use warroom::engine::{AnyMatch, GameRng, Viewer};
 use warroom::i18n::Lang;
 use warroom::table::Caller;
 
+use crate::budget::{BudgetStep, measure, owing};
 use crate::fake_discord::{FakeDiscord, Recorded, Slash};
 use crate::harness::{
     CardNames, DELIVERY, InProcessBot, Reader, Snapshot, actions, active, assert_replays, autocomplete,
-    buttons_valid_since, by_id, card_ids_in, command, component_for, is_move_confirmation, message_prefix,
+    buttons_valid_since, by_id, card_ids_in, command, component_for, fix_seed, is_move_confirmation, message_prefix,
     newest_prompt_dm, open_table, place, press, reader, sent,
 };
 
@@ -102,6 +103,8 @@ async fn a_whole_nuclear_war_game_through_the_real_bot() {
         "Carol's client is Korean: {joined}"
     );
     let lobby = active(&table, here).await.expect("the lobby");
+    // A fixed game (its notification figures are in the README).
+    fix_seed(&table, lobby.id, CHANNEL).await;
     let game_id = lobby.id;
     let first_request = fake.count();
     let started = command(&fake, &Slash::new(ALICE, "start").in_channel(CHANNEL)).await;
@@ -347,6 +350,20 @@ async fn a_whole_nuclear_war_game_through_the_real_bot() {
         .filter_map(|(user, seat)| Some((*user, (*seat)?)))
         .collect();
     check_messages(&fake, &steps, &states, game_id, &seats);
+    // The notification budget; the game master's edits (steps 1–3) are delivered by this test.
+    let finished = by_id(&table, game_id).await;
+    let budget_steps: Vec<BudgetStep> = steps
+        .iter()
+        .enumerate()
+        .map(|(k, s)| BudgetStep {
+            first_request: s.first_request,
+            owing: owing(&finished, states[&s.after].as_ref()),
+            counted: !(1..=3).contains(&k),
+        })
+        .collect();
+    let figures = measure(&fake, CHANNEL, &PLAYERS, &budget_steps);
+    eprintln!("{}", figures.summary("Nuclear War"));
+    figures.assert_within_budget("Nuclear War");
     let late = fake.late_or_unanswered();
     assert!(late.is_empty(), "interactions not answered in time: {late:?}");
     eprintln!(

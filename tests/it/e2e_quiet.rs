@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use warroom::engine::{Ask, GameRng, Viewer};
 use warroom::i18n::Lang;
 
+use crate::budget::{BudgetStep, measure, owing};
 use crate::fake_discord::{FakeDiscord, Faults, Slash};
 use crate::harness::{
     DELIVERY, actions, all_delivered, buttons_valid_since, by_id, command, component_for, is_move_confirmation,
@@ -38,6 +39,8 @@ struct Quiet {
     /// Posts per turn (Nuclear War) or action round (Twilight Struggle), by turn key.
     per_turn: BTreeMap<String, usize>,
     most_posts_in_a_move: usize,
+    /// The start (from the lobby on) and every move, for the notification budget.
+    steps: Vec<BudgetStep>,
 }
 
 /// The key of the turn a position is in: whose turn and its number (Nuclear War), the turn,
@@ -68,6 +71,12 @@ async fn drive(
     while !table.pending_deliveries().await.expect("outbox").is_empty() && Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
+    let start = by_id(table, game_id).await;
+    quiet.steps.push(BudgetStep {
+        first_request: 0,
+        owing: owing(&start, start.game().expect("a state").as_ref()),
+        counted: true,
+    });
     for _ in 0..moves {
         let snapshot = by_id(table, game_id).await;
         if snapshot.status != "running" {
@@ -116,6 +125,11 @@ async fn drive(
 
         // The DMs settle on exactly the prompts owed now.
         let after = by_id(table, game_id).await;
+        quiet.steps.push(BudgetStep {
+            first_request,
+            owing: owing(&after, after.game().expect("a state").as_ref()),
+            counted: true,
+        });
         let owing: BTreeMap<u64, u32> = match after.game() {
             Some(m) if after.status == "running" => m
                 .pending()
@@ -204,6 +218,9 @@ async fn nuclear_war_one_live_prompt_per_player_one_post_per_move_and_one_closed
         quiet.edits,
         quiet.edited_prompts
     );
+    let figures = measure(&fake, CHANNEL, &[ALICE, BOB, CAROL], &quiet.steps);
+    eprintln!("{}", figures.summary("Nuclear War (Carol's DMs closed)"));
+    figures.assert_within_budget("Nuclear War (Carol's DMs closed)");
     assert_eq!(quiet.moves, 80, "the game lasts the 80 moves");
     assert!(quiet.most_posts_in_a_move <= 2, "{quiet:?}");
     // Every Nuclear War move is public news (a card, a roll, a war): about one post each, plus
@@ -241,6 +258,9 @@ async fn twilight_struggle_one_live_prompt_per_player_and_a_quiet_channel() {
         quiet.edits,
         quiet.edited_prompts
     );
+    let figures = measure(&fake, CHANNEL, &[ALICE, BOB], &quiet.steps);
+    eprintln!("{}", figures.summary("Twilight Struggle"));
+    figures.assert_within_budget("Twilight Struggle");
     assert!(quiet.moves >= 40, "{quiet:?}");
     assert!(quiet.most_posts_in_a_move <= 2, "{quiet:?}");
     assert!(quiet.posts <= quiet.moves, "{quiet:?}");

@@ -17,10 +17,12 @@ use warroom::discord::ids::{ComponentId, Target};
 use warroom::engine::{AnyMatch, Ask, GameRng, Prompt, Selection, Viewer};
 use warroom::i18n::{Lang, tr};
 
+use crate::budget::{BudgetStep, measure, owing};
 use crate::fake_discord::{FakeDiscord, Recorded, Slash};
 use crate::harness::{
-    BotProcess, DELIVERY, Reader, actions, active, assert_replays, buttons_valid_since, by_id, command, component_for,
-    is_move_confirmation, message_prefix, newest_prompt_dm, open_table, place, press, press_many, reader,
+    BotProcess, DELIVERY, Reader, actions, active, all_delivered, assert_replays, buttons_valid_since, by_id, command,
+    component_for, fix_seed, is_move_confirmation, message_prefix, newest_prompt_dm, open_table, place, press,
+    press_many, reader,
 };
 
 const ALICE: u64 = 501;
@@ -94,6 +96,8 @@ async fn a_whole_three_kingdoms_redux_game_by_dm_with_a_crash_in_the_middle() {
     command(&fake, &Slash::new(BOB, "join").in_channel(CHANNEL)).await;
     command(&fake, &Slash::new(CAROL, "join").in_channel(CHANNEL)).await;
     let lobby = active(&table, here).await.expect("the lobby");
+    // A fixed game (its notification figures are in the README).
+    fix_seed(&table, lobby.id, CHANNEL).await;
     let game_id = lobby.id;
     let first_request = fake.count();
     let started = command(&fake, &Slash::new(ALICE, "start").in_channel(CHANNEL)).await;
@@ -115,6 +119,8 @@ async fn a_whole_three_kingdoms_redux_game_by_dm_with_a_crash_in_the_middle() {
     let mut crashed_at: Option<usize> = None;
     let mut verbs: BTreeMap<String, usize> = BTreeMap::new();
     loop {
+        // Everything the last move owes is out before the next one (the budget counts by move).
+        all_delivered(&fake, &table).await;
         let snapshot = by_id(&table, game_id).await;
         if snapshot.status != "running" {
             assert_eq!(snapshot.status, "finished");
@@ -279,6 +285,19 @@ async fn a_whole_three_kingdoms_redux_game_by_dm_with_a_crash_in_the_middle() {
         private_seen > 0,
         "DMs name the reader's own hidden cards (else this check could not catch a leak)"
     );
+    let players = [ALICE, BOB, CAROL];
+    let snapshot = by_id(&table, game_id).await;
+    let budget_steps: Vec<BudgetStep> = steps
+        .iter()
+        .map(|s| BudgetStep {
+            first_request: s.first_request,
+            owing: owing(&snapshot, states[&s.after].as_ref()),
+            counted: true,
+        })
+        .collect();
+    let figures = measure(&fake, CHANNEL, &players, &budget_steps);
+    eprintln!("{}", figures.summary("Three Kingdoms Redux"));
+    figures.assert_within_budget("Three Kingdoms Redux");
     eprintln!(
         "e2e Three Kingdoms Redux: {moves} moves ({by_button} buttons, {by_menu} menus, {by_several} drafts, \
          {by_play} /play; crash after move {}), {verbs:?}, {} requests",

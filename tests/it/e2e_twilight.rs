@@ -3,8 +3,8 @@
 //! autocomplete), both secret headline picks by DM, the first two action rounds, the board image.
 //!
 //! Checked: Discord's 3-second rule on every interaction (the harness), every DM goes to a seated
-//! player, the headline stays secret in the channel until both have chosen, the DM with a prompt
-//! carries the player's hand, and no channel post or rival's DM names a card still in a hand
+//! player, the headline stays secret in the channel until both have chosen, the first DM with a
+//! prompt carries the player's hand (later ones what changed), and no channel post or rival's DM names a card still in a hand
 //! (English and Korean names; Bob plays in Korean).
 
 use std::collections::BTreeSet;
@@ -16,7 +16,7 @@ use warroom::i18n::{Lang, catalog};
 use crate::fake_discord::{FakeDiscord, Recorded, Slash};
 use crate::harness::{
     DELIVERY, InProcessBot, actions, active, autocomplete, buttons_valid_since, by_id, command, component_for,
-    is_move_confirmation, newest_prompt_dm, open_table, place, press,
+    is_move_confirmation, newest_prompt_dm, open_table, place, press, sent,
 };
 
 const ALICE: u64 = 301;
@@ -247,18 +247,27 @@ async fn a_twilight_struggle_opening_through_the_real_bot() {
             );
         }
     }
-    // The headline prompt's DM carries the hand.
-    let dm_with_hand = o
+    // The US's first prompt carried its whole hand; the headline prompt (its hand unchanged
+    // since) says where to see it instead of repeating it.
+    let us_prompts: Vec<Recorded> = o
         .fake
         .recorded()
         .into_iter()
-        .rev()
-        .find(|r| r.dm_recipient() == Some(us_user) && !r.custom_ids().is_empty())
-        .expect("a DM to the US");
+        .filter(|r| r.dm_recipient() == Some(us_user) && !r.custom_ids().is_empty())
+        .collect();
+    let first = us_prompts.first().expect("a DM to the US");
     assert!(
-        dm_with_hand.content().contains("손패") || dm_with_hand.content().contains("Your hand"),
+        first.content().contains("손패") || first.content().contains("Your hand"),
         "{}",
-        dm_with_hand.content()
+        first.content()
+    );
+    let headline = us_prompts.last().expect("a DM to the US");
+    assert!(
+        [Lang::En, Lang::Ko]
+            .into_iter()
+            .any(|lang| headline.content().contains(&sent(lang, "table-brief-rest"))),
+        "{}",
+        headline.content()
     );
     o.press_option(us, |n| n.starts_with("headline ")).await;
     // The headline events may ask questions (by DM, of either side); answer them.

@@ -733,6 +733,16 @@ impl FakeDiscord {
         interactions.iter().map(|(token, i)| (token.clone(), i.user)).collect()
     }
 
+    /// The tokens of the injected button and menu presses (interactions on a message).
+    pub fn press_tokens(&self) -> HashSet<String> {
+        let interactions = self.shared.interactions.lock().expect("lock");
+        interactions
+            .iter()
+            .filter(|(_, i)| i.message.is_some())
+            .map(|(token, _)| token.clone())
+            .collect()
+    }
+
     /// The newest state of each message the bot sent (posts, their edits, and pressed messages
     /// edited through the press), by message id.
     pub fn message_states(&self) -> BTreeMap<u64, Recorded> {

@@ -11,9 +11,8 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use warroom::discord::{Config, build_client};
-use warroom::engine::{AnyMatch, Viewer};
+use warroom::engine::AnyMatch;
 use warroom::games::Registry;
-use warroom::games::nuclear_war::{card_key, card_type, data::data};
 use warroom::i18n::{Lang, msg};
 use warroom::store::{self, Store};
 use warroom::table::{Place, Table};
@@ -203,7 +202,8 @@ pub struct Pressed {
     pub interaction: Interaction,
     /// The pressed message, edited (present when the press was accepted or stale).
     pub retired: Option<Recorded>,
-    /// The ephemeral follow-up (the table's confirmation or refusal).
+    /// What told the presser: the pressed message edited to show the answer ("✔ You chose: …")
+    /// when it was accepted, else the ephemeral follow-up with the refusal.
     pub told: Recorded,
 }
 
@@ -235,19 +235,24 @@ pub async fn press_many(
     pressed(fake, interaction, user, custom_id).await
 }
 
-/// Waits for the acknowledgement and follow-up of an injected press (see [`press`]).
+/// Waits for the acknowledgement of an injected press and for what tells the presser (see
+/// [`press`] and [`Pressed::told`]).
 pub async fn pressed(fake: &FakeDiscord, interaction: Interaction, user: u64, custom_id: &str) -> Pressed {
     let what = format!("press of {custom_id} by {user}");
     let ack = callback(fake, &interaction, &what).await;
     assert_eq!(ack.payload["type"], 6, "{what}: a press is a deferred update: {ack:?}");
     let told = fake
-        .wait_for_since(ack.index, DELIVERY, |r| interaction.is_webhook(r) && r.method == "POST")
+        .wait_for_since(ack.index, DELIVERY, |r| {
+            interaction.is_webhook(r) && (r.method == "POST" || r.method == "PATCH" && shows_choice(r.content()))
+        })
         .await
-        .unwrap_or_else(|| panic!("{what}: no follow-up: {}", fake.tail(30)));
-    assert_eq!(
-        told.payload["flags"], 64,
-        "{what}: the follow-up is ephemeral: {told:?}"
-    );
+        .unwrap_or_else(|| panic!("{what}: neither the answer shown nor a follow-up: {}", fake.tail(30)));
+    if told.method == "POST" {
+        assert_eq!(
+            told.payload["flags"], 64,
+            "{what}: the follow-up is ephemeral: {told:?}"
+        );
+    }
     let retired = fake
         .recorded_since(ack.index)
         .into_iter()
@@ -279,11 +284,26 @@ pub fn message_prefix(lang: Lang, key: &str) -> String {
         .to_string()
 }
 
-/// True if `text` is the table's confirmation of a move ("Done: …") in English or Korean.
-pub fn is_move_confirmation(text: &str) -> bool {
+/// True if `text` is the table's "Done: …" reply to a move, in English or Korean (the answer to
+/// a typed `/play`; a press gets none).
+pub fn is_done_reply(text: &str) -> bool {
     [Lang::En, Lang::Ko]
         .into_iter()
         .any(|lang| text.starts_with(&message_prefix(lang, "table-reply-played")))
+}
+
+/// True if `text` is a pressed prompt showing the answer: its last line "✔ You chose: …".
+pub fn shows_choice(text: &str) -> bool {
+    let last = text.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or_default();
+    [Lang::En, Lang::Ko]
+        .into_iter()
+        .any(|lang| last.starts_with(&message_prefix(lang, "discord-you-chose")))
+}
+
+/// True if `text` confirms a move: the "Done: …" reply to a typed `/play`, or a pressed prompt
+/// showing the answer.
+pub fn is_move_confirmation(text: &str) -> bool {
+    is_done_reply(text) || shows_choice(text)
 }
 
 /// True if `text` is the refusal of a button from an older position, in English or Korean.
@@ -480,75 +500,8 @@ pub fn reader(r: &Recorded, users_by_token: &HashMap<String, u64>) -> Option<Rea
 
 // ---- hidden cards ----
 
-/// Finds Nuclear War card names (English and Korean) in text, and which card types a viewer may
-/// know about, to prove hidden cards never reach the wrong reader.
-pub struct CardNames {
-    /// Every card name in both languages with its card key, longest first (so `10 MT warhead`
-    /// is not found inside `100 MT warhead`).
-    names: Vec<(String, &'static str)>,
-}
-
-impl CardNames {
-    pub fn new() -> CardNames {
-        let mut names: Vec<(String, &'static str)> = data()
-            .cards
-            .iter()
-            .flat_map(|c| [Lang::En, Lang::Ko].map(|lang| (msg(lang, c.name_key), c.key)))
-            .collect();
-        for (name, key) in &names {
-            assert!(
-                !name.is_empty() && !name.starts_with("nw-card"),
-                "card {key} has no name"
-            );
-        }
-        names.sort_by_key(|(name, _)| std::cmp::Reverse(name.chars().count()));
-        CardNames { names }
-    }
-
-    /// The card types named in `text`.
-    pub fn named(&self, text: &str) -> BTreeSet<&'static str> {
-        let mut rest = text.to_string();
-        let mut found = BTreeSet::new();
-        for (name, key) in &self.names {
-            if rest.contains(name.as_str()) {
-                found.insert(*key);
-                rest = rest.replace(name.as_str(), "\u{0}");
-            }
-        }
-        found
-    }
-
-    /// Card types `viewer` may know of in `m`: types of every card that is not hidden from them.
-    pub fn known_types(m: &dyn AnyMatch, viewer: Viewer) -> BTreeSet<&'static str> {
-        let hidden: BTreeSet<String> = m.hidden_card_ids(viewer).into_iter().collect();
-        (0..data().deck.len() as u16)
-            .filter(|&c| !hidden.contains(&card_id(c)))
-            .map(card_key)
-            .collect()
-    }
-
-    /// Card types of which every copy is hidden from `viewer` (naming one is a leak).
-    pub fn secret_types(m: &dyn AnyMatch, viewer: Viewer) -> BTreeSet<&'static str> {
-        let known = CardNames::known_types(m, viewer);
-        (0..data().deck.len() as u16)
-            .map(|c| card_type(c).key)
-            .filter(|k| !known.contains(k))
-            .collect()
-    }
-}
-
-pub fn card_id(card: u16) -> String {
-    warroom::games::nuclear_war::card_id_string(card)
-}
-
-/// Every `nw-NNN` card id in `text`.
-pub fn card_ids_in(text: &str) -> BTreeSet<String> {
-    text.match_indices("nw-")
-        .filter_map(|(i, _)| text.get(i..i + 6))
-        .filter(|id| id[3..].bytes().all(|b| b.is_ascii_digit()))
-        .map(str::to_string)
-        .collect()
-}
+mod cards;
+pub use cards::{CardNames, card_ids_in};
 
 /// A message as the bot sends it to Discord: with its commands as mentions (see
 /// `warroom::discord::mentions`).

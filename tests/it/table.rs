@@ -2,10 +2,12 @@
 
 mod ai_seats;
 mod auth;
+mod budget;
 mod kinds;
 pub mod kinds_toy;
 mod lobby;
 mod outbox;
+mod relay;
 mod timers;
 pub mod toy;
 
