@@ -2,7 +2,7 @@
 # and texts (thrones-cards.ftl). Refusals name the rule (R-n, docs/thrones.md and the spec).
 
 thrones-name = Game of Thrones: The Card Game
-thrones-rules = Game of Thrones: The Card Game (2 players, Stark against Lannister; the first to 15 power wins). Setup: 7 cards, one secret mulligan, then in secret up to 5 gold of characters and locations (at most one limited card), revealed together; refill to 7. Each round: both choose a plot in secret (income, initiative, claim); the initiative winner names the first player; each draws 2; in turn each takes income and marshals characters, locations and attachments (a unique card can also go under its namesake as a duplicate, for free); in turn each makes up to one military, intrigue and power challenge: attackers and defenders kneel, the higher STR wins (ties to the attacker), and a winning attacker's claim kills characters the defender picks, discards cards from the defender's hand at random, or moves power from the defender's banner; an undefended win adds 1 power, renown characters on the winning side gain 1 each. Dominance (standing STR plus gold) gives 1 power; then everything stands and unspent gold goes back. Actions (events, "Marshalling:", "Challenges:", "Any phase:" abilities) are used in your own marshalling and challenges menus and in action windows (after attackers, after defenders, after each of the other player's marshalling plays, in the plot, dominance, standing and taxation phases; first player first, until both pass); responses in the window after what triggers them; saves while a character would die. A window opens whatever a player holds (/autopass skips kinds you never want). Option draft=on: the plot draft. The cards are a stand-in pool until the edition's list is public (see /card and docs/thrones.md).
+thrones-rules = Game of Thrones: The Card Game (2 players, Stark against Lannister; the first to 15 power wins). Setup: 7 cards, one secret mulligan, then in secret up to 5 gold of characters and locations (at most one limited card), revealed together; refill to 7. Each round: both choose a plot in secret (income, initiative, claim); the initiative winner names the first player; each draws 2; in turn each takes income and marshals characters, locations and attachments (a unique card can also go under its namesake as a duplicate, for free); in turn each makes up to one military, intrigue and power challenge: attackers and defenders kneel, the higher STR wins (ties to the attacker), and a winning attacker's claim kills characters the defender picks, discards cards from the defender's hand at random, or moves power from the defender's banner; an undefended win adds 1 power, renown characters on the winning side gain 1 each. Dominance (standing STR plus gold) gives 1 power; then everything stands and unspent gold goes back. Actions (events, "Marshalling:", "Challenges:", "Any phase:" abilities) are used in your own marshalling and challenges menus and in action windows (after attackers, after defenders, after each of the other player's marshalling plays, in the plot, dominance, standing and taxation phases; first player first, until both pass); responses in the window after what triggers them; saves while a character would die. In the default strict mode a window opens for a player whatever it holds, so being asked tells the other player nothing; pass to the end of the challenge, phase or round to skip the windows only your hand could use (/autopass skips kinds you never want); with windows=casual only a player who can use something is asked. Option draft=on: the plot draft. The cards are a stand-in pool until the edition's list is public (see /card and docs/thrones.md).
 thrones-option-houses = Which house each player plays: random, or player 1 Stark / Lannister.
 thrones-option-draft = The plot draft variant: off (the standard plot decks) or on (each player drafts plots and builds a secret 7-plot deck). Both players agree by joining a table opened with it (R-103).
 
@@ -61,7 +61,10 @@ thrones-q-marshal = Marshalling: play a card (you have { $gold } gold), or stop.
 thrones-q-challenge = Challenges: start your next challenge, or make no more this round.
 thrones-q-attack = Declare the attackers of your { $kind } challenge (they kneel); declare none to take the challenge back.
 thrones-q-stealth = Stealth: pick up to { $n } of the defender's characters that may not defend in this challenge.
-thrones-q-defend = Defend against a { $kind } challenge of STR { $attack }? Declare defenders (they kneel), or none.
+thrones-q-defend = Defend against { $kind ->
+    [intrigue] an
+   *[other] a
+} { $kind } challenge of STR { $attack }? Declare defenders (they kneel), or none.
 thrones-q-kill = Military claim: choose { $n ->
     [one] the character of yours that dies
    *[other] { $n } different characters of yours that die
@@ -75,13 +78,26 @@ thrones-opt-card-cost = { $card } ({ $cost } gold)
 thrones-opt-place-none = Place nothing
 thrones-opt-plot = { $plot } (income { $income }, initiative { $initiative }, claim { $claim })
 thrones-opt-first = { $house } goes first
-thrones-opt-marshal = Marshal { $card } ({ $cost } gold)
-thrones-opt-attach = Attach { $card } to { $host } ({ $owner }) ({ $cost } gold)
+thrones-opt-marshal = Marshal { $card } ({ $cost })
+thrones-opt-attach = Attach { $card } to { $host } ({ $owner }) ({ $cost })
+thrones-opt-cost = { $cost } gold{ $change ->
+    [reduced] , reduced from { $printed }
+    [raised] , raised from { $printed }
+   *[none] {""}
+}
 thrones-opt-duplicate = Put { $card } under its namesake as a duplicate (free)
 thrones-opt-marshal-done = End my marshalling
-thrones-opt-challenge = Start a { $kind } challenge
+thrones-opt-challenge = Start { $kind ->
+    [intrigue] an
+   *[other] a
+} { $kind } challenge
 thrones-opt-challenges-done = No more challenges this round
 thrones-opt-character = { $card } (STR { $str })
+thrones-opt-card-type = { $card } ({ $type ->
+    [location] location
+    [attachment] attachment
+   *[event] event
+})
 thrones-opt-save = Discard a duplicate to save it
 thrones-opt-no-save = Let it die
 thrones-opt-none = None
@@ -126,7 +142,10 @@ thrones-log-attach = { $house } attaches { $card } to { $host } for { $cost } go
 thrones-log-duplicate = { $house } puts a duplicate under { $card }.
 thrones-log-marshal-done = { $house } ends its marshalling.
 thrones-log-challenges = The challenges phase: { $house } first.
-thrones-log-attack = { $house } starts a { $kind } challenge with { $cards }.
+thrones-log-attack = { $house } starts { $kind ->
+    [intrigue] an
+   *[other] a
+} { $kind } challenge with { $cards }.
 thrones-log-stealth = { $house }'s stealth gets past { $cards }.
 thrones-log-defend = { $house } defends with { $cards }.
 thrones-log-no-defence = { $house } does not defend.
@@ -225,7 +244,16 @@ thrones-status-card = { $card }{ $kind ->
     [0] {""}
    *[other] {" "}(with { $with })
 }
-thrones-status-challenge = { $house }'s { $kind } challenge: attackers { $attackers }; defenders { $defenders }.
+thrones-status-challenge = { $house }'s { $kind } challenge: { $nattackers ->
+    [0] no attackers yet
+   *[other] attackers { $attackers }
+}; { $declared ->
+    [0] defenders not declared yet
+   *[other] { $ndefenders ->
+        [0] no defenders
+       *[other] defenders { $defenders }
+    }
+}.
 thrones-brief-gold = Your gold pool: { $gold }.
 thrones-brief-hand = Your hand ({ $n }): { $cards }.
 thrones-brief-standard-plots = Your standard plots: { $plots }.
@@ -283,7 +311,7 @@ thrones-err-edit-card = { $card } cannot be moved so: name each card once, of th
 
 ## Action and response windows, abilities
 
-thrones-option-windows = Action and response windows: strict (the default: a window opens whatever a player holds, so it reveals nothing; standing auto-passes with /autopass) or casual (a window opens only for a player who can use something: quicker, but it tells the other player so).
+thrones-option-windows = Action and response windows: strict (the default: a window opens whatever a player holds, so it reveals nothing; a player may pass to the end of the challenge, phase or round, and set standing auto-passes with /autopass) or casual (a window opens only for a player who can use something: quicker, but it tells the other player so).
 thrones-window-plot = actions in the plot phase
 thrones-window-marshalling = actions after the other player's marshalling play
 thrones-window-attackers = actions after attackers are declared
@@ -298,7 +326,10 @@ thrones-window-after-kill = responses after a character is killed
 thrones-window-after-dominance = responses after dominance is won
 thrones-window-after-standing = responses after cards stand
 thrones-window-marker = —
-thrones-q-window = Your chance to act ({ $kind }, R-96): use a card or pass. Every player is asked here, whatever they hold.
+thrones-q-window = Your chance to act ({ $kind }): use a card or pass. { $casual ->
+    [1] You are asked because you can use a card now, so the other player can tell that you can.
+   *[0] Each player is asked here whatever it holds (unless it passed to the end of the challenge, phase or round).
+}
 thrones-q-response = { $what } Your chance to respond ({ $kind }, R-99): use a card or pass.
 thrones-trigger-entered = { $card } entered play.
 thrones-trigger-attached = { $card } was attached to { $host }.
@@ -311,9 +342,37 @@ thrones-trigger-marshalling-begins = The marshalling phase begins.
 thrones-trigger-dominance-begins = The dominance phase begins.
 thrones-trigger-revealed = { $house } showed cards.
 thrones-opt-pass = Pass
+thrones-opt-pass-ahead = { $until ->
+    [challenge] Pass to the end of this challenge
+    [phase] Pass to the end of this phase
+   *[round] Pass to the end of this round
+}
+thrones-detail-pass-ahead = Until then you are not asked where only a card in your hand could be used; you still are when a card you have in play or in your dead pile can be.
+thrones-detail-no-ability = { $type ->
+    [character] Character, STR { $str }{ $nicons ->
+        [0] , no icons
+       *[other] , { $icons }
+    }
+    [location] Location
+    [attachment] Attachment
+   *[event] Event
+}; no ability.
+thrones-detail-duplicate = A duplicate adds no ability: discard it to save { $card } once from being killed or discarded.
+thrones-warn-discarded = { $card } is discarded from play
+thrones-warn-opponent-controls = it enters play under { $house }'s control
+thrones-warn-own-characters-too = your { $n ->
+    [one] character is
+   *[other] { $n } characters are
+} discarded too
 thrones-opt-use = Use { $card }{ $gold ->
     [0] {""}
-   *[other] {" "}({ $gold } gold)
+   *[other] {" "}({ $gold } gold{ $tax ->
+        [0] {""}
+       *[other] , { $tax } of it to { $to }
+    })
+}{ $warn ->
+    [0] {""}
+   *[other] {" "}— { $warning }
 }{ $n ->
     [0] {""}
    *[other] : { $targets }
@@ -340,12 +399,26 @@ thrones-log-searched = { $house } searches the deck{ $n ->
 }; the deck is shuffled.
 thrones-log-discount = { $card }: the next matching card this phase costs { $n } less.
 thrones-log-challenge-tax = { $house } gives { $to } { $gold } gold to start the challenge.
-thrones-err-challenge-tax = A { $kind } challenge costs { $gold } gold to start this round (a plot's rule); you have less.
+thrones-err-challenge-tax = { $kind ->
+    [intrigue] An
+   *[other] A
+} { $kind } challenge costs { $gold } gold to start this round (a plot's rule); you have less.
 thrones-err-no-window = No window is open for you: there is nothing to pass.
+thrones-err-no-challenge = No challenge is under way: pass to the end of the phase or of the round instead.
 thrones-err-cannot-use = { $card } cannot be used like that now (its timing, cost or target does not fit; R-93).
 thrones-err-no-question = No question is waiting for an answer.
 thrones-err-choice = { $card } is not one of the cards you may choose here.
-thrones-err-choice-count = Choose between { $min } and { $max } cards.
+thrones-err-choice-count = { $exact ->
+    [-1] { $min ->
+        [0] Choose at most { $max ->
+            [one] 1 card
+           *[other] { $max } cards
+        }
+       *[other] Choose from { $min } to { $max } cards
+    }
+    [one] Choose exactly 1 card
+   *[other] Choose exactly { $exact } cards
+}; you chose { $got }.
 thrones-err-answer-question = Answer the question first (`choose …`): an ability is resolving (R-94).
 thrones-err-answer-save = A character would die: save it or let it die first (R-100).
 thrones-err-answer-window = A window is open: use a card or `pass` first (R-96).

@@ -11,7 +11,7 @@ table-lobby-closed-only-ai = AI 플레이어만 남았고 AI 플레이어는 테
 table-new-creator = 이제 { $user } 님이 이 테이블을 맡습니다.
 table-lobby-status = { $game } 테이블 #{ $id }이(가) 시작을 기다리고 있습니다. 참가자: { $players }.
 table-lobby-player-seat = { $name } ({ $seat }번 자리)
-table-started = { $game } 게임을 시작합니다! 자리: { $seating }.
+table-started = { $game }을(를) 시작합니다! 자리: { $seating }.
 table-seating-entry = { $seat }. { $name }
 table-aborted = { $user } 님이 게임 #{ $id }을(를) 중단했습니다. 결과 없이 끝납니다.
 

@@ -4,7 +4,7 @@
 # 고유, 복제, 구조, 준비 카드, 멀리건, 눕히다/세우다. 거절 문장은 규칙 번호(R-n)를 밝힙니다.
 
 thrones-name = 왕좌의 게임: 카드 게임
-thrones-rules = 왕좌의 게임: 카드 게임(2인, 스타크 대 라니스터, 권력 15점을 먼저 얻으면 승리). 게임 준비: 카드 7장을 뽑고 비밀리에 멀리건을 한 번 할 수 있으며, 비밀리에 황금 비용 5 이하의 인물과 장소(제한 카드는 1장까지)를 뒷면으로 놓고 동시에 공개한 뒤 7장까지 채웁니다. 매 라운드: 두 플레이어가 비밀리에 플롯(수입, 우선 값, 획득 값)을 골라 동시에 공개하고, 우선권을 가진 플레이어가 시작 플레이어를 정합니다. 각자 카드 2장을 뽑고, 차례대로 수입을 얻어 인물, 장소, 부착물을 결집합니다(고유 카드는 같은 이름의 카드 아래에 복제로 무료로 붙일 수도 있음). 차례대로 군사, 계략, 권력 경쟁을 한 번씩 벌일 수 있습니다. 공격자와 방어자는 눕고, 힘이 높은 쪽이 이기며(같으면 공격자), 이긴 공격자의 획득 값만큼 방어 플레이어가 고른 인물이 죽거나, 손의 카드가 무작위로 버려지거나, 가문 문장의 권력이 옮겨집니다. 방어가 없는 승리는 권력 1개를 더 주고, 이긴 쪽의 명성 인물은 권력을 1개씩 얻습니다. 지배(서 있는 인물의 힘과 황금의 합)는 권력 1개를 주고, 모든 카드가 일어서며 쓰지 않은 황금은 돌아갑니다. 행동(이벤트, "결집 단계:", "경쟁 단계:", "아무 단계:" 능력)은 내 결집·경쟁 메뉴와 행동 기회(공격자 지정 뒤, 방어자 지정 뒤, 상대가 결집 단계에 카드를 플레이할 때마다, 플롯·지배·세움·징세 단계)에 쓰며, 시작 플레이어부터 두 플레이어가 모두 넘길 때까지 이어집니다. 응답은 그것을 유발한 일 뒤의 기회에, 구조는 인물이 죽으려 할 때 씁니다. 기회는 손패와 상관없이 열립니다(/autopass로 원하지 않는 종류를 넘깁니다). draft=on 옵션: 플롯 드래프트. 카드는 이 판의 목록이 공개될 때까지 쓰는 대체 카드 묶음입니다(/card와 docs/thrones.md 참조).
+thrones-rules = 왕좌의 게임: 카드 게임(2인, 스타크 대 라니스터, 권력 15점을 먼저 얻으면 승리). 게임 준비: 카드 7장을 뽑고 비밀리에 멀리건을 한 번 할 수 있으며, 비밀리에 황금 비용 5 이하의 인물과 장소(제한 카드는 1장까지)를 뒷면으로 놓고 동시에 공개한 뒤 7장까지 채웁니다. 매 라운드: 두 플레이어가 비밀리에 플롯(수입, 우선 값, 획득 값)을 골라 동시에 공개하고, 우선권을 가진 플레이어가 시작 플레이어를 정합니다. 각자 카드 2장을 뽑고, 차례대로 수입을 얻어 인물, 장소, 부착물을 결집합니다(고유 카드는 같은 이름의 카드 아래에 복제로 무료로 붙일 수도 있음). 차례대로 군사, 계략, 권력 경쟁을 한 번씩 벌일 수 있습니다. 공격자와 방어자는 눕고, 힘이 높은 쪽이 이기며(같으면 공격자), 이긴 공격자의 획득 값만큼 방어 플레이어가 고른 인물이 죽거나, 손의 카드가 무작위로 버려지거나, 가문 문장의 권력이 옮겨집니다. 방어가 없는 승리는 권력 1개를 더 주고, 이긴 쪽의 명성 인물은 권력을 1개씩 얻습니다. 지배(서 있는 인물의 힘과 황금의 합)는 권력 1개를 주고, 모든 카드가 일어서며 쓰지 않은 황금은 돌아갑니다. 행동(이벤트, "결집 단계:", "경쟁 단계:", "아무 단계:" 능력)은 내 결집·경쟁 메뉴와 행동 기회(공격자 지정 뒤, 방어자 지정 뒤, 상대가 결집 단계에 카드를 플레이할 때마다, 플롯·지배·세움·징세 단계)에 쓰며, 시작 플레이어부터 두 플레이어가 모두 넘길 때까지 이어집니다. 응답은 그것을 유발한 일 뒤의 기회에, 구조는 인물이 죽으려 할 때 씁니다. 기본인 strict 방식에서는 손패와 상관없이 기회가 열리므로 질문을 받는 것만으로는 상대에게 아무것도 드러나지 않습니다. 이번 경쟁이나 단계, 라운드가 끝날 때까지 넘기면 손의 카드로만 쓸 수 있는 기회를 건너뜁니다(/autopass로 원하지 않는 종류를 늘 넘깁니다). windows=casual에서는 쓸 수 있는 카드가 있는 플레이어에게만 묻습니다. draft=on 옵션: 플롯 드래프트. 카드는 이 판의 목록이 공개될 때까지 쓰는 대체 카드 묶음입니다(/card와 docs/thrones.md 참조).
 thrones-option-houses = 각 플레이어가 맡을 가문: 무작위, 또는 1번 플레이어가 스타크 / 라니스터.
 thrones-option-draft = 플롯 드래프트 규칙: off(목록에 따른 플롯 덱) 또는 on(플롯 카드를 드래프트해 비밀 플롯 덱 7장을 만듭니다). 이 규칙으로 연 게임에 참가하면 두 플레이어가 합의한 것입니다(R-103).
 
@@ -74,13 +74,23 @@ thrones-opt-card-cost = { $card } (황금 { $cost })
 thrones-opt-place-none = 아무것도 놓지 않기
 thrones-opt-plot = { $plot } (수입 { $income }, 우선 값 { $initiative }, 획득 값 { $claim })
 thrones-opt-first = { $house }이(가) 시작 플레이어
-thrones-opt-marshal = { $card } 결집 (황금 { $cost })
-thrones-opt-attach = { $card }을(를) { $host }({ $owner })에게 붙이기 (황금 { $cost })
+thrones-opt-marshal = { $card } 결집 ({ $cost })
+thrones-opt-attach = { $card }을(를) { $host }({ $owner })에게 붙이기 ({ $cost })
+thrones-opt-cost = 황금 { $cost }{ $change ->
+    [reduced] , 원래 { $printed }에서 줄어듦
+    [raised] , 원래 { $printed }에서 늘어남
+   *[none] {""}
+}
 thrones-opt-duplicate = { $card }을(를) 같은 이름의 카드 아래에 복제로 붙이기(무료)
 thrones-opt-marshal-done = 결집 마치기
 thrones-opt-challenge = { $kind } 경쟁 시작
 thrones-opt-challenges-done = 이번 라운드에는 경쟁을 더 벌이지 않기
 thrones-opt-character = { $card } (힘 { $str })
+thrones-opt-card-type = { $card } ({ $type ->
+    [location] 장소
+    [attachment] 부착물
+   *[event] 이벤트
+})
 thrones-opt-save = 복제를 버려 구조하기
 thrones-opt-no-save = 죽게 두기
 thrones-opt-none = 없음
@@ -219,7 +229,16 @@ thrones-status-card = { $card }{ $kind ->
     [0] {""}
    *[other] {" "}({ $with } 붙음)
 }
-thrones-status-challenge = { $house }의 { $kind } 경쟁: 공격자 { $attackers }, 방어자 { $defenders }.
+thrones-status-challenge = { $house }의 { $kind } 경쟁: { $nattackers ->
+    [0] 아직 공격자 없음
+   *[other] 공격자 { $attackers }
+}, { $declared ->
+    [0] 방어자는 아직 지정 전
+   *[other] { $ndefenders ->
+        [0] 방어자 없음
+       *[other] 방어자 { $defenders }
+    }
+}.
 thrones-brief-gold = 내 황금 저장고: 황금 { $gold }개.
 thrones-brief-hand = 내 손({ $n }장): { $cards }.
 thrones-brief-standard-plots = 원래의 플롯 7장: { $plots }.
@@ -277,7 +296,7 @@ thrones-err-edit-card = { $card }은(는) 그렇게 옮길 수 없습니다. 그
 
 ## 행동과 응답 기회, 능력
 
-thrones-option-windows = 행동과 응답 기회: strict(기본값: 손패와 상관없이 기회가 열리므로 아무것도 드러나지 않습니다. /autopass로 늘 넘길 기회를 미리 정합니다) 또는 casual(쓸 수 있는 카드가 있는 플레이어에게만 기회가 열립니다. 빠르지만 상대가 그 사실을 알게 됩니다).
+thrones-option-windows = 행동과 응답 기회: strict(기본값: 손패와 상관없이 기회가 열리므로 아무것도 드러나지 않습니다. 이번 경쟁이나 단계, 라운드가 끝날 때까지 넘길 수 있고, /autopass로 늘 넘길 기회를 미리 정합니다) 또는 casual(쓸 수 있는 카드가 있는 플레이어에게만 기회가 열립니다. 빠르지만 상대가 그 사실을 알게 됩니다).
 thrones-window-plot = 플롯 단계의 행동
 thrones-window-marshalling = 상대가 결집 단계에 카드를 플레이한 뒤의 행동
 thrones-window-attackers = 공격자 지정 뒤의 행동
@@ -292,7 +311,10 @@ thrones-window-after-kill = 인물이 죽은 뒤의 응답
 thrones-window-after-dominance = 지배에서 이긴 뒤의 응답
 thrones-window-after-standing = 카드가 일어선 뒤의 응답
 thrones-window-marker = —
-thrones-q-window = 행동할 기회입니다({ $kind }, R-96): 카드를 쓰거나 넘기세요. 가진 카드와 상관없이 모든 플레이어에게 묻습니다.
+thrones-q-window = 행동할 기회입니다({ $kind }): 카드를 쓰거나 넘기세요. { $casual ->
+    [1] 지금 쓸 수 있는 카드가 있어서 묻는 것이므로, 상대도 그 사실을 알 수 있습니다.
+   *[0] 가진 카드와 상관없이 모든 플레이어에게 묻습니다(이번 경쟁이나 단계, 라운드가 끝날 때까지 넘기기로 한 플레이어는 빼고).
+}
 thrones-q-response = { $what } 응답할 기회입니다({ $kind }, R-99): 카드를 쓰거나 넘기세요.
 thrones-trigger-entered = { $card }이(가) 게임에 들어왔습니다.
 thrones-trigger-attached = { $card }이(가) { $host }에게 부착되었습니다.
@@ -305,9 +327,34 @@ thrones-trigger-marshalling-begins = 결집 단계가 시작됩니다.
 thrones-trigger-dominance-begins = 지배 단계가 시작됩니다.
 thrones-trigger-revealed = { $house }이(가) 카드를 보여 주었습니다.
 thrones-opt-pass = 넘기기
+thrones-opt-pass-ahead = { $until ->
+    [challenge] 이번 경쟁이 끝날 때까지 넘기기
+    [phase] 이번 단계가 끝날 때까지 넘기기
+   *[round] 이번 라운드가 끝날 때까지 넘기기
+}
+thrones-detail-pass-ahead = 그때까지 손의 카드로만 쓸 수 있는 기회에서는 묻지 않습니다. 플레이 영역이나 죽은 카드 더미의 카드를 쓸 수 있을 때는 계속 묻습니다.
+thrones-detail-no-ability = { $type ->
+    [character] 인물, 힘 { $str }{ $nicons ->
+        [0] , 아이콘 없음
+       *[other] , { $icons }
+    }
+    [location] 장소
+    [attachment] 부착물
+   *[event] 이벤트
+}. 능력 없음.
+thrones-detail-duplicate = 복제에는 능력이 없습니다. 복제를 버려 { $card }이(가) 죽거나 버려지는 것을 한 번 막습니다.
+thrones-warn-discarded = { $card }은(는) 플레이 영역에서 버려집니다
+thrones-warn-opponent-controls = { $house }의 조종으로 게임에 들어옵니다
+thrones-warn-own-characters-too = 내 인물 { $n }장도 버려집니다
 thrones-opt-use = { $card } 쓰기{ $gold ->
     [0] {""}
-   *[other] {" "}(황금 { $gold }개)
+   *[other] {" "}(황금 { $gold }개{ $tax ->
+        [0] {""}
+       *[other] , 그중 { $tax }개는 { $to }에게
+    })
+}{ $warn ->
+    [0] {""}
+   *[other] {" "}— { $warning }
 }{ $n ->
     [0] {""}
    *[other] : { $targets }
@@ -336,10 +383,17 @@ thrones-log-discount = { $card }: 이번 단계에 조건에 맞는 다음 카�
 thrones-log-challenge-tax = { $house }이(가) 경쟁을 시작하려고 { $to }에게 황금 { $gold }개를 줍니다.
 thrones-err-challenge-tax = 이번 라운드에는 { $kind } 경쟁을 시작하려면 황금 { $gold }개가 필요합니다(플롯의 규칙). 황금이 모자랍니다.
 thrones-err-no-window = 지금 열린 기회가 없어서 넘길 것이 없습니다.
+thrones-err-no-challenge = 진행 중인 경쟁이 없습니다. 이번 단계나 라운드가 끝날 때까지 넘기세요.
 thrones-err-cannot-use = 지금은 { $card }을(를) 그렇게 쓸 수 없습니다(시점, 비용 또는 대상이 맞지 않습니다. R-93).
 thrones-err-no-question = 답을 기다리는 질문이 없습니다.
 thrones-err-choice = { $card }은(는) 여기서 고를 수 있는 카드가 아닙니다.
-thrones-err-choice-count = { $min }장에서 { $max }장 사이로 고르세요.
+thrones-err-choice-count = { $exact ->
+    [-1] { $min ->
+        [0] 최대 { $max }장까지 고르세요
+       *[other] { $min }~{ $max }장을 고르세요
+    }
+   *[other] 정확히 { $exact }장을 고르세요
+}. 고른 카드: { $got }장.
 thrones-err-answer-question = 먼저 질문에 답하세요(`choose …`). 능력이 해결되는 중입니다(R-94).
 thrones-err-answer-save = 인물이 죽으려 합니다. 먼저 구조하거나 죽게 두세요(R-100).
 thrones-err-answer-window = 기회가 열려 있습니다. 먼저 카드를 쓰거나 `pass`로 넘기세요(R-96).

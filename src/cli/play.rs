@@ -324,7 +324,9 @@ async fn play_on<R: BufRead, W: Write>(
             "quit" | "exit" => break,
             "" => continue,
             "help" | "?" => {
-                writeln!(out, "{}", hot.t(&Text::new("cli-help")))?;
+                if let Ok(m) = hot.table.snapshot(hot.game_id).await {
+                    writeln!(out, "{}", hot.t(&help(m.as_ref(), seat)))?;
+                }
                 continue;
             }
             "status" => {
@@ -491,6 +493,42 @@ fn item_numbers(prompt: &PromptView, typed: &str) -> Option<Vec<String>> {
         return None;
     }
     Some(numbers.iter().map(|&n| select.entries[n - 1].value.clone()).collect())
+}
+
+/// The `help` line for `seat` of this game: notation examples taken from the seat's own prompt
+/// now (so always the game's own notation), and `map` and `autopass` only for a game that has a
+/// map or windows.
+fn help(m: &dyn AnyMatch, seat: Seat) -> Text {
+    let examples: Vec<Text> = m
+        .pending()
+        .into_iter()
+        .filter(|p| p.seat == seat)
+        .flat_map(|p| {
+            let lines: Vec<String> = match p.ask {
+                crate::engine::Ask::One => p.options.iter().map(|o| o.notation.clone()).collect(),
+                _ => p
+                    .options
+                    .first()
+                    .map(|o| format!("{} {}", p.verb, o.notation).trim().to_string())
+                    .into_iter()
+                    .collect(),
+            };
+            // Lines with a card or a place in them show the notation best.
+            let (mut long, short): (Vec<String>, Vec<String>) = lines.into_iter().partition(|l| l.contains(' '));
+            long.extend(short);
+            long
+        })
+        .take(2)
+        .map(|line| Text::new("raw").str("value", format!("`{line}`")))
+        .collect();
+    // A game without a map answers `map` with its status (the engine's default).
+    let viewer = crate::engine::Viewer::Seat(seat);
+    let has_map = m.map_text(viewer) != m.status(viewer);
+    Text::new("cli-help")
+        .num("nexamples", examples.len() as i64)
+        .list("examples", examples)
+        .num("map", i64::from(has_map))
+        .num("windows", i64::from(!m.window_kinds().is_empty()))
 }
 
 fn show_prompt<W: Write>(prompt: &PromptView, out: &mut W) -> std::io::Result<()> {

@@ -27,6 +27,11 @@ pub struct Choice {
     /// grouped options are the ones that may be answered several at once.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub group: Option<Text>,
+    /// What the option does, in a sentence a front end may show beside the label (a select
+    /// menu entry's description, a line under the buttons): e.g. the short text of the card it
+    /// names. Never needed to answer; the label stays the option's name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<Text>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -41,7 +46,14 @@ impl Choice {
             cost: 0,
             cap: None,
             group: None,
+            detail: None,
         }
+    }
+
+    /// An option with a sentence saying what it does (see [`Choice::detail`]).
+    pub fn with_detail(mut self, detail: Text) -> Self {
+        self.detail = Some(detail);
+        self
     }
 
     /// An option shown under `group` (see [`Prompt::batch`]).

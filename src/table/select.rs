@@ -19,6 +19,24 @@ pub struct EntryView {
     /// What the front end sends back when this entry is chosen.
     pub value: String,
     pub label: String,
+    /// What the entry does (the option's [`crate::engine::Choice::detail`]), at most
+    /// [`MAX_DESCRIPTION`] characters: a select menu shows it under the label.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+}
+
+/// The most characters of an entry's description (Discord's limit for a select option).
+pub const MAX_DESCRIPTION: usize = 100;
+
+/// `text` cut to at most `max` characters, an ellipsis marking the cut.
+fn shortened(text: String, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text;
+    }
+    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
+    cut.truncate(cut.trim_end().len());
+    cut.push('…');
+    cut
 }
 
 /// A composed prompt as one menu: choose from `min` to `max` entries.
@@ -33,6 +51,12 @@ pub struct SelectView {
 /// fit one menu (the player types the line with `/play` instead; the limits line says how).
 pub fn select_view(prompt: &Prompt, lang: Lang, names: &[String]) -> Option<SelectView> {
     let label = |i: usize| render(lang, &prompt.options[i].label, names);
+    let description = |i: usize| {
+        prompt.options[i]
+            .detail
+            .as_ref()
+            .map(|d| shortened(render(lang, d, names), MAX_DESCRIPTION))
+    };
     let (min, max, entries) = match &prompt.ask {
         Ask::One => return None,
         Ask::Several { min, max, .. } => {
@@ -40,6 +64,7 @@ pub fn select_view(prompt: &Prompt, lang: Lang, names: &[String]) -> Option<Sele
                 .map(|i| EntryView {
                     value: i.to_string(),
                     label: label(i),
+                    description: description(i),
                 })
                 .collect();
             (*min as usize, (*max as usize).min(entries.len()), entries)
@@ -52,6 +77,7 @@ pub fn select_view(prompt: &Prompt, lang: Lang, names: &[String]) -> Option<Sele
                 .map(|n| EntryView {
                     value: n.to_string(),
                     label: n.to_string(),
+                    description: None,
                 })
                 .collect();
             (1, 1, entries)
@@ -75,6 +101,7 @@ pub fn select_view(prompt: &Prompt, lang: Lang, names: &[String]) -> Option<Sele
                     entries.push(EntryView {
                         value: format!("{i}:{k}"),
                         label,
+                        description: None,
                     });
                 }
             }
@@ -223,7 +250,11 @@ pub fn group_menus(options: &[OptionView], batch: Option<Batch>, menus: usize, l
                         } else {
                             o.index.to_string()
                         };
-                        entries.push(EntryView { value, label });
+                        entries.push(EntryView {
+                            value,
+                            label,
+                            description: None,
+                        });
                     }
                 }
                 GroupMenu {
@@ -264,6 +295,33 @@ mod tests {
         assert_eq!(p.answer(&sel).unwrap(), "keep a c");
         assert_eq!(selection_from_values(&p, &["3".into()]), None);
         assert_eq!(selection_from_values(&p, &["-1".into()]), None);
+    }
+
+    #[test]
+    fn an_entry_carries_its_options_detail_cut_to_the_menu_limit() {
+        let long = "word ".repeat(40);
+        let p = Prompt::composed(
+            0,
+            Text::new("raw"),
+            "keep",
+            Ask::Several {
+                min: 0,
+                max: 2,
+                budget: None,
+            },
+            vec![
+                item("a").with_detail(Text::new("raw").str("value", "What a does.")),
+                item("b").with_detail(Text::new("raw").str("value", long)),
+                item("c"),
+            ],
+        );
+        let view = select_view(&p, Lang::En, &[]).expect("fits");
+        let described: Vec<Option<&str>> = view.entries.iter().map(|e| e.description.as_deref()).collect();
+        assert_eq!(described[0], Some("What a does."));
+        let cut = described[1].expect("a description");
+        assert_eq!(cut.chars().count(), MAX_DESCRIPTION);
+        assert!(cut.ends_with("word…"), "{cut}");
+        assert_eq!(described[2], None);
     }
 
     #[test]

@@ -529,3 +529,47 @@ fn one_person_plays_a_whole_terminal_game_against_two_ai_seats() {
     // The bots' hands never reach the person's screen: only seat 1 reads private lines.
     assert!(!screen.contains("— Bot"));
 }
+
+/// Each game's hot-seat `help` shows its own notation, taken from the prompt at hand, and names
+/// `map` and `autopass` only for a game that has a map or windows (issue 34: Game of Thrones
+/// offered Nuclear War's `place wh20` and a map it does not have).
+#[test]
+fn the_hot_seat_help_shows_each_games_own_notation() {
+    let help = |game: &str, lang: Lang| {
+        let registry = Registry::builtin();
+        let setup = PlaySetup {
+            game: game.into(),
+            seats: 2,
+            seed: 3,
+            lang,
+            options: GameOptions::new(),
+            names: vec!["Ada".into(), "Bora".into()],
+            save: None,
+            ai: Vec::new(),
+        };
+        let mut screen = Vec::new();
+        play(&setup, &registry, Cursor::new("\nhelp\nquit\n"), &mut screen).expect("plays");
+        let screen = String::from_utf8(screen).expect("utf-8");
+        screen
+            .lines()
+            .map(|l| l.trim_start_matches("> "))
+            .find(|l| l.starts_with("Commands:") || l.starts_with("명령어:"))
+            .unwrap_or_else(|| panic!("no help in {screen}"))
+            .to_string()
+    };
+    let thrones = help("thrones", Lang::En);
+    assert!(thrones.contains("(e.g. `keep`, `mulligan`)"), "{thrones}");
+    assert!(!thrones.contains("wh20") && !thrones.contains("`map`"), "{thrones}");
+    assert!(thrones.contains("`autopass`"), "Game of Thrones has windows: {thrones}");
+    let korean = help("thrones", Lang::Ko);
+    assert!(
+        korean.contains("(예: `keep`, `mulligan`)") && !korean.contains("`map`"),
+        "{korean}"
+    );
+    let twilight = help("twilight-struggle", Lang::En);
+    assert!(twilight.contains("`map` lists the map"), "{twilight}");
+    assert!(
+        !twilight.contains("wh20") && !twilight.contains("`autopass`"),
+        "{twilight}"
+    );
+}

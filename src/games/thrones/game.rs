@@ -119,6 +119,7 @@ impl Game for Thrones {
             ThronesAction::Save => claim::answer_save(g, seat, true, &mut log)?,
             ThronesAction::NoSave => claim::answer_save(g, seat, false, &mut log)?,
             ThronesAction::Pass => windows::pass(g, seat)?,
+            ThronesAction::PassAhead(until) => windows::pass_ahead(g, seat, until)?,
             ThronesAction::Use(card, target) => windows::use_card(g, seat, card, target, rng, &mut log)?,
             ThronesAction::Choose(cards) => windows::choose(g, seat, cards, rng, &mut log)?,
         }
@@ -270,11 +271,14 @@ fn check_blocking(g: &Thrones, action: &ThronesAction) -> Result<(), RuleError> 
     }
     if windows::waiting_window(g).is_some() {
         return answer(
-            matches!(action, ThronesAction::Pass | ThronesAction::Use(..)),
+            matches!(
+                action,
+                ThronesAction::Pass | ThronesAction::PassAhead(_) | ThronesAction::Use(..)
+            ),
             "thrones-err-answer-window",
         );
     }
-    if matches!(action, ThronesAction::Pass) {
+    if matches!(action, ThronesAction::Pass | ThronesAction::PassAhead(_)) {
         return Err(RuleError::key("thrones-err-no-window"));
     }
     Ok(())

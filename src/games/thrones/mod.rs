@@ -22,6 +22,7 @@ pub mod draft;
 pub mod edit;
 pub mod game;
 pub mod invariants;
+pub mod labels;
 pub mod marshal;
 pub mod notation;
 pub mod plot;
@@ -52,6 +53,10 @@ mod tests_cards_lannister;
 mod tests_cards_stark;
 #[cfg(test)]
 mod tests_kit;
+#[cfg(test)]
+mod tests_labels;
+#[cfg(test)]
+mod tests_pass_ahead;
 #[cfg(test)]
 mod tests_plots;
 #[cfg(test)]

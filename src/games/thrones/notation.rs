@@ -5,7 +5,7 @@
 //! `limited <card>|none` · `place <card> …` · `plot <plot>` ·
 //! `first stark|lannister` · `marshal <card> [on <character>]` · `duplicate <card>` · `done` ·
 //! `challenge military|intrigue|power` · `attack <card> …` · `stealth <card> …` ·
-//! `defend <card> …` · `kill <card> …` · `save` · `no-save` · `pass` ·
+//! `defend <card> …` · `kill <card> …` · `save` · `no-save` · `pass` · `pass challenge|phase|round` ·
 //! `use <card> [<card> …] [military|intrigue|power] [<n>] [named:<card>]` · `choose <card> …`.
 
 use std::fmt;
@@ -13,6 +13,7 @@ use std::fmt;
 use super::abilities::ability::Target;
 use super::data::{House, Icon, data};
 use super::state::{CardIx, PlotIx, card_id, plot_id};
+use super::windows::Ahead;
 use crate::engine::{RuleError, Text};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,6 +50,9 @@ pub enum ThronesAction {
     NoSave,
     /// Pass in an action or response window.
     Pass,
+    /// Pass, and pass ahead until the end of this phase or round in the windows where only a
+    /// card hidden from the other player could be used.
+    PassAhead(Ahead),
     /// Use a card's ability (an event from hand, a card in play) on a target.
     Use(CardIx, Target),
     /// Answer the question an ability asks: the cards chosen (none is an answer too).
@@ -113,6 +117,7 @@ impl fmt::Display for ThronesAction {
             ThronesAction::Save => f.write_str("save"),
             ThronesAction::NoSave => f.write_str("no-save"),
             ThronesAction::Pass => f.write_str("pass"),
+            ThronesAction::PassAhead(until) => write!(f, "pass {}", until.key()),
             ThronesAction::Use(c, t) => {
                 write!(f, "use {}", card_id(*c))?;
                 target_words(f, t)
@@ -189,6 +194,7 @@ impl ThronesAction {
             ("save", []) => ThronesAction::Save,
             ("no-save", []) => ThronesAction::NoSave,
             ("pass", []) => ThronesAction::Pass,
+            ("pass", [until]) => ThronesAction::PassAhead(Ahead::parse(until).ok_or_else(|| bad(line))?),
             ("use", [card, rest @ ..]) => ThronesAction::Use(card_of_word(card)?, parse_target(rest, resolve, line)?),
             ("choose", rest) => ThronesAction::Choose(cards(rest)?),
             _ => return Err(bad(line)),
@@ -260,6 +266,9 @@ mod tests {
             ThronesAction::Save,
             ThronesAction::NoSave,
             ThronesAction::Pass,
+            ThronesAction::PassAhead(Ahead::Challenge),
+            ThronesAction::PassAhead(Ahead::Phase),
+            ThronesAction::PassAhead(Ahead::Round),
             ThronesAction::Use(c("the-lions-will"), Target::card(c("hodor"))),
             ThronesAction::Use(c("arya-stark"), Target::default()),
             ThronesAction::Use(

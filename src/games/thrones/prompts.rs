@@ -3,33 +3,25 @@
 //! draft, mulligan, setup, plot) are marked secret; a hand's cards and a seat's draft plots only
 //! ever appear in its own seat's prompts.
 
-use super::abilities::ability::{Context, Target, Trigger, Zone};
+use super::abilities::ability::{Context, Trigger, Zone};
 use super::abilities::statics;
 use super::challenge::{attacker_choices, challenge_choices, defender_choices, stealth_choices};
 use super::claim::{claim_count, killable, save_asked};
+use super::labels;
 use super::marshal::{duplicates, plays};
 use super::notation::ThronesAction;
 use super::setup::{limited_choices, placement_choices};
 use super::state::{CardIx, Phase, PlotIx, Step, Thrones, card_of, other};
-use super::text::{card_list, card_text, house_key, house_text, icon_text, plot_text};
+use super::text::{card_list, card_text, house_key, house_text, icon_text};
 use super::windows;
 use crate::engine::flow::KindId;
-use crate::engine::{Ask, Choice, Prompt, Seat, Text};
+use crate::engine::{Ask, Prompt, Seat, Text};
 
 /// Something a composed prompt picks: a card, or a plot (the draft's plot deck).
 #[derive(Clone, Copy)]
 enum Item {
     Card(CardIx),
     Plot(PlotIx),
-}
-
-impl Item {
-    fn id(self) -> &'static str {
-        match self {
-            Item::Card(c) => super::state::card_id(c),
-            Item::Plot(q) => super::state::plot_id(q),
-        }
-    }
 }
 
 /// What one seat is asked.
@@ -243,6 +235,7 @@ fn interrupting(g: &Thrones) -> Option<Vec<Decision>> {
                 .into_iter()
                 .map(|(c, t)| ThronesAction::Use(c, t)),
         );
+        actions.extend(windows::aheads(g, seat).into_iter().map(ThronesAction::PassAhead));
         return Some(vec![one(seat, window_question(g, w), actions)]);
     }
     None
@@ -275,7 +268,9 @@ fn window_question(g: &Thrones, w: &windows::Window) -> Text {
         Some(t) => Text::new("thrones-q-response")
             .text("kind", kind)
             .text("what", trigger_text(g, t)),
-        None => Text::new("thrones-q-window").text("kind", kind),
+        None => Text::new("thrones-q-window")
+            .text("kind", kind)
+            .num("casual", i64::from(g.casual)),
     }
 }
 
@@ -451,13 +446,7 @@ pub fn pending(g: &Thrones) -> Vec<Prompt> {
                 Asked::One(actions) => Prompt::one(
                     d.seat,
                     d.question,
-                    actions
-                        .into_iter()
-                        .map(|a| {
-                            let label = label(g, &a);
-                            Choice::new(a.to_string(), label)
-                        })
-                        .collect(),
+                    actions.iter().map(|a| labels::choice(g, d.seat, a)).collect(),
                 ),
                 Asked::Several {
                     verb,
@@ -472,12 +461,12 @@ pub fn pending(g: &Thrones) -> Vec<Prompt> {
                     Ask::Several { min, max, budget },
                     items
                         .into_iter()
-                        .map(|item| {
-                            let choice = Choice::new(item.id(), item_label(g, verb, item));
-                            match item {
-                                Item::Card(c) if budget.is_some() => choice.costing(u32::from(card_of(c).cost)),
-                                _ => choice,
+                        .map(|item| match item {
+                            Item::Card(c) if budget.is_some() => {
+                                labels::card_item(g, verb, c).costing(u32::from(card_of(c).cost))
                             }
+                            Item::Card(c) => labels::card_item(g, verb, c),
+                            Item::Plot(q) => labels::plot_item(q),
                         })
                         .collect(),
                 ),
@@ -485,102 +474,4 @@ pub fn pending(g: &Thrones) -> Vec<Prompt> {
             if d.secret { prompt.secret() } else { prompt }
         })
         .collect()
-}
-
-/// A card to pick in a composed prompt: with its cost in setup, its STR in a challenge; a plot
-/// with its numbers.
-fn item_label(g: &Thrones, verb: &str, item: Item) -> Text {
-    let card = match item {
-        Item::Card(c) => c,
-        Item::Plot(q) => return plot_label(q),
-    };
-    if verb == "place" {
-        Text::new("thrones-opt-card-cost")
-            .text("card", card_text(card))
-            .num("cost", i64::from(card_of(card).cost))
-    } else {
-        Text::new("thrones-opt-character")
-            .text("card", card_text(card))
-            .num("str", i64::from(statics::strength(g, card)))
-    }
-}
-
-/// A plot with its income, initiative and claim.
-fn plot_label(plot: PlotIx) -> Text {
-    let d = &super::data::data().plots[usize::from(plot)];
-    Text::new("thrones-opt-plot")
-        .text("plot", plot_text(plot))
-        .num("income", i64::from(d.income))
-        .num("initiative", i64::from(d.initiative))
-        .num("claim", i64::from(d.claim))
-}
-
-fn label(g: &Thrones, action: &ThronesAction) -> Text {
-    match action {
-        ThronesAction::Keep => Text::new("thrones-opt-keep"),
-        ThronesAction::Mulligan => Text::new("thrones-opt-mulligan"),
-        ThronesAction::Limited(None) => Text::new("thrones-opt-limited-none"),
-        ThronesAction::Limited(Some(c)) => Text::new("thrones-opt-card-cost")
-            .text("card", card_text(*c))
-            .num("cost", i64::from(card_of(*c).cost)),
-        ThronesAction::Place(_) => Text::new("thrones-opt-place-none"),
-        ThronesAction::Plot(p) | ThronesAction::Draft(p) => plot_label(*p),
-        ThronesAction::PlotDeck(_) => Text::new("thrones-opt-none"),
-        ThronesAction::First(h) if windows::order_asked(g) => {
-            Text::new("thrones-opt-order-first").text("house", house_key(*h))
-        }
-        ThronesAction::First(h) => Text::new("thrones-opt-first").text("house", house_key(*h)),
-        ThronesAction::Marshal(c, None) => Text::new("thrones-opt-marshal")
-            .text("card", card_text(*c))
-            .num("cost", i64::from(card_of(*c).cost)),
-        ThronesAction::Marshal(c, Some(host)) => Text::new("thrones-opt-attach")
-            .text("card", card_text(*c))
-            .text("host", card_text(*host))
-            .text("owner", house_key(super::state::house_of(*host)))
-            .num("cost", i64::from(card_of(*c).cost)),
-        ThronesAction::Duplicate(c) => Text::new("thrones-opt-duplicate").text("card", card_text(*c)),
-        ThronesAction::Done => match g.phase {
-            Phase::Marshal { .. } => Text::new("thrones-opt-marshal-done"),
-            _ => Text::new("thrones-opt-challenges-done"),
-        },
-        ThronesAction::Challenge(k) => Text::new("thrones-opt-challenge").text("kind", icon_text(*k)),
-        ThronesAction::Save => Text::new("thrones-opt-save"),
-        ThronesAction::NoSave => Text::new("thrones-opt-no-save"),
-        ThronesAction::Pass => Text::new("thrones-opt-pass"),
-        ThronesAction::Use(c, t) => use_label(g, *c, t),
-        ThronesAction::Attack(_)
-        | ThronesAction::Stealth(_)
-        | ThronesAction::Defend(_)
-        | ThronesAction::Kill(_)
-        | ThronesAction::Choose(_) => Text::new("thrones-opt-none"),
-    }
-}
-
-/// "Use The Lion's Will (2 gold): Hodor".
-fn use_label(g: &Thrones, card: CardIx, t: &Target) -> Text {
-    let mut parts: Vec<Text> = t.cards.iter().map(|&c| card_text(c)).collect();
-    if let Some(i) = t.icon {
-        parts.push(icon_text(i));
-    }
-    if let Some(n) = t.n {
-        parts.push(Text::new("raw").str("value", n.to_string()));
-    }
-    if let Some(named) = t.named {
-        parts.push(Text::new(format!(
-            "thrones-card-{}",
-            super::data::data().cards[usize::from(named)].id
-        )));
-    }
-    if let Some(q) = t.plot {
-        parts.push(plot_text(q));
-    }
-    let price = super::abilities::ability::of_card(g, card)
-        .map(|(e, a)| super::abilities::ability::price(g, card, e, a))
-        .next()
-        .unwrap_or(0);
-    Text::new("thrones-opt-use")
-        .num("gold", i64::from(price))
-        .text("card", card_text(card))
-        .num("n", parts.len() as i64)
-        .list("targets", parts)
 }

@@ -70,6 +70,7 @@ pub fn setup(houses: Houses, draft: bool, rng: &mut GameRng) -> (Thrones, Vec<Lo
         casual: false,
         draft: None,
         shown: Vec::new(),
+        ahead: [None, None],
     };
     let mut log = vec![LogEntry::public(
         Text::new("thrones-log-houses")

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::abilities::ability::{Trigger, Used};
 use super::abilities::lasting::Lasting;
 use super::data::{CardType, House, Icon, data};
-use super::windows::{Ask, Window, WindowKind};
+use super::windows::{Ask, PassingAhead, Window, WindowKind};
 use crate::engine::Seat;
 use crate::engine::flow::{SecretPicks, StandingChoices};
 
@@ -365,6 +365,13 @@ pub struct Thrones {
     /// Raff's look): not hidden from them while they stay in that hand or deck.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub shown: Vec<Shown>,
+    /// Each seat's pass ahead, when it chose one (`pass phase`, `pass round`; `windows.rs`).
+    #[serde(default, skip_serializing_if = "no_one_ahead")]
+    pub ahead: [Option<PassingAhead>; 2],
+}
+
+fn no_one_ahead(ahead: &[Option<PassingAhead>; 2]) -> bool {
+    ahead.iter().all(Option::is_none)
 }
 
 /// A card of its owner's hand (or deck) shown to `to` (`None`: everyone).

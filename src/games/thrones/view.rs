@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use super::abilities::statics;
 use super::data::Icon;
-use super::state::{CardIx, InPlay, Phase, PlotIx, Thrones, card_id, card_of, plot_id};
+use super::state::{CardIx, InPlay, Phase, PlotIx, Step, Thrones, card_id, card_of, plot_id};
 use super::text::{card_list, card_text, house_text, icon_text, plot_list, plot_text};
 use crate::engine::{Seat, Text, Viewer};
 
@@ -117,6 +117,10 @@ pub fn view(g: &Thrones, viewer: Viewer) -> Value {
         "lasting": g.lasting.len(),
         "auto_pass": match viewer {
             Viewer::Seat(s) => json!(g.standing.ids_of(s)),
+            _ => Value::Null,
+        },
+        "passing_ahead": match viewer {
+            Viewer::Seat(s) => json!(super::windows::passing_ahead(g, s).map(|a| a.key())),
             _ => Value::Null,
         },
         "draft": draft_json(g, viewer),
@@ -278,7 +282,16 @@ pub fn status(g: &Thrones, viewer: Viewer) -> Vec<Text> {
             Text::new("thrones-status-challenge")
                 .text("house", house_text(g, c.attacker))
                 .text("kind", icon_text(c.kind))
+                .num("nattackers", c.attackers.len() as i64)
                 .list("attackers", card_list(&c.attackers))
+                .num(
+                    "declared",
+                    i64::from(!matches!(
+                        c.step,
+                        Step::Attackers | Step::AfterAttackers | Step::Stealth | Step::Defenders
+                    )),
+                )
+                .num("ndefenders", c.defenders.len() as i64)
                 .list("defenders", card_list(&c.defenders)),
         );
     }

@@ -17,7 +17,7 @@ use super::abilities::ability::{
 };
 use super::abilities::{Effect, lasting};
 use super::claim;
-use super::data::CardType;
+use super::data::{CardType, Icon};
 use super::rules::{check_victory, take_from_hand};
 use super::state::{CardIx, Thrones, card_of, other};
 use super::text::{card_text, house_text};
@@ -172,6 +172,115 @@ pub struct Ask {
 
 pub type AskFn = fn(&mut Thrones, &Ask, &[CardIx], &mut GameRng, &mut Vec<LogEntry>);
 
+/// How far a pass reaches ahead (`pass phase`, `pass round`): the seat's own choice, like a
+/// standing auto-pass, made in a window it is asked in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ahead {
+    /// To the end of this challenge.
+    Challenge,
+    /// To the end of this phase.
+    Phase,
+    /// To the end of this round (its taxation window included).
+    Round,
+}
+
+impl Ahead {
+    pub fn key(self) -> &'static str {
+        match self {
+            Ahead::Challenge => "challenge",
+            Ahead::Phase => "phase",
+            Ahead::Round => "round",
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<Ahead> {
+        [Ahead::Challenge, Ahead::Phase, Ahead::Round]
+            .into_iter()
+            .find(|a| a.key() == word)
+    }
+}
+
+/// A seat passing ahead: until the end of a challenge, of `phase` of `round`, or of the whole
+/// `round`, it is not asked in a window where only a card hidden from the other player could be
+/// used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PassingAhead {
+    pub until: Ahead,
+    pub round: u16,
+    /// The phase it was chosen in.
+    pub phase: RoundPhase,
+    /// The challenge it was chosen in (its attacker and type: one of each a round).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub challenge: Option<(Seat, Icon)>,
+}
+
+/// The challenge under way: its attacker and type.
+fn challenge_of(g: &Thrones) -> Option<(Seat, Icon)> {
+    g.challenge.as_ref().map(|c| (c.attacker, c.kind))
+}
+
+/// The phases of a round that hold windows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RoundPhase {
+    Plot,
+    Marshalling,
+    Challenges,
+    Dominance,
+    Standing,
+    Taxation,
+}
+
+/// The phase of the round now (`None` outside one: setup, the end).
+fn phase_of(g: &Thrones) -> Option<RoundPhase> {
+    use super::state::Phase;
+    match g.phase {
+        Phase::Plot(_) | Phase::FirstPlayer { .. } | Phase::PlotEnd => Some(RoundPhase::Plot),
+        Phase::Marshal { .. } => Some(RoundPhase::Marshalling),
+        Phase::Challenges { .. } => Some(RoundPhase::Challenges),
+        Phase::Dominance => Some(RoundPhase::Dominance),
+        Phase::Standing => Some(RoundPhase::Standing),
+        Phase::Taxation => Some(RoundPhase::Taxation),
+        _ => None,
+    }
+}
+
+/// How far `seat` may pass ahead now: beyond any pass ahead it has made; the challenge only
+/// during one, the phase only where more than this window may follow in it.
+pub fn aheads(g: &Thrones, seat: Seat) -> Vec<Ahead> {
+    let Some(phase) = phase_of(g) else {
+        return Vec::new();
+    };
+    let wider: &[Ahead] = match passing_ahead(g, seat) {
+        Some(Ahead::Round) => &[],
+        Some(Ahead::Phase) => &[Ahead::Round],
+        Some(Ahead::Challenge) => &[Ahead::Phase, Ahead::Round],
+        None => &[Ahead::Challenge, Ahead::Phase, Ahead::Round],
+    };
+    wider
+        .iter()
+        .copied()
+        .filter(|&a| match a {
+            Ahead::Challenge => challenge_of(g).is_some(),
+            // The plot and taxation phases hold one window each: their end is this pass.
+            Ahead::Phase => !matches!(phase, RoundPhase::Plot | RoundPhase::Taxation),
+            Ahead::Round => true,
+        })
+        .collect()
+}
+
+/// Whether `seat` passes ahead now.
+pub fn passing_ahead(g: &Thrones, seat: Seat) -> Option<Ahead> {
+    let a = g.ahead[seat.min(1)]?;
+    let holds = match a.until {
+        Ahead::Round => true,
+        Ahead::Phase => phase_of(g) == Some(a.phase),
+        Ahead::Challenge => phase_of(g) == Some(a.phase) && challenge_of(g) == a.challenge,
+    };
+    (a.round == g.round && holds).then_some(a.until)
+}
+
 /// A window of action for both players, first player first, running `then` when both have
 /// passed in a row.
 pub fn gate(g: &mut Thrones, kind: WindowKind, then: Then) {
@@ -306,7 +415,7 @@ fn offered(g: &Thrones, seat: Seat, w: &Window) -> bool {
     if !usable(g, seat, ctx, &[Zone::InPlay, Zone::Dead]).is_empty() {
         return true;
     }
-    if g.standing.auto_passes(seat, &w.kind) {
+    if g.standing.auto_passes(seat, &w.kind) || passing_ahead(g, seat).is_some() {
         return false;
     }
     if g.casual {
@@ -318,6 +427,11 @@ fn offered(g: &Thrones, seat: Seat, w: &Window) -> bool {
 /// Moves the game on until someone must decide (or the game is over).
 pub fn settle(g: &mut Thrones, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
     g.forget_moved_shown();
+    for seat in 0..2 {
+        if g.ahead[seat].is_some() && passing_ahead(g, seat).is_none() {
+            g.ahead[seat] = None;
+        }
+    }
     for _ in 0..10_000 {
         // Every step that moves power (a gain, a move, a change of control, a card entering play
         // with power) is followed by the victory check here, whatever card made it.
@@ -471,6 +585,24 @@ pub fn pass(g: &mut Thrones, seat: Seat) -> Result<(), RuleError> {
     Ok(())
 }
 
+/// `seat` passes in the window waiting on it, and in every window where only a card hidden from
+/// the other player could be used until the end of this phase or round (its own choice: being
+/// asked still depends on nothing hidden).
+pub fn pass_ahead(g: &mut Thrones, seat: Seat, until: Ahead) -> Result<(), RuleError> {
+    let phase = phase_of(g).ok_or_else(|| RuleError::key("thrones-err-no-window"))?;
+    if until == Ahead::Challenge && challenge_of(g).is_none() {
+        return Err(RuleError::key("thrones-err-no-challenge"));
+    }
+    pass(g, seat)?;
+    g.ahead[seat.min(1)] = Some(PassingAhead {
+        until,
+        round: g.round,
+        phase,
+        challenge: challenge_of(g),
+    });
+    Ok(())
+}
+
 /// `seat` uses `card`'s ability on `target`: in the window waiting on it, as a save, or in its own
 /// marshalling or challenges menu.
 pub fn use_card(
@@ -600,8 +732,10 @@ pub fn choose(
     if cards.len() < usize::from(ask.min) || cards.len() > usize::from(ask.max) {
         return Err(RuleError::new(
             Text::new("thrones-err-choice-count")
+                .num("exact", if ask.min == ask.max { i64::from(ask.min) } else { -1 })
                 .num("min", i64::from(ask.min))
-                .num("max", i64::from(ask.max)),
+                .num("max", i64::from(ask.max))
+                .num("got", cards.len() as i64),
         ));
     }
     g.asks.remove(0);

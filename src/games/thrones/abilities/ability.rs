@@ -210,6 +210,9 @@ impl Context<'_> {
 
 pub type Options = fn(&Thrones, &Source, Context) -> Vec<Target>;
 pub type Resolve = fn(&mut Thrones, &Source, &Target, Context, &mut GameRng, &mut Vec<LogEntry>);
+/// What using the ability does that its player may not expect (its own card leaves play or goes
+/// to the opponent), shown in the option that uses it; `None` when nothing surprising happens now.
+pub type Warning = fn(&Thrones, &Source) -> Option<crate::engine::Text>;
 
 /// One ability, registered under a formula kind or a unit name.
 pub struct Ability {
@@ -227,6 +230,8 @@ pub struct Ability {
     /// `[Target::none()]`.
     pub options: Options,
     pub resolve: Resolve,
+    /// A warning for the option that uses it (see [`Warning`]).
+    pub warning: Option<Warning>,
 }
 
 impl Ability {
@@ -241,6 +246,7 @@ impl Ability {
             kneel_self: false,
             options,
             resolve,
+            warning: None,
         }
     }
 }

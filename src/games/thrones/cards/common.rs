@@ -16,6 +16,16 @@ pub fn by(card: CardIx) -> Text {
     Text::new("thrones-why-ability").text("card", card_text(card))
 }
 
+/// The warning of an ability that discards its own card from play as its cost.
+pub fn warn_discarded(_: &Thrones, src: &Source) -> Option<Text> {
+    Some(Text::new("thrones-warn-discarded").text("card", card_text(src.card)))
+}
+
+/// The warning of a card that enters play under the opponent's control.
+pub fn warn_opponent_controls(g: &Thrones, src: &Source) -> Option<Text> {
+    Some(Text::new("thrones-warn-opponent-controls").text("house", house_text(g, other(src.seat))))
+}
+
 /// Characters in play, both players', in seat order.
 pub fn all_characters(g: &Thrones) -> Vec<CardIx> {
     (0..2).flat_map(|s| rules::characters(g, s)).collect()

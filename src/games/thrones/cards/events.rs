@@ -111,6 +111,7 @@ pub const ABILITIES: &[Ability] = &[
     },
     Ability {
         gold: 4,
+        warning: Some(bleeds_warning),
         ..Ability::new(
             "westeros-bleeds",
             Timing::Action(DOMINANCE),
@@ -490,6 +491,12 @@ fn bleeds_options(g: &Thrones, _: &Source, _: Context) -> Vec<Target> {
     } else {
         vec![Target::none()]
     }
+}
+
+/// Every character is discarded, the player's own too.
+fn bleeds_warning(g: &Thrones, src: &Source) -> Option<Text> {
+    let own = targetable(g, src, crate::games::thrones::rules::characters(g, src.seat)).len();
+    (own > 0).then(|| Text::new("thrones-warn-own-characters-too").num("n", own as i64))
 }
 
 fn bleeds_resolve(g: &mut Thrones, src: &Source, _: &Target, _: Context, _: &mut GameRng, log: &mut Vec<LogEntry>) {

@@ -30,13 +30,16 @@ pub const ABILITIES: &[Ability] = &[
         stand_options,
         stand_resolve,
     ),
-    Ability::new(
-        "discount",
-        Timing::Action(MARSHALLING),
-        Zone::InPlay,
-        discount_options,
-        discount_resolve,
-    ),
+    Ability {
+        warning: Some(discount_warning),
+        ..Ability::new(
+            "discount",
+            Timing::Action(MARSHALLING),
+            Zone::InPlay,
+            discount_options,
+            discount_resolve,
+        )
+    },
     Ability::new("save", Timing::Save, Zone::InPlay, save_options, save_resolve),
 ];
 
@@ -101,6 +104,13 @@ fn discount_options(g: &Thrones, src: &Source, _: Context) -> Vec<Target> {
     } else {
         Vec::new()
     }
+}
+
+/// The seas are discarded from play for their discount.
+fn discount_warning(g: &Thrones, src: &Source) -> Option<Text> {
+    (src.effect.arg("cost") == Some("discard-self"))
+        .then(|| super::common::warn_discarded(g, src))
+        .flatten()
 }
 
 fn discount_resolve(g: &mut Thrones, src: &Source, _: &Target, _: Context, _: &mut GameRng, log: &mut Vec<LogEntry>) {

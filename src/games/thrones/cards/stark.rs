@@ -25,6 +25,7 @@ const ANY: &[PhaseTag] = &[];
 pub const ABILITIES: &[Ability] = &[
     Ability {
         kneel_self: true,
+        warning: Some(super::common::warn_discarded),
         ..Ability::new(
             "ice",
             Timing::Action(CHALLENGES),
@@ -85,13 +86,16 @@ pub const ABILITIES: &[Ability] = &[
             bran_resolve,
         )
     },
-    Ability::new(
-        "honor-guard",
-        Timing::Action(CHALLENGES),
-        Zone::Hand,
-        crate::games::thrones::abilities::ability::no_choice,
-        honor_guard_enters,
-    ),
+    Ability {
+        warning: Some(super::common::warn_opponent_controls),
+        ..Ability::new(
+            "honor-guard",
+            Timing::Action(CHALLENGES),
+            Zone::Hand,
+            crate::games::thrones::abilities::ability::no_choice,
+            honor_guard_enters,
+        )
+    },
     Ability::new(
         "honor-guard",
         Timing::Forced(TriggerKind::Won),
