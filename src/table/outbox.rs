@@ -60,45 +60,9 @@ impl Table {
     /// `before` (see [`crate::engine::board`]).
     pub(crate) fn change_outbox_since(&self, c: &Change, before: Option<&dyn AnyMatch>) -> Outbox {
         let g = c.g;
-        let lang = g.lang;
         let pending = g.m.pending();
         let outcome = g.m.outcome();
-
-        let mut lines: Vec<String> = c.lead.iter().map(|t| render(lang, t, &g.names)).collect();
-        lines.extend(
-            c.log
-                .iter()
-                .filter(|e| e.audience.includes(Viewer::Public))
-                .map(|e| render(lang, &e.text, &g.names)),
-        );
-        let waiting = outcome
-            .is_none()
-            .then(|| waiting_line(&pending))
-            .flatten()
-            .map(|w| render(lang, &w, &g.names));
-        let mut public = Vec::new();
-        let mut waiting_edit = None;
-        // A board alone is no news: a change nobody can read about in the log (a card queued
-        // face down, a secret pick) waits for the next post, which shows the board as it is then.
-        let board_now = c.board && outcome.is_none();
-        if !lines.is_empty() {
-            public.push(PublicPost {
-                text: lines.join("\n"),
-                board: board_now.then(|| match before {
-                    Some(before) => marked_board(g, before, lang),
-                    None => board(g, Viewer::Public, lang),
-                }),
-                waiting,
-                ..Default::default()
-            });
-        } else if waiting.is_some() && waiting_line(c.before) != waiting_line(&pending) {
-            // Nothing happened in public but the wait moved (a step of a simultaneous pick, a
-            // window closing): the last post's line is edited, nobody gets a new post.
-            waiting_edit = waiting;
-        }
-        if let Some(outcome) = &outcome {
-            public.push(final_post(g, outcome, lang));
-        }
+        let (public, waiting_edit) = change_public(c, before, &pending, outcome.as_ref());
 
         let notes = c.notes;
         let owes = |seat: Seat| pending.iter().any(|p| p.seat == seat);
@@ -199,27 +163,7 @@ impl Table {
             })
             .collect();
 
-        let owed_before: BTreeSet<Seat> = c.before.iter().map(|p| p.seat).collect();
-        let mut pings = Vec::new();
-        for p in &pending {
-            if owed_before.contains(&p.seat) {
-                continue;
-            }
-            let Some(info) = g.seats.get(p.seat).filter(|info| !crate::ai::is_ai(info.user)) else {
-                continue;
-            };
-            let prefs = c.prefs.get(&info.user);
-            // A response window is told by DM, and so is a turn that resumes (it is not a new
-            // one); the channel calls a player out for them only when their DMs are closed.
-            let quiet = p.response || resumed.contains(&p.seat);
-            if quiet && !prefs.is_some_and(|prefs| prefs.dm_closed) {
-                continue;
-            }
-            let wants = prefs.is_none_or(|prefs| prefs.pings);
-            if wants && !pings.contains(&info.user) {
-                pings.push(info.user);
-            }
-        }
+        let pings = change_pings(c, &pending, &resumed);
 
         Outbox {
             game_id: Some(g.id),
@@ -236,6 +180,82 @@ impl Table {
             ..Default::default()
         }
     }
+}
+
+/// The public posts of a change, or the edit of the last post's waiting line when nothing
+/// happened in public but the wait moved.
+fn change_public(
+    c: &Change,
+    before: Option<&dyn AnyMatch>,
+    pending: &[Prompt],
+    outcome: Option<&crate::engine::Outcome>,
+) -> (Vec<PublicPost>, Option<String>) {
+    let g = c.g;
+    let lang = g.lang;
+    let mut lines: Vec<String> = c.lead.iter().map(|t| render(lang, t, &g.names)).collect();
+    lines.extend(
+        c.log
+            .iter()
+            .filter(|e| e.audience.includes(Viewer::Public))
+            .map(|e| render(lang, &e.text, &g.names)),
+    );
+    let waiting = outcome
+        .is_none()
+        .then(|| waiting_line(pending))
+        .flatten()
+        .map(|w| render(lang, &w, &g.names));
+    let mut public = Vec::new();
+    let mut waiting_edit = None;
+    // A board alone is no news: a change nobody can read about in the log (a card queued
+    // face down, a secret pick) waits for the next post, which shows the board as it is then.
+    let board_now = c.board && outcome.is_none();
+    if !lines.is_empty() {
+        public.push(PublicPost {
+            text: lines.join("\n"),
+            board: board_now.then(|| match before {
+                Some(before) => marked_board(g, before, lang),
+                None => board(g, Viewer::Public, lang),
+            }),
+            waiting,
+            ..Default::default()
+        });
+    } else if waiting.is_some() && waiting_line(c.before) != waiting_line(pending) {
+        // Nothing happened in public but the wait moved (a step of a simultaneous pick, a
+        // window closing): the last post's line is edited, nobody gets a new post.
+        waiting_edit = waiting;
+    }
+    if let Some(outcome) = outcome {
+        public.push(final_post(g, outcome, lang));
+    }
+    (public, waiting_edit)
+}
+
+/// The players a change calls out in the channel: those who owe a decision they did not owe
+/// before, unless it is quiet (a response window, a resumed turn) and their DMs are open.
+fn change_pings(c: &Change, pending: &[Prompt], resumed: &BTreeSet<Seat>) -> Vec<UserId> {
+    let g = c.g;
+    let owed_before: BTreeSet<Seat> = c.before.iter().map(|p| p.seat).collect();
+    let mut pings = Vec::new();
+    for p in pending {
+        if owed_before.contains(&p.seat) {
+            continue;
+        }
+        let Some(info) = g.seats.get(p.seat).filter(|info| !crate::ai::is_ai(info.user)) else {
+            continue;
+        };
+        let prefs = c.prefs.get(&info.user);
+        // A response window is told by DM, and so is a turn that resumes (it is not a new
+        // one); the channel calls a player out for them only when their DMs are closed.
+        let quiet = p.response || resumed.contains(&p.seat);
+        if quiet && !prefs.is_some_and(|prefs| prefs.dm_closed) {
+            continue;
+        }
+        let wants = prefs.is_none_or(|prefs| prefs.pings);
+        if wants && !pings.contains(&info.user) {
+            pings.push(info.user);
+        }
+    }
+    pings
 }
 
 /// The post of an ended game: the result, the winners, the final status and the board (sent when
