@@ -223,6 +223,9 @@ struct ArenaArgs {
     /// The `strong` level's UCB exploration constant (default: its own).
     #[arg(long)]
     explore: Option<f64>,
+    /// Random play-outs per decision of the `basic` level (default: its own).
+    #[arg(long)]
+    playouts: Option<usize>,
     /// A game option as key=value (repeatable).
     #[arg(long = "option", value_parser = parse_option)]
     options: Vec<(String, String)>,
@@ -440,6 +443,9 @@ fn run_arena(args: ArenaArgs, registry: &Registry) -> anyhow::Result<ExitCode> {
     }
     if let Some(explore) = args.explore {
         budget.explore = explore;
+    }
+    if let Some(playouts) = args.playouts {
+        budget.playouts = playouts;
     }
     let result = arena::run_arena_with(&setup, budget, &mut times).map_err(|e| anyhow::anyhow!(e))?;
     println!("{}", arena::report(&setup, &result));

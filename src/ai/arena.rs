@@ -34,6 +34,9 @@ pub struct ArenaResult {
     /// Games stopped at the move cap (counted as draws too).
     pub unfinished: usize,
     pub moves: usize,
+    /// Decisions made by A's seat and by all B seats together, over all games.
+    pub a_decisions: usize,
+    pub b_decisions: usize,
     /// The games stopped at the move cap, with their last moves (to find what repeats).
     pub capped: Vec<CappedGame>,
 }
@@ -55,6 +58,16 @@ impl ArenaResult {
     /// A's share of the games and its Wilson 95 % interval.
     pub fn a_rate(&self) -> (f64, f64, f64) {
         wilson(self.a_wins, self.games)
+    }
+
+    /// Decisions per game of A's seat, and of one B seat (B's decisions shared among its
+    /// `seats - 1` seats).
+    pub fn decisions_per_game(&self, seats: usize) -> (f64, f64) {
+        let games = self.games.max(1) as f64;
+        (
+            self.a_decisions as f64 / games,
+            self.b_decisions as f64 / games / seats.saturating_sub(1).max(1) as f64,
+        )
     }
 }
 
@@ -128,7 +141,13 @@ pub fn run_arena_with(setup: &ArenaSetup, budget: Budget, times: &mut DecisionTi
                     .ok_or_else(|| format!("game {game}: no answer for seat {seat}"))?
             };
             let took = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX);
-            if seat == a_seat { &mut times.a } else { &mut times.b }.push(took);
+            if seat == a_seat {
+                result.a_decisions += 1;
+                times.a.push(took);
+            } else {
+                result.b_decisions += 1;
+                times.b.push(took);
+            }
             m.apply(seat, &line)
                 .map_err(|e| format!("game {game}: `{line}` refused: {}", e.text.key))?;
             if tail.len() == CAPPED_TAIL {
@@ -171,7 +190,8 @@ pub fn report(setup: &ArenaSetup, r: &ArenaResult) -> String {
         "{game}, {seats} seats, {games} games (A = {a} on one seat in turn, B = {b} on the others)\n\
          A wins {aw} ({ap:.1} %, 95 % CI {al:.1}–{ah:.1} %)\n\
          B wins {bw} ({bp:.1} %, 95 % CI {bl:.1}–{bh:.1} %)\n\
-         draws {d} (unfinished at {cap} moves: {u}); {avg:.0} moves per game",
+         draws {d} (unfinished at {cap} moves: {u}); {avg:.0} moves per game\n\
+         decisions per game: A's seat {ad:.1}, one B seat {bd:.1}",
         game = setup.kind.id(),
         seats = setup.seats,
         games = r.games,
@@ -189,6 +209,8 @@ pub fn report(setup: &ArenaSetup, r: &ArenaResult) -> String {
         cap = setup.move_cap,
         u = r.unfinished,
         avg = r.moves as f64 / r.games.max(1) as f64,
+        ad = r.decisions_per_game(setup.seats).0,
+        bd = r.decisions_per_game(setup.seats).1,
     ) + &decided_report(setup, r)
         + &capped_report(r)
 }
@@ -241,4 +263,57 @@ pub fn timing_report(setup: &ArenaSetup, times: &DecisionTimes) -> String {
         )
     };
     format!("{}\n{}", line("A", setup.a, &times.a), line("B", setup.b, &times.b))
+}
+
+/// The sizes of a [`loop_check`] in CI (a debug build): a small search, few play-outs. Large
+/// enough to show the loop of issue 37: before its fix, Thrones at these sizes (seed 1) had a
+/// game stop at the cap with the strong seat naming and withdrawing challenges (at 20 iterations
+/// none did).
+pub const LOOP_CHECK_BUDGET: Budget = Budget {
+    iterations: 40,
+    playouts: 8,
+    ..Budget::DEFAULT
+};
+
+/// Issue 37's check of one game and mode: `strong` against `basic`, then `basic` against
+/// `random`, `games` games each from `seed`. Fails with the arena's report, which lists each
+/// capped game's last moves, when a game stops at `move_cap` (set well above the game's length),
+/// or when a `strong` seat makes more than twice the decisions per game of a `basic` seat (a
+/// seat taking free moves back and forth decides far more often than one that plays on).
+/// Returns both reports.
+pub fn loop_check(
+    kind: &dyn GameKind,
+    seats: usize,
+    options: GameOptions,
+    games: usize,
+    seed: u64,
+    move_cap: usize,
+    budget: Budget,
+) -> Result<String, String> {
+    let mut reports = Vec::new();
+    for (a, b) in [(Level::Strong, Level::Basic), (Level::Basic, Level::Random)] {
+        let setup = ArenaSetup {
+            kind,
+            seats,
+            options: options.clone(),
+            a,
+            b,
+            games,
+            seed,
+            move_cap,
+        };
+        let r = run_arena_with(&setup, budget, &mut DecisionTimes::default())?;
+        let report = format!("{options:?}: {}", report(&setup, &r));
+        if r.unfinished > 0 {
+            return Err(format!("{} game(s) stopped at the move cap\n{report}", r.unfinished));
+        }
+        let (a_per_game, b_per_game) = r.decisions_per_game(seats);
+        if a == Level::Strong && a_per_game > 2.0 * b_per_game {
+            return Err(format!(
+                "a strong seat decides {a_per_game:.1} times a game, a basic seat {b_per_game:.1}\n{report}"
+            ));
+        }
+        reports.push(report);
+    }
+    Ok(reports.join("\n"))
 }

@@ -24,12 +24,12 @@ const FINISH_STEPS: usize = 12;
 const SAMPLES: usize = 12;
 /// Random play-outs per decision, shared among its moves (at least one per move and world, at
 /// most [`MAX_PLAYOUTS`]): a decision among many moves stays fast.
-const PLAYOUT_BUDGET: usize = 96;
+pub const PLAYOUT_BUDGET: usize = 96;
 const MAX_PLAYOUTS: usize = 8;
 /// Moves of each play-out (every seat's, the seat's own too: its card comes out on its next turn).
 const PLAYOUT_MOVES: usize = 16;
 
-pub fn choose(sight: &Sight, rng: &mut GameRng) -> Option<String> {
+pub fn choose(sight: &Sight, rng: &mut GameRng, playout_budget: usize) -> Option<String> {
     let seat = sight.seat();
     let mut candidates = sight.moves(rng, SAMPLES);
     if candidates.len() <= 1 {
@@ -38,7 +38,7 @@ pub fn choose(sight: &Sight, rng: &mut GameRng) -> Option<String> {
     // A random order first, so ties go to a random move rather than always the first listed.
     rng.shuffle(&mut candidates);
     let worlds: Vec<Box<dyn AnyMatch>> = (0..WORLDS).map(|_| sight.sample_world(rng)).collect();
-    let playouts = (PLAYOUT_BUDGET / candidates.len()).clamp(1, MAX_PLAYOUTS);
+    let playouts = (playout_budget / candidates.len()).clamp(1, MAX_PLAYOUTS);
     let mut best: Option<(f64, String)> = None;
     for line in candidates {
         let mut total = 0.0;

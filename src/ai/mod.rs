@@ -101,14 +101,19 @@ pub fn decide(level: Level, sight: &Sight, rng: &mut GameRng) -> Option<String> 
     decide_with(level, sight, rng, search::Budget::DEFAULT)
 }
 
-/// [`decide`] with the `strong` level searching on `budget`.
+/// [`decide`] with the `strong` level searching on `budget` (and `basic` playing its
+/// `playouts`).
 pub fn decide_with(level: Level, sight: &Sight, rng: &mut GameRng, budget: search::Budget) -> Option<String> {
     match level {
         Level::Random => sight.prompt().random_answer(rng),
-        Level::Basic => basic::choose(sight, rng),
+        Level::Basic => basic::choose(sight, rng, budget.playouts),
         Level::Strong => search::choose(sight, rng, budget),
     }
 }
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_lamp;
+#[cfg(test)]
+mod tests_loops;

@@ -25,7 +25,8 @@ pub fn of_prompt(prompt: &Prompt, rng: &mut GameRng, samples: usize) -> Vec<Stri
 
 /// `seat`'s moves in `world` (empty when it owes no decision there): the typed fast path for a
 /// one-choice prompt, less the moves that take back its own answers
-/// ([`AnyMatch::legal_onward`]); a sample for a composed one.
+/// ([`AnyMatch::legal_onward`]); a sample for a composed one, less the answers that take back
+/// (declaring no attacker) unless every one does.
 pub fn of_seat(world: &dyn AnyMatch, seat: Seat, rng: &mut GameRng, samples: usize) -> Vec<String> {
     let legal = world.legal_onward();
     let Some(k) = legal.iter().position(|(s, _)| *s == seat) else {
@@ -35,8 +36,22 @@ pub fn of_seat(world: &dyn AnyMatch, seat: Seat, rng: &mut GameRng, samples: usi
         return legal.into_iter().nth(k).map(|(_, moves)| moves).unwrap_or_default();
     }
     match world.pending().into_iter().nth(k) {
-        Some(prompt) => of_prompt(&prompt, rng, samples),
+        Some(prompt) => {
+            let mut lines = of_prompt(&prompt, rng, samples);
+            drop_unless_all(&mut lines, |l| world.takes_back(seat, l));
+            lines
+        }
         None => Vec::new(),
+    }
+}
+
+/// Drops the `items` that `drop` picks, unless it picks them all; each item is judged once (a
+/// judgement parses its line).
+pub fn drop_unless_all<T>(items: &mut Vec<T>, drop: impl Fn(&T) -> bool) {
+    let dropped: Vec<bool> = items.iter().map(drop).collect();
+    if dropped.contains(&false) {
+        let mut flags = dropped.into_iter();
+        items.retain(|_| !flags.next().unwrap_or(false));
     }
 }
 

@@ -31,14 +31,50 @@ impl<'a> Sight<'a> {
 
     /// The answers a weighing AI level (`basic`, `strong`) compares: every option of a
     /// one-choice prompt, less the moves that change nothing the rules act on
-    /// ([`AnyMatch::idle`]) unless nothing else is offered; up to `samples` random answers to a
-    /// composed prompt.
+    /// ([`AnyMatch::idle`]); up to `samples` random answers to a composed prompt, less those that
+    /// take back the seat's own answer ([`AnyMatch::takes_back`]: declaring no attacker); then
+    /// less the moves that bring the seat back to a position of its current run of decisions
+    /// ([`Sight::seen`]). Each filter drops nothing when it would drop everything.
     pub fn moves(&self, rng: &mut GameRng, samples: usize) -> Vec<String> {
         let mut lines = moves::of_prompt(&self.prompt, rng, samples);
         if self.prompt.ask == Ask::One {
-            drop_unless_all(&mut lines, |l| self.m.idle(self.seat, l));
+            moves::drop_unless_all(&mut lines, |l| self.m.idle(self.seat, l));
+        } else {
+            moves::drop_unless_all(&mut lines, |l| self.m.takes_back(self.seat, l));
         }
+        self.drop_returns(&mut lines, rng);
         lines
+    }
+
+    /// The seat's sights at its decisions in its current run of moves, nobody else deciding in
+    /// between (its view and prompt hashed: [`AnyMatch::trail`], kept with the game), the
+    /// position it is in now last.
+    pub fn seen(&self) -> Vec<u64> {
+        let mut seen = self.m.trail(self.seat);
+        if let Some(now) = self.m.sight_hash(self.seat)
+            && seen.last() != Some(&now)
+        {
+            seen.push(now);
+        }
+        seen
+    }
+
+    /// Drops the `lines` after which the seat would be asked again in a position it has already
+    /// been in during this run ([`Sight::seen`]): free moves that undo each other look as good as
+    /// the best move that follows them, and a search would take them for ever. Each line is tried
+    /// in one sampled world, drawn from a copy of `rng` so the decision's own stream is left as
+    /// it was.
+    fn drop_returns(&self, lines: &mut Vec<String>, rng: &GameRng) {
+        if lines.len() <= 1 {
+            return;
+        }
+        let seen = self.seen();
+        let world = self.sample_world(&mut rng.clone());
+        moves::drop_unless_all(lines, |line| {
+            let mut after = world.clone_box();
+            after.apply_on_copy(self.seat, line).is_ok()
+                && after.sight_hash(self.seat).is_some_and(|h| seen.contains(&h))
+        });
     }
 
     /// How many random moves the search plays on before judging ([`AnyMatch::search_playout`]).
@@ -67,15 +103,5 @@ fn onward_only(m: &dyn AnyMatch, prompt: &mut Prompt) {
         return;
     }
     let seat = prompt.seat;
-    drop_unless_all(&mut prompt.options, |o: &Choice| m.takes_back(seat, &o.notation));
-}
-
-/// Drops the `items` that `drop` picks, unless it picks them all; each item is judged once (a
-/// judgement parses its line).
-fn drop_unless_all<T>(items: &mut Vec<T>, drop: impl Fn(&T) -> bool) {
-    let dropped: Vec<bool> = items.iter().map(drop).collect();
-    if dropped.contains(&false) {
-        let mut flags = dropped.into_iter();
-        items.retain(|_| !flags.next().unwrap_or(false));
-    }
+    moves::drop_unless_all(&mut prompt.options, |o: &Choice| m.takes_back(seat, &o.notation));
 }

@@ -111,7 +111,8 @@ fn an_arena_lists_the_last_moves_of_each_game_stopped_at_the_cap() {
     assert!(r.capped.iter().all(|c| c.last.len() == arena::CAPPED_TAIL), "{r:?}");
 }
 
-/// Positions of a random game of `kind` worth asking about: every `every`-th move up to `moves`.
+/// Positions of a random game of `kind` worth asking about: every `every`-th move up to `moves`,
+/// each move played as at the table (so the mover's trail is kept: [`AnyMatch::trail`]).
 fn positions(
     kind: &dyn crate::engine::GameKind,
     seats: usize,
@@ -129,7 +130,8 @@ fn positions(
         if step % every == 0 {
             out.push(m.clone_box());
         }
-        m.play_random(&mut rng).expect("a legal random move");
+        let (seat, line) = m.random_move(&mut rng).expect("a random move");
+        m.apply(seat, &line).expect("a legal random move");
     }
     out
 }
@@ -150,6 +152,12 @@ fn every_game_samples_worlds_its_seat_cannot_tell_from_the_real_one() {
                     assert_eq!(world.view(mine), m.view(mine), "{at}: the seat's own view changed");
                     let own = |m: &dyn AnyMatch| m.pending().into_iter().filter(|p| p.seat == seat).collect::<Vec<_>>();
                     assert_eq!(own(world.as_ref()), own(m.as_ref()), "{at}: the seat's prompt changed");
+                    assert_eq!(world.trail(seat), m.trail(seat), "{at}: the seat's trail changed");
+                    assert_eq!(
+                        world.sight_hash(seat),
+                        m.sight_hash(seat),
+                        "{at}: the seat's sight changed"
+                    );
                     world
                         .check_invariants()
                         .unwrap_or_else(|e| panic!("{at}: a sampled world breaks an invariant: {e}"));
@@ -185,6 +193,7 @@ fn every_game_samples_worlds_its_seat_cannot_tell_from_the_real_one() {
 #[test]
 fn every_level_decides_the_same_in_every_world_its_seat_cannot_tell_apart() {
     let registry = Registry::builtin();
+    let mut with_trail = 0;
     for kind in registry.all() {
         let seats = *kind.seat_range().start();
         for level in Level::ALL {
@@ -195,6 +204,8 @@ fn every_level_decides_the_same_in_every_world_its_seat_cannot_tell_apart() {
                     continue;
                 };
                 let world = m.determinized(seat, &mut GameRng::new(9));
+                // The seat's trail (its sights in its current run) is something it knows.
+                with_trail += usize::from(m.trail(seat).len() > 1);
                 let decide_in = |m: &dyn AnyMatch| {
                     let sight = Sight::new(m, seat).expect("the seat owes a decision");
                     // The search on a small budget (unoptimised builds are slow): the budget
@@ -219,12 +230,17 @@ fn every_level_decides_the_same_in_every_world_its_seat_cannot_tell_apart() {
             }
         }
     }
+    assert!(
+        with_trail > 0,
+        "no position had a trail: the test looks at no run of moves"
+    );
 }
 
 #[test]
 fn an_ai_seat_is_never_offered_a_way_back_while_it_may_go_on() {
     let registry = Registry::builtin();
     let mut dropped = 0;
+    let mut returned = 0;
     for kind in registry.all() {
         let seats = *kind.seat_range().start();
         for seed in [3, 11] {
@@ -254,18 +270,34 @@ fn an_ai_seat_is_never_offered_a_way_back_while_it_may_go_on() {
                         if !forward.is_empty() {
                             assert_eq!(offered, forward, "{at}: the sight's prompt");
                         }
+                        // Less the moves back to a position of the seat's run (a random seat
+                        // took back its answers on the way here).
                         let weighed = sight.moves(&mut GameRng::new(1), 4);
-                        assert_eq!(
-                            weighed.iter().collect::<Vec<_>>(),
-                            kept.iter().collect::<Vec<_>>(),
-                            "{at}: the weighed moves"
-                        );
+                        let seen = sight.seen();
+                        let returns = |l: &String| {
+                            let mut after = m.clone_box();
+                            after.apply(*seat, l).is_ok() && after.sight_hash(*seat).is_some_and(|h| seen.contains(&h))
+                        };
+                        let mut rest = weighed.iter().peekable();
+                        for line in kept {
+                            if rest.peek() == Some(&line) {
+                                rest.next();
+                            } else {
+                                assert!(returns(line), "{at}: `{line}` dropped from {kept:?}");
+                                returned += 1;
+                            }
+                        }
+                        assert_eq!(rest.next(), None, "{at}: {weighed:?} not in {kept:?}");
                     }
                 }
             }
         }
     }
     assert!(dropped > 0, "no position offered a way back: the test looks at nothing");
+    assert!(
+        returned > 0,
+        "no position offered a way back to where the seat was in its run"
+    );
 }
 
 #[test]

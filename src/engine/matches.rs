@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::trail::{Trail, sight_hash};
 use super::*;
 
 /// A game in play: the rules' state plus its randomness, options and move counter.
@@ -14,6 +15,18 @@ pub struct Match<G: Game> {
     pub seats: usize,
     pub options: GameOptions,
     pub moves: u64,
+    /// The sights of the seat that moved last at its decisions in its current run of moves
+    /// (see [`crate::engine::trail`]); absent from older saves.
+    #[serde(default, skip_serializing_if = "Trail::is_empty")]
+    pub trail: Trail,
+    /// Whether moves update the trail: yes for a real game, no in a world an AI samples (its
+    /// search tracks its own path, and a view per move would slow it).
+    #[serde(skip, default = "tracked")]
+    track: bool,
+}
+
+fn tracked() -> bool {
+    true
 }
 
 /// The result of an accepted choice.
@@ -44,6 +57,8 @@ impl<G: Game> Match<G> {
                 seats,
                 options: options.clone(),
                 moves: 0,
+                trail: Trail::default(),
+                track: true,
             },
             log,
         ))
@@ -73,14 +88,22 @@ impl<G: Game> Match<G> {
         &mut self,
         f: impl FnOnce(&mut G, &mut GameRng) -> Result<Vec<LogEntry>, RuleError>,
     ) -> Result<Applied, RuleError> {
+        self.attempt_replacing(f).map(|(applied, _)| applied)
+    }
+
+    /// [`Match::attempt`], handing back the state it replaced.
+    fn attempt_replacing(
+        &mut self,
+        f: impl FnOnce(&mut G, &mut GameRng) -> Result<Vec<LogEntry>, RuleError>,
+    ) -> Result<(Applied, G), RuleError> {
         let mut game = self.game.clone();
         let checkpoint = self.rng.checkpoint();
         match f(&mut game, &mut self.rng) {
             Ok(log) => {
                 let rolls = self.rng.take_draws();
-                self.game = game;
+                let before = std::mem::replace(&mut self.game, game);
                 self.moves += 1;
-                Ok(Applied { log, rolls })
+                Ok((Applied { log, rolls }, before))
             }
             Err(e) => {
                 self.rng.restore(checkpoint);
@@ -105,6 +128,12 @@ pub trait AnyMatch: Send + Sync {
     fn takes_back(&self, seat: Seat, notation: &str) -> bool;
     /// Whether `seat`'s line `notation` changes nothing the rules act on ([`Game::idle`]).
     fn idle(&self, seat: Seat, notation: &str) -> bool;
+    /// A hash of what `seat` sees when it is asked to decide: its own view and prompt
+    /// ([`crate::engine::trail::sight_hash`]); `None` when it owes no decision.
+    fn sight_hash(&self, seat: Seat) -> Option<u64>;
+    /// `seat`'s sights at its decisions in its current run of moves, the position now last
+    /// (empty when the run is another seat's): see [`crate::engine::trail`].
+    fn trail(&self, seat: Seat) -> Vec<u64>;
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError>;
     /// [`AnyMatch::apply`] without the safety copy: a refused move may leave this match half
     /// changed, so call it only on a copy that is dropped on error (the table does: it applies
@@ -170,6 +199,9 @@ pub trait AnyMatch: Send + Sync {
     fn rng_position(&self) -> u128;
 }
 
+/// How often a play-out draws a composed answer again when it takes back the seat's own.
+const ONWARD_REDRAWS: usize = 4;
+
 impl<G: Game> Match<G> {
     /// One random legal move played in place ([`AnyMatch::play_random`]), with its notation when
     /// `note` asks for it.
@@ -187,12 +219,24 @@ impl<G: Game> Match<G> {
             if prompt.ask == Ask::One {
                 return Ok(None);
             }
-            let Some(line) = prompt.random_answer(rng) else {
-                return Err(format!("seat {seat}'s prompt admits no answer: {:?}", prompt.ask));
-            };
-            self.game
-                .parse(seat, &line)
-                .map_err(|e| format!("in-limits answer `{line}` for seat {seat} was refused: {}", e.text.key))?
+            // Onward, as for a listed move: an answer that takes back the seat's own (declaring
+            // no attacker) is drawn again, a few times at most.
+            let mut answer = None;
+            for _ in 0..ONWARD_REDRAWS {
+                let Some(line) = prompt.random_answer(rng) else {
+                    return Err(format!("seat {seat}'s prompt admits no answer: {:?}", prompt.ask));
+                };
+                let action = self
+                    .game
+                    .parse(seat, &line)
+                    .map_err(|e| format!("in-limits answer `{line}` for seat {seat} was refused: {}", e.text.key))?;
+                let onward = !self.game.takes_back(&action);
+                answer = Some(action);
+                if onward {
+                    break;
+                }
+            }
+            answer.ok_or("no answer drawn")?
         };
         let notation = note.then(|| action.to_string());
         // Kept for the report of an engine bug only (an action is a small value to copy).
@@ -268,6 +312,12 @@ impl<G: Game> AnyMatch for Match<G> {
             .parse(seat, &normalize(notation))
             .is_ok_and(|a| self.game.idle(&a))
     }
+    fn sight_hash(&self, seat: Seat) -> Option<u64> {
+        sight_hash(&self.game, seat)
+    }
+    fn trail(&self, seat: Seat) -> Vec<u64> {
+        self.trail.of(seat).to_vec()
+    }
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError> {
         self.check_seat(seat)?;
         let notation = normalize(notation);
@@ -275,7 +325,11 @@ impl<G: Game> AnyMatch for Match<G> {
             return Err(RuleError::key("err-empty-action"));
         }
         let action = self.game.parse(seat, &notation)?;
-        self.attempt(|g, rng| g.apply(seat, action, rng))
+        let (applied, before) = self.attempt_replacing(|g, rng| g.apply(seat, action, rng))?;
+        if self.track {
+            self.trail.moved(seat, &before, &self.game);
+        }
+        Ok(applied)
     }
     fn apply_on_copy(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError> {
         self.check_seat(seat)?;
@@ -284,7 +338,11 @@ impl<G: Game> AnyMatch for Match<G> {
             return Err(RuleError::key("err-empty-action"));
         }
         let action = self.game.parse(seat, &notation)?;
+        let before = self.track.then(|| self.game.clone());
         let log = self.game.apply(seat, action, &mut self.rng)?;
+        if let Some(before) = before {
+            self.trail.moved(seat, &before, &self.game);
+        }
         self.moves += 1;
         Ok(Applied {
             log,
@@ -347,11 +405,15 @@ impl<G: Game> AnyMatch for Match<G> {
         if seat >= self.seats {
             return Err(RuleError::key("err-no-such-seat"));
         }
-        self.attempt(|g, rng| Ok(g.concede(seat, rng)))
+        let applied = self.attempt(|g, rng| Ok(g.concede(seat, rng)))?;
+        self.trail = Trail::default();
+        Ok(applied)
     }
     fn edit(&mut self, command: &str) -> Result<Applied, RuleError> {
         let command = normalize(command);
-        self.attempt(|g, _| g.edit(&command))
+        let applied = self.attempt(|g, _| g.edit(&command))?;
+        self.trail = Trail::default();
+        Ok(applied)
     }
     fn force_roll(&mut self, value: u32) {
         self.rng.force(value);
@@ -460,6 +522,12 @@ impl<G: Game> AnyMatch for Match<G> {
             seats: self.seats,
             options: self.options.clone(),
             moves: self.moves,
+            // The seat's own trail is something it knows; another seat's run is not its own.
+            trail: Trail {
+                seat,
+                seen: self.trail.of(seat).to_vec(),
+            },
+            track: false,
         })
     }
     fn search_playout(&self) -> usize {

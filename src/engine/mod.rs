@@ -22,6 +22,7 @@ pub mod sim;
 mod standing;
 pub mod suggest;
 pub mod text;
+pub mod trail;
 
 pub use board::BoardPart;
 pub use kind::{CardInfo, GameKind, Kind};

@@ -116,3 +116,40 @@ fn basic_beats_random_at_thrones() {
     // Random would win about 4 of 8.
     assert!(r.a_wins >= 6, "{}", arena::report(&setup, &r));
 }
+
+#[test]
+fn r56_an_ai_seat_that_names_a_challenge_declares_attackers_and_never_withdraws_it() {
+    // seed 002 L400-408: a challenge begins only with at least one attacker, so declaring none
+    // takes back the challenge just named. A player may; AI seats weigh only real attacks (the
+    // strong seat named and withdrew challenges hundreds of times a game, issue 37).
+    use super::tests_kit::{at_challenges, card, play, put_in_play};
+    use crate::ai::{Sight, decide_with, decision_rng, search};
+    use crate::engine::{AnyMatch, Match};
+    let (mut g, mut rng) = at_challenges(3, ["calling-the-banners", "blockade"]);
+    put_in_play(&mut g, 0, &["robb-stark", "catelyn-stark", "greatjon-umber"]);
+    put_in_play(&mut g, 1, &["the-hound"]);
+    play(&mut g, &mut rng, 0, "challenge power");
+    assert!(g.takes_back(&g.parse(0, "attack").expect("notation")));
+    assert!(!g.takes_back(&g.parse(0, "attack robb-stark").expect("notation")));
+    let (mut m, _) = Match::<super::Thrones>::new(2, &GameOptions::new(), 3).expect("a game");
+    m.game = g.clone();
+    let sight = Sight::new(&m, 0).expect("seat 1 declares attackers");
+    let weighed = sight.moves(&mut GameRng::new(1), 12);
+    assert!(weighed.len() > 1, "{weighed:?}");
+    assert!(weighed.iter().all(|l| l != "attack"), "{weighed:?}");
+    let budget = search::Budget {
+        iterations: 60,
+        ..search::Budget::DEFAULT
+    };
+    for level in [Level::Basic, Level::Strong] {
+        for version in 0..4 {
+            let line = decide_with(level, &sight, &mut decision_rng(3, version, 0), budget).expect("an answer");
+            assert!(line.starts_with("attack "), "{}: {line}", level.id());
+        }
+    }
+    // A player still changes their mind: no attacker, no challenge, and the type may be named again.
+    m.apply(0, "attack").expect("withdrawing is legal");
+    assert!(m.game.challenge.is_none());
+    assert!(m.game.made[0].is_empty());
+    assert!(m.game.players[0].find(card("robb-stark")).is_some_and(|c| !c.knelt));
+}

@@ -81,6 +81,14 @@ impl Game for Thrones {
         super::prompts::legal(self)
     }
 
+    /// Declaring no attacker withdraws the challenge just named: a challenge begins only with at
+    /// least one attacker (R-56, seed 002 L400-408), so the seat is back at the question it
+    /// answered with `challenge <type>`. A player may still change their mind this way; AI seats
+    /// and play-outs go on while they may.
+    fn takes_back(&self, action: &ThronesAction) -> bool {
+        matches!(action, ThronesAction::Attack(cards) if cards.is_empty())
+    }
+
     fn parse(&self, seat: Seat, notation: &str) -> Result<ThronesAction, RuleError> {
         ThronesAction::parse_with(notation, &|word| super::view::copy_at_hand(self, seat, word))
     }
