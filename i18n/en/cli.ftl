@@ -8,8 +8,9 @@ cli-help = Commands: a number picks that option; or type the notation{ $nexample
    *[other] {" "}(e.g. { $examples })
 }; `status` shows your view again;{ $map ->
     [0] {""}
-   *[other] {" "}`map` lists the map as text (★ = battleground);
-} `board` writes the picture of your view to a PNG file and prints its path;{ $windows ->
+    [1] {" "}`map` lists the map as text (★ = battleground);
+   *[other] {" "}`map` shows the whole board as text;
+} `board` writes the picture of your view to a PNG file and prints its path; `card <name>` shows a card of this game and what it does (its name or part of it, in English or in the game's language, as `/card` in Discord);{ $windows ->
     [0] {""}
    *[other] {" "}`autopass` lists your automatic passes on response windows and `autopass <kind> on|off` changes one (from the next window opened);
 } `quit` stops (with `--save` the game waits in its file).

@@ -1,11 +1,11 @@
 # Three Kingdoms Redux: what a performed action's choice does (option labels and the log).
 
-tkr-act-farm-develop = develop a farm (level { $level })
+tkr-act-farm-develop = develop a farm: level { $from } → { $to }
 tkr-act-farm-harvest = harvest: keep { $keep } (granary), { $sold ->
     [0] sell none
    *[other] sell { $sold }: +{ $rice } rice
 }
-tkr-act-market-develop = develop a market (level { $level })
+tkr-act-market-develop = develop a market: level { $from } → { $to }
 tkr-act-market-collect = collect tax: keep { $keep } (treasury), { $sold ->
     [0] sell none
    *[other] sell { $sold }: +{ $gold } gold
@@ -14,18 +14,8 @@ tkr-act-list = { $parts }
 tkr-act-nothing = nothing
 tkr-act-buy-rice = buy { $rice } rice for { $gold } gold
 tkr-act-sell-rice = sell { $rice } rice for { $gold } gold
-tkr-act-buy-weapons = buy { $n } { $weapon ->
-    [spear] spears
-    [horse] horses
-    [crossbow] crossbows
-   *[boat] boats
-} for { $gold } gold
-tkr-act-sell-weapons = sell { $n } { $weapon ->
-    [spear] spears
-    [horse] horses
-    [crossbow] crossbows
-   *[boat] boats
-} for { $gold } gold
+tkr-act-buy-weapons = buy { $weapons } for { $gold } gold
+tkr-act-sell-weapons = sell { $weapons } for { $gold } gold
 tkr-act-instructor = the instructor trains { $n } for 1 rice
 tkr-act-draw = draw a { $deck ->
     [unification] Unification
@@ -70,7 +60,10 @@ tkr-act-han = pay 1 gold, rise one court office; { $general } stays face down
 tkr-act-battle = { $general } occupies { $location } with { $units } { $unit ->
     [infantry] infantry
     [cavalry] cavalry
-    [archer] archers
+    [archer] { $units ->
+        [one] archer
+       *[other] archers
+    }
    *[navy] navy
 }; its border token to the { $store ->
     [granary] granary

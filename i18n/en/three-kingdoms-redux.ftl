@@ -80,7 +80,10 @@ tkr-err-no-ally = { $kingdom ->
     [wu] Wu has
    *[shu] Shu has
 } no ally this round: the kingdoms in bid slots 2 and 3 are allied (R-19).
-tkr-err-still-riding = That would spend what still rides with your generals on actions you have yet to perform ({ $units } units, { $gold } gold): perform or decline those first (R-30, R-31).
+tkr-err-still-riding = That would spend what still rides with your generals on actions you have yet to perform ({ $units ->
+    [one] 1 unit
+   *[other] { $units } units
+}, { $gold } gold): perform or decline those first (R-30, R-31).
 tkr-err-bid-space-first = Choose the space before what the general brings (R-30, R-31).
 tkr-err-no-bid-to-undo = There is no bid being put together to step back from.
 tkr-err-not-your-general = { $general } is not one of your generals in play.
@@ -142,14 +145,18 @@ tkr-err-instructor = The instructor trains at most 2 of your untrained armies (R
 tkr-err-deck-empty = That deck is empty.
 tkr-err-not-in-hand = That state enhancement is not in your hand (R-50).
 tkr-err-prerequisite = { $card } needs { $condition } first (R-50).
-tkr-err-cannot-pay = { $card } costs { $gold } gold, { $rice } rice and { $armies } armies (R-50).
+tkr-err-cannot-pay = { $card } costs { $cost }: more than you have now, so it cannot be built.
 tkr-err-produce-two = Produce exactly 2 weapons: 2 of one kind or 1 of each (R-51, R-52).
 tkr-err-train = Train at most 2 of your untrained armies (R-54).
 tkr-err-han-general = Choose one of your generals that bid on Control Han Emperor (R-57).
 tkr-err-battle-general = Only a general of yours who bid on this battle may occupy (R-58, R-59).
 tkr-err-battle-location = Choose an empty location on this battle's border (R-58).
 tkr-err-location-taken = That location is occupied for the rest of the game (R-65).
-tkr-err-battle-units = The occupier brings at least 1 and at most the { $carried } units he carried (R-60).
+tkr-err-battle-units = { $carried ->
+    [0] This general brought no units to the battle: the general who occupies must take at least one of the units placed with him, so he cannot occupy; decline the action instead.
+    [one] The general who occupies takes the 1 unit placed with him.
+   *[other] The general who occupies takes at least 1 and at most the { $carried } units placed with him.
+}
 tkr-err-battle-type = That location takes { $unit ->
     [infantry] infantry
     [cavalry] cavalry
@@ -221,7 +228,7 @@ tkr-log-card-horses = { $n ->
     [one] 1 horse goes
    *[other] { $n } horses go
 } on the card of { $general }.
-tkr-q-benefit = Take the benefit of { $card } for the action just performed (several cards' benefits all come, in the order you like).
+tkr-q-benefit = Take the benefit of { $card } ({ $short }) for the action just performed (several cards' benefits all come, in the order you like).
 tkr-q-round-end = Round-end benefits (R-71): take or use them in the order you like, then finish; what needs no choice is taken for you.
 tkr-opt-gain = { $card }: { $goods }
 tkr-opt-swap = { $card }: give { $give } for { $get }
@@ -260,7 +267,10 @@ tkr-carry = { $units ->
    *[other] { $units } { $unit ->
         [infantry] infantry
         [cavalry] cavalry
-        [archer] archers
+        [archer] { $units ->
+            [one] archer
+           *[other] archers
+        }
        *[navy] navy
     }
 }
@@ -307,7 +317,7 @@ tkr-side-allied = { $a ->
 tkr-side-none = no bids
 tkr-q-perform = Perform your won actions in the order you like ({ $left } left), or finish.
 tkr-free-place = Type `place <general> <space> units=2 unit=cavalry gold=1 support=1 han` to add units, gold, support or the Han token.
-tkr-opt-general = { $general } (administration { $adm }, combat { $cmb }, leadership { $ldr })
+tkr-opt-general = { $general } (adm { $adm }, cmb { $cmb }, ldr { $ldr })
 tkr-opt-place = { $space }: +{ $value }{ $units ->
     [0] {""}
    *[other] {" "}with { $units } { $unit ->
@@ -322,7 +332,29 @@ tkr-opt-place = { $space }: +{ $value }{ $units ->
 }
 tkr-opt-pass = Pass for the rest of the bidding
 tkr-opt-do = { $space } — { $choice }
-tkr-opt-done = Finish my actions
+tkr-opt-finish = Finish my actions (giving up { $n ->
+    [one] 1 won action
+   *[other] { $n } won actions
+})
+tkr-q-confirm-finish = Finish your actions now and give up { $n ->
+    [one] your won action
+   *[other] your { $n } won actions
+} ({ $spaces })? They are lost for this round.
+tkr-opt-confirm-finish = Yes: finish and give up { $n ->
+    [one] 1 won action
+   *[other] { $n } won actions
+}
+tkr-opt-back-to-actions = ← No, back to my actions
+tkr-log-auto-done = { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} { $why ->
+    [none] won no action this round
+    [all] has performed all its won actions
+   *[unable] cannot perform any of its won actions left
+}: its turn ends by itself.
+tkr-log-already-finished = Your actions this round were already finished by themselves: there was nothing left to finish.
 tkr-log-conceded = { $kingdom ->
     [wei] Wei
     [wu] Wu
@@ -361,7 +393,7 @@ tkr-err-unknown-card = There is no state enhancement `{ $word }`.
 tkr-err-unknown-location = There is no border location `{ $word }`.
 tkr-err-bad-number = `{ $word }` is not a number.
 tkr-err-repeated-key = `{ $key }` is given more than once in `{ $line }`: give it once, with the one value you mean.
-tkr-err-bad-line = `{ $line }` is not a Three Kingdoms Redux move: `draft …`, `alliance <space>`, `place <general> <space> …`, `pass`, `do <space> …`, `done`, `gain <card> …` or `swap <card> <give> for <get>`.
+tkr-err-bad-line = `{ $line }` is not a Three Kingdoms Redux move: `draft …`, `alliance <space>`, `place <general> <space> …`, `pass`, `do <space> …`, `finish`, `done`, `gain <card> …` or `swap <card> <give> for <get>`.
 tkr-status-round = Round { $round } ({ $phase ->
     [draft] drafting generals
     [alliance] choosing the alliance space
@@ -378,14 +410,72 @@ tkr-status-realm = { $kingdom ->
     [wei] Wei
     [wu] Wu
    *[shu] Shu
-}: { $gold } gold, { $rice } rice, { $support } support; favour { $favor }, farm { $farm }, market { $market }, military { $military }, office { $office }; { $generals ->
-    [one] 1 general
-   *[other] { $generals } generals
-}, { $hand ->
-    [one] 1 card
-   *[other] { $hand } cards
-} in hand.
-tkr-status-hand = Your state enhancements: { $cards }.
+}: gold { $gold }, rice { $rice }, support { $support }, deficits { $deficits }; tribal favour { $favor }; farms { $farm } (granary { $granary }), markets { $market } (treasury { $treasury }); untrained armies { $untrained }, trained { $trained }; spears { $spear }, horses { $horse }, crossbows { $crossbow }, boats { $boat }; military points { $military }; court office { $office }.
+tkr-status-mat = { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+}: { $built }; { $hand }; { $generals }.
+tkr-status-hand = Your state enhancements (what each costs you now, its VP and what it does):
+tkr-status-card = • { $card }
+tkr-status-allies = Allies this round: { $a ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} and { $b ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+}; alliance space: { $space }.
+tkr-status-not-chosen = not chosen yet
+tkr-status-last-alliance = Last round's alliance space, not allowed this round: { $space }.
+tkr-status-passed = Passed this round: { $kingdoms }.
+tkr-status-han = Han Emperor token: { $holder ->
+    [wei] Wei
+    [wu] Wu
+    [shu] Shu
+   *[none] in the supply
+}. This round Control Han Emperor is bid by { $han ->
+    [adm] administration
+   *[cmb] combat
+}, Win Popular Support by { $support ->
+    [adm] administration
+   *[cmb] combat
+}.
+tkr-status-han-resting = Face down on Control Han Emperor this round (he may not bid): { $general }.
+tkr-status-semicolon = { $a }; { $b }
+tkr-status-space = { $space }{ $criterion ->
+    [adm] {" "}(administration)
+    [cmb] {" "}(combat)
+    [units] {" "}(combat + units)
+   *[none] {""}
+}{ $alliance ->
+    [yes] {" "}[alliance space]
+   *[no] {""}
+}: { $criterion ->
+    [none] {""}
+   *[other] { $standing } — {""}
+}{ $bids }
+tkr-status-bids = { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+}{ $lead ->
+    [leads] {" "}★ leading
+    [won] {" "}★ won
+   *[no] {""}
+}{ $done ->
+    [yes] {" "}(done)
+   *[no] {""}
+}: { $generals }
+tkr-status-border = { $border } — { $locations }.
+tkr-status-location = { $location } ({ $unit }): { $holder }
+tkr-status-occupier = { $kingdom ->
+    [wei] Wei
+    [wu] Wu
+   *[shu] Shu
+} — { $occupier }
+tkr-status-free = free
 tkr-end = { $kingdom ->
     [wei] Wei
     [wu] Wu

@@ -1,11 +1,11 @@
 # 삼국지 리덕스: 수행하는 액션의 선택이 하는 일(선택지와 기록).
 
-tkr-act-farm-develop = 농장 개발(등급 { $level })
+tkr-act-farm-develop = 농장 개발(등급 { $from } → { $to })
 tkr-act-farm-harvest = 수확: 곡물 창고로 { $keep }개 옮기기{ $sold ->
     [0] (제거 없음)
    *[other] , 나머지 { $sold }개는 제거하고 쌀 { $rice }개 획득
 }
-tkr-act-market-develop = 시장 개발(등급 { $level })
+tkr-act-market-develop = 시장 개발(등급 { $from } → { $to })
 tkr-act-market-collect = 세금 징수: 국고로 { $keep }개 옮기기{ $sold ->
     [0] (제거 없음)
    *[other] , 나머지 { $sold }개는 제거하고 금 { $gold }개 획득
@@ -14,18 +14,8 @@ tkr-act-list = { $parts }
 tkr-act-nothing = 아무것도 안 함
 tkr-act-buy-rice = 금 { $gold }개로 쌀 { $rice }개 사기
 tkr-act-sell-rice = 쌀 { $rice }개를 금 { $gold }개에 팔기
-tkr-act-buy-weapons = 금 { $gold }개로 { $weapon ->
-    [spear] 창
-    [horse] 말
-    [crossbow] 석궁
-   *[boat] 배
-} { $n }개 사기
-tkr-act-sell-weapons = { $weapon ->
-    [spear] 창
-    [horse] 말
-    [crossbow] 석궁
-   *[boat] 배
-} { $n }개를 금 { $gold }개에 팔기
+tkr-act-buy-weapons = 금 { $gold }개로 { $weapons } 사기
+tkr-act-sell-weapons = { $weapons }을(를) 금 { $gold }개에 팔기
 tkr-act-instructor = 쌀 1개로 교관이 { $n }개 훈련
 tkr-act-draw = { $deck ->
     [unification] 연합

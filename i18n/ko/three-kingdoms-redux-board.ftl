@@ -1,7 +1,7 @@
 # 삼국지 리덕스: 게임판 그림의 문구.
 
 tkr-board-title = 삼국지 리덕스
-tkr-board-round = { $round } / { $last } 라운드
+tkr-board-round = { $round } / { $last }라운드
 tkr-board-status-round-end = 라운드 끝 혜택을 고르는 중
 tkr-board-status-draft = 비밀리에 장군 등용 중
 tkr-board-status-alliance = { $kingdom ->

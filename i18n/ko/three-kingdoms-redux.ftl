@@ -139,14 +139,17 @@ tkr-err-instructor = 교관은 훈련되지 않은 군대를 최대 2개까지 �
 tkr-err-deck-empty = 그 카드 더미가 비었습니다.
 tkr-err-not-in-hand = 그 국가 발전 카드는 손에 없습니다(R-50).
 tkr-err-prerequisite = { $card } 카드를 건설하려면 먼저 { $condition } 조건을 갖춰야 합니다(R-50).
-tkr-err-cannot-pay = { $card } 카드의 비용은 금 { $gold }개, 쌀 { $rice }개, 군대 { $armies }개입니다(R-50).
+tkr-err-cannot-pay = { $card } 카드를 건설하려면 { $cost }이(가) 필요한데, 지금 가진 것으로는 부족합니다.
 tkr-err-produce-two = 무기를 정확히 2개 생산하세요: 한 종류 2개 혹은 두 종류 1개씩(R-51, R-52).
 tkr-err-train = 훈련되지 않은 군대를 최대 2개까지 훈련합니다(R-54).
 tkr-err-han-general = 한나라 황제 조종에 입찰한 내 장군 가운데 한 명을 고르세요(R-57).
 tkr-err-battle-general = 이 전투 액션에 입찰한 내 장군만 점령할 수 있습니다(R-58, R-59).
 tkr-err-battle-location = 이 전투 국경의 비어있는 국경 지대를 고르세요(R-58).
 tkr-err-location-taken = 그 국경 지대는 게임이 끝날 때까지 점령되어 있습니다(R-65).
-tkr-err-battle-units = 점령하는 장군은 함께 배정한 부대 { $carried }개 가운데 적어도 1개를 데려가야 합니다(R-60).
+tkr-err-battle-units = { $carried ->
+    [0] 이 장군은 전투에 부대를 배정받지 않았습니다. 점령하는 장군은 배정받은 부대 중 적어도 하나의 부대로 함께 점령해야 하므로 점령할 수 없습니다. 대신 액션을 포기하세요.
+   *[other] 점령하는 장군은 배정받은 부대 { $carried }개 중 적어도 하나의 부대로 함께 점령해야 합니다.
+}
 tkr-err-battle-type = 그 국경 지대는 { $unit ->
     [infantry] 보병
     [cavalry] 기병
@@ -191,7 +194,7 @@ tkr-log-swap = { $kingdom ->
    *[shu] 촉이
 } { $card }에서 교환합니다: { $give } → { $get }.
 tkr-log-card-horses = { $general } 카드 위에 말 { $n }개를 올려놓습니다.
-tkr-q-benefit = 방금 수행한 액션으로 받는 { $card }의 혜택을 고르세요(여러 카드의 혜택을 모두 받으며 순서는 직접 정합니다).
+tkr-q-benefit = 방금 수행한 액션으로 받는 { $card }({ $short })의 혜택을 고르세요(여러 카드의 혜택을 모두 받으며 순서는 직접 정합니다).
 tkr-q-round-end = 라운드 종료 혜택(R-71): 원하는 순서대로 혜택을 받거나 활성화한 뒤 마치세요. 고를 것이 없는 혜택은 자동으로 받습니다.
 tkr-opt-gain = { $card }: { $goods }
 tkr-opt-swap = { $card }: { $give } → { $get } 교환
@@ -202,7 +205,7 @@ tkr-err-benefit-choice = 지금 { $card }에서 고를 수 있는 선택이 아�
 tkr-err-benefit-undecided = 마치기 전에 { $card }의 혜택을 고르세요(R-71).
 tkr-err-no-benefits-owed = 받을 라운드 종료 혜택이 남아 있지 않습니다(R-71).
 tkr-err-unknown-benefit-card = `{ $word }` 장군이나 국가 발전 카드는 없습니다.
-tkr-log-game-ends = { $round } 라운드를 끝으로 게임이 끝납니다(R-83). 이번 라운드에는 유지 및 갱신을 하지 않습니다(R-84).
+tkr-log-game-ends = { $round }라운드를 끝으로 게임이 끝납니다(R-83). 이번 라운드에는 유지 및 갱신을 하지 않습니다(R-84).
 
 ## 플레이
 tkr-name = 삼국지 리덕스
@@ -213,7 +216,7 @@ tkr-q-alliance = 이번 라운드의 동맹 액션을 고르세요({ $ally ->
     [wu] 오와
    *[shu] 촉과
 } 함께 입찰합니다).
-tkr-q-bid = { $round } 라운드: 배치할 장군을 고르거나 이번 입찰을 마치세요.
+tkr-q-bid = { $round }라운드: 배치할 장군을 고르거나 이번 입찰을 마치세요.
 tkr-q-bid-space = { $general }: 액션을 고르세요. 각 항목에 이 장군의 입찰 값과 배치한 뒤의 합계가 높은 순으로 나옵니다(동점이면 먼저 도달한 쪽이 앞섭니다, R-33).
 tkr-q-bid-final = { $general } → { $space }: 함께 보낼 것과 더할 토큰을 고르세요. 각 항목에 배치한 뒤의 합계가 높은 순으로 나옵니다.
 tkr-q-bid-carry = { $general } → { $space }: 함께 보낼 것을 고르세요(토큰은 다음에 고릅니다).
@@ -292,7 +295,20 @@ tkr-opt-place = { $space }: +{ $value }{ $units ->
 }
 tkr-opt-pass = 이번 입찰 마치기
 tkr-opt-do = { $space }: { $choice }
-tkr-opt-done = 액션 수행 마치기
+tkr-opt-finish = 액션 수행 마치기(승리한 액션 { $n }개 포기)
+tkr-q-confirm-finish = 지금 액션 수행을 마치고 승리한 액션 { $n }개({ $spaces })을(를) 포기할까요? 포기한 액션은 이번 라운드에 다시 할 수 없습니다.
+tkr-opt-confirm-finish = 예: 마치고 승리한 액션 { $n }개 포기
+tkr-opt-back-to-actions = ← 아니요, 액션으로 돌아가기
+tkr-log-auto-done = { $kingdom ->
+    [wei] 위는
+    [wu] 오는
+   *[shu] 촉은
+} { $why ->
+    [none] 이번 라운드에 승리한 액션이 없어
+    [all] 승리한 액션을 모두 수행해
+   *[unable] 남은 승리한 액션을 하나도 수행할 수 없어
+} 차례를 자동으로 마칩니다.
+tkr-log-already-finished = 이번 라운드의 액션 수행은 이미 자동으로 끝났습니다. 더 마칠 것이 없습니다.
 tkr-log-conceded = { $kingdom ->
     [wei] 위가
     [wu] 오가
@@ -331,8 +347,8 @@ tkr-err-unknown-card = `{ $word }` 국가 발전 카드는 없습니다.
 tkr-err-unknown-location = `{ $word }` 국경 지대는 없습니다.
 tkr-err-bad-number = `{ $word }`은(는) 숫자가 아닙니다.
 tkr-err-repeated-key = `{ $line }`에 `{ $key }` 항목이 두 번 이상 있습니다. 뜻하는 값 하나로 한 번만 쓰세요.
-tkr-err-bad-line = `{ $line }`은(는) 삼국지 리덕스의 행동이 아닙니다: `draft …`, `alliance <액션>`, `place <장군> <액션> …`, `pass`, `do <액션> …`, `done`, `gain <카드> …`, `swap <카드> <줄 것> for <받을 것>`.
-tkr-status-round = { $round } 라운드({ $phase ->
+tkr-err-bad-line = `{ $line }`은(는) 삼국지 리덕스의 행동이 아닙니다: `draft …`, `alliance <액션>`, `place <장군> <액션> …`, `pass`, `do <액션> …`, `finish`, `done`, `gain <카드> …`, `swap <카드> <줄 것> for <받을 것>`.
+tkr-status-round = { $round }라운드({ $phase ->
     [draft] 장군 등용
     [alliance] 동맹 액션 선택
     [bidding] 입찰
@@ -348,8 +364,72 @@ tkr-status-realm = { $kingdom ->
     [wei] 위
     [wu] 오
    *[shu] 촉
-}: 금 { $gold }, 쌀 { $rice }, 지지도 { $support }; 부족 우호도 { $favor }, 농장 { $farm }, 시장 { $market }, 군사 점수 { $military }, 관직 { $office }; 장군 { $generals }명, 손에 든 카드 { $hand }장.
-tkr-status-hand = 내 국가 발전 카드: { $cards }.
+}: 금 { $gold }, 쌀 { $rice }, 지지도 { $support }, 적자 { $deficits }; 부족 우호도 { $favor }; 농장 { $farm }(곡물 창고 { $granary }), 시장 { $market }(국고 { $treasury }); 훈련되지 않은 군대 { $untrained }, 훈련된 군대 { $trained }; 창 { $spear }, 말 { $horse }, 석궁 { $crossbow }, 배 { $boat }; 군사 점수 { $military }; 관직 { $office }.
+tkr-status-mat = { $kingdom ->
+    [wei] 위
+    [wu] 오
+   *[shu] 촉
+}: { $built }; { $hand }; { $generals }.
+tkr-status-hand = 내 국가 발전 카드(지금 내 건설 비용, 승점, 능력):
+tkr-status-card = • { $card }
+tkr-status-allies = 이번 라운드 동맹: { $a ->
+    [wei] 위
+    [wu] 오
+   *[shu] 촉
+}와(과) { $b ->
+    [wei] 위
+    [wu] 오
+   *[shu] 촉
+}; 동맹 액션: { $space }.
+tkr-status-not-chosen = 아직 정하지 않음
+tkr-status-last-alliance = 지난 라운드의 동맹 액션(이번 라운드에는 고를 수 없음): { $space }.
+tkr-status-passed = 이번 라운드 입찰을 마친 국가: { $kingdoms }.
+tkr-status-han = 한나라 황제 토큰: { $holder ->
+    [wei] 위
+    [wu] 오
+    [shu] 촉
+   *[none] 일반 공급처
+}. 이번 라운드에 한나라 황제 조종은 { $han ->
+    [adm] 행정
+   *[cmb] 전투
+}, 지지도 얻기는 { $support ->
+    [adm] 행정
+   *[cmb] 전투
+} 기준으로 입찰합니다.
+tkr-status-han-resting = 이번 라운드에 한나라 황제 조종 위에 뒤집혀 입찰할 수 없는 장군: { $general }.
+tkr-status-semicolon = { $a }; { $b }
+tkr-status-space = { $space }{ $criterion ->
+    [adm] (행정)
+    [cmb] (전투)
+    [units] (전투 + 부대)
+   *[none] {""}
+}{ $alliance ->
+    [yes] {" "}[동맹 액션]
+   *[no] {""}
+}: { $criterion ->
+    [none] {""}
+   *[other] { $standing } — {""}
+}{ $bids }
+tkr-status-bids = { $kingdom ->
+    [wei] 위
+    [wu] 오
+   *[shu] 촉
+}{ $lead ->
+    [leads] {" "}★ 선두
+    [won] {" "}★ 승리
+   *[no] {""}
+}{ $done ->
+    [yes] {" "}(수행함)
+   *[no] {""}
+}: { $generals }
+tkr-status-border = { $border } — { $locations }.
+tkr-status-location = { $location }({ $unit }): { $holder }
+tkr-status-occupier = { $kingdom ->
+    [wei] 위
+    [wu] 오
+   *[shu] 촉
+} — { $occupier }
+tkr-status-free = 비어 있음
 tkr-end = { $kingdom ->
     [wei] 위가
     [wu] 오가

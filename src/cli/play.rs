@@ -350,8 +350,8 @@ async fn play_on<R: BufRead, W: Write>(
                 }
                 continue;
             }
-            _ if typed.split_whitespace().next() == Some("autopass") => {
-                auto_pass_line(&mut hot, seat, &typed["autopass".len()..], out).await?;
+            _ if matches!(typed.split_whitespace().next(), Some("card" | "autopass")) => {
+                word_command(&mut hot, seat, typed, out).await?;
                 continue;
             }
             _ => {}
@@ -416,6 +416,24 @@ async fn write_board(hot: &HotSeat, seat: Seat) -> anyhow::Result<String> {
     let path = std::env::temp_dir().join(format!("warroom-{}-{}-p{}.png", hot.game, hot.game_id, seat + 1));
     std::fs::write(&path, png)?;
     Ok(path.display().to_string())
+}
+
+/// A command word with what follows it: `card <name>` or `autopass …`.
+async fn word_command<W: Write>(hot: &mut HotSeat, seat: Seat, typed: &str, out: &mut W) -> anyhow::Result<()> {
+    match typed.strip_prefix("card") {
+        Some(name) => card_line(hot, seat, name, out).await,
+        None => auto_pass_line(hot, seat, &typed["autopass".len()..], out).await,
+    }
+}
+
+/// `card <name>`: a card of this game by (part of) its name in either language, or its id,
+/// described as `/card` does in Discord.
+async fn card_line<W: Write>(hot: &HotSeat, seat: Seat, name: &str, out: &mut W) -> anyhow::Result<()> {
+    match hot.table.card(Some(HERE), &hot.callers[seat], None, name).await {
+        Ok(text) => writeln!(out, "{text}")?,
+        Err(e) => writeln!(out, "✗ {}", hot.refusal(&e))?,
+    }
+    Ok(())
 }
 
 /// `autopass [<kind> [on|off]]` for the seat at the keyboard: lists its standing choices, or
@@ -521,13 +539,18 @@ fn help(m: &dyn AnyMatch, seat: Seat) -> Text {
         .take(2)
         .map(|line| Text::new("raw").str("value", format!("`{line}`")))
         .collect();
-    // A game without a map answers `map` with its status (the engine's default).
+    // A game without a map answers `map` with its status (the engine's default). Only Twilight
+    // Struggle's map marks battlegrounds; another game's `map` is its whole board as text.
     let viewer = crate::engine::Viewer::Seat(seat);
-    let has_map = m.map_text(viewer) != m.status(viewer);
+    let map = match (m.map_text(viewer) != m.status(viewer), m.game_id()) {
+        (false, _) => 0,
+        (true, "twilight-struggle") => 1,
+        (true, _) => 2,
+    };
     Text::new("cli-help")
         .num("nexamples", examples.len() as i64)
         .list("examples", examples)
-        .num("map", i64::from(has_map))
+        .num("map", map)
         .num("windows", i64::from(!m.window_kinds().is_empty()))
 }
 

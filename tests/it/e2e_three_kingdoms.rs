@@ -47,7 +47,8 @@ fn choose(prompt: &Prompt, pick: &mut GameRng) -> usize {
     {
         return pass;
     }
-    if let Some(done) = find("done")
+    // Finishing with won actions left asks to confirm (`done`, or `back`): both steps count.
+    if let Some(done) = find("done").or_else(|| find("finish"))
         && pick.below(12) == 0
     {
         return done;

@@ -626,13 +626,13 @@ pub fn choices(g: &ThreeKingdoms, k: Kingdom) -> Vec<(TkrAction, Text)> {
             };
             out.push((
                 TkrAction::Benefit(o.source, offer.pick),
-                label.text("card", o.source.name()),
+                label.text("card", super::card_labels::with_short(o.source.name(), o.source)),
             ));
         }
     }
     let owes = g.owed.iter().any(|o| o.kingdom == k);
     if g.phase == Phase::RoundEnd && owes && undecided(g, k).is_none() {
-        out.push((TkrAction::Done, Text::new("tkr-opt-benefits-done")));
+        out.push((TkrAction::Finish, Text::new("tkr-opt-benefits-done")));
     }
     out
 }

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::{Deck, Kingdom, UnitType, data};
-use super::state::{GeneralIx, LocationIx, Occupation, Placement, Space, Store, ThreeKingdoms};
+use super::state::{EnhancementIx, GeneralIx, LocationIx, Occupation, Placement, Space, Store, ThreeKingdoms};
 use crate::engine::{LogEntry, RuleError, Text};
 
 /// The exchange of the Trade action as the Korean rulebook prints it (L1004-1006, L1014-1016):
@@ -337,6 +337,35 @@ fn trade(r: &mut super::state::Realm, rice_lots: i8, weapons: [i8; 4]) -> Result
     Ok(())
 }
 
+/// What building a state enhancement costs `k` now, its build discounts taken off (the printed
+/// cost beside it, to show a reduced one as reduced).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BuildCost {
+    pub gold: u16,
+    pub rice: u16,
+    pub armies: u16,
+    pub printed_gold: u16,
+    pub printed_rice: u16,
+}
+
+pub fn build_cost(g: &ThreeKingdoms, k: Kingdom, card: EnhancementIx) -> BuildCost {
+    let e = &data().enhancements[usize::from(card)];
+    let discount = |key: &str| -> u16 {
+        super::scoring::kingdom_abilities(g, k)
+            .into_iter()
+            .filter(|a| a.kind == "build-discount")
+            .map(|a| a.num(key).max(0) as u16)
+            .sum()
+    };
+    BuildCost {
+        gold: u16::from(e.gold).saturating_sub(discount("gold")),
+        rice: u16::from(e.rice).saturating_sub(discount("rice")),
+        armies: u16::from(e.armies),
+        printed_gold: u16::from(e.gold),
+        printed_rice: u16::from(e.rice),
+    }
+}
+
 fn construct(
     g: &mut ThreeKingdoms,
     k: Kingdom,
@@ -359,24 +388,13 @@ fn construct(
                 .str("condition", cond),
         ));
     }
-    let discount = |key: &str| -> u16 {
-        super::scoring::kingdom_abilities(g, k)
-            .into_iter()
-            .filter(|a| a.kind == "build-discount")
-            .map(|a| a.num(key).max(0) as u16)
-            .sum()
-    };
-    let gold = u16::from(e.gold).saturating_sub(discount("gold"));
-    let rice = u16::from(e.rice).saturating_sub(discount("rice"));
-    let armies = u16::from(e.armies);
+    let BuildCost { gold, rice, armies, .. } = build_cost(g, k, card);
     let r = g.realm_mut(k);
     if r.gold < gold || r.rice < rice || r.untrained + r.trained < armies {
         return Err(RuleError::new(
             Text::new("tkr-err-cannot-pay")
                 .text("card", enhancement_text(card))
-                .num("gold", i64::from(gold))
-                .num("rice", i64::from(rice))
-                .num("armies", i64::from(armies)),
+                .text("cost", super::card_labels::cost_text(build_cost(g, k, card))),
         ));
     }
     r.gold -= gold;

@@ -298,7 +298,7 @@ pub fn svg(g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer) -> String {
 }
 
 /// Whose turn it is, in words.
-fn status(g: &ThreeKingdoms) -> Text {
+pub(super) fn status(g: &ThreeKingdoms) -> Text {
     let with = |key: &'static str, k: Option<Kingdom>| Text::new(key).str("kingdom", k.unwrap_or(Kingdom::Shu).key());
     match &g.phase {
         Phase::Draft(_) => Text::new("tkr-board-status-draft"),

@@ -11,7 +11,7 @@ use super::board::{
 use super::board_spaces::bid_text;
 use super::data::Kingdom;
 use super::setup::general_text;
-use super::state::{Phase, Space, Store, ThreeKingdoms};
+use super::state::{Phase, Realm, Space, Store, ThreeKingdoms};
 use crate::engine::{Localizer, Text, Viewer};
 use crate::render::fit;
 
@@ -124,10 +124,7 @@ pub(super) fn mat(out: &mut String, g: &ThreeKingdoms, viewer: Viewer, loc: &dyn
         );
     }
     y += 58.0 + 8.0;
-    let granary =
-        usize::from(r.farms_in_granary) + r.border_tokens.iter().filter(|(s, _)| *s == Store::Granary).count();
-    let treasury =
-        usize::from(r.markets_in_treasury) + r.border_tokens.iter().filter(|(s, _)| *s == Store::Treasury).count();
+    let (granary, treasury) = kept(r);
     let rows = [
         ("tkr-board-farms", r.farm_level, "tkr-board-granary", granary),
         ("tkr-board-markets", r.market_level, "tkr-board-treasury", treasury),
@@ -160,6 +157,15 @@ pub(super) fn mat(out: &mut String, g: &ThreeKingdoms, viewer: Viewer, loc: &dyn
         fitted(out, None, x + 2.0, line_y, w - 4.0, size, INK, "start", false, &line);
         line_y += LINE_PITCH;
     }
+}
+
+/// The tokens in the granary and in the treasury: farm or market tokens and border tokens.
+pub(super) fn kept(r: &Realm) -> (usize, usize) {
+    let borders = |store: Store| r.border_tokens.iter().filter(|(s, _)| *s == store).count();
+    (
+        usize::from(r.farms_in_granary) + borders(Store::Granary),
+        usize::from(r.markets_in_treasury) + borders(Store::Treasury),
+    )
 }
 
 /// Farms or markets: the level as five cells, then what is kept in the granary or treasury.
@@ -337,17 +343,22 @@ fn tribal(out: &mut String, g: &ThreeKingdoms, loc: &dyn Localizer, k: Kingdom, 
 /// then the generals (free to bid during the bidding; the secret draw in the seat's own view of a
 /// draft).
 fn text_lines(g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer, k: Kingdom) -> Vec<String> {
+    mat_texts(g, viewer, k).iter().map(|t| loc.text(t)).collect()
+}
+
+/// The mat's closing lines as texts (the board and the text view, `text_view.rs`).
+pub(super) fn mat_texts(g: &ThreeKingdoms, viewer: Viewer, k: Kingdom) -> [Text; 3] {
     let r = g.realm(k);
     let own = viewer == Viewer::Seat(k.seat());
     let built = if r.built.is_empty() {
-        say(loc, "tkr-board-built-none")
+        Text::new("tkr-board-built-none")
     } else {
-        loc.text(&Text::new("tkr-board-built").list("cards", r.built.iter().map(|&e| enhancement_text(e)).collect()))
+        Text::new("tkr-board-built").list("cards", r.built.iter().map(|&e| enhancement_text(e)).collect())
     };
     let hand = if own && !r.hand.is_empty() {
-        loc.text(&Text::new("tkr-board-hand-own").list("cards", r.hand.iter().map(|&e| enhancement_text(e)).collect()))
+        Text::new("tkr-board-hand-own").list("cards", r.hand.iter().map(|&e| enhancement_text(e)).collect())
     } else {
-        loc.text(&Text::new("tkr-board-hand").num("n", r.hand.len() as i64))
+        Text::new("tkr-board-hand").num("n", r.hand.len() as i64)
     };
     let names = |generals: &[u8]| {
         if generals.is_empty() {
@@ -370,7 +381,7 @@ fn text_lines(g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer, k: Kingdom
             .num("n", r.generals.len() as i64)
             .list("names", names(&r.generals)),
     };
-    vec![built, hand, loc.text(&generals)]
+    [built, hand, generals]
 }
 
 /// Wraps each paragraph into lines of `width` at the largest size from 14 px down to 11 px at

@@ -63,9 +63,14 @@ impl<'a> Round<'a> {
     }
 }
 
+/// One placement in words, rendered (see [`bid_words`]).
+pub(super) fn bid_text(g: &ThreeKingdoms, loc: &dyn Localizer, p: &Placement) -> String {
+    loc.text(&bid_words(g, p))
+}
+
 /// One placement in words: the general, the value he adds (none on a tribal space, where nothing
 /// is compared), then units, gold, support, the Han token and bid tokens riding with him.
-pub(super) fn bid_text(g: &ThreeKingdoms, loc: &dyn Localizer, p: &Placement) -> String {
+pub(super) fn bid_words(g: &ThreeKingdoms, p: &Placement) -> Text {
     let mut extras = Vec::new();
     if let (1.., Some(unit)) = (p.units, p.unit) {
         extras.push(Text::new("tkr-board-units").num("n", p.units).str("unit", unit.key()));
@@ -83,7 +88,7 @@ pub(super) fn bid_text(g: &ThreeKingdoms, loc: &dyn Localizer, p: &Placement) ->
         extras.push(Text::new("tkr-board-bid-tokens").num("n", p.bid_tokens));
     }
     let general = general_text(p.general);
-    let text = match (matches!(p.space, Space::Tribal(_)), extras.is_empty()) {
+    match (matches!(p.space, Space::Tribal(_)), extras.is_empty()) {
         (true, true) => general,
         (true, false) => Text::new("tkr-board-general-with")
             .text("general", general)
@@ -95,8 +100,7 @@ pub(super) fn bid_text(g: &ThreeKingdoms, loc: &dyn Localizer, p: &Placement) ->
             .text("general", general)
             .num("value", placement_value(g, p))
             .list("extras", extras),
-    };
-    loc.text(&text)
+    }
 }
 
 /// A space's criterion tag: its label and colour (none on a tribal space).

@@ -8,7 +8,7 @@ use serde_json::json;
 use super::bidding::{choose_alliance, pass, place};
 use super::data::{Kingdom, data};
 use super::notation::{TkrAction, general_id};
-use super::round::{act, done};
+use super::round::{act, done, finish, keep_acting};
 use super::setup::{pick, setup};
 use super::state::{Phase, ThreeKingdoms};
 use crate::engine::{
@@ -65,29 +65,41 @@ impl Game for ThreeKingdoms {
         TkrAction::parse(notation, Kingdom::of_seat(seat))
     }
 
-    /// `back` undoes a tap of a bid being drawn up (the general, then the space).
+    /// `back` undoes a tap of a bid being drawn up (the general, then the space), or returns from
+    /// the confirmation of a finish to the won actions.
     fn takes_back(&self, action: &TkrAction) -> bool {
         matches!(action, TkrAction::Back)
     }
 
+    /// After the move, a kingdom whose only answer is to finish finishes by itself
+    /// (`round::finish_idle`). A `done` of a kingdom whose turn just ended so is the tap games
+    /// stored before that step was automatic hold there: it is taken as already done (the menus
+    /// now offer `finish`, so a `done` there is never a new tap). So is a `finish` it would be
+    /// refused: a game stored mid-round, still asking that kingdom, may have logged one next.
     fn apply(&mut self, seat: Seat, action: TkrAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         let k = Kingdom::of_seat(seat);
-        let mut log = Vec::new();
-        match action {
-            TkrAction::Draft(generals) => {
-                pick(self, k, generals, &mut log)?;
-            }
-            TkrAction::Alliance(space) => choose_alliance(self, k, space, &mut log)?,
-            TkrAction::Place(p) => place(self, p, &mut log)?,
-            TkrAction::Pass => pass(self, k, &mut log)?,
-            TkrAction::Do(space, a) => act(self, k, space, &a, &mut log)?,
-            TkrAction::Done if self.phase == Phase::RoundEnd => super::abilities::finish(self, k, rng, &mut log)?,
-            TkrAction::Done => done(self, k, rng, &mut log)?,
-            TkrAction::Benefit(card, pick) => super::abilities::choose(self, k, card, &pick, rng, &mut log)?,
-            TkrAction::Bid(draft) => super::bid_steps::step(self, k, draft)?,
-            TkrAction::Back => super::bid_steps::back(self, k)?,
+        let stale = self.auto_finished.contains(&k);
+        let already = || Ok(vec![LogEntry::private(seat, Text::new("tkr-log-already-finished"))]);
+        if stale && action == TkrAction::Done {
+            self.auto_finished.retain(|&x| x != k);
+            return already();
         }
-        Ok(log)
+        let finishing = action == TkrAction::Finish;
+        let earlier = std::mem::take(&mut self.auto_finished);
+        match self.apply_move(k, action, rng) {
+            Ok(mut log) => {
+                super::round::finish_idle(self, rng, &mut log);
+                Ok(log)
+            }
+            Err(_) if stale && finishing => {
+                self.auto_finished = earlier.into_iter().filter(|&x| x != k).collect();
+                already()
+            }
+            Err(e) => {
+                self.auto_finished = earlier;
+                Err(e)
+            }
+        }
     }
 
     fn concede(&mut self, seat: Seat, _rng: &mut GameRng) -> Vec<LogEntry> {
@@ -99,6 +111,7 @@ impl Game for ThreeKingdoms {
         // Benefits still waiting for a decision, and a bid being put together, lapse with the game.
         self.owed.clear();
         self.bid_draft = None;
+        self.confirming = false;
         vec![LogEntry::public(Text::new("tkr-log-conceded").str("kingdom", k.key()))]
     }
 
@@ -167,52 +180,11 @@ impl Game for ThreeKingdoms {
     }
 
     fn status(&self, viewer: Viewer) -> Vec<Text> {
-        let names = |order: &[Kingdom]| -> Vec<Text> {
-            order
-                .iter()
-                .map(|k| Text::new(format!("tkr-kingdom-{}", k.key())))
-                .collect()
-        };
-        // Once the bidding is over the bid order track already shows next round's order (R-42,
-        // R-43) while actions follow this round's: both are shown, each named.
-        let orders = match self.phase {
-            Phase::Resolution { .. } | Phase::RoundEnd => "both",
-            Phase::Over => "none",
-            _ => "bid",
-        };
-        let mut lines = vec![
-            Text::new("tkr-status-round")
-                .num("round", i64::from(self.round))
-                .str("phase", phase_key(&self.phase))
-                .str("orders", orders)
-                .list("actions", names(&self.action_order))
-                .list("order", names(&self.bid_order)),
-        ];
-        for k in Kingdom::ALL {
-            let r = self.realm(k);
-            lines.push(
-                Text::new("tkr-status-realm")
-                    .str("kingdom", k.key())
-                    .num("gold", i64::from(r.gold))
-                    .num("rice", i64::from(r.rice))
-                    .num("support", i64::from(r.support))
-                    .num("favor", i64::from(r.favor))
-                    .num("farm", i64::from(r.farm_level))
-                    .num("market", i64::from(r.market_level))
-                    .num("military", i64::from(r.military))
-                    .num("office", i64::from(r.office))
-                    .num("generals", r.generals.len() as i64)
-                    .num("hand", r.hand.len() as i64),
-            );
-        }
-        if let Viewer::Seat(s) = viewer {
-            let r = &self.realms[s.min(2)];
-            lines.push(Text::new("tkr-status-hand").list(
-                "cards",
-                r.hand.iter().map(|&e| super::actions::enhancement_text(e)).collect(),
-            ));
-        }
-        lines
+        super::text_view::status(self, viewer)
+    }
+
+    fn map_text(&self, viewer: Viewer) -> Vec<Text> {
+        super::text_view::map_text(self, viewer)
     }
 
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String {
@@ -322,6 +294,31 @@ impl Game for ThreeKingdoms {
         } else {
             None
         }
+    }
+}
+
+impl ThreeKingdoms {
+    /// One move by the rules, before any automatic step.
+    fn apply_move(&mut self, k: Kingdom, action: TkrAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+        let mut log = Vec::new();
+        match action {
+            TkrAction::Draft(generals) => {
+                pick(self, k, generals, &mut log)?;
+            }
+            TkrAction::Alliance(space) => choose_alliance(self, k, space, &mut log)?,
+            TkrAction::Place(p) => place(self, p, &mut log)?,
+            TkrAction::Pass => pass(self, k, &mut log)?,
+            TkrAction::Do(space, a) => act(self, k, space, &a, &mut log)?,
+            TkrAction::Done if self.phase == Phase::RoundEnd => super::abilities::finish(self, k, rng, &mut log)?,
+            TkrAction::Done => done(self, k, rng, &mut log)?,
+            TkrAction::Finish if self.phase == Phase::RoundEnd => super::abilities::finish(self, k, rng, &mut log)?,
+            TkrAction::Finish => finish(self, k, rng, &mut log)?,
+            TkrAction::Benefit(card, pick) => super::abilities::choose(self, k, card, &pick, rng, &mut log)?,
+            TkrAction::Bid(draft) => super::bid_steps::step(self, k, draft)?,
+            TkrAction::Back if self.confirming => keep_acting(self, k)?,
+            TkrAction::Back => super::bid_steps::back(self, k)?,
+        }
+        Ok(log)
     }
 }
 

@@ -3,7 +3,6 @@
 
 use super::actions::{
     Act, RICE_BUY_GOLD, RICE_LOT, RICE_SELL_GOLD, Tribute, WEAPON_BUY_GOLD, WEAPON_LOT, WEAPON_SELL_GOLD,
-    enhancement_text,
 };
 use super::data::{Deck, Kingdom, data};
 use super::setup::general_text;
@@ -16,7 +15,10 @@ const WEAPONS: [&str; 4] = ["spear", "horse", "crossbow", "boat"];
 pub fn act_text(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act) -> Text {
     let r = g.realm(k);
     match *act {
-        Act::FarmDevelop => Text::new("tkr-act-farm-develop").num("level", i64::from(r.farm_level)),
+        // The level it goes to, not the one it leaves (issue 34).
+        Act::FarmDevelop => Text::new("tkr-act-farm-develop")
+            .num("from", i64::from(r.farm_level))
+            .num("to", i64::from(r.farm_level) + 1),
         Act::FarmHarvest { keep } => {
             let sold = r.farms_developed.saturating_sub(keep);
             Text::new("tkr-act-farm-harvest")
@@ -24,7 +26,9 @@ pub fn act_text(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act) -> Text 
                 .num("sold", i64::from(sold))
                 .num("rice", 5 * i64::from(sold))
         }
-        Act::MarketDevelop => Text::new("tkr-act-market-develop").num("level", i64::from(r.market_level)),
+        Act::MarketDevelop => Text::new("tkr-act-market-develop")
+            .num("from", i64::from(r.market_level))
+            .num("to", i64::from(r.market_level) + 1),
         Act::MarketCollect { keep } => {
             let sold = r.markets_developed.saturating_sub(keep);
             Text::new("tkr-act-market-collect")
@@ -49,20 +53,32 @@ pub fn act_text(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act) -> Text 
                     ),
                 );
             }
-            for (slot, &n) in weapons.iter().enumerate().filter(|(_, n)| **n != 0) {
-                let count = i64::from(n.unsigned_abs());
+            // Weapons are priced by lots of 3 of any types together (L1014-1016): the price goes
+            // with the whole purchase or sale, not with each type.
+            let kinds: Vec<Text> = weapons
+                .iter()
+                .enumerate()
+                .filter(|(_, n)| **n != 0)
+                .map(|(slot, &n)| {
+                    Text::new("tkr-act-weapons")
+                        .num("n", i64::from(n.unsigned_abs()))
+                        .str("weapon", WEAPONS[slot])
+                })
+                .collect();
+            if !kinds.is_empty() {
+                let count: i64 = weapons.iter().map(|&n| i64::from(n.unsigned_abs())).sum();
+                let buying = weapons.iter().any(|&n| n > 0);
                 let lots = count / i64::from(WEAPON_LOT);
                 parts.push(
-                    Text::new(if n > 0 {
+                    Text::new(if buying {
                         "tkr-act-buy-weapons"
                     } else {
                         "tkr-act-sell-weapons"
                     })
-                    .num("n", count)
-                    .str("weapon", WEAPONS[slot])
+                    .list("weapons", kinds)
                     .num(
                         "gold",
-                        lots * i64::from(if n > 0 { WEAPON_BUY_GOLD } else { WEAPON_SELL_GOLD }),
+                        lots * i64::from(if buying { WEAPON_BUY_GOLD } else { WEAPON_SELL_GOLD }),
                     ),
                 );
             }
@@ -89,7 +105,7 @@ pub fn act_text(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act) -> Text 
             Text::new("tkr-act-list").list("parts", parts)
         }
         Act::Construct { card, trained_first } => Text::new("tkr-act-construct")
-            .text("card", enhancement_text(card))
+            .text("card", super::card_labels::enhancement_costed(g, k, card))
             .str("trained", if trained_first { "yes" } else { "no" }),
         Act::Produce { first, second } => {
             let [a, b] = if space == Space::ProduceSpearHorse {

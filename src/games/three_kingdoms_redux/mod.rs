@@ -16,6 +16,7 @@ pub mod board;
 mod board_marks;
 mod board_mats;
 mod board_spaces;
+pub mod card_labels;
 pub mod catalog;
 pub mod data;
 pub mod edit;
@@ -29,6 +30,7 @@ pub mod round;
 pub mod scoring;
 pub mod setup;
 pub mod state;
+pub mod text_view;
 pub mod upkeep;
 
 pub use state::ThreeKingdoms;
@@ -54,7 +56,11 @@ mod tests_end;
 #[cfg(test)]
 mod tests_end_text;
 #[cfg(test)]
+mod tests_finish;
+#[cfg(test)]
 mod tests_kit;
+#[cfg(test)]
+mod tests_options_text;
 #[cfg(test)]
 mod tests_round;
 #[cfg(test)]

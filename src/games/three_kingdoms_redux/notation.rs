@@ -1,6 +1,8 @@
 //! The typed action of Three Kingdoms Redux and its text notation:
 //! `draft <general> …` · `alliance <space>` · `place <general> <space> [units=N unit=<type>]
-//! [gold=N] [support=N] [han]` · `pass` · `do <space> <choice…>` · `done`; a bid tap by tap:
+//! [gold=N] [support=N] [han]` · `pass` · `do <space> <choice…>` · `finish` (with won actions
+//! left it asks to confirm: `done` confirms, `back` returns) · `done` (finishes at once, as stored
+//! games hold it); a bid tap by tap:
 //! `bid <general>` · `bid <general> <space>` · `bid <general> <space> nothing|units=N unit=<type>|gold=N`
 //! · `back`.
 //! A performed action's choices: `do farm develop` · `do farm harvest keep=2` (the flipped farms
@@ -13,7 +15,7 @@
 //! A card's benefit (`abilities.rs`): `gain <card>` (take it now) · `gain <card> <gain>` (the
 //! gain picked, e.g. `gain lu-meng horse`) · `gain <card> spear,horse` (the types of the weapons
 //! of one's choice) · `swap <card> <give> for <get>` (e.g. `swap barter-post rice for horse`);
-//! `done` at the end of the round finishes one's round-end benefits.
+//! `finish` (or the older `done`) at the end of the round finishes one's round-end benefits.
 //! Each `key=` or flag word is given at most once in a line (a repeated one is refused by name).
 //! Older forms still read as before: `do farm harvest 2` is `harvest keep=2`.
 
@@ -33,6 +35,9 @@ pub enum TkrAction {
     Place(Placement),
     Pass,
     Do(Space, Act),
+    /// Finish one's actions: with won actions left, asks to confirm first (`done` confirms,
+    /// `back` returns to the actions).
+    Finish,
     Done,
     /// One step of a bid put together tap by tap (`bid <general> [<space> [<carry>]]`).
     Bid(BidDraft),
@@ -139,6 +144,7 @@ impl TkrAction {
                 Ok(TkrAction::Bid(BidDraft { general, space, carry }))
             }
             "done" if rest.is_empty() => Ok(TkrAction::Done),
+            "finish" if rest.is_empty() => Ok(TkrAction::Finish),
             "gain" => match rest {
                 [card] => Ok(TkrAction::Benefit(card_of(card)?, Pick::Take)),
                 [card, items] => {
@@ -333,6 +339,7 @@ impl fmt::Display for TkrAction {
                 }
             }
             TkrAction::Done => write!(f, "done"),
+            TkrAction::Finish => write!(f, "finish"),
             TkrAction::Benefit(card, Pick::Take) => write!(f, "gain {}", card.id()),
             TkrAction::Benefit(card, Pick::Items(items)) => {
                 let words: Vec<&str> = items.iter().map(|i| i.key()).collect();

@@ -2,11 +2,11 @@
 
 use super::actions::{Act, Tribute};
 use super::bidding::{alliance_choices, current_bidder};
+use super::card_labels::{general_label, with_short};
 use super::data::{Deck, Kingdom, data};
 use super::notation::{TkrAction, general_id};
-use super::prompts_bid::general_label;
 use super::round::{actor, to_perform};
-use super::state::{Phase, Space, Store, ThreeKingdoms};
+use super::state::{Phase, Source, Space, Store, ThreeKingdoms};
 use crate::engine::{Ask, Choice, Prompt, Seat, Text};
 
 fn space_text(space: Space) -> Text {
@@ -58,8 +58,15 @@ pub fn pending(g: &ThreeKingdoms) -> Vec<Prompt> {
         Phase::Resolution { .. } => {
             let Some(k) = actor(g) else { return Vec::new() };
             if let Some(o) = super::abilities::asking(g, k) {
-                let question = Text::new("tkr-q-benefit").text("card", o.source.name());
+                // A card owing a benefit has an ability, so a short text.
+                let short = super::card_labels::short_text(o.source).unwrap_or_else(|| o.source.name());
+                let question = Text::new("tkr-q-benefit")
+                    .text("card", o.source.name())
+                    .text("short", short);
                 return vec![benefit_prompt(g, k, question)];
+            }
+            if g.confirming {
+                return vec![confirm_prompt(g, k)];
             }
             vec![Prompt::one(
                 k.seat(),
@@ -110,11 +117,14 @@ pub fn legal(g: &ThreeKingdoms) -> Vec<(Seat, Vec<TkrAction>)> {
                 if super::abilities::asking(g, k).is_some() {
                     return (k.seat(), benefit_actions(g, k));
                 }
+                if g.confirming {
+                    return (k.seat(), vec![TkrAction::Done, TkrAction::Back]);
+                }
                 let mut out: Vec<TkrAction> = performable(g, k)
                     .into_iter()
                     .map(|(space, act)| TkrAction::Do(space, act))
                     .collect();
-                out.push(TkrAction::Done);
+                out.push(TkrAction::Finish);
                 (k.seat(), out)
             })
             .into_iter()
@@ -136,7 +146,7 @@ fn benefit_actions(g: &ThreeKingdoms, k: Kingdom) -> Vec<TkrAction> {
 }
 
 /// Every legal choice of every action `k` may still perform, in action order.
-fn performable(g: &ThreeKingdoms, k: Kingdom) -> Vec<(Space, Act)> {
+pub(super) fn performable(g: &ThreeKingdoms, k: Kingdom) -> Vec<(Space, Act)> {
     to_perform(g, k)
         .into_iter()
         .flat_map(|space| {
@@ -169,14 +179,41 @@ fn perform_options(g: &ThreeKingdoms, k: Kingdom) -> Vec<Choice> {
     let mut out: Vec<Choice> = performable(g, k)
         .into_iter()
         .map(|(space, act)| {
-            let label = Text::new("tkr-opt-do")
-                .text("space", space_text(space))
-                .text("choice", super::labels::act_text(g, k, space, &act));
+            let choice = super::labels::act_text(g, k, space, &act);
+            // A choice naming a card says what it does; it names its action already.
+            let label = match act {
+                Act::Construct { card, .. } => with_short(choice, Source::Enhancement(card)),
+                Act::Han { general } | Act::Battle { general, .. } => with_short(choice, Source::General(general)),
+                _ => Text::new("tkr-opt-do")
+                    .text("space", space_text(space))
+                    .text("choice", choice),
+            };
             Choice::new(TkrAction::Do(space, act).to_string(), label).in_group(space_text(space))
         })
         .collect();
-    out.push(Choice::new(TkrAction::Done.to_string(), Text::new("tkr-opt-done")));
+    out.push(Choice::new(
+        TkrAction::Finish.to_string(),
+        Text::new("tkr-opt-finish").num("n", to_perform(g, k).len() as i64),
+    ));
     out
+}
+
+/// Finishing with won actions left: confirm (`done`) or go back to them (`back`).
+fn confirm_prompt(g: &ThreeKingdoms, k: Kingdom) -> Prompt {
+    let left = to_perform(g, k);
+    let spaces: Vec<Text> = left.into_iter().map(space_text).collect();
+    let n = spaces.len() as i64;
+    Prompt::one(
+        k.seat(),
+        Text::new("tkr-q-confirm-finish").num("n", n).list("spaces", spaces),
+        vec![
+            Choice::new(
+                TkrAction::Done.to_string(),
+                Text::new("tkr-opt-confirm-finish").num("n", n),
+            ),
+            Choice::new(TkrAction::Back.to_string(), Text::new("tkr-opt-back-to-actions")),
+        ],
+    )
 }
 
 /// Every choice of `space`'s action worth trying for `k` (the legal ones are kept by the caller).
@@ -235,10 +272,17 @@ pub(super) fn candidate_acts(g: &ThreeKingdoms, k: Kingdom, space: Space) -> Vec
             }
             out
         }
+        // Paying trained armies first is a choice only when the card costs armies and both kinds
+        // are at hand (else both ways pay the same).
         Space::Construct => r
             .hand
             .iter()
-            .flat_map(|&card| [false, true].map(|trained_first| Act::Construct { card, trained_first }))
+            .flat_map(|&card| {
+                let both = data().enhancements[usize::from(card)].armies > 0 && r.untrained > 0 && r.trained > 0;
+                let ways: &[bool] = if both { &[false, true] } else { &[false] };
+                ways.iter()
+                    .map(move |&trained_first| Act::Construct { card, trained_first })
+            })
             .collect(),
         Space::ProduceSpearHorse | Space::ProduceCrossbowBoat => [(2, 0), (1, 1), (0, 2)]
             .map(|(first, second)| Act::Produce { first, second })

@@ -4,10 +4,10 @@
 
 use super::bid_steps::{boosters, carries, complete_placements, live_draft, open_spaces, placement};
 use super::bidding::{Side, free_generals, placement_value, standing};
-use super::data::{Kingdom, data};
+use super::card_labels::{general_label, general_named};
+use super::data::Kingdom;
 use super::notation::TkrAction;
-use super::setup::general_text;
-use super::state::{BidDraft, Carry, Criterion, GeneralIx, Placement, Space, ThreeKingdoms};
+use super::state::{BidDraft, Carry, GeneralIx, Placement, Space, ThreeKingdoms};
 use crate::engine::{Choice, Prompt, Text};
 
 /// Discord lays out at most five menus of 25 entries: more combinations than that are chosen in
@@ -21,7 +21,7 @@ pub fn bid_prompt(g: &ThreeKingdoms, k: Kingdom) -> Prompt {
         Some(BidDraft {
             general, space: None, ..
         }) => (
-            Text::new("tkr-q-bid-space").text("general", general_text(general)),
+            Text::new("tkr-q-bid-space").text("general", general_named(general)),
             with_back(space_options(g, k, general)),
         ),
         Some(BidDraft {
@@ -33,14 +33,14 @@ pub fn bid_prompt(g: &ThreeKingdoms, k: Kingdom) -> Prompt {
             if all.len() <= ONE_STEP_LIMIT {
                 (
                     Text::new("tkr-q-bid-final")
-                        .text("general", general_text(general))
+                        .text("general", general_named(general))
                         .text("space", space_text(space)),
                     with_back(final_options(g, all)),
                 )
             } else {
                 (
                     Text::new("tkr-q-bid-carry")
-                        .text("general", general_text(general))
+                        .text("general", general_named(general))
                         .text("space", space_text(space)),
                     with_back(carry_options(g, k, general, space)),
                 )
@@ -57,7 +57,7 @@ pub fn bid_prompt(g: &ThreeKingdoms, k: Kingdom) -> Prompt {
                 .collect();
             (
                 Text::new("tkr-q-bid-tokens")
-                    .text("general", general_text(general))
+                    .text("general", general_named(general))
                     .text("space", space_text(space)),
                 with_back(final_options(g, all)),
             )
@@ -167,16 +167,6 @@ fn general_options(g: &ThreeKingdoms, k: Kingdom) -> Vec<Choice> {
         .collect();
     out.push(Choice::new(TkrAction::Pass.to_string(), Text::new("tkr-opt-pass")));
     out
-}
-
-/// A general with his numbers, as an option label.
-pub fn general_label(g: &ThreeKingdoms, c: GeneralIx) -> Text {
-    let card = &data().generals[usize::from(c)];
-    Text::new("tkr-opt-general")
-        .text("general", general_text(c))
-        .num("adm", i64::from(g.stat(c, Criterion::Adm)))
-        .num("cmb", i64::from(g.stat(c, Criterion::Cmb)))
-        .num("ldr", i64::from(card.ldr))
 }
 
 /// Each space open to him, showing his plain value there and the standing it would give. A space

@@ -74,6 +74,7 @@ pub fn act(g: &mut ThreeKingdoms, k: Kingdom, space: Space, a: &Act, log: &mut V
     }
     super::abilities::before_acting(g, k, log)?;
     perform(g, k, space, a, log)?;
+    g.confirming = false;
     g.performed.push((k, space));
     super::abilities::after_action(g, k, space, log);
     Ok(())
@@ -89,6 +90,7 @@ pub fn done(g: &mut ThreeKingdoms, k: Kingdom, rng: &mut GameRng, log: &mut Vec<
         return Err(RuleError::key("tkr-err-not-your-action"));
     }
     super::abilities::before_acting(g, k, log)?;
+    g.confirming = false;
     for space in to_perform(g, k) {
         if !placed_on(g, k, space) {
             continue;
@@ -111,6 +113,70 @@ pub fn done(g: &mut ThreeKingdoms, k: Kingdom, rng: &mut GameRng, log: &mut Vec<
     }
     end_round(g, rng, log);
     Ok(())
+}
+
+/// `finish`: with won actions left the actor is asked to confirm first, so that a slip (a shifted
+/// menu number) never throws them away unasked; with none left it finishes at once.
+pub fn finish(g: &mut ThreeKingdoms, k: Kingdom, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
+    if actor(g) != Some(k) {
+        return Err(RuleError::key("tkr-err-not-your-action"));
+    }
+    if to_perform(g, k).is_empty() {
+        return done(g, k, rng, log);
+    }
+    if let Some(o) = super::abilities::asking(g, k) {
+        return Err(RuleError::new(
+            Text::new("tkr-err-benefit-first").text("card", o.source.name()),
+        ));
+    }
+    g.confirming = true;
+    Ok(())
+}
+
+/// `back` from the confirmation: the actor returns to its won actions.
+pub fn keep_acting(g: &mut ThreeKingdoms, k: Kingdom) -> Result<(), RuleError> {
+    if actor(g) != Some(k) {
+        return Err(RuleError::key("tkr-err-not-your-action"));
+    }
+    g.confirming = false;
+    Ok(())
+}
+
+/// Spaces `k` won this round (with a general of its own there).
+fn won(g: &ThreeKingdoms, k: Kingdom) -> usize {
+    g.winners
+        .iter()
+        .filter(|(space, kingdoms)| kingdoms.contains(&k) && placed_on(g, k, *space))
+        .count()
+}
+
+/// A kingdom to act whose only answer would be to finish — no benefit to choose, no won action
+/// it can still perform — finishes at once, and a line says why (issue 34: nobody is asked to tap
+/// a lone "finish"). Not when building is what it cannot do while it holds cards: that would tell
+/// the table that none of its hidden cards can be built, so it declines itself.
+pub fn finish_idle(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+    while let Some(k) = actor(g) {
+        if g.confirming || super::abilities::asking(g, k).is_some() || !super::prompts::performable(g, k).is_empty() {
+            return;
+        }
+        let left = to_perform(g, k);
+        if left.contains(&Space::Construct) && !g.realm(k).hand.is_empty() {
+            return;
+        }
+        let why = match (left.is_empty(), won(g, k)) {
+            (false, _) => "unable",
+            (true, 0) => "none",
+            (true, _) => "all",
+        };
+        let mut lines = vec![LogEntry::public(
+            Text::new("tkr-log-auto-done").str("kingdom", k.key()).str("why", why),
+        )];
+        if done(g, k, rng, &mut lines).is_err() {
+            return;
+        }
+        log.append(&mut lines);
+        g.auto_finished.push(k);
+    }
 }
 
 /// R-71…R-84: round-end benefits (which may wait for their owners' decisions), then the rest.

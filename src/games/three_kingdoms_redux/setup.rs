@@ -66,6 +66,8 @@ pub fn setup(rng: &mut GameRng) -> (ThreeKingdoms, Vec<LogEntry>) {
         conceded: Vec::new(),
         bid_draft: None,
         owed: Vec::new(),
+        confirming: false,
+        auto_finished: Vec::new(),
     };
     let mut log = vec![LogEntry::public(
         Text::new("tkr-log-setup").str("han", han_criterion.key()),

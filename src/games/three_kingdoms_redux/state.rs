@@ -412,6 +412,15 @@ pub struct ThreeKingdoms {
     /// action, the actor's; at the end of the round (Phase::RoundEnd), anyone's.
     #[serde(default)]
     pub owed: Vec<Owed>,
+    /// The actor chose to finish with won actions left and is asked to confirm (`done`) or go
+    /// back (`back`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub confirming: bool,
+    /// Kingdoms whose Resolution turn ended by itself since the last move (nothing left they
+    /// could do): a `done` of theirs right after it, which games stored before that step was
+    /// automatic hold, is taken as already done (`round::finish_idle`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub auto_finished: Vec<Kingdom>,
 }
 
 /// A placement chosen so far, step by step (`bid` lines): the general, then the space, then (when

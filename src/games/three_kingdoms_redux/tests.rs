@@ -341,15 +341,23 @@ fn every_message_id_is_translated() {
         include_str!("abilities.rs"),
         include_str!("board_spaces.rs"),
         include_str!("board_mats.rs"),
+        include_str!("card_labels.rs"),
+        include_str!("text_view.rs"),
+        include_str!("labels.rs"),
+        include_str!("prompts_bid.rs"),
     ];
     let files = [
         [
             include_str!("../../../i18n/en/three-kingdoms-redux.ftl"),
             include_str!("../../../i18n/en/three-kingdoms-redux-board.ftl"),
+            include_str!("../../../i18n/en/three-kingdoms-redux-cards.ftl"),
+            include_str!("../../../i18n/en/three-kingdoms-redux-acts.ftl"),
         ],
         [
             include_str!("../../../i18n/ko/three-kingdoms-redux.ftl"),
             include_str!("../../../i18n/ko/three-kingdoms-redux-board.ftl"),
+            include_str!("../../../i18n/ko/three-kingdoms-redux-cards.ftl"),
+            include_str!("../../../i18n/ko/three-kingdoms-redux-acts.ftl"),
         ],
     ];
     let mut ids = std::collections::BTreeSet::new();

@@ -141,13 +141,13 @@ fn barter_post_may_swap_a_weapon_for_two_rice_or_back_only_without_a_trade() {
         !lines.contains(&"swap barter-post horse for rice".to_string()),
         "no horse held"
     );
-    assert_eq!(lines.last().map(String::as_str), Some("done"), "a swap may be left");
+    assert_eq!(lines.last().map(String::as_str), Some("finish"), "a swap may be left");
     play(&mut g, &mut rng, Wu, "swap barter-post spear for rice").unwrap();
     assert_eq!((g.realm(Wu).weapons[0], g.realm(Wu).rice), (0, 6));
     assert_eq!(g.phase, Phase::Over);
     // Left: nothing changes.
     let (mut g, mut rng) = at_round_end_built(Some((Wu, "barter-post")), &["set wu spear 1"]);
-    play(&mut g, &mut rng, Wu, "done").unwrap();
+    play(&mut g, &mut rng, Wu, "done").unwrap(); // the older form of `finish`, as stored games hold it
     assert_eq!((g.realm(Wu).weapons[0], g.realm(Wu).rice), (1, 4));
     // A kingdom that traded this round may not swap: nothing is asked.
     let (mut g, mut rng) = won_alone(Wu, "ling-cao", Space::Trade, None, &[]);

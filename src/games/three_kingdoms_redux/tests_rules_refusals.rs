@@ -71,7 +71,7 @@ fn r46_r47_no_harvest_nor_tax_collection_without_a_flipped_token() {
     }
     // At level 5 with every developed farm harvested, the action can only be declined.
     let (mut g, _) = won_alone(Wei, "xu-chu", Space::Farm, None, &["set wei farm 5 0 2"]);
-    assert_eq!(offered(&g, Wei), ["done"]);
+    assert_eq!(offered(&g, Wei), ["finish"]);
     let (got, text) = refused(&mut g, Wei, "do farm harvest keep=0");
     assert_eq!(got, "tkr-err-harvest-none");
     assert!(text.contains("already 5") && text.contains("declined"), "{text}");
