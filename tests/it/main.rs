@@ -10,6 +10,7 @@ mod cli_lang;
 mod cli_ops;
 mod concurrency;
 mod crash;
+mod digests;
 mod docs_sync;
 mod drive;
 mod e2e;

@@ -253,6 +253,14 @@ fn in_the_old_form(saved: &str) -> bool {
         && stack.iter().any(|step| step["stage"].is_u64() || step["then"].is_u64())
 }
 
+/// A save without the trail (the sights of the seat's current run of moves, which only the AI
+/// levels read): an older save has none, by design, and starts a new trail from its next move.
+fn rules_state(m: &dyn AnyMatch) -> serde_json::Value {
+    let mut v: serde_json::Value = serde_json::from_str(&m.save()).expect("json");
+    v.as_object_mut().expect("an object").remove("trail");
+    v
+}
+
 #[test]
 fn games_saved_mid_event_before_typed_card_state_load_and_play_on_like_games_played_now() {
     let registry = Registry::builtin();
@@ -263,7 +271,12 @@ fn games_saved_mid_event_before_typed_card_state_load_and_play_on_like_games_pla
         let mut old = kind.load(&saved).expect("the old save loads");
         let mut now = played_to_save(s);
         // The old save reads as exactly the game the same moves make now.
-        assert_eq!(old.save(), now.save(), "{}: loaded", s.name);
+        assert_eq!(
+            rules_state(old.as_ref()),
+            rules_state(now.as_ref()),
+            "{}: loaded",
+            s.name
+        );
         for viewer in [Viewer::Public, Viewer::Seat(USSR), Viewer::Seat(US)] {
             assert_eq!(old.view(viewer), now.view(viewer), "{}: view", s.name);
         }
@@ -286,7 +299,12 @@ fn games_saved_mid_event_before_typed_card_state_load_and_play_on_like_games_pla
                     s.name
                 ),
             }
-            assert_eq!(old.save(), now.save(), "{}: after `{line}`", s.name);
+            assert_eq!(
+                rules_state(old.as_ref()),
+                rules_state(now.as_ref()),
+                "{}: after `{line}`",
+                s.name
+            );
         }
     }
 }
