@@ -461,10 +461,13 @@ async fn perform(
     let (kind, notation, applied, reply) = match mv {
         Move::Act(line) => {
             let seat = seated(g, caller)?;
-            let applied = next
-                .apply_on_copy(seat, &line)
+            // Names typed for ids become the ids: the line is kept as the game prints it.
+            let notation = next
+                .canonical(seat, &line)
                 .map_err(|e| rule_error(g, seat, before, e))?;
-            let notation = normalize(&line);
+            let applied = next
+                .apply_on_copy(seat, &notation)
+                .map_err(|e| rule_error(g, seat, before, e))?;
             let reply = played_reply(before, seat, &notation);
             (ActionKind::Act, notation, applied, reply)
         }
