@@ -3,7 +3,8 @@
 //! (by its notation, or its label in the caller's language) is kept as a pick; a last word that
 //! fits several items narrows the next pick; the suggestions add one more item and then the first
 //! items that reach the fewest picks allowed, and only lines the game accepts (tried on a copy)
-//! are offered.
+//! are offered. A typed word that names no item leaves the list to the caller's fallback (the line
+//! as typed, with the limits).
 
 use super::OptionView;
 use super::cache::Loaded;
@@ -71,7 +72,9 @@ pub(super) fn several_lines(g: &Loaded, seat: Seat, prompt: &Prompt, typed: &str
             Some(_) => {}
             // A last word that fits several items is the start of the next pick.
             None if k + 1 == words.len() && options.iter().any(|o| fits(o, word)) => narrowed = Some(word),
-            None => {}
+            // A word that names no item: the line as typed is offered instead (the caller's
+            // fallback), for the game to judge.
+            None => return Vec::new(),
         }
     }
     let mut tries: Vec<Vec<usize>> = Vec::new();

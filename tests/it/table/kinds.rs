@@ -179,6 +179,11 @@ async fn play_autocomplete_offers_the_line_with_its_limits() {
     let listed = table.options_for(HERE, &p1, "keep wren").await.expect("suggestions");
     assert!(!listed.is_empty());
     assert!(listed.iter().all(|o| o.notation.contains("wren")), "{listed:?}");
+    // A word that names no item: the line as typed, with the limits, for the game to judge.
+    let listed = table.options_for(HERE, &p1, "keep zzz").await.expect("suggestions");
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0].notation, "keep zzz");
+    assert!(listed[0].label.contains("Choose 2"), "{}", listed[0].label);
     let listed = table
         .options_for(HERE, &p1, "keep hare wren")
         .await
