@@ -66,3 +66,10 @@ players-range = { $min }–{ $max } players
 did-you-mean = {" "}Did you mean `{ $word }`?
 no-hint = {""}
 err-no-partners = This game has no allies to message.
+
+# Names typed instead of ids (`draft 장소`, `influence 서독:2`).
+names-candidate = { $name } (`{ $id }`)
+names-err-ambiguous = `{ $word }` is the start of several names: { $candidates }{ $more ->
+    [0] {""}
+   *[other] {" "}and { $more } more
+}. Type more of the name, or the id.

@@ -94,8 +94,8 @@ ts-opt-keep = Keep all
 ts-free-setup = Type points like { $power ->
         [ussr] `influence east-germany:3 poland:3`
        *[us] `influence west-germany:4 italy:3`
-    } (country ids as in the list).
-ts-free-influence = Type points like `influence italy:2 france:1` (country ids as in the list).
+    } (a country by its name as in the list, or the start of it, or by its id).
+ts-free-influence = Type points like `influence italy:2 france:1` (a country by its name as in the list, or the start of it, or by its id).
 ts-free-play = Or type a whole round: `play <card> influence italy:2 france:1`, `play <card> coup iran`, `play <card> realign iran`, `play <card> space`, `play <card> event`.
 ts-free-use = Or type `influence italy:2 france:1`, `coup iran`, `realign iran`, `space` or `event`.
 
@@ -192,8 +192,8 @@ ts-end-final-draw = Final scoring: VP are level — a draw.
 ts-end-concede = The { $power } concedes.
 
 ## Errors
-ts-err-unknown-card = There is no card `{ $word }`.{ $hint } Use a card id from the list (e.g. `duck-and-cover`) or its number (`17`).
-ts-err-unknown-country = There is no country `{ $word }`.{ $hint } Use a country id from the list (e.g. `west-germany`).
+ts-err-unknown-card = There is no card `{ $word }`.{ $hint } Use a card's name as in the list, its id (e.g. `duck-and-cover`) or its number (`17`).
+ts-err-unknown-country = There is no country `{ $word }`.{ $hint } Use a country's name as in the list or its id (e.g. `west-germany`).
 ts-err-unknown-word = `{ $word }` is not an action.{ $hint } Actions: place, influence, headline, play, event, realign, coup, space, pass, back, reset, discard, keep.
 ts-err-bad-amount = `{ $word }`: write a country and a number of points from 1 to 20, like `italy:2`.
 ts-err-place-what = Say where: `place italy` or `place italy:2`.

@@ -56,3 +56,10 @@ players-range = { $min }–{ $max }명
 did-you-mean = {" "}혹시 `{ $word }` 말인가요?
 no-hint = {""}
 err-no-partners = 이 게임에는 메시지를 보낼 동맹이 없습니다.
+
+# id 대신 입력하는 이름 (`draft 장소`, `influence 서독:2`).
+names-candidate = { $name }(`{ $id }`)
+names-err-ambiguous = `{ $word }`(으)로 시작하는 이름이 여럿입니다: { $candidates }{ $more ->
+    [0] {""}
+   *[other] {" "}외 { $more }개
+}. 이름을 더 입력하거나 id를 쓰세요.

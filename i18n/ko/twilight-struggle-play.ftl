@@ -76,8 +76,8 @@ ts-opt-keep = 모두 보유
 ts-free-setup = { $power ->
         [ussr] `influence east-germany:3 poland:3`
        *[us] `influence west-germany:4 italy:3`
-    }처럼 입력하세요(나라 id는 목록과 같음).
-ts-free-influence = `influence italy:2 france:1`처럼 입력하세요(나라 id는 목록과 같음).
+    }처럼 입력하세요(나라는 목록에 나온 이름이나 그 앞부분, 또는 id로 씀. 예: `서독:4`).
+ts-free-influence = `influence italy:2 france:1`처럼 입력하세요(나라는 목록에 나온 이름이나 그 앞부분, 또는 id로 씀. 예: `서독:4`).
 ts-free-play = 또는 한 라운드를 한 줄로: `play <카드> influence italy:2 france:1`, `play <카드> coup iran`, `play <카드> realign iran`, `play <카드> space`, `play <카드> event`.
 ts-free-use = 또는 `influence italy:2 france:1`, `coup iran`, `realign iran`, `space`, `event`를 입력하세요.
 
@@ -153,8 +153,8 @@ ts-end-final-draw = 최종 점수: 승점이 같아 무승부입니다.
 ts-end-concede = { $power }이(가) 기권합니다.
 
 ## 오류
-ts-err-unknown-card = `{ $word }`라는 카드는 없습니다.{ $hint } 목록의 카드 id(예: `duck-and-cover`)나 카드 번호(`17`)를 쓰세요.
-ts-err-unknown-country = `{ $word }`라는 나라는 없습니다.{ $hint } 목록의 나라 id를 쓰세요(예: `west-germany`).
+ts-err-unknown-card = `{ $word }`라는 카드는 없습니다.{ $hint } 목록에 나온 카드 이름이나 카드 id(예: `duck-and-cover`), 카드 번호(`17`)를 쓰세요.
+ts-err-unknown-country = `{ $word }`라는 나라는 없습니다.{ $hint } 목록에 나온 나라 이름이나 나라 id를 쓰세요(예: `서독`, `west-germany`).
 ts-err-unknown-word = `{ $word }`은(는) 행동이 아닙니다.{ $hint } 행동: place, influence, headline, play, event, realign, coup, space, pass, back, reset, discard, keep.
 ts-err-bad-amount = `{ $word }`: `italy:2`처럼 나라와 1–20 사이의 점수를 쓰세요.
 ts-err-place-what = 어디에 놓을지 쓰세요: `place italy` 또는 `place italy:2`.

@@ -134,6 +134,13 @@ pub trait AnyMatch: Send + Sync {
     /// `seat`'s sights at its decisions in its current run of moves, the position now last
     /// (empty when the run is another seat's): see [`crate::engine::trail`].
     fn trail(&self, seat: Seat) -> Vec<u64>;
+    /// `seat`'s typed line in canonical notation: normalized, with the names of ids in it
+    /// ([`Game::typed_names`]) turned into the ids (see [`super::names`]). A line the game reads
+    /// as typed comes back only normalized.
+    ///
+    /// # Errors
+    /// A Korean name that starts several names is refused, listing them.
+    fn canonical(&self, seat: Seat, notation: &str) -> Result<String, RuleError>;
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError>;
     /// [`AnyMatch::apply`] without the safety copy: a refused move may leave this match half
     /// changed, so call it only on a copy that is dropped on error (the table does: it applies
@@ -317,6 +324,13 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn trail(&self, seat: Seat) -> Vec<u64> {
         self.trail.of(seat).to_vec()
+    }
+    fn canonical(&self, seat: Seat, notation: &str) -> Result<String, RuleError> {
+        let line = normalize(notation);
+        if line.is_empty() {
+            return Ok(line);
+        }
+        super::names::resolve_line(&line, &super::names::table::<G>(), |l| self.game.parse(seat, l).is_ok())
     }
     fn apply(&mut self, seat: Seat, notation: &str) -> Result<Applied, RuleError> {
         self.check_seat(seat)?;

@@ -15,6 +15,7 @@ pub mod board;
 pub mod flow;
 mod kind;
 mod matches;
+pub mod names;
 mod options;
 pub mod prompt;
 pub mod rng;
@@ -410,6 +411,13 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// Every card of the game, for `/card` lookup (name and rules text in our own words). A
     /// game without cards keeps the default: none.
     fn card_catalog() -> Vec<CardInfo> {
+        Vec::new()
+    }
+
+    /// The ids a typed line may hold (countries, cards, generals, unit kinds, spaces…), each with
+    /// the message id of the name players see, so a player may type the name (in English or
+    /// Korean) or its start instead of the id: see [`names`]. Empty by default (ids only).
+    fn typed_names() -> Vec<names::TypedName> {
         Vec::new()
     }
 }

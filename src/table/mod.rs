@@ -26,6 +26,7 @@ mod ally;
 mod cache;
 pub mod cards;
 mod common;
+mod compose;
 mod deliveries;
 mod export;
 mod games;

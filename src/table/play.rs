@@ -129,7 +129,12 @@ impl Table {
             let Some(prompt) = pending.iter().find(|p| p.seat == seat) else {
                 return Err(idle_error(&g, seat, &pending));
             };
-            // A composed prompt's items are not answers: offer the line being typed (or its
+            // A pick-several prompt: whole lines the game takes, completing what was typed.
+            let composed = super::compose::several_lines(&g, seat, prompt, &typed, lang);
+            if !composed.is_empty() {
+                return Ok(composed);
+            }
+            // Another composed prompt's items are not answers: offer the line being typed (or its
             // first word), labelled with the limits; the game judges it when sent.
             if let Some(limits) = prompt.limits() {
                 let line = if typed.is_empty() {
@@ -461,10 +466,13 @@ async fn perform(
     let (kind, notation, applied, reply) = match mv {
         Move::Act(line) => {
             let seat = seated(g, caller)?;
-            let applied = next
-                .apply_on_copy(seat, &line)
+            // Names typed for ids become the ids: the line is kept as the game prints it.
+            let notation = next
+                .canonical(seat, &line)
                 .map_err(|e| rule_error(g, seat, before, e))?;
-            let notation = normalize(&line);
+            let applied = next
+                .apply_on_copy(seat, &notation)
+                .map_err(|e| rule_error(g, seat, before, e))?;
             let reply = played_reply(before, seat, &notation);
             (ActionKind::Act, notation, applied, reply)
         }

@@ -37,6 +37,7 @@ mod fake_discord;
 mod fake_gateway;
 mod fuzz;
 mod harness;
+mod korean_input;
 mod leaks;
 mod leaks_modes;
 mod nuclear_war;

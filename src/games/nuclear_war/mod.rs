@@ -628,6 +628,14 @@ impl Game for NuclearWar {
         catalog::cards()
     }
 
+    /// Card types by name (lines name a card by its type: `intercept am-s`).
+    fn typed_names() -> Vec<crate::engine::names::TypedName> {
+        catalog::cards()
+            .into_iter()
+            .map(|c| crate::engine::names::TypedName::new(c.id, c.name))
+            .collect()
+    }
+
     fn card_name(&self, id: &str) -> Option<Text> {
         let (offset, number) = match (id.strip_prefix("nw-"), id.strip_prefix("ne-")) {
             (Some(n), _) => (0, n),

@@ -1,7 +1,9 @@
 //! Every general and state enhancement for `/card`: numbers, ability in our own words, and
 //! whether the row is provisional (our design) or partial (some fields ours).
 
-use super::data::{Status, data};
+use super::data::{Status, UnitType, data};
+use super::state::Space;
+use crate::engine::names::TypedName;
 use crate::engine::{CardInfo, Text};
 
 pub fn cards() -> Vec<CardInfo> {
@@ -42,4 +44,14 @@ pub fn cards() -> Vec<CardInfo> {
         provisional: e.status != Status::Known,
     });
     generals.chain(enhancements).collect()
+}
+
+/// What a line may name by its shown name: generals, enhancements, action spaces and unit kinds.
+pub fn typed_names() -> Vec<TypedName> {
+    let cards = cards().into_iter().map(|c| TypedName::new(c.id, c.name));
+    let spaces = Space::ALL.into_iter().map(|s| TypedName::new(s.key(), s.text()));
+    let units = UnitType::ALL
+        .into_iter()
+        .map(|u| TypedName::new(u.key(), Text::new("tkr-board-unit").str("unit", u.key())));
+    cards.chain(spaces).chain(units).collect()
 }

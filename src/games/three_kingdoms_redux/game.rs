@@ -285,6 +285,10 @@ impl Game for ThreeKingdoms {
         super::catalog::cards()
     }
 
+    fn typed_names() -> Vec<crate::engine::names::TypedName> {
+        super::catalog::typed_names()
+    }
+
     fn card_name(&self, id: &str) -> Option<Text> {
         let d = data();
         if d.general(id).is_some() {

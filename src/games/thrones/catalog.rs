@@ -1,7 +1,9 @@
 //! Every card and plot of the pool for `/card`: its numbers, its ability in our own words, and the
 //! mark that the whole pool is a stand-in for the edition's unpublished list.
 
-use super::data::{Crest, data};
+use super::data::{Crest, House, Icon, data};
+use super::text::{house_key, icon_text};
+use crate::engine::names::TypedName;
 use crate::engine::{CardInfo, Text};
 
 pub fn cards() -> Vec<CardInfo> {
@@ -68,4 +70,12 @@ pub fn cards() -> Vec<CardInfo> {
         provisional: true,
     });
     cards.chain(plots).collect()
+}
+
+/// What a line may name by its shown name: cards, plots, houses and challenge icons.
+pub fn typed_names() -> Vec<TypedName> {
+    let cards = cards().into_iter().map(|c| TypedName::new(c.id, c.name));
+    let houses = House::BOTH.into_iter().map(|h| TypedName::new(h.key(), house_key(h)));
+    let icons = Icon::ALL.into_iter().map(|i| TypedName::new(i.key(), icon_text(i)));
+    cards.chain(houses).chain(icons).collect()
 }

@@ -250,6 +250,10 @@ impl Game for Thrones {
     fn card_catalog() -> Vec<CardInfo> {
         super::catalog::cards()
     }
+
+    fn typed_names() -> Vec<crate::engine::names::TypedName> {
+        super::catalog::typed_names()
+    }
 }
 
 /// While an ability asks a question, a character would die or a window is open, only the answers

@@ -239,4 +239,16 @@ impl Game for TwilightStruggle {
             })
             .collect()
     }
+
+    /// Countries and cards, by the names the prompts show.
+    fn typed_names() -> Vec<crate::engine::names::TypedName> {
+        use crate::engine::names::TypedName;
+        let countries = data::countries()
+            .iter()
+            .map(|c| TypedName::new(c.id, Text::new(c.name_key())));
+        let cards = data::cards()
+            .iter()
+            .map(|c| TypedName::new(c.id, Text::new(c.name_key())));
+        countries.chain(cards).collect()
+    }
 }

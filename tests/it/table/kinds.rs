@@ -167,9 +167,22 @@ async fn k_of_n_number_and_points_through_menus() {
 async fn play_autocomplete_offers_the_line_with_its_limits() {
     let (table, _, _) = kinds_table().await;
     let [p1, _] = by_seat(&table).await;
+    // A pick-several prompt: whole lines (two items within the budget), never a bare verb.
     let listed = table.options_for(HERE, &p1, "").await.expect("suggestions");
+    assert!(!listed.is_empty());
+    for o in &listed {
+        assert_eq!(o.notation.split(' ').count(), 3, "{}", o.notation);
+        assert!(o.notation.starts_with("keep "), "{}", o.notation);
+        assert!(o.label.contains("Choose 2"), "{}", o.label);
+    }
+    // Started picks are kept: every line completes `keep wren`.
+    let listed = table.options_for(HERE, &p1, "keep wren").await.expect("suggestions");
+    assert!(!listed.is_empty());
+    assert!(listed.iter().all(|o| o.notation.contains("wren")), "{listed:?}");
+    // A word that names no item: the line as typed, with the limits, for the game to judge.
+    let listed = table.options_for(HERE, &p1, "keep zzz").await.expect("suggestions");
     assert_eq!(listed.len(), 1);
-    assert_eq!(listed[0].notation, "keep");
+    assert_eq!(listed[0].notation, "keep zzz");
     assert!(listed[0].label.contains("Choose 2"), "{}", listed[0].label);
     let listed = table
         .options_for(HERE, &p1, "keep hare wren")
