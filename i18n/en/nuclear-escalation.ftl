@@ -57,16 +57,16 @@ ne-opt-virus-keep = Keep the virus (lose 1–6 M again)
 ne-opt-end = End the turn
 ne-opt-spy-on = Spy on { $target }'s face-down queue
 
-ne-err-intercept = `{ $input }`: only the target may intercept, with an anti-missile that stops this carrier; platform drops cannot be intercepted (seed §1.6, §1.12). Legal now: { $legal }.
-ne-err-sabotage = `{ $input }`: you need a saboteur in hand to spoil a launch (seed §1.16). Legal now: { $legal }.
-ne-err-steal = `{ $input }`: stealing a Secret needs a spy in hand (seed §1.17). Legal now: { $legal }.
-ne-err-counter-sabotage = `{ $input }`: unmasking a saboteur needs a spy in hand (seed §1.17 use 1). Legal now: { $legal }.
-ne-err-counter-spy = `{ $input }`: countering a spy needs a spy in hand (seed §1.17 use 4). Legal now: { $legal }.
-ne-err-load = `{ $input }`: only warheads from your hand go on a platform (seed §1.12). Legal now: { $legal }.
-ne-err-platform-drop = `{ $input }`: one warhead per launched platform per turn, at a living rival (seed §1.12). Legal now: { $legal }.
-ne-err-cruise = `{ $input }`: a cruise missile is dropped on the player it hovers over, or moved on one seat (seed §1.14). Legal now: { $legal }.
-ne-err-spy = `{ $input }`: spying needs a spy in hand and a rival with face-down cards (seed §1.17 use 3). Legal now: { $legal }.
-ne-err-post-turn = `{ $input }` is not possible after this turn (seed §1.12–1.14, §1.18). Legal now: { $legal }.
+ne-err-intercept = `{ $input }`: only the target may intercept, with an anti-missile that stops this carrier; platform drops cannot be intercepted. Legal now: { $legal }.
+ne-err-sabotage = `{ $input }`: you need a saboteur in hand to spoil a launch. Legal now: { $legal }.
+ne-err-steal = `{ $input }`: stealing a Secret needs a spy in hand. Legal now: { $legal }.
+ne-err-counter-sabotage = `{ $input }`: unmasking a saboteur needs a spy in hand. Legal now: { $legal }.
+ne-err-counter-spy = `{ $input }`: countering a spy needs a spy in hand. Legal now: { $legal }.
+ne-err-load = `{ $input }`: only warheads from your hand go on a platform. Legal now: { $legal }.
+ne-err-platform-drop = `{ $input }`: one warhead per launched platform per turn, at a living rival. Legal now: { $legal }.
+ne-err-cruise = `{ $input }`: a cruise missile is dropped on the player it hovers over, or moved on one seat. Legal now: { $legal }.
+ne-err-spy = `{ $input }`: spying needs a spy in hand and a rival with face-down cards. Legal now: { $legal }.
+ne-err-post-turn = `{ $input }` is not possible after this turn. Legal now: { $legal }.
 
 ne-log-mode = Mode: { $mode } ({ $cards ->
         [one] 1 card

@@ -1,4 +1,4 @@
-# Three Kingdoms Redux: the end of a round (favour decay, upkeep) and final scoring (rules cited as the spec's R-n).
+# Three Kingdoms Redux: the end of a round (favour decay, upkeep) and final scoring.
 
 tkr-log-favor-decay = { $kingdom ->
     [wei] Wei

@@ -1,4 +1,4 @@
-# Three Kingdoms Redux: kingdoms, spaces, log lines and refusals (rules cited as the spec's R-n).
+# Three Kingdoms Redux: kingdoms, spaces, log lines and refusals (refusals say the rule in words, never the spec's rule ids).
 
 tkr-kingdom-wei = Wei
 tkr-kingdom-wu = Wu
@@ -69,45 +69,45 @@ tkr-log-next-order = Next round's bid order: { $kingdoms }.
 
 tkr-err-no-draft = There is no draft of generals now.
 tkr-err-draft-done = You have already chosen your generals for this draft.
-tkr-err-draft-count = Keep exactly { $keep } of the generals you drew, each once (R-13, R-17).
+tkr-err-draft-count = Keep exactly { $keep } of the generals you drew, each once.
 tkr-err-draft-not-drawn = { $general } is not one of the generals you drew.
-tkr-err-not-alliance-chooser = Only the kingdom in bid slot 3 chooses the alliance space, and only before the bidding (R-20).
-tkr-err-alliance-space = The alliance token goes only on one of the ten spaces with a fixed criterion, not on { $space } (R-21).
-tkr-err-alliance-repeat = { $space } was last round's alliance space: it may not be chosen again this round (R-22).
-tkr-err-not-your-bid = It is not your turn to place a general (bids go one at a time in bid order, R-25).
+tkr-err-not-alliance-chooser = Only the kingdom in bid slot 3 chooses the alliance space, and only before the bidding.
+tkr-err-alliance-space = The alliance token goes only on one of the ten spaces with a fixed criterion, not on { $space }.
+tkr-err-alliance-repeat = { $space } was last round's alliance space: it may not be chosen again this round.
+tkr-err-not-your-bid = It is not your turn to place a general (bids go one at a time in bid order).
 tkr-err-no-ally = { $kingdom ->
     [wei] Wei has
     [wu] Wu has
    *[shu] Shu has
-} no ally this round: the kingdoms in bid slots 2 and 3 are allied (R-19).
+} no ally this round: the kingdoms in bid slots 2 and 3 are allied.
 tkr-err-still-riding = That would spend what still rides with your generals on actions you have yet to perform ({ $units ->
     [one] 1 unit
    *[other] { $units } units
-}, { $gold } gold): perform or decline those first (R-30, R-31).
-tkr-err-bid-space-first = Choose the space before what the general brings (R-30, R-31).
+}, { $gold } gold): perform or decline those first.
+tkr-err-bid-space-first = Choose the space before what the general brings.
 tkr-err-no-bid-to-undo = There is no bid being put together to step back from.
 tkr-err-not-your-general = { $general } is not one of your generals in play.
-tkr-err-general-resting = { $general } stays face down on Control Han Emperor this round and may not bid (R-57).
+tkr-err-general-resting = { $general } stays face down on Control Han Emperor this round and may not bid.
 tkr-err-general-placed = { $general } is already placed this round.
-tkr-err-not-your-border = You may bid only on the battles of your own two borders, not on { $space } (R-30).
-tkr-err-not-your-tribe = You may bid only on your own tribal favour space, not on { $space } (R-31).
-tkr-err-tribal-once = Only one general per round goes to your tribal favour space (R-31).
-tkr-err-tribal-gold-or-units = A general on the tribal favour space brings gold or units, not both (R-31).
+tkr-err-not-your-border = You may bid only on the battles of your own two borders, not on { $space }.
+tkr-err-not-your-tribe = You may bid only on your own tribal favour space, not on { $space }.
+tkr-err-tribal-once = Only one general per round goes to your tribal favour space.
+tkr-err-tribal-gold-or-units = A general on the tribal favour space brings gold or units, not both.
 tkr-err-tribal-no-tokens = A general goes to the tribal favour space alone or with units or gold tokens only: no popular support token and no Han Emperor token (placing him there already guarantees the action).
-tkr-err-over-leadership = A general carries at most his leadership ({ $ldr }) in units or gold (R-30, R-31).
+tkr-err-over-leadership = A general carries at most his leadership ({ $ldr }) in units or gold.
 tkr-err-not-enough-gold = You do not have that much gold left this round.
-tkr-err-gold-only-tribal = Gold rides with a general only to the tribal favour space (R-31).
-tkr-err-units-only-battle = Units ride with a general only to a battle or the tribal favour space (R-30, R-31).
-tkr-err-unit-type = Say which unit type the general carries: all his units are of one type (R-30).
+tkr-err-gold-only-tribal = Gold rides with a general only to the tribal favour space.
+tkr-err-units-only-battle = Units ride with a general only to a battle or the tribal favour space.
+tkr-err-unit-type = Say which unit type the general carries: all his units are of one type.
 tkr-err-not-enough-units = You do not have that many free { $unit ->
     [infantry] infantry
     [cavalry] cavalry
     [archer] archer
    *[navy] navy
 } units (a trained army with its weapon) left this round.
-tkr-err-not-enough-support = You do not have that many popular support tokens left this round (R-35).
-tkr-err-no-han-token = Only the holder of the Han Emperor token may add it to a bid (R-35).
-tkr-err-han-once = The Han Emperor token adds +1 to one general per round (R-35).
+tkr-err-not-enough-support = You do not have that many popular support tokens left this round.
+tkr-err-no-han-token = Only the holder of the Han Emperor token may add it to a bid.
+tkr-err-han-once = The Han Emperor token adds +1 to one general per round.
 
 ## Performing actions
 tkr-log-performed = { $kingdom ->
@@ -122,10 +122,10 @@ tkr-log-built = { $kingdom ->
 } builds { $card }.
 tkr-log-drew-card = You draw { $card }.
 tkr-err-act-space = That choice does not belong to { $space }.
-tkr-err-farm-full = Your farm level is already 5 (R-46).
-tkr-err-market-full = Your market level is already 5 (R-47).
-tkr-err-harvest-keep = You cannot keep more farms in the granary than you have developed (R-46).
-tkr-err-collect-keep = You cannot keep more markets in the treasury than you have developed (R-47).
+tkr-err-farm-full = Your farm level is already 5.
+tkr-err-market-full = Your market level is already 5.
+tkr-err-harvest-keep = You cannot keep more farms in the granary than you have developed.
+tkr-err-collect-keep = You cannot keep more markets in the treasury than you have developed.
 tkr-err-harvest-none = There is no flipped farm token in your farm development area, so you can only perform Develop Farm{ $full ->
     [yes] , and your farm level is already 5: this action can only be declined (Finish my actions)
    *[no] {""}
@@ -134,24 +134,24 @@ tkr-err-collect-none = There is no flipped market token in your market developme
     [yes] , and your market level is already 5: this action can only be declined (Finish my actions)
    *[no] {""}
 }.
-tkr-err-trade-rice-max = One trade moves at most 12 rice, in lots of 4 (R-48).
-tkr-err-trade-one-way = Weapons are either bought or sold in one trade, not both (R-48).
-tkr-err-trade-weapon-max = One trade moves at most 6 weapons (R-48).
-tkr-err-trade-weapon-lot = Weapons trade in lots of 3 (R-48).
-tkr-err-trade-nothing = Choose rice or weapons to trade (R-48).
+tkr-err-trade-rice-max = One trade moves at most 12 rice, in lots of 4.
+tkr-err-trade-one-way = Weapons are either bought or sold in one trade, not both.
+tkr-err-trade-weapon-max = One trade moves at most 6 weapons.
+tkr-err-trade-weapon-lot = Weapons trade in lots of 3.
+tkr-err-trade-nothing = Choose rice or weapons to trade.
 tkr-err-not-enough-rice = You do not have enough rice.
 tkr-err-not-enough-weapons = You do not have those weapons to sell.
-tkr-err-instructor = The instructor trains at most 2 of your untrained armies (R-49).
+tkr-err-instructor = The instructor trains at most 2 of your untrained armies.
 tkr-err-deck-empty = That deck is empty.
-tkr-err-not-in-hand = That state enhancement is not in your hand (R-50).
-tkr-err-prerequisite = { $card } needs { $condition } first (R-50).
+tkr-err-not-in-hand = That state enhancement is not in your hand.
+tkr-err-prerequisite = { $card } needs { $condition } first.
 tkr-err-cannot-pay = { $card } costs { $cost }: more than you have now, so it cannot be built.
-tkr-err-produce-two = Produce exactly 2 weapons: 2 of one kind or 1 of each (R-51, R-52).
-tkr-err-train = Train at most 2 of your untrained armies (R-54).
-tkr-err-han-general = Choose one of your generals that bid on Control Han Emperor (R-57).
-tkr-err-battle-general = Only a general of yours who bid on this battle may occupy (R-58, R-59).
-tkr-err-battle-location = Choose an empty location on this battle's border (R-58).
-tkr-err-location-taken = That location is occupied for the rest of the game (R-65).
+tkr-err-produce-two = Produce exactly 2 weapons: 2 of one kind or 1 of each.
+tkr-err-train = Train at most 2 of your untrained armies.
+tkr-err-han-general = Choose one of your generals that bid on Control Han Emperor.
+tkr-err-battle-general = Only a general of yours who bid on this battle may occupy.
+tkr-err-battle-location = Choose an empty location on this battle's border.
+tkr-err-location-taken = That location is occupied for the rest of the game.
 tkr-err-battle-units = { $carried ->
     [0] This general brought no units to the battle: the general who occupies must take at least one of the units placed with him, so he cannot occupy; decline the action instead.
     [one] The general who occupies takes the 1 unit placed with him.
@@ -162,14 +162,14 @@ tkr-err-battle-type = That location takes { $unit ->
     [cavalry] cavalry
     [archer] archer
    *[navy] navy
-} units only (R-61).
-tkr-err-second-border = Your second occupying general must go to your other border (R-66).
-tkr-err-favor-not-12 = Rice buys a support token only at tribal favour 12 (R-68).
-tkr-err-tribal-exchange-only = No general of yours is on your tribal favour space: only the favour-12 exchange of 2 rice for a support token is open (R-68).
+} units only.
+tkr-err-second-border = Your second occupying general must go to your other border.
+tkr-err-favor-not-12 = Rice buys a support token only at tribal favour 12.
+tkr-err-tribal-exchange-only = No general of yours is on your tribal favour space: only the favour-12 exchange of 2 rice for a support token is open.
 
 ## The round in order
-tkr-err-not-your-action = It is not your turn to perform actions (winners act in action order, R-44).
-tkr-err-not-won = You did not win { $space } this round, or have already performed it (R-23, R-44).
+tkr-err-not-your-action = It is not your turn to perform actions (winners act in action order).
+tkr-err-not-won = You did not win { $space } this round, or have already performed it.
 tkr-log-declined = { $kingdom ->
     [wei] Wei
     [wu] Wu
@@ -229,21 +229,24 @@ tkr-log-card-horses = { $n ->
    *[other] { $n } horses go
 } on the card of { $general }.
 tkr-q-benefit = Take the benefit of { $card } ({ $short }) for the action just performed (several cards' benefits all come, in the order you like).
-tkr-q-round-end = Round-end benefits (R-71): take or use them in the order you like, then finish; what needs no choice is taken for you.
+tkr-q-round-end = Round-end benefits: take or use them in the order you like, then finish; what needs no choice is taken for you.
 tkr-opt-gain = { $card }: { $goods }
 tkr-opt-swap = { $card }: give { $give } for { $get }
 tkr-opt-benefits-done = Finish my round-end benefits (the rest that applies is taken; a swap not made lapses)
-tkr-err-benefit-first = First take the benefit of { $card }: an action's card benefits come before the next action (R-44).
-tkr-err-no-benefit = { $card } owes you no benefit now: after-action benefits come right after their action (R-44), round-end ones at the end of the round (R-71).
-tkr-err-benefit-choice = That is not a choice { $card } offers now ({ $rule }). Offered: { $choices }.
-tkr-err-benefit-undecided = Choose the benefit of { $card } before finishing (R-71).
-tkr-err-no-benefits-owed = You have no round-end benefits left to take (R-71).
+tkr-err-benefit-first = First take the benefit of { $card }: an action's card benefits come before the next action.
+tkr-err-no-benefit = { $card } owes you no benefit now: after-action benefits come right after their action, round-end ones at the end of the round.
+tkr-err-benefit-choice = That is not a choice { $card } offers { $when ->
+    [round-end] at the end of this round
+   *[action] after this action
+}. Offered: { $choices }.
+tkr-err-benefit-undecided = Choose the benefit of { $card } before finishing.
+tkr-err-no-benefits-owed = You have no round-end benefits left to take.
 tkr-err-unknown-benefit-card = There is no general or state enhancement `{ $word }`.
-tkr-log-game-ends = The game ends after round { $round } (R-83); there is no upkeep this round (R-84).
+tkr-log-game-ends = The game ends after round { $round }; there is no upkeep this round.
 
 ## Playing it
 tkr-name = Three Kingdoms Redux
-tkr-rules = Three Kingdoms Redux (3 players: Wei, Wu, Shu). Each round: the kingdoms in bid slots 2 and 3 are allied and slot 3 picks the alliance space; then, in bid order, each places one general at a time on an action space (administration or combat decides, with units on battles and support or Han tokens added) or passes. The best bid on each space performs its action — farms and markets, trade, technology, state enhancements, weapons, armies, tribute, popular support, the Han Emperor, battles for the 15 border locations, tribal favour. Tribal favour falls each round without its action; upkeep is paid in gold and rice or taken as deficits. The game ends after round 12, or when a kingdom reaches farm and market level 5, Emperor, or its fifth occupied location; nine scoring categories decide. Many cards are provisional (marked): see docs/three-kingdoms-redux.md. Bid in three taps (a general, a space — each showing the totals after it, best first — then units, gold and tokens); talk to your ally privately with /ally; look up any card with /card.
+tkr-rules = Three Kingdoms Redux (3 players: Wei, Wu, Shu). Each round: the kingdoms in bid slots 2 and 3 are allied and slot 3 picks the alliance space; then, in bid order, each places one general at a time on an action space (administration or combat decides, with units on battles and support or Han tokens added) or passes. The best bid on each space performs its action — farms and markets, trade, technology, state enhancements, weapons, armies, tribute, popular support, the Han Emperor, battles for the 15 border locations, tribal favour. Tribal favour falls each round without its action; upkeep is paid in gold and rice or taken as deficits. The game ends after round 12, or when a kingdom reaches farm and market level 5, Emperor, or its fifth occupied location; nine scoring categories decide. Many cards are provisional (marked ⚠): our own design stands in for printed text that is not public; `/card <name>` shows what each does. Bid in three taps (a general, a space — each showing the totals after it, best first — then units, gold and tokens); talk to your ally privately with /ally; look up any card with /card.
 tkr-q-draft = Keep { $keep } of the generals you drew (in secret; all choices are revealed together).
 tkr-q-alliance = Choose this round's alliance space (you and { $ally ->
     [wei] Wei
@@ -251,7 +254,7 @@ tkr-q-alliance = Choose this round's alliance space (you and { $ally ->
    *[shu] Shu
 } bid there together).
 tkr-q-bid = Round { $round }: choose a general to place, or pass for the rest of the round.
-tkr-q-bid-space = { $general }: choose the space. Each shows his value there and the totals after it, best first (on a tie, whoever reached it first leads, R-33).
+tkr-q-bid-space = { $general }: choose the space. Each shows his value there and the totals after it, best first (on a tie, whoever reached it first leads).
 tkr-q-bid-final = { $general } on { $space }: choose what he brings and the tokens you add. Each shows the totals after it, best first.
 tkr-q-bid-carry = { $general } on { $space }: choose what he brings (the tokens come next).
 tkr-q-bid-tokens = { $general } on { $space }: add popular support or the Han Emperor token?
@@ -360,7 +363,7 @@ tkr-log-conceded = { $kingdom ->
     [wu] Wu
    *[shu] Shu
 } concedes: the game ends and is scored.
-tkr-err-three-players = Three Kingdoms Redux is for exactly 3 players: Wei, Wu and Shu (R-1).
+tkr-err-three-players = Three Kingdoms Redux is for exactly 3 players: Wei, Wu and Shu.
 tkr-log-edit = Game master edit: `{ $command }`.
 tkr-err-edit-unknown = Unknown edit `{ $value }`. Forms: { $forms }.
 tkr-err-edit-kingdom = `{ $value }` is not a kingdom (wei, wu, shu). Forms: { $forms }.
@@ -368,7 +371,7 @@ tkr-err-edit-number = `{ $value }` is not a number from { $min } to { $max }.
 tkr-err-edit-order = Name wei, wu and shu once each, joined by commas (not `{ $value }`). Forms: { $forms }.
 tkr-err-edit-bidding = The bid order cannot change while bids are being placed (`{ $value }`). Forms: { $forms }.
 tkr-err-edit-breaks = That edit would put a general or a card in two places: `{ $value }`. Forms: { $forms }.
-tkr-err-edit-development = A development level of { $level } cannot have { $developed } flipped tokens in the development area and { $stored } stored: flipped + stored ≤ level ≤ 5 (R-46, R-47).
+tkr-err-edit-development = A development level of { $level } cannot have { $developed } flipped tokens in the development area and { $stored } stored: flipped + stored ≤ level ≤ 5.
 tkr-err-edit-general = `{ $value }` is not a general of { $kingdom ->
     [wei] Wei
     [wu] Wu

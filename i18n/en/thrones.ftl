@@ -1,10 +1,10 @@
 # Game of Thrones card game (2 players, HBO edition): everything a player reads but the card names
-# and texts (thrones-cards.ftl). Refusals name the rule (R-n, docs/thrones.md and the spec).
+# and texts (thrones-cards.ftl). Refusals say the rule in the rulebook's words, never an internal rule id.
 
 thrones-name = Game of Thrones: The Card Game
-thrones-rules = Game of Thrones: The Card Game (2 players, Stark against Lannister; the first to 15 power wins). Setup: 7 cards, one secret mulligan, then in secret up to 5 gold of characters and locations (at most one limited card), revealed together; refill to 7. Each round: both choose a plot in secret (income, initiative, claim); the initiative winner names the first player; each draws 2; in turn each takes income and marshals characters, locations and attachments (a unique card can also go under its namesake as a duplicate, for free); in turn each makes up to one military, intrigue and power challenge: attackers and defenders kneel, the higher STR wins (ties to the attacker), and a winning attacker's claim kills characters the defender picks, discards cards from the defender's hand at random, or moves power from the defender's banner; an undefended win adds 1 power, renown characters on the winning side gain 1 each. Dominance (standing STR plus gold) gives 1 power; then everything stands and unspent gold goes back. Actions (events, "Marshalling:", "Challenges:", "Any phase:" abilities) are used in your own marshalling and challenges menus and in action windows (after attackers, after defenders, after each of the other player's marshalling plays, in the plot, dominance, standing and taxation phases; first player first, until both pass); responses in the window after what triggers them; saves while a character would die. In the default strict mode a window opens for a player whatever it holds, so being asked tells the other player nothing; pass to the end of the challenge, phase or round to skip the windows only your hand could use (/autopass skips kinds you never want); with windows=casual only a player who can use something is asked. Option draft=on: the plot draft. The cards are a stand-in pool until the edition's list is public (see /card and docs/thrones.md).
+thrones-rules = Game of Thrones: The Card Game (2 players, Stark against Lannister; the first to 15 power wins). Setup: 7 cards, one secret mulligan, then in secret up to 5 gold of characters and locations (at most one limited card), revealed together; refill to 7. Each round: both choose a plot in secret (income, initiative, claim); the initiative winner names the first player; each draws 2; in turn each takes income and marshals characters, locations and attachments (a unique card can also go under its namesake as a duplicate, for free); in turn each makes up to one military, intrigue and power challenge: attackers and defenders kneel, the higher STR wins (ties to the attacker), and a winning attacker's claim kills characters the defender picks, discards cards from the defender's hand at random, or moves power from the defender's banner; an undefended win adds 1 power, renown characters on the winning side gain 1 each. Dominance (standing STR plus gold) gives 1 power; then everything stands and unspent gold goes back. Actions (events, "Marshalling:", "Challenges:", "Any phase:" abilities) are used in your own marshalling and challenges menus and in action windows (after attackers, after defenders, after each of the other player's marshalling plays, in the plot, dominance, standing and taxation phases; first player first, until both pass); responses in the window after what triggers them; saves while a character would die. In the default strict mode a window opens for a player whatever it holds, so being asked tells the other player nothing; pass to the end of the challenge, phase or round to skip the windows only your hand could use (/autopass skips kinds you never want); with windows=casual only a player who can use something is asked. Option draft=on: the plot draft. The cards are a stand-in pool until the edition's list is public: `/card <name>` shows what each card does.
 thrones-option-houses = Which house each player plays: random, or player 1 Stark / Lannister.
-thrones-option-draft = The plot draft variant: off (the standard plot decks) or on (each player drafts plots and builds a secret 7-plot deck). Both players agree by joining a table opened with it (R-103).
+thrones-option-draft = The plot draft variant: off (the standard plot decks) or on (each player drafts plots and builds a secret 7-plot deck). Both players agree by joining a table opened with it.
 
 thrones-house-stark = Stark
 thrones-house-lannister = Lannister
@@ -49,12 +49,12 @@ thrones-plot-facts = Plot: income { $income }, initiative { $initiative }, claim
 
 ## Questions and options
 
-thrones-q-draft-keep = Plot draft, cycle { $cycle } of { $cycles }: keep one of these 3 plots face down; the other 2 go to { $house } (R-105). In secret.
-thrones-q-draft-receive = Plot draft, cycle { $cycle } of { $cycles }: keep one of the 2 plots { $house } passed you; the other goes back to the box unseen (R-105). In secret.
-thrones-q-draft-deck = Plot draft: choose the { $n } plots of your plot deck from your { $of } (your standard 7 and the 6 you drafted); the others go back to the box unseen (R-107). In secret.
+thrones-q-draft-keep = Plot draft, cycle { $cycle } of { $cycles }: keep one of these 3 plots face down; the other 2 go to { $house }. In secret.
+thrones-q-draft-receive = Plot draft, cycle { $cycle } of { $cycles }: keep one of the 2 plots { $house } passed you; the other goes back to the box unseen. In secret.
+thrones-q-draft-deck = Plot draft: choose the { $n } plots of your plot deck from your { $of } (your standard 7 and the 6 you drafted); the others go back to the box unseen. In secret.
 thrones-q-mulligan = Keep these 7 setup cards, or shuffle them back and draw 7 new ones (the one mulligan)? In secret.
-thrones-q-limited = Setup: place one limited card face down, or none? (At most one, R-18; the rest comes next.) In secret.
-thrones-q-place = Setup: choose the characters and locations to place face down, up to { $gold } gold in all (R-16, R-17). In secret; both setups are revealed together.
+thrones-q-limited = Setup: place one limited card face down, or none? (At most one; the rest comes next.) In secret.
+thrones-q-place = Setup: choose the characters and locations to place face down, up to { $gold } gold in all. In secret; both setups are revealed together.
 thrones-q-plot = Choose your plot for this round (in secret; both are revealed together).
 thrones-q-first = You won initiative: who is the first player this round?
 thrones-q-marshal = Marshalling: play a card (you have { $gold } gold), or stop.
@@ -68,8 +68,8 @@ thrones-q-defend = Defend against { $kind ->
 thrones-q-kill = Military claim: choose { $n ->
     [one] the character of yours that dies
    *[other] { $n } different characters of yours that die
-} (R-62, R-66).
-thrones-q-save = { $card } would die: save it (by discarding a duplicate, or with a card that saves) or let it die (R-89, R-100).
+}.
+thrones-q-save = { $card } would die: save it (by discarding a duplicate, or with a card that saves) or let it die.
 
 thrones-opt-keep = Keep these cards
 thrones-opt-mulligan = Mulligan
@@ -105,21 +105,21 @@ thrones-opt-none = None
 ## Log
 
 thrones-log-houses = { $p1 } plays { $house1 }, { $p2 } plays { $house2 }.
-thrones-log-draft-on = The plot draft variant is on (both players joined a table opened with it, R-103): the { $n } plots outside the standard plot decks are shuffled face down into a draft deck (R-104).
-thrones-log-draft-deal = Plot draft, cycle { $cycle } of { $cycles }: each player is dealt 3 plots face down (R-105).
+thrones-log-draft-on = The plot draft variant is on (both players joined a table opened with it): the { $n } plots outside the standard plot decks are shuffled face down into a draft deck.
+thrones-log-draft-deal = Plot draft, cycle { $cycle } of { $cycles }: each player is dealt 3 plots face down.
 thrones-log-draft-dealt = You are dealt: { $plots }.
-thrones-log-draft-passed = Each player keeps one plot face down and passes the other two (R-105).
+thrones-log-draft-passed = Each player keeps one plot face down and passes the other two.
 thrones-log-draft-you-pass = You keep { $kept } and pass to { $house }: { $passed }. { $house } passes you: { $received }.
-thrones-log-draft-boxed = Each player keeps one of the two plots it was passed; the other goes back to the box unseen (R-105).
+thrones-log-draft-boxed = Each player keeps one of the two plots it was passed; the other goes back to the box unseen.
 thrones-log-draft-you-keep = You keep { $kept }; { $boxed } goes back to the box.
-thrones-log-draft-decks = Each player has chosen the { $n } plots of its plot deck; the others go back to the box unseen (R-107). Setup goes on.
+thrones-log-draft-decks = Each player has chosen the { $n } plots of its plot deck; the others go back to the box unseen. Setup goes on.
 thrones-log-draft-your-deck = Your plot deck: { $plots }.
 thrones-log-draws = { $house } draws { $n ->
     [one] a card
    *[other] { $n } cards
 }.
 thrones-log-you-draw = You draw: { $cards }.
-thrones-log-deck-empty = { $house }'s deck is empty: no card is drawn (R-34).
+thrones-log-deck-empty = { $house }'s deck is empty: no card is drawn.
 thrones-log-keep = { $house } keeps the setup cards.
 thrones-log-mulligan = { $house } takes the mulligan: 7 new setup cards.
 thrones-log-setup-reveal = { $house } reveals the setup: { $n ->
@@ -128,10 +128,10 @@ thrones-log-setup-reveal = { $house } reveals the setup: { $n ->
 }.
 thrones-log-round = Round { $round }: the plot phase.
 thrones-log-plot = { $house } reveals { $plot } (income { $income }, initiative { $initiative }, claim { $claim }).
-thrones-log-plots-return = { $house } revealed the last plot of the deck: the used ones return ({ $n } in the plot deck, R-26).
+thrones-log-plots-return = { $house } revealed the last plot of the deck: the used ones return ({ $n } in the plot deck).
 thrones-log-initiative = { $house } wins initiative ({ $mine } against { $theirs }).
-thrones-log-initiative-power = { $house } wins initiative: tied at { $mine }, and it has less power (R-28).
-thrones-log-initiative-random = { $house } wins initiative: tied at { $mine } and in power, decided at random (R-28).
+thrones-log-initiative-power = { $house } wins initiative: tied at { $mine }, and it has less power.
+thrones-log-initiative-random = { $house } wins initiative: tied at { $mine } and in power, decided at random.
 thrones-log-first = { $same ->
     [1] { $chooser } takes first player.
    *[0] { $chooser } names { $house } the first player.
@@ -276,36 +276,36 @@ thrones-brief-card = { $card } ({ $type ->
 
 ## Refusals (each names its rule)
 
-thrones-err-two-players = This game is for exactly 2 players, Stark and Lannister (R-2).
+thrones-err-two-players = This game is for exactly 2 players, Stark and Lannister.
 thrones-err-not-now = That is not asked now.
 thrones-err-not-active = It is the other player's decision now.
 thrones-err-bad-line = `{ $line }` is not a move of this game (for example `marshal the-hound`, `challenge military`, `attack the-hound`).
 thrones-err-unknown-card = No card of this game is called `{ $word }` (name a card as the list shows it, or by its id, e.g. `the-hound`, `eddard-stark-2`).
 thrones-err-unknown-plot = No plot is called `{ $word }`.
-thrones-err-setup-limited = { $card } is not a limited card you may place (R-18).
-thrones-err-setup-limited-first = First choose your one limited card, or none (R-18).
-thrones-err-setup-card = { $card } cannot be placed: only characters and locations from your setup hand, one copy of each unique name, no second limited card (R-16, R-18, R-19).
-thrones-err-setup-gold = That setup costs { $gold } gold; at most { $max } is allowed (R-17).
-thrones-err-plot = { $plot } is not in your plot deck (R-23, R-26).
-thrones-err-draft-plot = { $plot } is not one of the plots you hold in the draft now (R-105).
-thrones-err-draft-deck-plot = { $plot } cannot be chosen: choose each of your standard or drafted plots at most once (R-107).
-thrones-err-draft-count = Your plot deck is exactly { $n } plots; you chose { $got } (R-107).
-thrones-err-event = { $card } is an event: events are played at the time their text says, not marshalled (R-41, R-46).
-thrones-err-unique = { $card } is unique and a card of that name is already in play for you or in your dead pile (R-86).
-thrones-err-limited = { $card } is limited, and you have played a limited card this round (R-91).
-thrones-err-gold = { $card } costs { $cost } gold and your gold pool holds { $gold } (R-40).
-thrones-err-host = { $card } must go on a character in play that may take it (R-7).
-thrones-err-not-attachment = Only attachments go on a character (R-7).
+thrones-err-setup-limited = { $card } is not a limited card you may place.
+thrones-err-setup-limited-first = First choose your one limited card, or none.
+thrones-err-setup-card = { $card } cannot be placed: only characters and locations from your setup hand, one copy of each unique name, no second limited card.
+thrones-err-setup-gold = That setup costs { $gold } gold; at most { $max } is allowed.
+thrones-err-plot = { $plot } is not in your plot deck.
+thrones-err-draft-plot = { $plot } is not one of the plots you hold in the draft now.
+thrones-err-draft-deck-plot = { $plot } cannot be chosen: choose each of your standard or drafted plots at most once.
+thrones-err-draft-count = Your plot deck is exactly { $n } plots; you chose { $got }.
+thrones-err-event = { $card } is an event: events are played at the time their text says, not marshalled.
+thrones-err-unique = { $card } is unique and a card of that name is already in play for you or in your dead pile.
+thrones-err-limited = { $card } is limited, and you have played a limited card this round.
+thrones-err-gold = { $card } costs { $cost } gold and your gold pool holds { $gold }.
+thrones-err-host = { $card } must go on a character in play that may take it.
+thrones-err-not-attachment = Only attachments go on a character.
 thrones-err-not-in-hand = { $card } is not in your hand.
-thrones-err-duplicate = { $card } can be a duplicate only of your own unique character of the same name in play (R-42).
-thrones-err-made = You have made your { $kind } challenge this round (R-51).
-thrones-err-no-attackers = You have no standing character with the { $kind } icon to attack with (R-54, R-56).
-thrones-err-attacker = { $card } cannot attack: attackers are your standing characters with the challenge's icon, each once (R-54, R-55).
-thrones-err-stealth = { $card } cannot be picked by stealth: pick defenders' characters without stealth, each once (R-57).
-thrones-err-stealth-count = Stealth picks at most { $max } characters: one per attacker with stealth (R-57).
-thrones-err-defender = { $card } cannot defend: defenders are your standing characters with the challenge's icon that stealth did not get past (R-57, R-58, R-59).
-thrones-err-claim-card = { $card } cannot be chosen: choose different characters of yours that may be killed (R-62, R-66).
-thrones-err-claim-count = Military claim kills exactly { $n }; you chose { $got } (R-62, R-65).
+thrones-err-duplicate = { $card } can be a duplicate only of your own unique character of the same name in play.
+thrones-err-made = You have made your { $kind } challenge this round.
+thrones-err-no-attackers = You have no standing character with the { $kind } icon to attack with.
+thrones-err-attacker = { $card } cannot attack: attackers are your standing characters with the challenge's icon, each once.
+thrones-err-stealth = { $card } cannot be picked by stealth: pick defenders' characters without stealth, each once.
+thrones-err-stealth-count = Stealth picks at most { $max } characters: one per attacker with stealth.
+thrones-err-defender = { $card } cannot defend: defenders are your standing characters with the challenge's icon that stealth did not get past.
+thrones-err-claim-card = { $card } cannot be chosen: choose different characters of yours that may be killed.
+thrones-err-claim-count = Military claim kills exactly { $n }; you chose { $got }.
 thrones-err-edit = `{ $line }` is not an edit (use `set stark power 5`, `set lannister gold 3`, `set stark hand arya-stark jon-snow` or `set lannister play the-hound`).
 thrones-err-edit-card = { $card } cannot be moved so: name each card once, of that house, from its deck or hand (and for `play`, a character or location, also from its piles).
 
@@ -330,7 +330,7 @@ thrones-q-window = Your chance to act ({ $kind }): use a card or pass. { $casual
     [1] You are asked because you can use a card now, so the other player can tell that you can.
    *[0] Each player is asked here whatever it holds (unless it passed to the end of the challenge, phase or round).
 }
-thrones-q-response = { $what } Your chance to respond ({ $kind }, R-99): use a card or pass.
+thrones-q-response = { $what } Your chance to respond ({ $kind }): use a card or pass.
 thrones-trigger-entered = { $card } entered play.
 thrones-trigger-attached = { $card } was attached to { $host }.
 thrones-trigger-defended = Defenders declared: { $cards }.
@@ -405,7 +405,7 @@ thrones-err-challenge-tax = { $kind ->
 } { $kind } challenge costs { $gold } gold to start this round (a plot's rule); you have less.
 thrones-err-no-window = No window is open for you: there is nothing to pass.
 thrones-err-no-challenge = No challenge is under way: pass to the end of the phase or of the round instead.
-thrones-err-cannot-use = { $card } cannot be used like that now (its timing, cost or target does not fit; R-93).
+thrones-err-cannot-use = { $card } cannot be used like that now (its timing, cost or target does not fit).
 thrones-err-no-question = No question is waiting for an answer.
 thrones-err-choice = { $card } is not one of the cards you may choose here.
 thrones-err-choice-count = { $exact ->
@@ -419,18 +419,18 @@ thrones-err-choice-count = { $exact ->
     [one] Choose exactly 1 card
    *[other] Choose exactly { $exact } cards
 }; you chose { $got }.
-thrones-err-answer-question = Answer the question first (`choose …`): an ability is resolving (R-94).
-thrones-err-answer-save = A character would die: save it or let it die first (R-100).
-thrones-err-answer-window = A window is open: use a card or `pass` first (R-96).
+thrones-err-answer-question = Answer the question first (`choose …`): an ability is resolving.
+thrones-err-answer-save = A character would die: save it or let it die first.
+thrones-err-answer-window = A window is open: use a card or `pass` first.
 thrones-err-no-duplicate = { $card } has no duplicate to discard.
-thrones-q-plot-order = Both revealed plots have a when-revealed ability: which resolves first (R-30)?
+thrones-q-plot-order = Both revealed plots have a when-revealed ability: which resolves first?
 thrones-opt-order-first = { $house }'s plot first
 thrones-q-plot-search = Search your deck: choose a card to show and take into hand (or none); your deck is shuffled after.
 thrones-q-plot-keep = Choose the { $n } cards you keep; the others leave play (killed without saves, or discarded).
 thrones-q-plot-kneel = Choose one of your standing characters to kneel.
 thrones-q-plot-condemn = Choose the character of your opponent that is killed.
 thrones-q-plot-discard = Choose { $n } cards of your hand to discard.
-thrones-log-when-revealed = { $house }'s { $plot } is revealed: its ability resolves (R-30).
+thrones-log-when-revealed = { $house }'s { $plot } is revealed: its ability resolves.
 thrones-why-plot = a plot
 thrones-log-discards-from-hand = { $house } discards from hand: { $cards }.
 thrones-log-look-top = { $house } looks at the top of the deck and takes { $n } cards into hand; the rest is shuffled back.
@@ -445,7 +445,7 @@ thrones-log-dead-shuffled = Each player shuffles the dead pile into the deck ({ 
 thrones-log-discards-shuffled = Each player shuffles the discard pile into the deck ({ $why }).
 thrones-log-illyrio = This phase { $house } pays 1 gold for each { $kind } challenge it starts.
 thrones-q-snowed-under = Snowed Under: choose a kneeling card of { $house } to return to its owner's hand.
-thrones-q-varys = Varys: choose the Ally character to discard from play (R-98).
+thrones-q-varys = Varys: choose the Ally character to discard from play.
 
 ## Lannister cards and neutral events
 

@@ -2,7 +2,7 @@
 
 ## Why an event cannot happen
 ts-why-blocked-by = { $card } is in effect and prevents this event.
-ts-why-nato-needs = NATO needs Marshall Plan or Warsaw Pact Formed to have been played as an event first (R-114).
+ts-why-nato-needs = NATO needs Marshall Plan or Warsaw Pact Formed to have been played as an event first.
 ts-why-civil-war-event = The Chinese Civil War goes on: { $card } cannot be played as an event until the USSR wins it.
 ts-why-defectors-us-round = Defectors has no event in a US action round: the US uses it in the headline to cancel the USSR headline; the US gains 1 VP when the USSR plays it for operations.
 ts-why-cambridge-late-war = The Cambridge Five cannot be played as an event in the Late War.

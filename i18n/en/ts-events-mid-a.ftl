@@ -3,7 +3,7 @@
 # Why an event cannot happen
 ts-why-willy-brandt-blocked = { $card } is in play: Willy Brandt's event can no longer happen.
 ts-why-muslim-revolution-blocked = { $card } is in play: Muslim Revolution's event can no longer happen.
-ts-why-cultural-revolution-civil-war = The Chinese Civil War is still on: the USSR may not play Cultural Revolution as an event until it wins it (R-125).
+ts-why-cultural-revolution-civil-war = The Chinese Civil War is still on: the USSR may not play Cultural Revolution as an event until it wins it.
 
 # Questions and answers
 ts-q-brush-war-0 = { $card }: which country of stability 1 or 2 do you attack? (3-6 wins, −1 per adjacent enemy-controlled country or superpower)

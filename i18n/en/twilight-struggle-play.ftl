@@ -28,7 +28,7 @@ ts-q-setup = Setup: place { $left } more influence in { $area }{ $bid ->
 ts-q-headline = Turn { $turn } headline: choose your card in secret.
 ts-q-headline-after = Turn { $turn } headline: your rival headlines { $card } (Man in Earth Orbit). Choose yours in secret.
 ts-q-play = Turn { $turn }, action round { $round }: choose a card to play.
-ts-q-play-scoring = Action round { $round }: you must play a scoring card now — you have no rounds left to keep it (R-104).
+ts-q-play-scoring = Action round { $round }: you must play a scoring card now — you have no rounds left to keep it.
 ts-q-use = { $card } ({ $ops ->
         [one] 1 op
        *[other] { $ops } ops
@@ -101,7 +101,7 @@ ts-free-use = Or type `influence italy:2 france:1`, `coup iran`, `realign iran`,
 
 ## Why an event is not offered
 ts-why-china-no-event = The China Card has no event.
-ts-why-opponent-event = { $card } is your rival's card: played for operations its event happens for them (R-35); it cannot be played as your event.
+ts-why-opponent-event = { $card } is your rival's card: played for operations its event happens for them; it cannot be played as your event.
 ts-why-event-not-built = The event of { $card } is not built yet: use the card for operations or the space race.
 
 ## Log
@@ -185,7 +185,7 @@ ts-log-edit = Game master edit: `{ $command }`.
 ts-end-vp = The { $power } reaches 20 VP and wins.
 ts-end-europe = The { $power } controls Europe at its scoring and wins.
 ts-end-nuclear-war = DEFCON 1: nuclear war. The { $power } caused it and loses.
-ts-end-held-scoring = The { $power } held a scoring card past the turn's last action round and loses (R-112).
+ts-end-held-scoring = The { $power } held a scoring card past the turn's last action round and loses.
 ts-end-both-held-scoring = Both sides held a scoring card past the turn's last action round: a draw.
 ts-end-final = Final scoring: the { $power } wins by { $vp } VP.
 ts-end-final-draw = Final scoring: VP are level — a draw.
@@ -210,41 +210,41 @@ ts-expect-confirm-coup = Now: confirm the coup that loses the game (`confirm`) o
 ts-expect-confirm-use = Now: confirm the play that loses the game (`confirm`) or go `back`.
 ts-expect-space-discard = Now: Eagle/Bear Has Landed (`discard <card>` or `keep`).
 ts-expect-nothing = Nothing is waiting for you.
-ts-err-setup-ussr = The USSR's setup influence goes to Eastern Europe only (R-12); { $country } is not there.
-ts-err-setup-us = The US's setup influence goes to Western Europe only (R-12){ $bid ->
+ts-err-setup-ussr = The USSR's setup influence goes to Eastern Europe only; { $country } is not there.
+ts-err-setup-us = The US's setup influence goes to Western Europe only{ $bid ->
     [0] {""}
    *[other] , plus { $bid } bid points where the US starts
 }; { $country } is not allowed.
-ts-err-headline-china = The China Card cannot be headlined (R-77).
-ts-err-headline-un = UN Intervention cannot be headlined (R-77).
-ts-err-headline-bound = { $card } cannot be headlined: it must be played for operations in your first action round (R-119).
+ts-err-headline-china = The China Card cannot be headlined.
+ts-err-headline-un = UN Intervention cannot be headlined.
+ts-err-headline-bound = { $card } cannot be headlined: it must be played for operations in your first action round.
 ts-err-not-in-hand = { $card } is not in your hand.
-ts-err-china-face-down = The China Card is face down: it can be played from next turn (R-89).
-ts-err-china-nobody = Nobody holds The China Card during the Chinese Civil War (R-124).
-ts-err-must-play-scoring = You must play a scoring card now: you have no action rounds left to keep it (R-104, R-112).
-ts-err-no-pass = You may only pass when The China Card is your only card (R-24).
+ts-err-china-face-down = The China Card is face down: it can be played from next turn.
+ts-err-china-nobody = Nobody holds The China Card during the Chinese Civil War.
+ts-err-must-play-scoring = You must play a scoring card now: you have no action rounds left to keep it.
+ts-err-no-pass = You may only pass when The China Card is your only card.
 ts-err-no-event = This card cannot be played as an event now.
-ts-err-scoring-only-event = A scoring card has no ops: it can only be played to score (R-103).
+ts-err-scoring-only-event = A scoring card has no ops: it can only be played to score.
 ts-err-no-space = The space race is not open to this card now.
-ts-err-no-coup-target = No legal coup target: a coup needs enemy influence in a country DEFCON { $defcon } allows (R-60, R-81).
-ts-err-no-realign-target = No legal realignment target: it needs enemy influence in a country DEFCON { $defcon } allows (R-56, R-81).
+ts-err-no-coup-target = No legal coup target: a coup needs enemy influence in a country DEFCON { $defcon } allows.
+ts-err-no-realign-target = No legal realignment target: it needs enemy influence in a country DEFCON { $defcon } allows.
 ts-err-no-placement = No country can take influence with this card's ops.
-ts-err-space-done = Your space marker is at the Space Station: no more attempts (R-71).
-ts-err-space-attempts = Only { $allowed } space race attempt(s) per turn (R-68).
+ts-err-space-done = Your space marker is at the Space Station: no more attempts.
+ts-err-space-attempts = Only { $allowed } space race attempt(s) per turn.
 ts-err-space-ops = { $card } has { $ops ->
         [one] 1 op
        *[other] { $ops } ops
-    }; the next space box needs { $need } (R-67).
-ts-err-civil-war-ussr-only = Only the USSR may act on the Chinese Civil War space, and only by placing influence (R-123).
-ts-err-not-reachable = { $country } is out of reach: influence goes only where you already have influence, next to it, or next to your superpower, as the map stood when the card was played (R-51).
+    }; the next space box needs { $need }.
+ts-err-civil-war-ussr-only = Only the USSR may act on the Chinese Civil War space, and only by placing influence.
+ts-err-not-reachable = { $country } is out of reach: influence goes only where you already have influence, next to it, or next to your superpower, as the map stood when the card was played.
 ts-err-cost = { $country } costs { $cost ->
         [one] 1 op
        *[other] { $cost } ops
-    } (2 in an enemy-controlled country, R-52) but only { $left } remain.
-ts-err-coup-no-enemy = A coup needs { $enemy } influence in the target; { $country } has none (R-60).
-ts-err-realign-no-enemy = Realignment needs { $enemy } influence in the target; { $country } has none (R-56, ruling A-1).
-ts-err-defcon-region = At DEFCON { $defcon } no coups or realignments in { $region } ({ $country }) (R-81).
-ts-err-asia-bonus = The China Card's extra op may only be spent in Asia ({ $country } is not) (R-88).
+    } (2 in an enemy-controlled country) but only { $left } remain.
+ts-err-coup-no-enemy = A coup needs { $enemy } influence in the target; { $country } has none.
+ts-err-realign-no-enemy = Realignment needs { $enemy } influence in the target; { $country } has none.
+ts-err-defcon-region = At DEFCON { $defcon } no coups or realignments in { $region } ({ $country }).
+ts-err-asia-bonus = The China Card's extra op may only be spent in Asia ({ $country } is not).
 ts-err-edit-form = Edit not understood: `{ $value }`. Forms: { $forms }.
 ts-err-edit-number = Not a valid number here: `{ $value }`. Forms: { $forms }.
 ts-err-edit-power = Name a side, `us` or `ussr`, not `{ $value }`. Forms: { $forms }.
@@ -302,7 +302,7 @@ ts-hand-card = { $card } ({ $ops ->
     [mid] Mid War
    *[late] Late War
 })
-ts-err-civil-war-over = The Chinese Civil War is over: its space is gone (R-124).
+ts-err-civil-war-over = The Chinese Civil War is over: its space is gone.
 
 ## Events (part 2): shared questions, options and log lines
 ts-log-event-cannot = The event of { $card } cannot happen: { $why }
@@ -377,7 +377,7 @@ ts-err-choose-what = Say what you choose: `choose <answer>`.
 ts-err-defuse-where = Say where the 2 influence come from: `defuse <country>`.
 ts-err-defuse = You cannot end the Cuban Missile Crisis with { $country }: it must be 2 of your own influence in Cuba (USSR) or West Germany / Turkey (US), while the crisis targets you.
 ts-err-missile-envy-bound = Missile Envy: you must play Missile Envy for operations this round.
-ts-err-missile-envy-ops = Missile Envy must be played for operations this round (influence, realignment, a coup or a space race attempt), not for its event (R-119).
+ts-err-missile-envy-ops = Missile Envy must be played for operations this round (influence, realignment, a coup or a space race attempt), not for its event.
 ts-word = { $word }
 ts-err-choose = { $card } has no answer "{ $word }". Choose one of: { $options }.
 ts-err-spread-add = { $card } cannot add influence to { $country } now (not an allowed country, or its limit is reached).

@@ -57,16 +57,16 @@ ne-opt-virus-keep = 바이러스 계속 보유(다시 100만~600만 손실)
 ne-opt-end = 턴 마치기
 ne-opt-spy-on = { $target }님의 엎어둔 전략 카드 엿보기
 
-ne-err-intercept = `{ $input }`: 공격 대상만, 이 운반체를 막는 요격미사일로 요격할 수 있고 플랫폼 투하는 요격할 수 없습니다(룰북 §1.6, §1.12). 지금 가능한 것: { $legal }.
-ne-err-sabotage = `{ $input }`: 발사를 망치려면 손에 파괴공작원이 있어야 합니다(룰북 §1.16). 지금 가능한 것: { $legal }.
-ne-err-steal = `{ $input }`: 기밀을 훔치려면 손에 스파이가 있어야 합니다(룰북 §1.17). 지금 가능한 것: { $legal }.
-ne-err-counter-sabotage = `{ $input }`: 공작원을 잡아내려면 손에 스파이가 있어야 합니다(룰북 §1.17 용도 1). 지금 가능한 것: { $legal }.
-ne-err-counter-spy = `{ $input }`: 스파이에 맞대응하려면 손에 스파이가 있어야 합니다(룰북 §1.17 용도 4). 지금 가능한 것: { $legal }.
-ne-err-load = `{ $input }`: 플랫폼에는 손에 든 탄두만 실을 수 있습니다(룰북 §1.12). 지금 가능한 것: { $legal }.
-ne-err-platform-drop = `{ $input }`: 발사된 플랫폼마다 한 턴에 탄두 하나를 살아 있는 상대에게 떨어트릴 수 있습니다(룰북 §1.12). 지금 가능한 것: { $legal }.
-ne-err-cruise = `{ $input }`: 순항 미사일은 그 아래 있는 사람에게 떨어트리거나 다음 사람으로 넘깁니다(룰북 §1.14). 지금 가능한 것: { $legal }.
-ne-err-spy = `{ $input }`: 엿보려면 손에 스파이가 있고 상대에게 엎어둔 카드가 있어야 합니다(룰북 §1.17 용도 3). 지금 가능한 것: { $legal }.
-ne-err-post-turn = `{ $input }`은(는) 이번 턴 뒤에 할 수 없습니다(룰북 §1.12~1.14, §1.18). 지금 가능한 것: { $legal }.
+ne-err-intercept = `{ $input }`: 공격 대상만, 이 운반체를 막는 요격미사일로 요격할 수 있고 플랫폼 투하는 요격할 수 없습니다. 지금 가능한 것: { $legal }.
+ne-err-sabotage = `{ $input }`: 발사를 망치려면 손에 파괴공작원이 있어야 합니다. 지금 가능한 것: { $legal }.
+ne-err-steal = `{ $input }`: 기밀을 훔치려면 손에 스파이가 있어야 합니다. 지금 가능한 것: { $legal }.
+ne-err-counter-sabotage = `{ $input }`: 공작원을 잡아내려면 손에 스파이가 있어야 합니다. 지금 가능한 것: { $legal }.
+ne-err-counter-spy = `{ $input }`: 스파이에 맞대응하려면 손에 스파이가 있어야 합니다. 지금 가능한 것: { $legal }.
+ne-err-load = `{ $input }`: 플랫폼에는 손에 든 탄두만 실을 수 있습니다. 지금 가능한 것: { $legal }.
+ne-err-platform-drop = `{ $input }`: 발사된 플랫폼마다 한 턴에 탄두 하나를 살아 있는 상대에게 떨어트릴 수 있습니다. 지금 가능한 것: { $legal }.
+ne-err-cruise = `{ $input }`: 순항 미사일은 그 아래 있는 사람에게 떨어트리거나 다음 사람으로 넘깁니다. 지금 가능한 것: { $legal }.
+ne-err-spy = `{ $input }`: 엿보려면 손에 스파이가 있고 상대에게 엎어둔 카드가 있어야 합니다. 지금 가능한 것: { $legal }.
+ne-err-post-turn = `{ $input }`은(는) 이번 턴 뒤에 할 수 없습니다. 지금 가능한 것: { $legal }.
 
 ne-log-mode = 모드: { $mode } (덱 { $cards }장).
 ne-log-window-open = { $event } — 모두의 비공개 대응을 기다립니다.

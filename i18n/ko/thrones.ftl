@@ -1,12 +1,12 @@
 # 왕좌의 게임 카드 게임(2인, HBO판): 카드 이름과 문구(thrones-cards.ftl)를 뺀 모든 문장.
 # 용어는 한국어 규칙서를 따릅니다: 플롯/뽑기/결집/경쟁/지배/세움/징세 단계, 군사·계략·권력 경쟁,
 # 우선권, 획득 값, 수입, 부가 수입, 황금 저장고, 가문 문장, 시작 플레이어, 무방비, 명성, 잠행, 제한,
-# 고유, 복제, 구조, 준비 카드, 멀리건, 눕히다/세우다. 거절 문장은 규칙 번호(R-n)를 밝힙니다.
+# 고유, 복제, 구조, 준비 카드, 멀리건, 눕히다/세우다. 거절 문장은 규칙을 룰북의 말로 설명하며 내부 규칙 번호는 쓰지 않습니다.
 
 thrones-name = 왕좌의 게임: 카드 게임
-thrones-rules = 왕좌의 게임: 카드 게임(2인, 스타크 대 라니스터, 권력 15점을 먼저 얻으면 승리). 게임 준비: 카드 7장을 뽑고 비밀리에 멀리건을 한 번 할 수 있으며, 비밀리에 황금 비용 5 이하의 인물과 장소(제한 카드는 1장까지)를 뒷면으로 놓고 동시에 공개한 뒤 7장까지 채웁니다. 매 라운드: 두 플레이어가 비밀리에 플롯(수입, 우선 값, 획득 값)을 골라 동시에 공개하고, 우선권을 가진 플레이어가 시작 플레이어를 정합니다. 각자 카드 2장을 뽑고, 차례대로 수입을 얻어 인물, 장소, 부착물을 결집합니다(고유 카드는 같은 이름의 카드 아래에 복제로 무료로 붙일 수도 있음). 차례대로 군사, 계략, 권력 경쟁을 한 번씩 벌일 수 있습니다. 공격자와 방어자는 눕고, 힘이 높은 쪽이 이기며(같으면 공격자), 이긴 공격자의 획득 값만큼 방어 플레이어가 고른 인물이 죽거나, 손의 카드가 무작위로 버려지거나, 가문 문장의 권력이 옮겨집니다. 방어가 없는 승리는 권력 1개를 더 주고, 이긴 쪽의 명성 인물은 권력을 1개씩 얻습니다. 지배(서 있는 인물의 힘과 황금의 합)는 권력 1개를 주고, 모든 카드가 일어서며 쓰지 않은 황금은 돌아갑니다. 행동(이벤트, "결집 단계:", "경쟁 단계:", "아무 단계:" 능력)은 내 결집·경쟁 메뉴와 행동 기회(공격자 지정 뒤, 방어자 지정 뒤, 상대가 결집 단계에 카드를 플레이할 때마다, 플롯·지배·세움·징세 단계)에 쓰며, 시작 플레이어부터 두 플레이어가 모두 넘길 때까지 이어집니다. 응답은 그것을 유발한 일 뒤의 기회에, 구조는 인물이 죽으려 할 때 씁니다. 기본인 strict 방식에서는 손패와 상관없이 기회가 열리므로 질문을 받는 것만으로는 상대에게 아무것도 드러나지 않습니다. 이번 경쟁이나 단계, 라운드가 끝날 때까지 넘기면 손의 카드로만 쓸 수 있는 기회를 건너뜁니다(/autopass로 원하지 않는 종류를 늘 넘깁니다). windows=casual에서는 쓸 수 있는 카드가 있는 플레이어에게만 묻습니다. draft=on 옵션: 플롯 드래프트. 카드는 이 판의 목록이 공개될 때까지 쓰는 대체 카드 묶음입니다(/card와 docs/thrones.md 참조).
+thrones-rules = 왕좌의 게임: 카드 게임(2인, 스타크 대 라니스터, 권력 15점을 먼저 얻으면 승리). 게임 준비: 카드 7장을 뽑고 비밀리에 멀리건을 한 번 할 수 있으며, 비밀리에 황금 비용 5 이하의 인물과 장소(제한 카드는 1장까지)를 뒷면으로 놓고 동시에 공개한 뒤 7장까지 채웁니다. 매 라운드: 두 플레이어가 비밀리에 플롯(수입, 우선 값, 획득 값)을 골라 동시에 공개하고, 우선권을 가진 플레이어가 시작 플레이어를 정합니다. 각자 카드 2장을 뽑고, 차례대로 수입을 얻어 인물, 장소, 부착물을 결집합니다(고유 카드는 같은 이름의 카드 아래에 복제로 무료로 붙일 수도 있음). 차례대로 군사, 계략, 권력 경쟁을 한 번씩 벌일 수 있습니다. 공격자와 방어자는 눕고, 힘이 높은 쪽이 이기며(같으면 공격자), 이긴 공격자의 획득 값만큼 방어 플레이어가 고른 인물이 죽거나, 손의 카드가 무작위로 버려지거나, 가문 문장의 권력이 옮겨집니다. 방어가 없는 승리는 권력 1개를 더 주고, 이긴 쪽의 명성 인물은 권력을 1개씩 얻습니다. 지배(서 있는 인물의 힘과 황금의 합)는 권력 1개를 주고, 모든 카드가 일어서며 쓰지 않은 황금은 돌아갑니다. 행동(이벤트, "결집 단계:", "경쟁 단계:", "아무 단계:" 능력)은 내 결집·경쟁 메뉴와 행동 기회(공격자 지정 뒤, 방어자 지정 뒤, 상대가 결집 단계에 카드를 플레이할 때마다, 플롯·지배·세움·징세 단계)에 쓰며, 시작 플레이어부터 두 플레이어가 모두 넘길 때까지 이어집니다. 응답은 그것을 유발한 일 뒤의 기회에, 구조는 인물이 죽으려 할 때 씁니다. 기본인 strict 방식에서는 손패와 상관없이 기회가 열리므로 질문을 받는 것만으로는 상대에게 아무것도 드러나지 않습니다. 이번 경쟁이나 단계, 라운드가 끝날 때까지 넘기면 손의 카드로만 쓸 수 있는 기회를 건너뜁니다(/autopass로 원하지 않는 종류를 늘 넘깁니다). windows=casual에서는 쓸 수 있는 카드가 있는 플레이어에게만 묻습니다. draft=on 옵션: 플롯 드래프트. 카드는 이 판의 목록이 공개될 때까지 쓰는 대체 카드 묶음입니다. `/card <이름>`으로 각 카드가 하는 일을 볼 수 있습니다.
 thrones-option-houses = 각 플레이어가 맡을 가문: 무작위, 또는 1번 플레이어가 스타크 / 라니스터.
-thrones-option-draft = 플롯 드래프트 규칙: off(목록에 따른 플롯 덱) 또는 on(플롯 카드를 드래프트해 비밀 플롯 덱 7장을 만듭니다). 이 규칙으로 연 게임에 참가하면 두 플레이어가 합의한 것입니다(R-103).
+thrones-option-draft = 플롯 드래프트 규칙: off(목록에 따른 플롯 덱) 또는 on(플롯 카드를 드래프트해 비밀 플롯 덱 7장을 만듭니다). 이 규칙으로 연 게임에 참가하면 두 플레이어가 합의한 것입니다.
 
 thrones-house-stark = 스타크
 thrones-house-lannister = 라니스터
@@ -51,12 +51,12 @@ thrones-plot-facts = 플롯: 수입 { $income }, 우선 값 { $initiative }, 획
 
 ## 질문과 선택지
 
-thrones-q-draft-keep = 플롯 드래프트 { $cycle }회차(총 { $cycles }회): 받은 플롯 카드 3장 중 1장을 골라 뒷면으로 가지세요. 남은 2장은 { $house }에게 건네줍니다(R-105). 비밀리에 고릅니다.
-thrones-q-draft-receive = 플롯 드래프트 { $cycle }회차(총 { $cycles }회): { $house }이(가) 건네준 플롯 카드 2장 중 1장을 가지세요. 남은 카드는 내용을 보이지 않고 상자로 되돌립니다(R-105). 비밀리에 고릅니다.
-thrones-q-draft-deck = 플롯 드래프트: 원래의 7장과 새로 고른 6장, 모두 { $of }장 중에서 플롯 덱이 될 { $n }장을 고르세요. 남은 카드는 내용을 보이지 않고 상자로 되돌립니다(R-107). 비밀리에 고릅니다.
+thrones-q-draft-keep = 플롯 드래프트 { $cycle }회차(총 { $cycles }회): 받은 플롯 카드 3장 중 1장을 골라 뒷면으로 가지세요. 남은 2장은 { $house }에게 건네줍니다. 비밀리에 고릅니다.
+thrones-q-draft-receive = 플롯 드래프트 { $cycle }회차(총 { $cycles }회): { $house }이(가) 건네준 플롯 카드 2장 중 1장을 가지세요. 남은 카드는 내용을 보이지 않고 상자로 되돌립니다. 비밀리에 고릅니다.
+thrones-q-draft-deck = 플롯 드래프트: 원래의 7장과 새로 고른 6장, 모두 { $of }장 중에서 플롯 덱이 될 { $n }장을 고르세요. 남은 카드는 내용을 보이지 않고 상자로 되돌립니다. 비밀리에 고릅니다.
 thrones-q-mulligan = 이 준비 카드 7장을 그대로 가질까요, 아니면 덱에 섞어 넣고 새로 7장을 뽑을까요(멀리건은 한 번)? 비밀리에 정합니다.
-thrones-q-limited = 게임 준비: 제한 카드 1장을 뒷면으로 놓을까요, 놓지 않을까요? (1장까지, R-18; 나머지 카드는 다음에 고릅니다.) 비밀리에 정합니다.
-thrones-q-place = 게임 준비: 뒷면으로 놓을 인물과 장소를 황금 비용 합계 { $gold } 이하로 고르세요(R-16, R-17). 비밀리에 고르며, 두 플레이어의 준비 카드는 동시에 공개됩니다.
+thrones-q-limited = 게임 준비: 제한 카드 1장을 뒷면으로 놓을까요, 놓지 않을까요? (1장까지이며, 나머지 카드는 다음에 고릅니다.) 비밀리에 정합니다.
+thrones-q-place = 게임 준비: 뒷면으로 놓을 인물과 장소를 황금 비용 합계 { $gold } 이하로 고르세요. 비밀리에 고르며, 두 플레이어의 준비 카드는 동시에 공개됩니다.
 thrones-q-plot = 이번 라운드의 플롯을 고르세요(비밀리에 고르고, 두 플롯은 동시에 공개됩니다).
 thrones-q-first = 우선권을 얻었습니다. 이번 라운드의 시작 플레이어는 누구인가요?
 thrones-q-marshal = 결집 단계: 카드를 플레이하거나(황금 { $gold }개 보유) 차례를 마치세요.
@@ -64,8 +64,8 @@ thrones-q-challenge = 경쟁 단계: 다음 경쟁을 시작하거나, 이번 �
 thrones-q-attack = { $kind } 경쟁의 공격자를 지정하세요(공격자는 눕습니다). 아무도 지정하지 않으면 이 경쟁을 취소합니다.
 thrones-q-stealth = 잠행: 이 경쟁에서 방어자로 지정될 수 없는 방어 플레이어의 인물을 { $n }장까지 고르세요.
 thrones-q-defend = 힘 { $attack }의 { $kind } 경쟁을 방어할까요? 방어자를 지정하거나(방어자는 눕습니다) 아무도 지정하지 마세요.
-thrones-q-kill = 군사 경쟁의 획득 효과: 죽을 내 인물을 { $n }장 고르세요(서로 다른 인물, R-62, R-66).
-thrones-q-save = { $card }이(가) 죽으려 합니다. 구조할까요(복제 1장을 버리거나 구조 능력이 있는 카드로, R-89, R-100), 아니면 죽게 둘까요?
+thrones-q-kill = 군사 경쟁의 획득 효과: 죽을 내 인물을 { $n }장 고르세요(서로 다른 인물).
+thrones-q-save = { $card }이(가) 죽으려 합니다. 구조할까요(복제 1장을 버리거나 구조 능력이 있는 카드로), 아니면 죽게 둘까요?
 
 thrones-opt-keep = 그대로 갖기
 thrones-opt-mulligan = 멀리건
@@ -98,18 +98,18 @@ thrones-opt-none = 없음
 ## 기록
 
 thrones-log-houses = { $p1 }이(가) { $house1 } 가문을, { $p2 }이(가) { $house2 } 가문을 맡습니다.
-thrones-log-draft-on = 플롯 드래프트 규칙을 적용합니다(두 플레이어가 이 규칙으로 연 게임에 참가했습니다, R-103). 플롯 덱에 쓰이지 않은 플롯 카드 { $n }장을 섞어 뒷면이 위로 오게 쌓아 플롯 카드 드래프트 덱을 만듭니다(R-104).
-thrones-log-draft-deal = 플롯 드래프트 { $cycle }회차(총 { $cycles }회): 각 플레이어에게 플롯 카드 3장씩을 뒷면이 위로 오게 나눠줍니다(R-105).
+thrones-log-draft-on = 플롯 드래프트 규칙을 적용합니다(두 플레이어가 이 규칙으로 연 게임에 참가했습니다). 플롯 덱에 쓰이지 않은 플롯 카드 { $n }장을 섞어 뒷면이 위로 오게 쌓아 플롯 카드 드래프트 덱을 만듭니다.
+thrones-log-draft-deal = 플롯 드래프트 { $cycle }회차(총 { $cycles }회): 각 플레이어에게 플롯 카드 3장씩을 뒷면이 위로 오게 나눠줍니다.
 thrones-log-draft-dealt = 받은 플롯 카드: { $plots }.
-thrones-log-draft-passed = 각 플레이어가 플롯 카드 1장을 비밀리에 골라 뒷면으로 가지고, 남은 2장을 상대에게 건네줍니다(R-105).
+thrones-log-draft-passed = 각 플레이어가 플롯 카드 1장을 비밀리에 골라 뒷면으로 가지고, 남은 2장을 상대에게 건네줍니다.
 thrones-log-draft-you-pass = { $kept }을(를) 가지고 { $house }에게 건네줍니다: { $passed }. { $house }이(가) 건네준 카드: { $received }.
-thrones-log-draft-boxed = 각 플레이어가 건네받은 2장 중 1장을 가지고, 남은 카드는 내용을 보이지 않고 상자로 되돌립니다(R-105).
+thrones-log-draft-boxed = 각 플레이어가 건네받은 2장 중 1장을 가지고, 남은 카드는 내용을 보이지 않고 상자로 되돌립니다.
 thrones-log-draft-you-keep = { $kept }을(를) 가지고 { $boxed }을(를) 상자로 되돌립니다.
-thrones-log-draft-decks = 각 플레이어가 플롯 덱이 될 { $n }장을 골랐습니다. 남은 플롯 카드는 내용을 보이지 않고 상자로 되돌립니다(R-107). 게임 준비를 계속합니다.
+thrones-log-draft-decks = 각 플레이어가 플롯 덱이 될 { $n }장을 골랐습니다. 남은 플롯 카드는 내용을 보이지 않고 상자로 되돌립니다. 게임 준비를 계속합니다.
 thrones-log-draft-your-deck = 내 플롯 덱: { $plots }.
 thrones-log-draws = { $house }이(가) 카드 { $n }장을 뽑습니다.
 thrones-log-you-draw = 뽑은 카드: { $cards }.
-thrones-log-deck-empty = { $house }의 가문 덱에 카드가 없어 뽑지 않습니다(R-34).
+thrones-log-deck-empty = { $house }의 가문 덱에 카드가 없어 뽑지 않습니다.
 thrones-log-keep = { $house }이(가) 준비 카드를 그대로 갖습니다.
 thrones-log-mulligan = { $house }이(가) 멀리건을 선언하고 준비 카드 7장을 새로 뽑습니다.
 thrones-log-setup-reveal = { $house }의 준비 카드 공개: { $n ->
@@ -118,10 +118,10 @@ thrones-log-setup-reveal = { $house }의 준비 카드 공개: { $n ->
 }.
 thrones-log-round = { $round }라운드: 플롯 단계.
 thrones-log-plot = { $house }이(가) { $plot }을(를) 공개합니다(수입 { $income }, 우선 값 { $initiative }, 획득 값 { $claim }).
-thrones-log-plots-return = { $house }이(가) 플롯 덱의 마지막 카드를 공개해 사용한 플롯들이 플롯 덱으로 돌아갑니다(플롯 덱 { $n }장, R-26).
+thrones-log-plots-return = { $house }이(가) 플롯 덱의 마지막 카드를 공개해 사용한 플롯들이 플롯 덱으로 돌아갑니다(플롯 덱 { $n }장).
 thrones-log-initiative = { $house }이(가) 우선권을 얻습니다({ $mine } 대 { $theirs }).
-thrones-log-initiative-power = 우선 값이 { $mine }(으)로 같아 권력이 적은 { $house }이(가) 우선권을 얻습니다(R-28).
-thrones-log-initiative-random = 우선 값({ $mine })과 권력이 모두 같아 무작위로 { $house }이(가) 우선권을 얻습니다(R-28).
+thrones-log-initiative-power = 우선 값이 { $mine }(으)로 같아 권력이 적은 { $house }이(가) 우선권을 얻습니다.
+thrones-log-initiative-random = 우선 값({ $mine })과 권력이 모두 같아 무작위로 { $house }이(가) 우선권을 얻습니다.
 thrones-log-first = { $same ->
     [1] { $chooser }이(가) 시작 플레이어가 됩니다.
    *[0] { $chooser }이(가) { $house }을(를) 시작 플레이어로 정합니다.
@@ -261,36 +261,36 @@ thrones-brief-card = { $card } ({ $type ->
 
 ## 거절(규칙 번호를 밝힘)
 
-thrones-err-two-players = 이 게임은 스타크와 라니스터, 정확히 2명이 합니다(R-2).
+thrones-err-two-players = 이 게임은 스타크와 라니스터, 정확히 2명이 합니다.
 thrones-err-not-now = 지금 묻는 것이 아닙니다.
 thrones-err-not-active = 지금은 상대 플레이어가 정할 차례입니다.
 thrones-err-bad-line = `{ $line }`은(는) 이 게임의 행동이 아닙니다(예: `marshal the-hound`, `challenge military`, `attack the-hound`).
 thrones-err-unknown-card = `{ $word }`(이)라는 카드는 이 게임에 없습니다(카드는 목록에 나온 이름이나 `the-hound`, `eddard-stark-2` 같은 id로 부릅니다).
 thrones-err-unknown-plot = `{ $word }`(이)라는 플롯은 없습니다.
-thrones-err-setup-limited = { $card }은(는) 놓을 수 있는 제한 카드가 아닙니다(R-18).
-thrones-err-setup-limited-first = 먼저 제한 카드 1장을 고르거나 놓지 않기로 하세요(R-18).
-thrones-err-setup-card = { $card }은(는) 놓을 수 없습니다. 준비 카드 중 인물과 장소만, 같은 이름의 고유 카드는 1장만, 제한 카드는 1장만 놓을 수 있습니다(R-16, R-18, R-19).
-thrones-err-setup-gold = 고른 카드의 황금 비용 합계가 { $gold }입니다. 최대 { $max }까지 놓을 수 있습니다(R-17).
-thrones-err-draft-plot = { $plot }은(는) 지금 드래프트에서 내가 가진 플롯 카드가 아닙니다(R-105).
-thrones-err-draft-deck-plot = { $plot }은(는) 고를 수 없습니다. 원래의 플롯과 드래프트로 고른 플롯 중에서 각각 한 번씩만 고르세요(R-107).
-thrones-err-draft-count = 플롯 덱은 정확히 { $n }장입니다. { $got }장을 골랐습니다(R-107).
-thrones-err-plot = { $plot }은(는) 내 플롯 덱에 없습니다(R-23, R-26).
-thrones-err-event = { $card }은(는) 이벤트입니다. 이벤트는 결집하지 않고 문구에 적힌 때에 플레이합니다(R-41, R-46).
-thrones-err-unique = { $card }은(는) 고유 카드이며, 같은 이름의 카드가 이미 내 플레이 영역이나 죽은 카드 더미에 있습니다(R-86).
-thrones-err-limited = { $card }은(는) 제한 카드이며, 이번 라운드에 이미 제한 카드를 플레이했습니다(R-91).
-thrones-err-gold = { $card }의 비용은 황금 { $cost }개이고 황금 저장고에는 { $gold }개가 있습니다(R-40).
-thrones-err-host = { $card }은(는) 그 카드를 붙일 수 있는, 플레이 영역의 인물에게 붙여야 합니다(R-7).
-thrones-err-not-attachment = 인물에게 붙일 수 있는 것은 부착물뿐입니다(R-7).
+thrones-err-setup-limited = { $card }은(는) 놓을 수 있는 제한 카드가 아닙니다.
+thrones-err-setup-limited-first = 먼저 제한 카드 1장을 고르거나 놓지 않기로 하세요.
+thrones-err-setup-card = { $card }은(는) 놓을 수 없습니다. 준비 카드 중 인물과 장소만, 같은 이름의 고유 카드는 1장만, 제한 카드는 1장만 놓을 수 있습니다.
+thrones-err-setup-gold = 고른 카드의 황금 비용 합계가 { $gold }입니다. 최대 { $max }까지 놓을 수 있습니다.
+thrones-err-draft-plot = { $plot }은(는) 지금 드래프트에서 내가 가진 플롯 카드가 아닙니다.
+thrones-err-draft-deck-plot = { $plot }은(는) 고를 수 없습니다. 원래의 플롯과 드래프트로 고른 플롯 중에서 각각 한 번씩만 고르세요.
+thrones-err-draft-count = 플롯 덱은 정확히 { $n }장입니다. { $got }장을 골랐습니다.
+thrones-err-plot = { $plot }은(는) 내 플롯 덱에 없습니다.
+thrones-err-event = { $card }은(는) 이벤트입니다. 이벤트는 결집하지 않고 문구에 적힌 때에 플레이합니다.
+thrones-err-unique = { $card }은(는) 고유 카드이며, 같은 이름의 카드가 이미 내 플레이 영역이나 죽은 카드 더미에 있습니다.
+thrones-err-limited = { $card }은(는) 제한 카드이며, 이번 라운드에 이미 제한 카드를 플레이했습니다.
+thrones-err-gold = { $card }의 비용은 황금 { $cost }개이고 황금 저장고에는 { $gold }개가 있습니다.
+thrones-err-host = { $card }은(는) 그 카드를 붙일 수 있는, 플레이 영역의 인물에게 붙여야 합니다.
+thrones-err-not-attachment = 인물에게 붙일 수 있는 것은 부착물뿐입니다.
 thrones-err-not-in-hand = { $card }은(는) 내 손에 없습니다.
-thrones-err-duplicate = { $card }은(는) 플레이 영역에 있는 같은 이름의 내 고유 인물에게만 복제로 붙일 수 있습니다(R-42).
-thrones-err-made = 이번 라운드에 이미 { $kind } 경쟁을 벌였습니다(R-51).
-thrones-err-no-attackers = { $kind } 아이콘을 가진 서 있는 인물이 없어 공격할 수 없습니다(R-54, R-56).
-thrones-err-attacker = { $card }은(는) 공격할 수 없습니다. 공격자는 경쟁 아이콘을 가진 내 서 있는 인물이며, 한 번씩만 지정합니다(R-54, R-55).
-thrones-err-stealth = { $card }은(는) 잠행으로 고를 수 없습니다. 잠행이 없는 방어 플레이어의 인물을 한 번씩만 고르세요(R-57).
-thrones-err-stealth-count = 잠행으로는 잠행을 가진 공격자 하나당 1장, 최대 { $max }장까지 고를 수 있습니다(R-57).
-thrones-err-defender = { $card }은(는) 방어할 수 없습니다. 방어자는 경쟁 아이콘을 가진 내 서 있는 인물 중 잠행으로 고르지 않은 인물입니다(R-57, R-58, R-59).
-thrones-err-claim-card = { $card }은(는) 고를 수 없습니다. 죽을 수 있는 내 인물을 서로 다르게 고르세요(R-62, R-66).
-thrones-err-claim-count = 군사 경쟁의 획득 효과로 정확히 { $n }장이 죽어야 합니다. { $got }장을 골랐습니다(R-62, R-65).
+thrones-err-duplicate = { $card }은(는) 플레이 영역에 있는 같은 이름의 내 고유 인물에게만 복제로 붙일 수 있습니다.
+thrones-err-made = 이번 라운드에 이미 { $kind } 경쟁을 벌였습니다.
+thrones-err-no-attackers = { $kind } 아이콘을 가진 서 있는 인물이 없어 공격할 수 없습니다.
+thrones-err-attacker = { $card }은(는) 공격할 수 없습니다. 공격자는 경쟁 아이콘을 가진 내 서 있는 인물이며, 한 번씩만 지정합니다.
+thrones-err-stealth = { $card }은(는) 잠행으로 고를 수 없습니다. 잠행이 없는 방어 플레이어의 인물을 한 번씩만 고르세요.
+thrones-err-stealth-count = 잠행으로는 잠행을 가진 공격자 하나당 1장, 최대 { $max }장까지 고를 수 있습니다.
+thrones-err-defender = { $card }은(는) 방어할 수 없습니다. 방어자는 경쟁 아이콘을 가진 내 서 있는 인물 중 잠행으로 고르지 않은 인물입니다.
+thrones-err-claim-card = { $card }은(는) 고를 수 없습니다. 죽을 수 있는 내 인물을 서로 다르게 고르세요.
+thrones-err-claim-count = 군사 경쟁의 획득 효과로 정확히 { $n }장이 죽어야 합니다. { $got }장을 골랐습니다.
 thrones-err-edit = `{ $line }`은(는) 수정 명령이 아닙니다(`set stark power 5`, `set lannister gold 3`, `set stark hand arya-stark jon-snow`, `set lannister play the-hound`).
 thrones-err-edit-card = { $card }은(는) 그렇게 옮길 수 없습니다. 그 가문의 카드를 한 번씩, 덱이나 손에서 고르세요(`play`는 인물이나 장소만, 버린 카드와 죽은 카드 더미에서도 가능).
 
@@ -315,7 +315,7 @@ thrones-q-window = 행동할 기회입니다({ $kind }): 카드를 쓰거나 넘
     [1] 지금 쓸 수 있는 카드가 있어서 묻는 것이므로, 상대도 그 사실을 알 수 있습니다.
    *[0] 가진 카드와 상관없이 모든 플레이어에게 묻습니다(이번 경쟁이나 단계, 라운드가 끝날 때까지 넘기기로 한 플레이어는 빼고).
 }
-thrones-q-response = { $what } 응답할 기회입니다({ $kind }, R-99): 카드를 쓰거나 넘기세요.
+thrones-q-response = { $what } 응답할 기회입니다({ $kind }): 카드를 쓰거나 넘기세요.
 thrones-trigger-entered = { $card }이(가) 게임에 들어왔습니다.
 thrones-trigger-attached = { $card }이(가) { $host }에게 부착되었습니다.
 thrones-trigger-defended = 방어자 지정: { $cards }.
@@ -384,7 +384,7 @@ thrones-log-challenge-tax = { $house }이(가) 경쟁을 시작하려고 { $to }
 thrones-err-challenge-tax = 이번 라운드에는 { $kind } 경쟁을 시작하려면 황금 { $gold }개가 필요합니다(플롯의 규칙). 황금이 모자랍니다.
 thrones-err-no-window = 지금 열린 기회가 없어서 넘길 것이 없습니다.
 thrones-err-no-challenge = 진행 중인 경쟁이 없습니다. 이번 단계나 라운드가 끝날 때까지 넘기세요.
-thrones-err-cannot-use = 지금은 { $card }을(를) 그렇게 쓸 수 없습니다(시점, 비용 또는 대상이 맞지 않습니다. R-93).
+thrones-err-cannot-use = 지금은 { $card }을(를) 그렇게 쓸 수 없습니다(시점, 비용 또는 대상이 맞지 않습니다).
 thrones-err-no-question = 답을 기다리는 질문이 없습니다.
 thrones-err-choice = { $card }은(는) 여기서 고를 수 있는 카드가 아닙니다.
 thrones-err-choice-count = { $exact ->
@@ -394,18 +394,18 @@ thrones-err-choice-count = { $exact ->
     }
    *[other] 정확히 { $exact }장을 고르세요
 }. 고른 카드: { $got }장.
-thrones-err-answer-question = 먼저 질문에 답하세요(`choose …`). 능력이 해결되는 중입니다(R-94).
-thrones-err-answer-save = 인물이 죽으려 합니다. 먼저 구조하거나 죽게 두세요(R-100).
-thrones-err-answer-window = 기회가 열려 있습니다. 먼저 카드를 쓰거나 `pass`로 넘기세요(R-96).
+thrones-err-answer-question = 먼저 질문에 답하세요(`choose …`). 능력이 해결되는 중입니다.
+thrones-err-answer-save = 인물이 죽으려 합니다. 먼저 구조하거나 죽게 두세요.
+thrones-err-answer-window = 기회가 열려 있습니다. 먼저 카드를 쓰거나 `pass`로 넘기세요.
 thrones-err-no-duplicate = { $card }에는 버릴 복제가 없습니다.
-thrones-q-plot-order = 공개된 두 플롯 모두 공개 시 능력이 있습니다. 어느 것을 먼저 해결할까요(R-30)?
+thrones-q-plot-order = 공개된 두 플롯 모두 공개 시 능력이 있습니다. 어느 것을 먼저 해결할까요?
 thrones-opt-order-first = { $house }의 플롯 먼저
 thrones-q-plot-search = 덱에서 카드를 찾으세요: 보여 주고 손으로 가져갈 카드를 고르세요(고르지 않아도 됩니다). 그다음 덱을 섞습니다.
 thrones-q-plot-keep = 남길 카드 { $n }장을 고르세요. 나머지는 게임에서 나갑니다(구조 없이 죽거나 버려집니다).
 thrones-q-plot-kneel = 서 있는 내 인물 하나를 골라 눕히세요.
 thrones-q-plot-condemn = 죽일 상대의 인물을 고르세요.
 thrones-q-plot-discard = 버릴 손 카드 { $n }장을 고르세요.
-thrones-log-when-revealed = { $house }의 { $plot }이(가) 공개되었습니다. 그 능력을 해결합니다(R-30).
+thrones-log-when-revealed = { $house }의 { $plot }이(가) 공개되었습니다. 그 능력을 해결합니다.
 thrones-why-plot = 플롯
 thrones-log-discards-from-hand = { $house }이(가) 손에서 버립니다: { $cards }.
 thrones-log-look-top = { $house }이(가) 덱 맨 위를 보고 카드 { $n }장을 손으로 가져갑니다. 나머지는 덱에 섞어 넣습니다.
@@ -420,7 +420,7 @@ thrones-log-dead-shuffled = 각 플레이어가 죽은 카드 더미를 덱에 �
 thrones-log-discards-shuffled = 각 플레이어가 버린 카드 더미를 덱에 섞어 넣습니다({ $why }).
 thrones-log-illyrio = 이번 단계에 { $house }은(는) { $kind } 경쟁을 시작할 때마다 황금 1개를 냅니다.
 thrones-q-snowed-under = 폭설: { $house }의 누워 있는 카드 하나를 골라 주인의 손으로 되돌리세요.
-thrones-q-varys = 바리스: 플레이 영역에서 버릴 협력자 인물을 고르세요(R-98).
+thrones-q-varys = 바리스: 플레이 영역에서 버릴 협력자 인물을 고르세요.
 
 ## 라니스터 카드와 중립 이벤트
 

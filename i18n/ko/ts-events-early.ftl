@@ -2,7 +2,7 @@
 
 ## Why an event cannot happen
 ts-why-blocked-by = { $card }의 효과로 이 사건은 일어날 수 없습니다.
-ts-why-nato-needs = 북대서양조약기구는 마셜 플랜이나 바르샤바조약기구가 먼저 사건으로 쓰여야 합니다(R-114).
+ts-why-nato-needs = 북대서양조약기구는 마셜 플랜이나 바르샤바조약기구가 먼저 사건으로 쓰여야 합니다.
 ts-why-civil-war-event = 국공내전이 아직 진행 중입니다: 소련이 내전에서 이길 때까지 { $card }은(는) 사건으로 쓸 수 없습니다.
 ts-why-defectors-us-round = 망명자는 미국 액션 라운드에서는 사건이 없습니다: 미국은 헤드라인에서 소련 헤드라인을 취소하는 데 쓰고, 소련이 작전으로 쓰면 미국이 승점 1점을 얻습니다.
 ts-why-cambridge-late-war = 케임브리지 5인조는 후기 냉전에는 사건으로 쓸 수 없습니다.

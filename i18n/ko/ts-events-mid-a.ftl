@@ -3,7 +3,7 @@
 # 사건이 일어날 수 없는 이유
 ts-why-willy-brandt-blocked = { $card }이(가) 효과 중이라 빌리 브란트 사건은 더 이상 일어날 수 없습니다.
 ts-why-muslim-revolution-blocked = { $card }이(가) 효과 중이라 이슬람 혁명 사건은 더 이상 일어날 수 없습니다.
-ts-why-cultural-revolution-civil-war = 아직 국공 내전 중입니다: 소련은 내전에서 이기기 전까지 문화대혁명을 사건으로 쓸 수 없습니다(R-125).
+ts-why-cultural-revolution-civil-war = 아직 국공 내전 중입니다: 소련은 내전에서 이기기 전까지 문화대혁명을 사건으로 쓸 수 없습니다.
 
 # 질문과 답
 ts-q-brush-war-0 = { $card }: 안정도 1이나 2인 어느 국가를 공격할까요? (3-6 성공, 인접한 상대 조종 국가나 상대 초강대국마다 −1)

@@ -28,7 +28,7 @@ ts-q-setup = 초기 배치: { $area }에 영향력 { $left }을(를) 더 놓으�
 ts-q-headline = { $turn }턴 헤드라인: 카드를 몰래 고르세요.
 ts-q-headline-after = { $turn }턴 헤드라인: 상대의 헤드라인은 { $card }입니다(유인 궤도 비행). 카드를 몰래 고르세요.
 ts-q-play = { $turn }턴 { $round }번째 액션 라운드: 낼 카드를 고르세요.
-ts-q-play-scoring = { $round }번째 액션 라운드: 남은 라운드가 없으니 지금 승점 계산 카드를 내야 합니다(R-104).
+ts-q-play-scoring = { $round }번째 액션 라운드: 남은 라운드가 없으니 지금 승점 계산 카드를 내야 합니다.
 ts-q-use = { $card }({ $ops } 작전): 어떻게 쓸까요? { $note }
 ts-q-influence = 영향력 배치: 작전 { $left } 남음{ $asia ->
     [0] {""}
@@ -83,7 +83,7 @@ ts-free-use = 또는 `influence italy:2 france:1`, `coup iran`, `realign iran`, 
 
 ## 사건을 고를 수 없는 이유
 ts-why-china-no-event = 차이나 카드에는 사건이 없습니다.
-ts-why-opponent-event = { $card }은(는) 상대의 카드입니다: 작전으로 쓰면 사건이 상대를 위해 발동하며(R-35), 내 사건으로 낼 수는 없습니다.
+ts-why-opponent-event = { $card }은(는) 상대의 카드입니다: 작전으로 쓰면 사건이 상대를 위해 발동하며, 내 사건으로 낼 수는 없습니다.
 ts-why-event-not-built = { $card }의 사건은 아직 준비되지 않았습니다: 작전이나 우주 경쟁에 쓰세요.
 
 ## 기록
@@ -146,7 +146,7 @@ ts-log-edit = 진행자 수정: `{ $command }`.
 ts-end-vp = { $power }이(가) 승점 20점에 도달해 승리합니다.
 ts-end-europe = { $power }이(가) 유럽 승점 계산 때 유럽을 조종해 승리합니다.
 ts-end-nuclear-war = 데프콘 1: 핵전쟁. 이를 일으킨 { $power }이(가) 패배합니다.
-ts-end-held-scoring = { $power }이(가) 마지막 액션 라운드가 끝날 때 승점 계산 카드를 들고 있어 패배합니다(R-112).
+ts-end-held-scoring = { $power }이(가) 마지막 액션 라운드가 끝날 때 승점 계산 카드를 들고 있어 패배합니다.
 ts-end-both-held-scoring = 두 쪽 모두 마지막 액션 라운드 뒤에 승점 계산 카드를 들고 있어 무승부입니다.
 ts-end-final = 최종 점수: { $power }이(가) 승점 { $vp }점 차이로 승리합니다.
 ts-end-final-draw = 최종 점수: 승점이 같아 무승부입니다.
@@ -171,35 +171,35 @@ ts-expect-confirm-coup = 지금: 게임에서 지는 쿠데타를 할지(`confir
 ts-expect-confirm-use = 지금: 게임에서 지는 카드 사용을 할지(`confirm`) 돌아갈지(`back`) 정하세요.
 ts-expect-space-discard = 지금: 달 착륙 능력(`discard <카드>` 또는 `keep`).
 ts-expect-nothing = 지금 기다리는 결정은 없습니다.
-ts-err-setup-ussr = 소련의 초기 영향력은 동유럽에만 놓을 수 있습니다(R-12). { $country }은(는) 동유럽이 아닙니다.
-ts-err-setup-us = 미국의 초기 영향력은 서유럽에만 놓을 수 있습니다(R-12){ $bid ->
+ts-err-setup-ussr = 소련의 초기 영향력은 동유럽에만 놓을 수 있습니다. { $country }은(는) 동유럽이 아닙니다.
+ts-err-setup-us = 미국의 초기 영향력은 서유럽에만 놓을 수 있습니다{ $bid ->
     [0] {""}
    *[other] {""}(입찰 { $bid }점은 미국이 시작하는 나라에도)
 }. { $country }에는 놓을 수 없습니다.
-ts-err-headline-china = 차이나 카드는 헤드라인으로 낼 수 없습니다(R-77).
-ts-err-headline-un = UN 개입은 헤드라인으로 낼 수 없습니다(R-77).
-ts-err-headline-bound = { $card } 카드는 첫 액션 라운드에 작전으로 써야 하므로 헤드라인으로 낼 수 없습니다(R-119).
+ts-err-headline-china = 차이나 카드는 헤드라인으로 낼 수 없습니다.
+ts-err-headline-un = UN 개입은 헤드라인으로 낼 수 없습니다.
+ts-err-headline-bound = { $card } 카드는 첫 액션 라운드에 작전으로 써야 하므로 헤드라인으로 낼 수 없습니다.
 ts-err-not-in-hand = { $card }은(는) 손패에 없습니다.
-ts-err-china-face-down = 차이나 카드가 뒷면입니다: 다음 턴부터 낼 수 있습니다(R-89).
-ts-err-china-nobody = 국공 내전 동안은 아무도 차이나 카드를 갖지 않습니다(R-124).
-ts-err-must-play-scoring = 남은 액션 라운드가 없으니 지금 승점 계산 카드를 내야 합니다(R-104, R-112).
-ts-err-no-pass = 차이나 카드만 남았을 때만 패스할 수 있습니다(R-24).
+ts-err-china-face-down = 차이나 카드가 뒷면입니다: 다음 턴부터 낼 수 있습니다.
+ts-err-china-nobody = 국공 내전 동안은 아무도 차이나 카드를 갖지 않습니다.
+ts-err-must-play-scoring = 남은 액션 라운드가 없으니 지금 승점 계산 카드를 내야 합니다.
+ts-err-no-pass = 차이나 카드만 남았을 때만 패스할 수 있습니다.
 ts-err-no-event = 이 카드는 지금 사건으로 낼 수 없습니다.
-ts-err-scoring-only-event = 승점 계산 카드에는 작전 점수가 없어 점수 계산에만 쓸 수 있습니다(R-103).
+ts-err-scoring-only-event = 승점 계산 카드에는 작전 점수가 없어 점수 계산에만 쓸 수 있습니다.
 ts-err-no-space = 이 카드로는 지금 우주 경쟁에 도전할 수 없습니다.
-ts-err-no-coup-target = 쿠데타할 곳이 없습니다: 데프콘 { $defcon }에서 허용된 나라에 적 영향력이 있어야 합니다(R-60, R-81).
-ts-err-no-realign-target = 재조정할 곳이 없습니다: 데프콘 { $defcon }에서 허용된 나라에 적 영향력이 있어야 합니다(R-56, R-81).
+ts-err-no-coup-target = 쿠데타할 곳이 없습니다: 데프콘 { $defcon }에서 허용된 나라에 적 영향력이 있어야 합니다.
+ts-err-no-realign-target = 재조정할 곳이 없습니다: 데프콘 { $defcon }에서 허용된 나라에 적 영향력이 있어야 합니다.
 ts-err-no-placement = 이 카드의 작전으로 영향력을 놓을 수 있는 나라가 없습니다.
-ts-err-space-done = 우주 정거장에 도달해 더 도전할 수 없습니다(R-71).
-ts-err-space-attempts = 우주 경쟁은 턴마다 { $allowed }번만 도전할 수 있습니다(R-68).
-ts-err-space-ops = { $card }은(는) { $ops } 작전이지만 다음 칸은 { $need }이 필요합니다(R-67).
-ts-err-civil-war-ussr-only = 국공 내전 칸에는 소련만, 영향력 배치로만 행동할 수 있습니다(R-123).
-ts-err-not-reachable = { $country }에는 닿지 않습니다: 카드를 낼 때의 지도 기준으로 이미 영향력이 있는 나라, 그 이웃, 자기 초강대국의 이웃에만 놓을 수 있습니다(R-51).
-ts-err-cost = { $country }에는 { $cost } 작전이 들지만(적 조종국은 2, R-52) { $left }만 남았습니다.
-ts-err-coup-no-enemy = 쿠데타 대상에는 { $enemy } 영향력이 있어야 하는데 { $country }에는 없습니다(R-60).
-ts-err-realign-no-enemy = 재조정 대상에는 { $enemy } 영향력이 있어야 하는데 { $country }에는 없습니다(R-56, 판정 A-1).
-ts-err-defcon-region = 데프콘 { $defcon }에서는 { $region }({ $country })에서 쿠데타나 재조정을 할 수 없습니다(R-81).
-ts-err-asia-bonus = 차이나 카드의 추가 작전은 아시아에만 쓸 수 있습니다({ $country }은(는) 아시아가 아님)(R-88).
+ts-err-space-done = 우주 정거장에 도달해 더 도전할 수 없습니다.
+ts-err-space-attempts = 우주 경쟁은 턴마다 { $allowed }번만 도전할 수 있습니다.
+ts-err-space-ops = { $card }은(는) { $ops } 작전이지만 다음 칸은 { $need }이(가) 필요합니다.
+ts-err-civil-war-ussr-only = 국공 내전 칸에는 소련만, 영향력 배치로만 행동할 수 있습니다.
+ts-err-not-reachable = { $country }에는 닿지 않습니다: 카드를 낼 때의 지도 기준으로 이미 영향력이 있는 나라, 그 이웃, 자기 초강대국의 이웃에만 놓을 수 있습니다.
+ts-err-cost = { $country }에는 { $cost } 작전이 들지만(적 조종국은 2) { $left }만 남았습니다.
+ts-err-coup-no-enemy = 쿠데타 대상에는 { $enemy } 영향력이 있어야 하는데 { $country }에는 없습니다.
+ts-err-realign-no-enemy = 재조정 대상에는 { $enemy } 영향력이 있어야 하는데 { $country }에는 없습니다.
+ts-err-defcon-region = 데프콘 { $defcon }에서는 { $region }({ $country })에서 쿠데타나 재조정을 할 수 없습니다.
+ts-err-asia-bonus = 차이나 카드의 추가 작전은 아시아에만 쓸 수 있습니다({ $country }은(는) 아시아가 아님).
 ts-err-edit-form = 수정 명령을 알 수 없습니다: `{ $value }`. 형식: { $forms }.
 ts-err-edit-number = 여기에 맞지 않는 숫자입니다: `{ $value }`. 형식: { $forms }.
 ts-err-edit-power = `{ $value }` 대신 `us` 또는 `ussr`을 쓰세요. 형식: { $forms }.
@@ -256,7 +256,7 @@ ts-hand-card = { $card }({ $ops ->
     [mid] 중기 냉전
    *[late] 후기 냉전
 })
-ts-err-civil-war-over = 국공 내전은 끝났습니다: 그 칸은 더 이상 없습니다(R-124).
+ts-err-civil-war-over = 국공 내전은 끝났습니다: 그 칸은 더 이상 없습니다.
 
 ## 사건(2부): 공통 질문, 선택지, 기록
 ts-log-event-cannot = { $card }의 사건은 일어날 수 없습니다: { $why }
@@ -328,7 +328,7 @@ ts-err-choose-what = 무엇을 고를지 적으세요: `choose <답>`.
 ts-err-defuse-where = 영향력 2를 어디서 뺄지 적으세요: `defuse <국가>`.
 ts-err-defuse = { $country }(으)로는 쿠바 미사일 위기를 끝낼 수 없습니다: 위기의 대상일 때, 쿠바(소련) 또는 서독/터키(미국)의 자기 영향력 2를 빼야 합니다.
 ts-err-missile-envy-bound = 미사일 경쟁: 이번 라운드에는 미사일 경쟁을 작전으로 내야 합니다.
-ts-err-missile-envy-ops = 이번 라운드의 미사일 경쟁은 사건이 아닌 작전(영향력, 재조정, 쿠데타, 우주 경쟁)으로만 쓸 수 있습니다(R-119).
+ts-err-missile-envy-ops = 이번 라운드의 미사일 경쟁은 사건이 아닌 작전(영향력, 재조정, 쿠데타, 우주 경쟁)으로만 쓸 수 있습니다.
 ts-word = { $word }
 ts-err-choose = { $card }에는 "{ $word }"라는 답이 없습니다. 다음 중에서 고르세요: { $options }.
 ts-err-spread-add = { $card }(으)로 지금 { $country }에 영향력을 더할 수 없습니다 (허용된 국가가 아니거나 한도에 이르렀습니다).

@@ -1,8 +1,9 @@
 //! Korean particles chosen by the word before them. Translations write the two forms, as in
 //! `{ $power }이(가)`, because the word is only known when the message is rendered; this pass
 //! then picks the one a Korean reader expects (소련이, 미국이, 탄두를, 카드는), reading the
-//! last syllable's final consonant (받침), or a number the way it is said (1 일, 10 십). After a
-//! word whose sound it cannot tell (a Latin player name), both forms stay.
+//! last syllable's final consonant (받침), a number the way it is said (1 일, 10 십), or a lone
+//! Latin letter by its name (A 에이, M 엠). After a word whose sound it cannot tell (a Latin
+//! player name), both forms stay.
 
 /// The dual forms written in translations: (written, after a final consonant, after a vowel).
 const PAIRS: &[(&str, &str, &str)] = &[
@@ -15,6 +16,12 @@ const PAIRS: &[(&str, &str, &str)] = &[
     ("(이)나", "이나", "나"),
     // 으로 after a final consonant other than ㄹ; 로 after a vowel or ㄹ.
     ("(으)로", "으로", "로"),
+    // The same pairs written the other way round.
+    ("가(이)", "이", "가"),
+    ("를(을)", "을", "를"),
+    ("는(은)", "은", "는"),
+    ("으로(로)", "으로", "로"),
+    ("로(으로)", "으로", "로"),
 ];
 
 /// Whether the sound before the particle ends in a consonant: `Some((has_final, final_is_rieul))`,
@@ -28,8 +35,8 @@ fn final_consonant(before: &str) -> Option<(bool, bool)> {
     {
         chars.next();
     }
-    // A parenthesised original name after the Korean one ("미사일 경쟁(Missile Envy)"): the
-    // particle follows the Korean word.
+    // A parenthesised original name after the Korean one ("미사일 경쟁(Missile Envy)"), or a
+    // note after a name ("Bot 1 (basic)"): the particle follows the word before it.
     if chars.peek() == Some(&')') {
         let mut depth = 0;
         for c in chars.by_ref() {
@@ -44,6 +51,9 @@ fn final_consonant(before: &str) -> Option<(bool, bool)> {
                 _ => {}
             }
         }
+        while chars.peek().is_some_and(|c| *c == ' ') {
+            chars.next();
+        }
     }
     let last = chars.next()?;
     if ('가'..='힣').contains(&last) {
@@ -53,7 +63,22 @@ fn final_consonant(before: &str) -> Option<(bool, bool)> {
     if last.is_ascii_digit() {
         return Some(number_final(last));
     }
+    // A lone letter ("요격미사일 A", "Bot B") is read by its name; a longer Latin word is not
+    // read here.
+    if last.is_ascii_alphabetic() && !chars.next().is_some_and(|c| c.is_ascii_alphabetic()) {
+        return Some(letter_final(last));
+    }
     None
+}
+
+/// How a Latin letter's name ends: L 엘 and R 알 in ㄹ, M 엠 and N 엔 in another consonant, every
+/// other letter in a vowel (A 에이, B 비, F 에프, S 에스, X 엑스, Z 제트).
+fn letter_final(letter: char) -> (bool, bool) {
+    match letter.to_ascii_uppercase() {
+        'L' | 'R' => (true, true),
+        'M' | 'N' => (true, false),
+        _ => (false, false),
+    }
 }
 
 /// How a number ending in `last` is read: 1 일, 3 삼, 6 육, 7 칠, 8 팔 end in a consonant (1, 7
@@ -113,7 +138,7 @@ pub fn resolve_particles(text: &str) -> String {
         for &(written, after_consonant, after_vowel) in PAIRS {
             if let Some(tail) = rest.strip_prefix(written) {
                 let chosen = match final_consonant(&out) {
-                    Some((true, rieul)) if written == "(으)로" && rieul => after_vowel,
+                    Some((true, rieul)) if after_consonant == "으로" && rieul => after_vowel,
                     Some((true, _)) => after_consonant,
                     Some((false, _)) => after_vowel,
                     None => written,
@@ -142,6 +167,10 @@ mod tests {
         assert_eq!(r("**소련**이(가)"), "**소련**이");
         assert_eq!(r("미사일 경쟁(Missile Envy)을(를)"), "미사일 경쟁(Missile Envy)을");
         assert_eq!(r("사과과(와) 배와(과)"), "사과와 배와");
+        assert_eq!(
+            r("소련가(이) 탄두를(을) 카드는(은) 서울으로(로) 부산로(으로)"),
+            "소련이 탄두를 카드는 서울로 부산으로"
+        );
     }
 
     #[test]
@@ -169,6 +198,25 @@ mod tests {
         assert_eq!(super::man_count(3), "300");
         assert_eq!(super::man_count(0), "0");
         assert_eq!(super::man_count(123), "12,300");
+    }
+
+    #[test]
+    fn a_lone_letter_is_read_by_its_name() {
+        assert_eq!(
+            r("요격미사일 A은(는) 미사일 B을(를) 막고 요격미사일 M이(가) 막습니다"),
+            "요격미사일 A는 미사일 B를 막고 요격미사일 M이 막습니다"
+        );
+        assert_eq!(
+            r("등급 L(으)로, 등급 N(으)로, 등급 X(으)로"),
+            "등급 L로, 등급 N으로, 등급 X로"
+        );
+        assert_eq!(r("`am-p`을(를)"), "`am-p`를");
+    }
+
+    #[test]
+    fn a_note_after_a_name_is_skipped() {
+        assert_eq!(r("Bot 1 (basic)이(가) 이깁니다"), "Bot 1 (basic)이 이깁니다");
+        assert_eq!(r("Bot 2 (basic)을(를)"), "Bot 2 (basic)를");
     }
 
     #[test]

@@ -469,7 +469,13 @@ async fn allies_message_each_other_by_dm_and_nobody_else_hears() {
         &Slash::new(leader, "ally").in_channel(channel).opt("message", "hello?"),
     )
     .await;
-    assert!(refused.contains("R-19"), "{refused}");
+    // The rule in the leader's language (Carol reads Korean).
+    let rule = if leader == CAROL {
+        "입찰 순서 2번째와 3번째 국가가 동맹입니다"
+    } else {
+        "bid slots 2 and 3 are allied"
+    };
+    assert!(refused.contains(rule), "{refused}");
     assert_eq!(
         by_id(&table, game_id).await.version,
         version,

@@ -3,7 +3,9 @@
 //! no internal id of a decision (`event-ops`), English that agrees with its numbers ("1 ops",
 //! "2–2 players"), and Korean that uses the Korean rulebook's own terms — one term per concept
 //! (데프콘, 승점, 사건, 조종, 초기/중기/후기 냉전), the right particle after a word it can read
-//! (소련이, not 소련이(가)), no 당신, and populations in 만 (2,500만).
+//! (소련이, not 소련이(가)), no 당신, and populations in 만 (2,500만). In neither language
+//! an internal reference: a rule id of the specs (R-33, ruling A-1, §4) or a repository path
+//! (docs/thrones.md) — players read the rulebook's own words.
 //!
 //! `WORDING_MOVES` (default 400) sets how many moves each game runs.
 
@@ -93,6 +95,79 @@ const PLURALS: &[&str] = &[
     "rounds",
 ];
 
+/// Dual particles that must not reach a player when every name in the game can be read, the
+/// written order and the reversed one.
+const DUAL_PARTICLES: &[&str] = &[
+    "이(가)",
+    "가(이)",
+    "을(를)",
+    "를(을)",
+    "은(는)",
+    "는(은)",
+    "와(과)",
+    "과(와)",
+    "(으)로",
+    "으로(로)",
+    "로(으로)",
+];
+
+/// Reversed dual particles: the particle pass reads them too, but a translation writes the
+/// consonant form first (이(가), 을(를)) — a reversed one left in text is always a slip.
+const REVERSED_PARTICLES: &[&str] = &["가(이)", "를(을)", "는(은)", "으로(로)", "로(으로)"];
+
+/// An internal reference in player text, if any: a spec's rule id (`R-33`, a ruling `A-1`, a
+/// section `§4`) or a repository path (`docs/…`, `src/…`, `….md`, `….rs`).
+fn internal_reference(text: &str) -> Option<String> {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    for (i, &(at, c)) in chars.iter().enumerate() {
+        let before = i.checked_sub(1).map(|j| chars[j].1);
+        let next = chars.get(i + 1).map(|x| x.1);
+        let after_next = chars.get(i + 2).map(|x| x.1);
+        let starts_word = before.is_none_or(|b| !b.is_alphanumeric());
+        // R-33 or A-1, alone: not a part of a longer name such as "SR-71" or "MIRV-A-3".
+        if (c == 'R' || c == 'A')
+            && starts_word
+            && before != Some('-')
+            && next == Some('-')
+            && after_next.is_some_and(|d| d.is_ascii_digit())
+        {
+            let id: String = text[at..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect();
+            return Some(format!("rule id `{id}`"));
+        }
+        if c == '§' && next.is_some_and(|d| d.is_ascii_digit()) {
+            return Some("a section id `§…`".into());
+        }
+    }
+    for dir in ["docs/", "src/"] {
+        if text
+            .match_indices(dir)
+            .any(|(at, _)| word_at(text, at, dir.trim_end_matches('/')))
+        {
+            return Some(format!("a repository path `{dir}…`"));
+        }
+    }
+    for ext in [".md", ".rs"] {
+        let found = text.match_indices(ext).any(|(at, _)| {
+            let stem = text[..at]
+                .chars()
+                .last()
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            let end = text[at + ext.len()..]
+                .chars()
+                .next()
+                .is_none_or(|c| !c.is_ascii_alphanumeric());
+            stem && end
+        });
+        if found {
+            return Some(format!("a repository file `…{ext}`"));
+        }
+    }
+    None
+}
+
 fn word_at(text: &str, at: usize, word: &str) -> bool {
     let before = text[..at].chars().last();
     let after = text[at + word.len()..].chars().next();
@@ -165,11 +240,30 @@ fn korean_problem_for(key: &str, line: &str) -> Option<String> {
             return Some(format!("`{bad}` (use {good})"));
         }
     }
-    for dual in ["이(가)", "을(를)", "은(는)", "와(과)", "과(와)", "(으)로"] {
+    if let Some(dual) = unresolved_particle(&prose) {
+        return Some(dual);
+    }
+    None
+}
+
+/// A dual particle the particle pass left: reversed, or after a word it can read (Korean, a
+/// number, a lone Latin letter such as "요격미사일 A", or a name with a note: "Bot 2 (basic)").
+/// After a longer Latin word (a player called "Ada") both forms stay, as they must.
+fn unresolved_particle(prose: &str) -> Option<String> {
+    if let Some(dual) = REVERSED_PARTICLES.iter().find(|d| prose.contains(*d)) {
+        return Some(format!("reversed particle `{dual}`"));
+    }
+    for dual in DUAL_PARTICLES {
         for (at, _) in prose.match_indices(dual) {
-            // After a word the particle pass can read, the dual form must be gone.
-            let last = prose[..at].chars().last();
-            if last.is_some_and(|c| ('가'..='힣').contains(&c) || c.is_ascii_digit()) {
+            let mut before = prose[..at].trim_end_matches(['*', '_', '`', '\'', '"', '’', '”']);
+            if let Some(open) = before.strip_suffix(')').and_then(|b| b.rfind('(')) {
+                before = before[..open].trim_end();
+            }
+            let mut tail = before.chars().rev();
+            let last = tail.next();
+            let lone_letter =
+                last.is_some_and(|c| c.is_ascii_alphabetic()) && !tail.next().is_some_and(|c| c.is_ascii_alphabetic());
+            if lone_letter || last.is_some_and(|c| ('가'..='힣').contains(&c) || c.is_ascii_digit()) {
                 return Some(format!("`{dual}` after a readable word"));
             }
         }
@@ -199,10 +293,10 @@ fn check(texts: &[Text], names: &[String], problems: &mut Vec<String>, context: 
     for text in texts {
         for lang in [Lang::En, Lang::Ko] {
             let line = catalog().render(lang, text, names);
-            let problem = match lang {
+            let problem = internal_reference(&line).or_else(|| match lang {
                 Lang::En => english_problem(&line),
                 Lang::Ko => korean_problem_for(&text.key, &line),
-            };
+            });
             if let Some(problem) = problem {
                 let report = format!("{context} [{}] {} — {problem}: {line}", lang.code(), text.key);
                 if !problems.iter().any(|p| p.contains(&format!("] {} —", text.key))) {
@@ -222,7 +316,13 @@ fn play(kind_id: &str, seats: usize, options: &[(&str, &str)], seed: u64, proble
     let kind = registry.get(kind_id).expect("registered");
     let options: GameOptions = options.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
     let (mut m, setup_log) = kind.create(seats, &options, seed).expect("setup");
-    let names: Vec<String> = (0..seats).map(|s| format!("Player{}", s + 1)).collect();
+    // Names the particle pass can read, one as the table names an AI seat (a note after it).
+    let names: Vec<String> = (0..seats)
+        .map(|s| match s {
+            1 => warroom::ai::ai_name(2, warroom::ai::Level::Basic),
+            _ => format!("Player{}", s + 1),
+        })
+        .collect();
     let context = format!("{kind_id} seed {seed}");
     check(
         &setup_log.iter().map(|e| e.text.clone()).collect::<Vec<_>>(),
@@ -304,6 +404,92 @@ fn korean_translation_files_use_the_glossary() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// Every message of every translation file, each line of its value (every variant of a
+/// selector, every continuation line), as (file, message id, line).
+fn translation_lines() -> Vec<(String, String, String)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n");
+    let mut files: Vec<_> = std::fs::read_dir(&root)
+        .expect("i18n/")
+        .flat_map(|lang| std::fs::read_dir(lang.expect("a language").path()).expect("a language dir"))
+        .map(|f| f.expect("a file").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
+        .collect();
+    files.sort();
+    let mut out = Vec::new();
+    for path in files {
+        let name = path.strip_prefix(&root).expect("under i18n").display().to_string();
+        let source = std::fs::read_to_string(&path).expect("readable");
+        let mut key = String::new();
+        for line in source.lines() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            let value = match line.split_once('=') {
+                Some((id, value))
+                    if !line.starts_with(char::is_whitespace)
+                        && !id.trim().is_empty()
+                        && id
+                            .trim()
+                            .chars()
+                            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') =>
+                {
+                    key = id.trim().to_string();
+                    value
+                }
+                _ => line,
+            };
+            out.push((name.clone(), key.clone(), value.to_string()));
+        }
+    }
+    out
+}
+
+#[test]
+fn translation_files_cite_no_internal_rule_ids_or_repository_paths() {
+    let lines = translation_lines();
+    assert!(
+        lines.len() > 2000,
+        "every translation file is read: {} lines",
+        lines.len()
+    );
+    let problems: Vec<String> = lines
+        .iter()
+        .filter_map(|(file, key, line)| {
+            let found = internal_reference(line).or_else(|| {
+                file.starts_with("ko")
+                    .then(|| REVERSED_PARTICLES.iter().find(|d| line.contains(*d)))
+                    .flatten()
+                    .map(|d| format!("reversed particle `{d}`"))
+            });
+            found.map(|p| format!("{file} {key}: {p}: {}", line.trim()))
+        })
+        .collect();
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn every_games_rules_summary_reads_without_internal_references() {
+    let registry = Registry::builtin();
+    for kind in registry.all() {
+        for lang in [Lang::En, Lang::Ko] {
+            let rules = catalog().render(lang, &Text::new(kind.rules_key()), &[]);
+            assert!(rules.len() > 200, "{} has a rules summary: {rules}", kind.id());
+            assert_eq!(
+                internal_reference(&rules),
+                None,
+                "{} [{}]: {rules}",
+                kind.id(),
+                lang.code()
+            );
+        }
+    }
+}
+
 #[test]
 fn the_checks_catch_what_they_are_for() {
     assert!(english_problem("USSR places influence: Finland 1 (1 ops).").is_some());
@@ -324,6 +510,29 @@ fn the_checks_catch_what_they_are_for() {
     assert!(korean_problem("위가 조조 장군을 support에 놓습니다").is_some());
     assert!(korean_problem("지지도 얻기: 수확: 곡물 창고에 2개").is_none());
     assert!(korean_problem("`place cao-cao support`처럼 입력하세요").is_none());
+    // Internal references, and the legitimate text around them.
+    for bad in [
+        "Only the holder may add it (R-35).",
+        "Realignment needs influence (R-56, ruling A-1).",
+        "(seed §1.17 use 4)",
+        "see docs/three-kingdoms-redux.md",
+        "src/games/thrones/rules.rs",
+        "규칙(R-12)",
+    ] {
+        assert!(internal_reference(bad).is_some(), "{bad}");
+    }
+    for fine in [
+        "SR-71 Blackbird, B-70, MIRV-A-3, Atlas-E, R&D, ARM-2",
+        "A 10-megaton warhead; e.g. round 4; docs and sources; 1.5 MT",
+        "요격미사일 A는 막습니다",
+    ] {
+        assert_eq!(internal_reference(fine), None, "{fine}");
+    }
+    // Particles after a lone letter, a name with a note, or reversed, must be resolved.
+    assert!(korean_problem("요격미사일 A을(를) 씁니다").is_some());
+    assert!(korean_problem("Bot 2 (basic)이(가) 이깁니다").is_some());
+    assert!(korean_problem("소련가(이) 이깁니다").is_some());
+    assert!(korean_problem("요격미사일 A를 씁니다, Bot 2 (basic)가 이깁니다").is_none());
 }
 
 #[test]

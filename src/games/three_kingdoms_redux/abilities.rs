@@ -540,8 +540,13 @@ pub fn before_acting(g: &mut ThreeKingdoms, k: Kingdom, log: &mut Vec<LogEntry>)
     Ok(())
 }
 
-fn rule(g: &ThreeKingdoms) -> &'static str {
-    if g.phase == Phase::RoundEnd { "R-71" } else { "R-44" }
+/// When the benefits being chosen come: at the end of the round, or right after an action.
+fn when(g: &ThreeKingdoms) -> &'static str {
+    if g.phase == Phase::RoundEnd {
+        "round-end"
+    } else {
+        "action"
+    }
 }
 
 /// `k` takes its owed benefit of `source` the way `pick` says; at the end of the round the
@@ -572,7 +577,7 @@ pub fn choose(
         return Err(RuleError::new(
             Text::new("tkr-err-benefit-choice")
                 .text("card", source.name())
-                .str("rule", rule(g))
+                .str("when", when(g))
                 .list("choices", lines),
         ));
     };

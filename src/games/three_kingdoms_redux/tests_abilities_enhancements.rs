@@ -270,10 +270,35 @@ fn refusals_name_the_rule_in_both_languages() {
     let (mut g, mut rng) = at_round_end(&["set shu generals zhou-cang zhuge-liang"]);
     let undecided = super::abilities::finish(&mut g, Shu, &mut rng, &mut Vec::new()).unwrap_err();
     let none = super::abilities::finish(&mut g, Wei, &mut rng, &mut Vec::new()).unwrap_err();
-    for (err, rule) in [(first, "R-44"), (wrong, "R-44"), (undecided, "R-71"), (none, "R-71")] {
-        for lang in [Lang::En, Lang::Ko] {
+    // Each refusal says its rule in words (an action's benefits come right after it, round-end
+    // ones at the end of the round), never an internal rule id.
+    let cases = [
+        (
+            first,
+            "tkr-err-benefit-first",
+            "before the next action",
+            "다음 액션 전에",
+        ),
+        (wrong, "tkr-err-benefit-choice", "after this action", "이 액션 후 혜택"),
+        (
+            undecided,
+            "tkr-err-benefit-undecided",
+            "before finishing",
+            "마치기 전에",
+        ),
+        (
+            none,
+            "tkr-err-no-benefits-owed",
+            "round-end benefits",
+            "라운드 종료 혜택",
+        ),
+    ];
+    for (err, key, en, ko) in cases {
+        assert_eq!(err.text.key, key);
+        for (lang, rule) in [(Lang::En, en), (Lang::Ko, ko)] {
             let text = tr(lang, &err.text);
-            assert!(text.contains(rule) && !text.contains("tkr-"), "{lang:?}: {text}");
+            assert!(text.contains(rule), "{lang:?}: {text}");
+            assert!(!text.contains("R-") && !text.contains("tkr-"), "{lang:?}: {text}");
         }
     }
 }

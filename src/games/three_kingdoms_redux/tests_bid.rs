@@ -104,12 +104,16 @@ fn r33_each_space_option_shows_the_totals_after_it_best_first() {
 #[test]
 fn back_undoes_one_step_and_a_step_is_refused_with_the_rule() {
     let mut g = bidding_with([&["xu-chu", "cao-cao"], &["gan-ning"], &["zhang-fei"]], Space::Tech);
-    assert!(play(&mut g, Wu.seat(), "bid gan-ning").unwrap_err().contains("R-25"));
+    assert!(
+        play(&mut g, Wu.seat(), "bid gan-ning")
+            .unwrap_err()
+            .contains("one at a time in bid order")
+    );
     assert!(play(&mut g, Wei.seat(), "back").unwrap_err().contains("no bid"));
     assert!(
         play(&mut g, Wei.seat(), "bid xu-chu battle-shu-wu")
             .unwrap_err()
-            .contains("R-30")
+            .contains("only on the battles of your own two borders")
     );
     play(&mut g, Wei.seat(), "bid xu-chu battle-wei-wu").unwrap();
     play(&mut g, Wei.seat(), "back").unwrap();
