@@ -7,9 +7,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::layout::{PromptComponents, prompt_components};
+use super::layout::{PromptComponents, button_options, prompt_components};
 use super::mentions;
-use super::text::{MAX_MESSAGE, split_message};
+use super::text::{MAX_LEGEND, MAX_MESSAGE, legend, split_message};
 use crate::engine::Text;
 use crate::i18n::{Lang, tr};
 use crate::render::Renderer;
@@ -180,6 +180,15 @@ pub fn prompt_body(
         body.push_str("\n\n");
     }
     body.push_str(&format!("**{}**", prompt.question.trim()));
+    let shown = button_options(prompt, &components);
+    let legend = legend(
+        shown.iter().map(|o| (o.label.as_str(), o.detail.as_deref())),
+        MAX_LEGEND,
+    );
+    if !legend.is_empty() {
+        body.push('\n');
+        body.push_str(&legend);
+    }
     if let Some(limits) = &prompt.limits {
         body.push('\n');
         body.push_str(limits);

@@ -144,6 +144,7 @@ impl Table {
                     notation: line,
                     group: None,
                     cap: None,
+                    detail: None,
                 }]);
             }
             let mut listed: Vec<OptionView> = option_views(prompt, lang, &g.names)
@@ -179,6 +180,7 @@ impl Table {
                     label: format!("{typed} — {syntax}"),
                     group: None,
                     cap: None,
+                    detail: None,
                 });
             }
             Ok(listed)
@@ -775,6 +777,7 @@ fn one_line_forms(g: &Loaded, seat: Seat, prefix: &str, rest: &str, lang: Lang) 
             notation: joined(prefix, &o.notation),
             group: None,
             cap: None,
+            detail: o.detail,
         })
         .take(MAX_LISTED)
         .collect()
