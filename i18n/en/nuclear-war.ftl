@@ -73,6 +73,7 @@ nw-opt-second = Slot #2: { $card }
 nw-opt-place = Place { $card }
 nw-opt-show = Show { $card } as deterrent
 nw-opt-hide = Take { $card } back from the deterrent
+nw-detail-pair = { $first } { $second }
 
 ## Refusals
 nw-err-nothing-to-decide = You have nothing to decide in this game right now.

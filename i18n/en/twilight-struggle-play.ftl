@@ -84,8 +84,8 @@ ts-opt-confirm-use = Yes: play it and lose the game
 ts-q-confirm-use = { $card }'s event lowers DEFCON to 1{ $use ->
     [event] {""}
    *[other] {" "}(played for operations, your rival's event still happens)
-}: nuclear war, and you lose the game (the player whose action round it is loses, K:1371). Play it anyway?
-ts-q-confirm-coup = A coup in { $country } lowers DEFCON to 1: nuclear war, and you lose the game (the player whose action round it is loses, K:1371). Launch it anyway?
+}: nuclear war, and you lose the game (the player whose action round it is loses). Play it anyway?
+ts-q-confirm-coup = A coup in { $country } lowers DEFCON to 1: nuclear war, and you lose the game (the player whose action round it is loses). Launch it anyway?
 ts-opt-reset = Take back the { $n } placed
 ts-opt-pass = Pass (keep The China Card)
 ts-opt-keep = Keep all

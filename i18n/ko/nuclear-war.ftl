@@ -73,6 +73,7 @@ nw-opt-second = 2번 자리: { $card }
 nw-opt-place = { $card } 놓기
 nw-opt-show = { $card } 억지력으로 공개
 nw-opt-hide = { $card } 억지력에서 거두기
+nw-detail-pair = { $first } { $second }
 
 ## Refusals
 nw-err-nothing-to-decide = 지금 이 게임에서 결정할 것은 없습니다.
@@ -189,7 +190,7 @@ nw-about-carrier = { $class ->
     [bomber] 폭격기: 탄두를 합계 { $payload }메가톤까지 싣고, 공개할 때마다 하나씩 떨어뜨립니다.
     [mx] MX 미사일: 10메가톤이 넘는 탄두 하나를 싣고 한 표적에 10메가톤씩 나누어 공격합니다.
    *[missile] 미사일: { $payload }메가톤 이하 탄두 하나를 싣습니다.
-} 요격미사일 { $letters }에 요격됩니다.{ $satellite ->
+} { $letters } 요격미사일에 요격됩니다.{ $satellite ->
     [yes] {" "}킬러 위성을 궤도에 올릴 수 있습니다.
    *[no] {""}
 }

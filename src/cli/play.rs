@@ -562,10 +562,15 @@ fn show_prompt<W: Write>(prompt: &PromptView, out: &mut W) -> std::io::Result<()
             .as_ref()
             .is_some_and(|s| s.entries.len() == prompt.options.len());
     for (i, choice) in prompt.options.iter().enumerate() {
+        // What the option does (a card's short text), unless the label says it already.
+        let detail = match choice.detail.as_deref().map(str::trim) {
+            Some(d) if !d.is_empty() && !choice.label.contains(d) => format!(" — {d}"),
+            _ => String::new(),
+        };
         if numbered {
-            writeln!(out, "  {:>2}) {:<28} {}", i + 1, choice.notation, choice.label)?;
+            writeln!(out, "  {:>2}) {:<28} {}{detail}", i + 1, choice.notation, choice.label)?;
         } else {
-            writeln!(out, "  - {:<28} {}", choice.notation, choice.label)?;
+            writeln!(out, "  - {:<28} {}{detail}", choice.notation, choice.label)?;
         }
     }
     if let Some(limits) = &prompt.limits {

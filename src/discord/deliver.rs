@@ -7,9 +7,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::layout::{PromptComponents, prompt_components};
+use super::layout::{PromptComponents, button_options, prompt_components};
 use super::mentions;
-use super::text::{MAX_MESSAGE, split_message};
+use super::text::{MAX_LEGEND, MAX_MESSAGE, legend, split_message};
 use crate::engine::Text;
 use crate::i18n::{Lang, tr};
 use crate::render::Renderer;
@@ -171,6 +171,17 @@ pub fn prompt_body(
     lang: Lang,
     channel: Option<serenity::ChannelId>,
 ) -> (String, PromptComponents) {
+    body_with_legend(text, prompt, lang, channel, MAX_LEGEND)
+}
+
+/// [`prompt_body`] with a legend of at most `legend_max` characters.
+fn body_with_legend(
+    text: &str,
+    prompt: Option<&PromptView>,
+    lang: Lang,
+    channel: Option<serenity::ChannelId>,
+    legend_max: usize,
+) -> (String, PromptComponents) {
     let mut body = text.trim_end().to_string();
     let Some(prompt) = prompt else {
         return (body, PromptComponents::None);
@@ -180,6 +191,15 @@ pub fn prompt_body(
         body.push_str("\n\n");
     }
     body.push_str(&format!("**{}**", prompt.question.trim()));
+    let shown = button_options(prompt, &components);
+    let legend = legend(
+        shown.iter().map(|o| (o.label.as_str(), o.detail.as_deref())),
+        legend_max,
+    );
+    if !legend.is_empty() {
+        body.push('\n');
+        body.push_str(&legend);
+    }
     if let Some(limits) = &prompt.limits {
         body.push('\n');
         body.push_str(limits);
@@ -216,9 +236,18 @@ pub fn direct_message(private: &PrivateMsg, lang: Lang, channel: Option<serenity
         "discord-dm-update"
     };
     let header = tr(lang, &Text::new(header_key).str("channel", channel_mention(channel)));
-    let (body, components) = prompt_body(&private.text, private.prompt.as_ref(), lang, channel);
-    let pieces = split_message(&mentions::for_reader(&format!("{header}\n{body}"), lang), MAX_MESSAGE);
-    DirectMessage { pieces, components }
+    // The legend shrinks (to nothing at worst) rather than split the prompt into two messages.
+    let mut message = None;
+    for legend_max in [MAX_LEGEND, MAX_LEGEND / 2, MAX_LEGEND / 4, 0] {
+        let (body, components) = body_with_legend(&private.text, private.prompt.as_ref(), lang, channel, legend_max);
+        let pieces = split_message(&mentions::for_reader(&format!("{header}\n{body}"), lang), MAX_MESSAGE);
+        let fits = pieces.len() <= 1;
+        message = Some(DirectMessage { pieces, components });
+        if fits {
+            break;
+        }
+    }
+    message.expect("one try at least")
 }
 
 fn channel_mention(channel: Option<serenity::ChannelId>) -> String {

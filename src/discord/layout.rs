@@ -10,7 +10,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::ids::ComponentId;
-use super::text::truncate;
+use super::text::{one_line, truncate};
 use crate::engine::Text;
 use crate::i18n::{Lang, tr};
 use crate::table::select::{GroupMenu, group_menus};
@@ -195,8 +195,8 @@ fn menu_spec(prompt: &PromptView, id: ComponentId, menu: GroupMenu, min: usize) 
             .into_iter()
             .map(|e| MenuOptionSpec {
                 label: truncate(if e.label.trim().is_empty() { &e.value } else { &e.label }, MAX_LABEL),
+                description: e.description.as_deref().map(|d| one_line(d, MAX_DESCRIPTION)),
                 value: e.value,
-                description: None,
             })
             .collect(),
     }
@@ -254,7 +254,7 @@ fn composed_menu(prompt: &PromptView, lang: Lang) -> PromptComponents {
         .map(|e| MenuOptionSpec {
             label: truncate(if e.label.trim().is_empty() { &e.value } else { &e.label }, MAX_LABEL),
             value: e.value.clone(),
-            description: None,
+            description: e.description.as_deref().map(|d| one_line(d, MAX_DESCRIPTION)),
         })
         .collect::<Vec<_>>();
     let clamp = |n: usize| n.min(options.len()).min(OPTIONS_PER_MENU) as u8;
@@ -267,6 +267,16 @@ fn composed_menu(prompt: &PromptView, lang: Lang) -> PromptComponents {
     }])
 }
 
+/// The options `components` shows as buttons, whose details the message lists in a legend (a
+/// menu entry shows its own under its label).
+pub fn button_options<'a>(prompt: &'a PromptView, components: &PromptComponents) -> Vec<&'a OptionView> {
+    match components {
+        PromptComponents::Buttons(_) => prompt.options.iter().collect(),
+        PromptComponents::Grouped { .. } => prompt.options.iter().filter(|o| o.group.is_none()).collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// A non-empty label of at most [`MAX_LABEL`] characters (Discord refuses empty button labels).
 fn option_label(option: &OptionView) -> String {
     let label = [option.label.trim(), option.notation.trim()]
@@ -275,10 +285,14 @@ fn option_label(option: &OptionView) -> String {
     truncate(label.unwrap_or(&format!("#{}", option.index + 1)), MAX_LABEL)
 }
 
+/// A numbered menu's entry: what the option does under its label, else its notation when that
+/// says more than the label.
 fn menu_option(option: &OptionView) -> MenuOptionSpec {
     let notation = option.notation.trim();
-    let description =
-        (!notation.is_empty() && notation != option.label.trim()).then(|| truncate(notation, MAX_DESCRIPTION));
+    let description = match option.detail.as_deref().map(str::trim) {
+        Some(detail) if !detail.is_empty() => Some(one_line(detail, MAX_DESCRIPTION)),
+        _ => (!notation.is_empty() && notation != option.label.trim()).then(|| truncate(notation, MAX_DESCRIPTION)),
+    };
     MenuOptionSpec {
         label: option_label(option),
         value: option.index.to_string(),
@@ -362,6 +376,7 @@ pub(crate) mod tests {
                     },
                     group: None,
                     cap: None,
+                    detail: None,
                 })
                 .collect(),
             free_form: None,
@@ -503,6 +518,7 @@ pub(crate) mod tests {
                     label: format!("{region} country {k}"),
                     group: Some(region.to_string()),
                     cap: None,
+                    detail: None,
                 });
             }
         }
@@ -514,6 +530,7 @@ pub(crate) mod tests {
                 label: word.into(),
                 group: None,
                 cap: None,
+                detail: None,
             });
         }
         prompt.batch = Some(crate::engine::Batch { max, repeat: max });
@@ -641,6 +658,7 @@ mod single_choice_groups {
                     label: format!("{k} cavalry"),
                     group: Some(group.to_string()),
                     cap: None,
+                    detail: None,
                 });
             }
         }
@@ -650,6 +668,7 @@ mod single_choice_groups {
             label: "← Back".into(),
             group: None,
             cap: None,
+            detail: None,
         });
         let PromptComponents::Grouped { menus, buttons } = prompt_components(&prompt, Lang::En) else {
             panic!("menus and a button")
@@ -669,6 +688,56 @@ mod single_choice_groups {
                 custom_id: ComponentId::option(prompt.game_id, prompt.version, prompt.fingerprint, 36).to_string(),
                 label: "← Back".into(),
             }]]
+        );
+    }
+
+    fn private_with(count: usize) -> crate::table::PrivateMsg {
+        let mut prompt = super::tests::prompt_with(count);
+        prompt.question = "SECRET-QUESTION which card?".into();
+        crate::table::PrivateMsg {
+            user: 777,
+            seat: 1,
+            prompt: Some(prompt),
+            lang: Lang::En,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn options_with_details_get_a_legend_line_under_the_question_and_menus_a_description() {
+        let mut private = private_with(3);
+        let prompt = private.prompt.as_mut().unwrap();
+        prompt.options[1].detail = Some("DEFCON drops by 1.".into());
+        prompt.options[2].detail = Some("x".repeat(300));
+        let dm = crate::discord::deliver::direct_message(&private, Lang::En, None);
+        let text = &dm.pieces[0];
+        assert!(
+            text.contains("**SECRET-QUESTION which card?**\n• Card 1 — DEFCON drops by 1.\n• Card 2 — xxx"),
+            "{text}"
+        );
+        assert!(
+            !text.contains("• 0 long"),
+            "an option without a detail has no line: {text}"
+        );
+        assert!(matches!(dm.components, PromptComponents::Buttons(_)));
+
+        let mut many = private_with(30);
+        many.prompt.as_mut().unwrap().options[7].detail = Some("y ".repeat(80));
+        let dm = crate::discord::deliver::direct_message(&many, Lang::En, None);
+        assert!(
+            !dm.pieces[0].contains("• "),
+            "a menu shows details itself: {}",
+            dm.pieces[0]
+        );
+        let PromptComponents::Menus(menus) = &dm.components else {
+            panic!("menus: {:?}", dm.components)
+        };
+        let described = menus[0].options[7].description.as_deref().expect("a description");
+        assert!(described.chars().count() <= MAX_DESCRIPTION && described.ends_with('…'));
+        assert_eq!(
+            menus[0].options[6].description.as_deref(),
+            Some("play card-6"),
+            "else the notation"
         );
     }
 }

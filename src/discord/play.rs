@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use super::deliver::prompt_body;
 use super::respond::Invocation;
-use super::text::truncate;
+use super::text::{one_line, truncate};
 use super::{Context, Error, caller_from};
 use crate::i18n::catalog;
 use crate::table::{OptionView, Place, WindowKindView};
@@ -64,9 +64,18 @@ pub fn action_choices(options: &[OptionView]) -> Vec<serenity::AutocompleteChoic
             } else {
                 &o.label
             };
-            serenity::AutocompleteChoice::new(truncate(label, 100), o.notation.clone())
+            serenity::AutocompleteChoice::new(suggestion_name(label, o.detail.as_deref()), o.notation.clone())
         })
         .collect()
+}
+
+/// A suggestion's name: the label, then as much of the option's detail as fits Discord's 100
+/// characters.
+pub fn suggestion_name(label: &str, detail: Option<&str>) -> String {
+    match detail.map(str::trim) {
+        Some(detail) if !detail.is_empty() && !label.contains(detail) => one_line(&format!("{label} — {detail}"), 100),
+        _ => one_line(label, 100),
+    }
 }
 
 /// See your cards and choices (only you see it; works in a DM with the bot too).
@@ -182,6 +191,7 @@ mod tests {
                 label: format!("Card {i}"),
                 group: None,
                 cap: None,
+                detail: None,
             })
             .chain([OptionView {
                 index: 30,
@@ -189,6 +199,7 @@ mod tests {
                 label: "Too long".into(),
                 group: None,
                 cap: None,
+                detail: None,
             }])
             .collect();
         let json = serde_json::to_value(action_choices(&options)).unwrap();
@@ -198,6 +209,21 @@ mod tests {
         assert_eq!(choices[3]["value"], "play 3");
         let only_long = action_choices(&options[30..]);
         assert!(only_long.is_empty());
+    }
+
+    #[test]
+    fn a_suggestion_appends_as_much_of_the_detail_as_fits() {
+        assert_eq!(suggestion_name("Place Polaris", None), "Place Polaris");
+        assert_eq!(
+            suggestion_name("Duck and Cover (3, US)", Some("DEFCON drops by 1.")),
+            "Duck and Cover (3, US) — DEFCON drops by 1."
+        );
+        let long = suggestion_name("Duck and Cover (3, US)", Some(&"word ".repeat(40)));
+        assert!(
+            long.starts_with("Duck and Cover (3, US) — word") && long.ends_with('…'),
+            "{long}"
+        );
+        assert_eq!(long.chars().count(), 100);
     }
 
     #[test]

@@ -19,6 +19,48 @@ pub fn truncate(text: &str, max: usize) -> String {
     out
 }
 
+/// The most characters of the legend under a prompt's question: with the question and a short
+/// private text the prompt stays one message of at most [`MAX_MESSAGE`] characters.
+pub const MAX_LEGEND: usize = 1200;
+/// The most characters of one legend line (a long card text is cut so more options fit).
+pub const MAX_LEGEND_LINE: usize = 160;
+
+/// "• label — detail", one line per option with a detail its label does not already hold, each
+/// at most [`MAX_LEGEND_LINE`] characters; once the next line would take the legend past `max`
+/// characters, a last line "…" says the rest was left out. Empty when no option has a detail.
+pub fn legend<'a>(options: impl IntoIterator<Item = (&'a str, Option<&'a str>)>, max: usize) -> String {
+    let mut out = String::new();
+    let mut len = 0;
+    for (label, detail) in options {
+        let (label, Some(detail)) = (label.trim(), detail.map(str::trim)) else {
+            continue;
+        };
+        if detail.is_empty() || label.contains(detail) {
+            continue;
+        }
+        let line = truncate(&format!("• {label} — {detail}"), MAX_LEGEND_LINE);
+        let sep = usize::from(!out.is_empty());
+        let n = line.chars().count();
+        // Room must stay for the "…" line that would mark a later cut.
+        if len + sep + n + 2 > max {
+            out.push_str(if out.is_empty() { "…" } else { "\n…" });
+            return out;
+        }
+        if sep == 1 {
+            out.push('\n');
+        }
+        out.push_str(&line);
+        len += sep + n;
+    }
+    out
+}
+
+/// A menu entry's description or a suggestion's tail: `detail` on one line, cut to `max`
+/// characters.
+pub fn one_line(detail: &str, max: usize) -> String {
+    truncate(&detail.split_whitespace().collect::<Vec<_>>().join(" "), max)
+}
+
 /// Splits `text` into messages of at most `max` characters, breaking at line ends where possible
 /// (a single line longer than `max` is cut inside the line). Never returns empty pieces; an empty
 /// or blank text gives no pieces.
@@ -244,5 +286,45 @@ mod tests {
             new_game_options(Some("lang=fr"), None),
             Err(OptionsError::BadLanguage("fr".into()))
         );
+    }
+
+    #[test]
+    fn the_legend_names_each_detailed_option_and_is_cut_with_an_ellipsis() {
+        let none = legend([("Pass", None), ("Keep", Some("  "))], MAX_LEGEND);
+        assert_eq!(none, "");
+        let short = legend(
+            [
+                ("Duck and Cover (3, US)", Some("DEFCON drops by 1.")),
+                ("Pass", None),
+                ("Place Polaris missile", Some("Polaris missile")),
+            ],
+            MAX_LEGEND,
+        );
+        assert_eq!(
+            short, "• Duck and Cover (3, US) — DEFCON drops by 1.",
+            "a detail the label holds is left out"
+        );
+        let long_detail = "word ".repeat(60);
+        let many: Vec<(String, Option<String>)> = (1..=25)
+            .map(|i| (format!("Card {i}"), Some(long_detail.clone())))
+            .collect();
+        let cut = legend(many.iter().map(|(l, d)| (l.as_str(), d.as_deref())), MAX_LEGEND);
+        assert!(cut.chars().count() <= MAX_LEGEND, "{}", cut.chars().count());
+        let lines: Vec<&str> = cut.lines().collect();
+        assert_eq!(lines.last(), Some(&"…"), "{cut}");
+        assert!(lines.len() > 3 && lines.len() < 25, "{}", lines.len());
+        for line in &lines[..lines.len() - 1] {
+            assert!(line.starts_with("• Card ") && line.ends_with('…'), "{line}");
+            assert_eq!(line.chars().count(), MAX_LEGEND_LINE);
+        }
+        assert_eq!(legend([("Card", Some("x".repeat(50).as_str()))], 20), "…");
+    }
+
+    #[test]
+    fn one_line_details_fit_discords_limits() {
+        assert_eq!(one_line("Take 2 M\nfrom  a rival.", 100), "Take 2 M from a rival.");
+        let cut = one_line(&"한국어 ".repeat(40), 100);
+        assert_eq!(cut.chars().count(), 100);
+        assert!(cut.ends_with('…'), "{cut}");
     }
 }

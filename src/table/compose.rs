@@ -109,6 +109,8 @@ pub(super) fn several_lines(g: &Loaded, seat: Seat, prompt: &Prompt, typed: &str
             notation: line,
             group: None,
             cap: None,
+            // A whole line names several picks; each pick's detail is in the prompt's own list.
+            detail: None,
         });
         if lines.len() == MAX_LISTED {
             break;

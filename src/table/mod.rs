@@ -161,6 +161,11 @@ pub struct OptionView {
     /// The most points it may take in one batch answer (see [`crate::engine::Choice::cap`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cap: Option<u32>,
+    /// What the option does (the option's [`crate::engine::Choice::detail`], e.g. the short text
+    /// of the card it names), in the reader's language: shown beside the label, never needed to
+    /// answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
 }
 
 /// A decision a seat owes, rendered in that user's language.

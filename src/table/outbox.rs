@@ -343,6 +343,7 @@ pub(crate) fn option_views(prompt: &Prompt, lang: Lang, names: &[String]) -> Vec
             label: render(lang, &c.label, names),
             group: c.group.as_ref().map(|g| render(lang, g, names)),
             cap: c.cap,
+            detail: c.detail.as_ref().map(|d| render(lang, d, names)),
         })
         .collect()
 }

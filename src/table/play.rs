@@ -149,6 +149,7 @@ impl Table {
                     notation: line,
                     group: None,
                     cap: None,
+                    detail: None,
                 }]);
             }
             let mut listed: Vec<OptionView> = option_views(prompt, lang, &g.names)
@@ -184,6 +185,7 @@ impl Table {
                     label: format!("{typed} — {syntax}"),
                     group: None,
                     cap: None,
+                    detail: None,
                 });
             }
             Ok(listed)
@@ -783,6 +785,7 @@ fn one_line_forms(g: &Loaded, seat: Seat, prefix: &str, rest: &str, lang: Lang) 
             notation: joined(prefix, &o.notation),
             group: None,
             cap: None,
+            detail: o.detail,
         })
         .take(MAX_LISTED)
         .collect()

@@ -253,7 +253,7 @@ pub fn group_menus(options: &[OptionView], batch: Option<Batch>, menus: usize, l
                         entries.push(EntryView {
                             value,
                             label,
-                            description: None,
+                            description: o.detail.as_ref().map(|d| shortened(d.clone(), MAX_DESCRIPTION)),
                         });
                     }
                 }

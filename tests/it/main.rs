@@ -5,6 +5,7 @@ mod board_alt;
 mod board_marks;
 mod boards;
 mod budget;
+mod card_details;
 mod cli;
 mod cli_lang;
 mod cli_ops;

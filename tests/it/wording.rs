@@ -137,6 +137,11 @@ fn internal_reference(text: &str) -> Option<String> {
                 .collect();
             return Some(format!("rule id `{id}`"));
         }
+        // K:1371, L:512: a line of a seed rulebook, as the specs cite them.
+        if c.is_ascii_uppercase() && starts_word && next == Some(':') && after_next.is_some_and(|d| d.is_ascii_digit())
+        {
+            return Some(format!("a rulebook line id `{c}:…`"));
+        }
         if c == '§' && next.is_some_and(|d| d.is_ascii_digit()) {
             return Some("a section id `§…`".into());
         }
@@ -518,6 +523,7 @@ fn the_checks_catch_what_they_are_for() {
         "see docs/three-kingdoms-redux.md",
         "src/games/thrones/rules.rs",
         "규칙(R-12)",
+        "the player whose action round it is loses, K:1371",
     ] {
         assert!(internal_reference(bad).is_some(), "{bad}");
     }

@@ -19,11 +19,27 @@ pub fn cards() -> Vec<CardInfo> {
         .collect()
 }
 
+/// What the card type `key` does, in a sentence (the `/card` text): the detail of an option
+/// naming it, without the Escalation's killer-satellite remark (an option is about the card's
+/// own use). `None` for a key no card has.
+pub fn type_about(key: &str) -> Option<Text> {
+    data()
+        .cards
+        .iter()
+        .find(|c| c.key == key)
+        .map(|c| about_as(&c.kind, false))
+}
+
 fn letters(stopped_by: &[char]) -> String {
     stopped_by.iter().map(char::to_string).collect::<Vec<_>>().join(", ")
 }
 
 fn about(kind: &Kind) -> Text {
+    about_as(kind, true)
+}
+
+/// [`about`], with a carrier's killer-satellite remark only when `satellites`.
+fn about_as(kind: &Kind, satellites: bool) -> Text {
     match kind {
         Kind::Warhead { megatons, kill } => Text::new("nw-about-warhead")
             .num("mt", i64::from(*megatons))
@@ -44,7 +60,7 @@ fn about(kind: &Kind) -> Text {
             )
             .num("payload", i64::from(*payload))
             .str("letters", letters(stopped_by))
-            .str("satellite", if *satellite { "yes" } else { "no" }),
+            .str("satellite", if *satellite && satellites { "yes" } else { "no" }),
         Kind::Cruise { damage } => Text::new("nw-about-cruise").num("damage", i64::from(*damage)),
         Kind::Platform { crash } => Text::new("nw-about-platform").num("crash", i64::from(*crash)),
         Kind::KillerSatellite => Text::new("nw-about-satellite"),

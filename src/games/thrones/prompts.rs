@@ -471,7 +471,15 @@ pub fn pending(g: &Thrones) -> Vec<Prompt> {
                         .collect(),
                 ),
             };
+            // An action or response window: asked by DM, not called out in the channel.
+            let response = windowed(g, d.seat);
+            let prompt = Prompt { response, ..prompt };
             if d.secret { prompt.secret() } else { prompt }
         })
         .collect()
+}
+
+/// Whether what `seat` owes now is a window ([`interrupting`]'s third case).
+fn windowed(g: &Thrones, seat: Seat) -> bool {
+    g.asks.is_empty() && save_asked(g).is_none() && windows::waiting_window(g).is_some_and(|(s, _)| s == seat)
 }

@@ -174,7 +174,11 @@ pub fn pending(g: &NuclearWar) -> Vec<Prompt> {
 fn choices(g: &NuclearWar, seat: Seat, d: &Decision) -> Vec<Choice> {
     options::options(g, seat, d)
         .into_iter()
-        .map(|a| Choice::new(a.to_string(), options::label(d, &a)))
+        .map(|a| {
+            let mut choice = Choice::new(a.to_string(), options::label(d, &a));
+            choice.detail = options::detail(&a);
+            choice
+        })
         .collect()
 }
 

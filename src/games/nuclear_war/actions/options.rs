@@ -160,6 +160,31 @@ fn place_options(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
     out
 }
 
+/// What the card an option names does (issue 34): its `/card` text beside the label; for a
+/// strike, the carrier's and the warhead's.
+pub fn detail(action: &NwAction) -> Option<Text> {
+    use NwAction::*;
+    let about = super::super::catalog::type_about;
+    match *action {
+        Intercept(k)
+        | Swap { card: k, .. }
+        | First(k)
+        | Second(k)
+        | Queue(k, _)
+        | Place(k)
+        | Show(k)
+        | Hide(k)
+        | Load(k) => about(k),
+        PlatformDrop { warhead, .. } => about(warhead),
+        Strike { carrier, warhead, .. } => Some(
+            Text::new("nw-detail-pair")
+                .text("first", about(carrier)?)
+                .text("second", about(warhead)?),
+        ),
+        _ => None,
+    }
+}
+
 /// The button label of `action` when facing `d`.
 pub fn label(d: &Decision, action: &NwAction) -> Text {
     use NwAction::*;

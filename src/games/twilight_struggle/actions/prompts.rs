@@ -5,7 +5,7 @@ use super::super::data::SubRegion;
 use super::super::events;
 use super::super::power::Power;
 use super::super::state::{
-    CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Pick, Step, TwilightStruggle, card, card_text, country, country_text,
+    CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card, card_text, country, country_text,
 };
 use super::super::topology::members;
 use super::legality::{
@@ -82,7 +82,9 @@ pub fn pending(g: &TwilightStruggle) -> Vec<Prompt> {
                     let label = label(g, step, p, &m);
                     let group = region_of(&m);
                     let cap = spread_cap(g, step, &m);
-                    let choice = Choice::new(TsAction::from(m).to_string(), label);
+                    let detail = detail(step, &m);
+                    let mut choice = Choice::new(TsAction::from(m).to_string(), label);
+                    choice.detail = detail;
                     let choice = match cap {
                         Some(cap) => choice.capped(cap),
                         None => choice,
@@ -103,6 +105,18 @@ pub fn pending(g: &TwilightStruggle) -> Vec<Prompt> {
             .with_batch(most, repeat)
         })
         .collect()
+}
+
+/// The short text of the card an option plays, discards or picks (issue 34): beside a card's
+/// name, and beside "Event" / "Event first" for the card the question names.
+fn detail(step: &Step, m: &TsMove) -> Option<Text> {
+    let no = match (m, step) {
+        (TsMove::Headline(no) | TsMove::Play(no) | TsMove::Discard(no) | TsMove::Choose(Pick::Card(no)), _) => *no,
+        (TsMove::Use(Use::Event), Step::ChooseUse { card, .. }) => *card,
+        (TsMove::EventFirst, Step::EventOrder { card, .. }) => *card,
+        _ => return None,
+    };
+    Some(Text::new(card(no).text_key()))
 }
 
 /// How many more points an event spread may put on or take off one country in this answer:
