@@ -40,6 +40,7 @@ mod play;
 mod recap;
 mod replace;
 pub mod select;
+mod suggest;
 mod timers;
 mod undo;
 mod views;
