@@ -230,6 +230,18 @@ thrones-status-round = Round { $round }, { $phase ->
 }; first player { $first }.
 thrones-status-player = { $house }: { $power } power ({ $banner } on the banner), { $gold } gold, { $hand } in hand, { $deck } in the deck, { $plots } plots left; plot: { $plot }.
 thrones-status-draft = Plot draft, cycle { $cycle } of { $cycles }: { $deck } plots in the draft deck, { $boxed } back in the box; drafted: { $house1 } { $drafted1 }, { $house2 } { $drafted2 }.
+thrones-status-plot = { $plot } (income { $income }, initiative { $initiative }, claim { $claim })
+thrones-status-piles = { $house }: { $used } used { $used ->
+    [one] plot
+   *[other] plots
+}, { $discard } in the discard pile, { $dead } in the dead pile; challenges made this round: { $nmade ->
+    [0] none
+   *[other] { $made }
+}{ $dominance ->
+    [1] ; won dominance
+   *[0] {""}
+}.
+thrones-status-challenge-score = STR { $attacker } { $attack } : { $defender } { $defence } — { $step }.
 thrones-status-in-play = { $house } in play: { $cards }.
 thrones-status-card = { $card }{ $kind ->
     [1] {" "}STR { $str }

@@ -215,6 +215,15 @@ thrones-status-round = { $round }라운드, { $phase ->
 }. 시작 플레이어: { $first }.
 thrones-status-player = { $house }: 권력 { $power }점(가문 문장에 { $banner }), 황금 { $gold }개, 손에 { $hand }장, 덱에 { $deck }장, 남은 플롯 { $plots }장. 플롯: { $plot }.
 thrones-status-draft = 플롯 드래프트 { $cycle }회차(총 { $cycles }회): 드래프트 덱에 { $deck }장, 상자로 되돌린 카드 { $boxed }장. 고른 플롯: { $house1 } { $drafted1 }장, { $house2 } { $drafted2 }장.
+thrones-status-plot = { $plot }(수입 { $income }, 우선 값 { $initiative }, 획득 값 { $claim })
+thrones-status-piles = { $house }: 사용한 플롯 { $used }장, 버린 카드 { $discard }장, 죽은 카드 { $dead }장. 이번 라운드에 벌인 경쟁: { $nmade ->
+    [0] 없음
+   *[other] { $made }
+}{ $dominance ->
+    [1] . 지배 승리
+   *[0] {""}
+}.
+thrones-status-challenge-score = 힘 { $attacker } { $attack } : { $defender } { $defence } — { $step }.
 thrones-status-in-play = { $house }의 플레이 영역: { $cards }.
 thrones-status-card = { $card }{ $kind ->
     [1] {" "}힘 { $str }

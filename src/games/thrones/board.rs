@@ -365,7 +365,7 @@ fn challenge(out: &mut String, g: &Thrones, loc: &dyn Localizer, y: f32) -> f32 
     y + h + 10.0
 }
 
-fn step_key(step: Step) -> &'static str {
+pub(super) fn step_key(step: Step) -> &'static str {
     match step {
         Step::Attackers => "attackers",
         Step::Stealth => "stealth",

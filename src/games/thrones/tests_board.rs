@@ -223,3 +223,67 @@ fn write_samples() {
         }
     }
 }
+
+/// The text view (the terminal's board, the channel's status) says what the board image shows:
+/// each house's piles, its plot's numbers, the challenges it made, dominance, and the challenge's
+/// STR on each side with its step.
+#[test]
+fn the_text_view_shows_what_the_board_shows() {
+    let (mut g, _) = at_marshal(5, ["calling-the-banners", "hear-me-roar"]);
+    put_in_play(&mut g, 0, &["eddard-stark-1"]);
+    put_in_play(&mut g, 1, &["the-hound"]);
+    let (ned, hound) = (card("eddard-stark-1"), card("the-hound"));
+    g.players[0].discard.push(card("hodor"));
+    g.players[1].dead.push(card("ser-jaime-lannister"));
+    g.players[1].dead.push(card("ser-gregor-clegane"));
+    g.made[1].push(super::data::Icon::Power);
+    g.dominance = Some(0);
+    g.phase = Phase::Challenges {
+        active: 1,
+        second: false,
+    };
+    g.challenge = Some(Challenge {
+        kind: super::data::Icon::Military,
+        attacker: 1,
+        step: Step::Defenders,
+        attackers: vec![hound],
+        defenders: vec![ned],
+        bypassed: Vec::new(),
+        winner: None,
+        attack: 0,
+        defence: 0,
+    });
+    let (hound_str, ned_str) = (statics::strength(&g, hound), statics::strength(&g, ned));
+    let en: Vec<String> = super::view::status(&g, Viewer::Public)
+        .iter()
+        .map(|t| tr(Lang::En).text(t))
+        .collect();
+    let all = en.join("\n");
+    assert!(all.contains("Stark: 0 used plots, 1 in the discard pile, 0 in the dead pile; challenges made this round: none; won dominance."), "{all}");
+    assert!(
+        all.contains(
+            "Lannister: 0 used plots, 0 in the discard pile, 2 in the dead pile; challenges made this round: power."
+        ),
+        "{all}"
+    );
+    assert!(
+        all.contains("Calling the Banners (income "),
+        "the plot's numbers: {all}"
+    );
+    assert!(
+        all.contains(&format!(
+            "STR Lannister {hound_str} : Stark {ned_str} — declaring defenders."
+        )),
+        "{all}"
+    );
+    let ko: String = super::view::status(&g, Viewer::Public)
+        .iter()
+        .map(|t| tr(Lang::Ko).text(t))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(
+        ko.contains("죽은 카드 2장") && ko.contains("지배 승리") && ko.contains("방어자 지정 중"),
+        "{ko}"
+    );
+    assert!(!ko.contains("thrones-"), "every key is translated: {ko}");
+}

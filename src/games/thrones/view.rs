@@ -254,7 +254,22 @@ pub fn status(g: &Thrones, viewer: Viewer) -> Vec<Text> {
                 .num("hand", p.hand.len() as i64)
                 .num("deck", p.deck.len() as i64)
                 .num("plots", p.plot_deck.len() as i64)
-                .text("plot", p.plot.map_or_else(|| Text::new("thrones-none"), plot_text)),
+                .text(
+                    "plot",
+                    p.plot.map_or_else(|| Text::new("thrones-none"), plot_with_numbers),
+                ),
+        );
+        // What the board's band shows beside the counts: the piles, the challenges made this
+        // round, dominance.
+        lines.push(
+            Text::new("thrones-status-piles")
+                .text("house", house_text(g, s))
+                .num("used", p.used_plots.len() as i64)
+                .num("discard", p.discard.len() as i64)
+                .num("dead", p.dead.len() as i64)
+                .num("nmade", g.made[s].len() as i64)
+                .list("made", g.made[s].iter().map(|&i| icon_text(i)).collect())
+                .num("dominance", i64::from(g.dominance == Some(s))),
         );
         if !p.in_play.is_empty() {
             lines.push(
@@ -294,11 +309,45 @@ pub fn status(g: &Thrones, viewer: Viewer) -> Vec<Text> {
                 .num("ndefenders", c.defenders.len() as i64)
                 .list("defenders", card_list(&c.defenders)),
         );
+        lines.push(challenge_score(g, c));
     }
     if let Viewer::Seat(s) = viewer {
         lines.extend(brief(g, s));
     }
     lines
+}
+
+/// A revealed plot with its income, initiative and claim, as the board's plot box shows it.
+fn plot_with_numbers(plot: PlotIx) -> Text {
+    let d = &super::data::data().plots[usize::from(plot)];
+    Text::new("thrones-status-plot")
+        .text("plot", plot_text(plot))
+        .num("income", i64::from(d.income))
+        .num("initiative", i64::from(d.initiative))
+        .num("claim", i64::from(d.claim))
+}
+
+/// The challenge's STR on each side and its step (or winner), as the board's score box shows
+/// it: the resolved totals once there is a winner, else the STR declared so far.
+fn challenge_score(g: &Thrones, c: &super::state::Challenge) -> Text {
+    let defender = super::state::other(c.attacker);
+    let (attack, defence) = match c.winner {
+        Some(_) => (c.attack, c.defence),
+        None => (
+            super::claim::side_strength(g, &c.attackers, c.attacker),
+            super::claim::side_strength(g, &c.defenders, defender),
+        ),
+    };
+    let step = match c.winner {
+        Some(w) => Text::new("thrones-board-challenge-won").text("house", house_text(g, w)),
+        None => Text::new("thrones-board-step").str("step", super::board::step_key(c.step)),
+    };
+    Text::new("thrones-status-challenge-score")
+        .text("attacker", house_text(g, c.attacker))
+        .num("attack", i64::from(attack))
+        .text("defender", house_text(g, defender))
+        .num("defence", i64::from(defence))
+        .text("step", step)
 }
 
 /// One card of a hand with its numbers (no ability text: `/card` has it).
