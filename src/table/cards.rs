@@ -1,4 +1,4 @@
-//! `/card`: find a card of any game by (part of) its name in the reader's language or in English,
+//! `/card`: find a card of any game by (part of) its name in any of our languages,
 //! or by its id, and show its numbers and what it does — provisional designs marked as such.
 
 use crate::engine::{CardInfo, GameKind, Text};
@@ -29,7 +29,7 @@ fn folded(s: &str) -> String {
         .collect()
 }
 
-/// Cards whose name (in `lang` or English) or id contains `typed`, from `game` only when given;
+/// Cards whose name (in any language; shown in `lang`) or id contains `typed`, from `game` only when given;
 /// names that start with it first, then alphabetical.
 pub fn search(registry: &Registry, game: Option<&str>, typed: &str, lang: Lang) -> Vec<CardMatch> {
     let wanted = folded(typed);
@@ -37,8 +37,10 @@ pub fn search(registry: &Registry, game: Option<&str>, typed: &str, lang: Lang) 
     for kind in registry.all().filter(|k| game.is_none_or(|g| g == k.id())) {
         for card in kind.cards() {
             let name = tr(lang, &card.name);
-            let english = tr(Lang::En, &card.name);
-            let keys = [folded(&name), folded(&english), folded(&card.id)];
+            // Any language's name finds it: a Korean player in an English game (or the reverse)
+            // types the name they know.
+            let mut keys: Vec<String> = Lang::ALL.iter().map(|&l| folded(&tr(l, &card.name))).collect();
+            keys.push(folded(&card.id));
             if !wanted.is_empty() && !keys.iter().any(|k| k.contains(&wanted)) {
                 continue;
             }
@@ -74,7 +76,7 @@ pub fn find(registry: &Registry, game: Option<&str>, typed: &str, lang: Lang) ->
     let wanted = folded(typed);
     let mut found = search(registry, game, typed, lang);
     let exact = found.iter().position(|m| {
-        folded(&m.card.id) == wanted || folded(&m.name) == wanted || folded(&tr(Lang::En, &m.card.name)) == wanted
+        folded(&m.card.id) == wanted || Lang::ALL.iter().any(|&l| folded(&tr(l, &m.card.name)) == wanted)
     });
     match (exact, found.len()) {
         (Some(i), _) => Ok(found.swap_remove(i)),
@@ -193,6 +195,13 @@ mod tests {
         let korean = find(&registry, None, "조조", Lang::Ko).ok().expect("by Korean name");
         assert_eq!(korean.card.id, "cao-cao");
         assert!(find(&registry, None, "no such card anywhere", Lang::En).is_err());
+        // A Korean name in an English reader's search, and the start of one, shown in English.
+        let hodor = find(&registry, Some("thrones"), "호도르", Lang::En)
+            .ok()
+            .expect("whole Korean name");
+        assert_eq!((hodor.card.id.as_str(), hodor.name.as_str()), ("hodor", "Hodor"));
+        let started = search(&registry, Some("thrones"), "호도", Lang::En);
+        assert_eq!(started.first().map(|m| m.card.id.as_str()), Some("hodor"));
     }
 
     #[test]
