@@ -184,8 +184,7 @@ pub fn save_asked(g: &Thrones) -> Option<(Seat, CardIx)> {
     let card = *k.cards.get(k.next)?;
     let c = g.in_play(card)?;
     let seat = g.controller(card)?;
-    let savable =
-        !c.duplicates.is_empty() || !windows::usable(g, seat, Context::Dying(card), &[Zone::InPlay]).is_empty();
+    let savable = !c.duplicates.is_empty() || windows::any_usable(g, seat, Context::Dying(card), &[Zone::InPlay]);
     savable.then_some((seat, card))
 }
 

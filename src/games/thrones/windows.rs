@@ -327,22 +327,12 @@ pub fn trigger(g: &mut Thrones, t: Trigger) {
 /// The cards `seat` may use abilities from in `zone`: in play (its characters and locations, and
 /// the attachments it owns), or its hand.
 fn cards_of(g: &Thrones, seat: Seat, zone: Zone) -> Vec<CardIx> {
-    match zone {
-        Zone::Hand => g.player(seat).hand.clone(),
-        Zone::Dead => g.player(seat).dead.clone(),
-        Zone::InPlay => {
-            let mut out: Vec<CardIx> = g.player(seat).in_play.iter().map(|c| c.card).collect();
-            out.extend(
-                g.players
-                    .iter()
-                    .flat_map(|p| &p.in_play)
-                    .flat_map(|c| &c.attachments)
-                    .filter(|a| g.owner(a.card) == seat)
-                    .map(|a| a.card),
-            );
-            out
-        }
-    }
+    let mut out = Vec::new();
+    any_card_of(g, seat, zone, |c| {
+        out.push(c);
+        false
+    });
+    out
 }
 
 /// Whether an ability's timing fits now.
@@ -359,17 +349,52 @@ fn fits(g: &Thrones, a: &Ability, ctx: Context) -> bool {
 
 /// The targets of one ability of `card` for `seat` now, if it may be used.
 fn targets(g: &Thrones, seat: Seat, card: CardIx, e: &'static Effect, a: &Ability, ctx: Context) -> Vec<Target> {
-    if !fits(g, a, ctx) || ability::limit_reached(g, card, a) || !ability::affordable(g, seat, card, e, a) {
+    if !may_try(g, seat, card, e, a, ctx) {
         return Vec::new();
+    }
+    (a.options)(g, &Source { seat, card, effect: e }, ctx)
+}
+
+/// Whether one ability of `card` could be used by `seat` now, its targets aside.
+fn may_try(g: &Thrones, seat: Seat, card: CardIx, e: &'static Effect, a: &Ability, ctx: Context) -> bool {
+    if !fits(g, a, ctx) || ability::limit_reached(g, card, a) || !ability::affordable(g, seat, card, e, a) {
+        return false;
     }
     if matches!(a.timing, Timing::Response(_)) && super::cards::neutral::responses_locked(g, card) {
-        return Vec::new();
+        return false;
     }
-    if matches!(ctx, Context::Trigger(_)) && g.windows.last().is_some_and(|w| w.used.contains(&card)) {
-        return Vec::new();
+    !(matches!(ctx, Context::Trigger(_)) && g.windows.last().is_some_and(|w| w.used.contains(&card)))
+}
+/// Whether one ability of `card` has a target for `seat` now ([`targets`] is not empty).
+fn has_target(g: &Thrones, seat: Seat, card: CardIx, e: &'static Effect, a: &Ability, ctx: Context) -> bool {
+    may_try(g, seat, card, e, a, ctx) && !(a.options)(g, &Source { seat, card, effect: e }, ctx).is_empty()
+}
+
+/// Whether `f` holds for a card of [`cards_of`], without building the list.
+fn any_card_of(g: &Thrones, seat: Seat, zone: Zone, mut f: impl FnMut(CardIx) -> bool) -> bool {
+    let p = g.player(seat);
+    match zone {
+        Zone::Hand | Zone::Dead => (if zone == Zone::Hand { &p.hand } else { &p.dead })
+            .iter()
+            .any(|&c| f(c)),
+        Zone::InPlay => {
+            p.in_play.iter().any(|c| f(c.card))
+                || g.players
+                    .iter()
+                    .flat_map(|p| &p.in_play)
+                    .flat_map(|c| &c.attachments)
+                    .any(|a| g.owner(a.card) == seat && f(a.card))
+        }
     }
-    let source = Source { seat, card, effect: e };
-    (a.options)(g, &source, ctx)
+}
+
+/// Whether [`usable`] finds anything, without building it.
+pub fn any_usable(g: &Thrones, seat: Seat, ctx: Context, zones: &[Zone]) -> bool {
+    zones.iter().any(|&zone| {
+        any_card_of(g, seat, zone, |card| {
+            ability::of_card(g, card).any(|(e, a)| a.zone == zone && has_target(g, seat, card, e, a, ctx))
+        })
+    })
 }
 
 /// Every (card, target) `seat` may use now in `ctx`, from `zone`s: one per card (its first usable
@@ -399,10 +424,10 @@ pub fn usable(g: &Thrones, seat: Seat, ctx: Context, zones: &[Zone]) -> Vec<(Car
 /// Whether a card of `seat`'s that the other player cannot see could be used now (public
 /// knowledge: the deck list, the public zones, gold and the board).
 fn could_hold_one(g: &Thrones, seat: Seat, ctx: Context) -> bool {
-    ability::unseen(g, seat).into_iter().any(|card| {
+    ability::any_unseen(g, seat, |card| {
         ability::row_abilities(super::data::data().instances[usize::from(card)].card)
             .iter()
-            .any(|&(e, a)| a.zone == Zone::Hand && !targets(g, seat, card, e, a, ctx).is_empty())
+            .any(|&(e, a)| a.zone == Zone::Hand && has_target(g, seat, card, e, a, ctx))
     })
 }
 
@@ -412,14 +437,14 @@ fn offered(g: &Thrones, seat: Seat, w: &Window) -> bool {
         Some(t) => Context::Trigger(t),
         None => Context::None,
     };
-    if !usable(g, seat, ctx, &[Zone::InPlay, Zone::Dead]).is_empty() {
+    if any_usable(g, seat, ctx, &[Zone::InPlay, Zone::Dead]) {
         return true;
     }
     if g.standing.auto_passes(seat, &w.kind) || passing_ahead(g, seat).is_some() {
         return false;
     }
     if g.casual {
-        return !usable(g, seat, ctx, &[Zone::Hand]).is_empty();
+        return any_usable(g, seat, ctx, &[Zone::Hand]);
     }
     could_hold_one(g, seat, ctx)
 }

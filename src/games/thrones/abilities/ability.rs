@@ -367,23 +367,48 @@ pub fn affordable(g: &Thrones, seat: Seat, card: CardIx, e: &Effect, a: &Ability
     true
 }
 
+/// Whether a card row has an ability used from hand (looked up once: the windows ask this often).
+fn row_used_from_hand(row: usize) -> bool {
+    static ROWS: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
+    ROWS.get_or_init(|| {
+        (0..data().cards.len())
+            .map(|r| row_abilities(r).iter().any(|(_, a)| a.zone == Zone::Hand))
+            .collect()
+    })
+    .get(row)
+    .copied()
+    .unwrap_or(false)
+}
+
 /// One card of each row of `seat`'s deck list that the other player cannot see (hand and deck
 /// together: a set the other player can work out from the public deck lists and the public zones),
 /// among the rows with an ability used from hand.
 pub fn unseen(g: &Thrones, seat: Seat) -> Vec<CardIx> {
+    let mut out = Vec::new();
+    any_unseen(g, seat, |c| {
+        out.push(c);
+        false
+    });
+    out
+}
+
+/// Whether `f` holds for a card of [`unseen`] (in its order, stopping at the first), without
+/// building the list.
+pub fn any_unseen(g: &Thrones, seat: Seat, mut f: impl FnMut(CardIx) -> bool) -> bool {
     let d = data();
     let p = g.player(seat);
-    let mut seen_rows: Vec<usize> = Vec::new();
-    let mut out = Vec::new();
+    // The rows met so far, one bit each (the card list has far fewer than 256 rows).
+    let mut met = [0u128; 2];
     for &c in p.hand.iter().chain(&p.deck) {
         let row = d.instances[usize::from(c)].card;
-        if seen_rows.contains(&row) {
+        let (word, bit) = (row / 128, 1u128 << (row % 128));
+        if met[word] & bit != 0 {
             continue;
         }
-        seen_rows.push(row);
-        if row_abilities(row).iter().any(|(_, a)| a.zone == Zone::Hand) {
-            out.push(c);
+        met[word] |= bit;
+        if row_used_from_hand(row) && f(c) {
+            return true;
         }
     }
-    out
+    false
 }
