@@ -134,6 +134,10 @@ pub trait AnyMatch: Send + Sync {
     /// `seat`'s sights at its decisions in its current run of moves, the position now last
     /// (empty when the run is another seat's): see [`crate::engine::trail`].
     fn trail(&self, seat: Seat) -> Vec<u64>;
+    /// Whether moves update the trail (on for every new or loaded game). The random batteries
+    /// turn it off in most of their games: it changes no rule, and hashing the mover's view after
+    /// each move tripled their time.
+    fn keep_trail(&mut self, on: bool);
     /// `seat`'s typed line in canonical notation: normalized, with the names of ids in it
     /// ([`Game::typed_names`]) turned into the ids (see [`super::names`]). A line the game reads
     /// as typed comes back only normalized.
@@ -324,6 +328,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn trail(&self, seat: Seat) -> Vec<u64> {
         self.trail.of(seat).to_vec()
+    }
+    fn keep_trail(&mut self, on: bool) {
+        self.track = on;
     }
     fn canonical(&self, seat: Seat, notation: &str) -> Result<String, RuleError> {
         let line = normalize(notation);
