@@ -163,6 +163,7 @@ impl Config {
 /// Runs the bot on a ready table until it is stopped (Ctrl-C) or the gateway fails. Start-up
 /// (settings, the store, the registry, the table) is `main`'s job: this adapter only connects.
 pub async fn run(config: &Config, table: Table) -> anyhow::Result<()> {
+    crate::monitor::metrics::install();
     let mut client = build_client(config, table.clone()).await?;
     if let Some(addr) = config.http {
         let expected = config.shards.map_or(1, |s| s.last - s.first + 1);

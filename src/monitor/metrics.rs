@@ -1,6 +1,7 @@
 //! Prometheus metrics of this process (served at `/metrics` with `--http`): moves accepted and
-//! refused, move and delivery latency, errors. Counted where they happen (`Table::run_move`, the
-//! courier) into one registry per process; each process of a sharded bot reports its own.
+//! refused, move and delivery latency, errors. Counted where they happen (the table reports its
+//! events through `table::events`, which [`install`] listens to; the courier calls here) into one
+//! registry per process; each process of a sharded bot reports its own.
 
 use std::sync::LazyLock;
 use std::time::Duration;
@@ -109,6 +110,27 @@ pub fn error(reason: &str) {
         .errors
         .get_or_create(&ReasonLabel { reason: reason.into() })
         .inc();
+}
+
+/// The table's events counted here.
+struct TableMetrics;
+
+impl crate::table::events::TableListener for TableMetrics {
+    fn move_accepted(&self, game: &str, took: Duration) {
+        move_accepted(game, took);
+    }
+    fn move_refused(&self, reason: &str) {
+        move_refused(reason);
+    }
+    fn error(&self, reason: &str) {
+        error(reason);
+    }
+}
+
+/// Counts the table's moves, refusals and storage errors in this process's metrics (the bot
+/// calls it at start-up).
+pub fn install() {
+    crate::table::events::listen(&TableMetrics);
 }
 
 /// Every metric in the Prometheus text format.

@@ -219,10 +219,10 @@ pub(crate) fn count_refusal(e: &TableError) {
         ErrorKind::NotRunning => "not-running",
         ErrorKind::NoGameHere => "no-game",
         ErrorKind::Storage(_) => {
-            crate::monitor::metrics::error("storage");
+            super::events::error("storage");
             "storage"
         }
         _ => "other",
     };
-    crate::monitor::metrics::move_refused(reason);
+    super::events::move_refused(reason);
 }

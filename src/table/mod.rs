@@ -10,7 +10,8 @@
 //! outbox: what a change owes, stored in its transaction), `cache.rs` (loaded matches and the
 //! per-game lock), `common.rs` (errors and conversions), `history.rs` (results of ended games,
 //! `/history`, `/stats`), `export.rs` (`/replay`: the revealed log and the replay script, and the
-//! state-against-log check of `warroom doctor`).
+//! state-against-log check of `warroom doctor`), `events.rs` (moves stored and refused, storage errors, reported
+//! to a listener the bot installs: the process's metrics).
 //!
 //! Concurrency: every change to a game runs under that game's async mutex and inside one
 //! `BEGIN IMMEDIATE` transaction that re-reads the version, so two presses of the same button
@@ -28,6 +29,7 @@ pub mod cards;
 mod common;
 mod compose;
 mod deliveries;
+pub mod events;
 mod export;
 mod games;
 mod history;

@@ -1,7 +1,7 @@
 //! Moves: `/play`, button presses, concessions, GM edits and forced rolls — one transaction each.
 
 use super::common::write_game_state;
-use crate::monitor::metrics;
+use super::events;
 use crate::store::Conn;
 
 pub(crate) use super::common::{count_refusal, lang_of_conn};
@@ -285,7 +285,7 @@ impl Table {
         .await;
         match result {
             Ok((outbox, game)) => {
-                metrics::move_accepted(&game, started.elapsed());
+                events::move_accepted(&game, started.elapsed());
                 Ok(outbox)
             }
             Err(e) => {
