@@ -3,7 +3,7 @@
 //! placement (R-25…R-35). The typed one-line `place` skips the steps.
 
 use super::bidding::{
-    ability_bonus, current_bidder, free_generals, free_gold, free_support, free_units, place, refuse,
+    ability_bonus, check_placement, current_bidder, free_generals, free_gold, free_support, free_units, refuse,
 };
 use super::data::{Kingdom, UnitType};
 use super::state::{BidDraft, Carry, GeneralIx, Placement, Space, ThreeKingdoms};
@@ -111,12 +111,7 @@ pub fn step(g: &mut ThreeKingdoms, k: Kingdom, draft: BidDraft) -> Result<(), Ru
     if draft.carry.is_some() && draft.space.is_none() {
         return Err(refuse("tkr-err-bid-space-first"));
     }
-    let mut trial = g.clone();
-    place(
-        &mut trial,
-        placement(g, k, draft.general, space, carry, (0, false)),
-        &mut Vec::new(),
-    )?;
+    check_placement(g, &placement(g, k, draft.general, space, carry, (0, false)))?;
     g.bid_draft = Some(draft);
     Ok(())
 }

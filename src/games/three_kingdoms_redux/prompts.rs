@@ -139,10 +139,7 @@ pub fn legal(g: &ThreeKingdoms) -> Vec<(Seat, Vec<TkrAction>)> {
 }
 
 fn benefit_actions(g: &ThreeKingdoms, k: Kingdom) -> Vec<TkrAction> {
-    super::abilities::choices(g, k)
-        .into_iter()
-        .map(|(action, _)| action)
-        .collect()
+    super::abilities::choice_actions(g, k)
 }
 
 /// Every legal choice of every action `k` may still perform, in action order.
