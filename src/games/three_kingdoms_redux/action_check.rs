@@ -20,6 +20,18 @@ struct Left {
 
 /// Whether `act` on `space` would be accepted for `k` now (`actions::can_perform`).
 pub fn acceptable(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act) -> bool {
+    judged(g, k, space, act, riding(g, k, space))
+}
+
+/// The choices of `acts` on `space` that would be accepted for `k` now (what rides elsewhere
+/// counted once for them all).
+pub fn accepted(g: &ThreeKingdoms, k: Kingdom, space: Space, acts: Vec<Act>) -> impl Iterator<Item = Act> {
+    let rides = riding(g, k, space);
+    acts.into_iter().filter(move |act| judged(g, k, space, act, rides))
+}
+
+/// [`acceptable`], given what rides with `k`'s generals elsewhere (`actions::riding`).
+fn judged(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act, rides: (u16, [u16; 4])) -> bool {
     if !fits(space, act) {
         return false;
     }
@@ -98,7 +110,7 @@ pub fn acceptable(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act) -> boo
         } => battle(g, k, space, general, location, units, &mut left),
         Act::Tribal { buy_support } => tribal(g, k, space, buy_support, &mut left),
     };
-    ok && nothing_riding_spent(g, k, space, left)
+    ok && nothing_riding_spent(rides, left)
 }
 
 /// `apply`'s first refusal: the choice is of another action than the space's.
@@ -223,8 +235,7 @@ fn tribal(g: &ThreeKingdoms, k: Kingdom, space: Space, buy_support: bool, left: 
 
 /// R-30, R-31 (`keeps_what_still_rides`): what rides with `k`'s generals on won spaces not yet
 /// performed is still held once the action is done.
-fn nothing_riding_spent(g: &ThreeKingdoms, k: Kingdom, performed: Space, left: Left) -> bool {
-    let (gold, units) = riding(g, k, performed);
+fn nothing_riding_spent((gold, units): (u16, [u16; 4]), left: Left) -> bool {
     left.gold >= gold
         && left.trained >= units.iter().sum::<u16>()
         && left.weapons.iter().zip(units).all(|(&held, riding)| held >= riding)

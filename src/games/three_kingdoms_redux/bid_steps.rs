@@ -68,6 +68,16 @@ pub fn boosters(g: &ThreeKingdoms, k: Kingdom, space: Space) -> Vec<(u8, bool)> 
     out
 }
 
+/// How many [`boosters`] there are, without listing them (a bid's space step asks it of every
+/// open space).
+pub fn booster_count(g: &ThreeKingdoms, k: Kingdom, space: Space) -> usize {
+    if matches!(space, Space::Tribal(_)) {
+        return 1;
+    }
+    let han = g.han_holder == Some(k) && !g.placements.iter().any(|p| p.han);
+    (usize::from(free_support(g, k).min(u16::from(u8::MAX)) as u8) + 1) * (1 + usize::from(han))
+}
+
 /// The placement `general` would make on `space` carrying `carry` with these tokens, with the
 /// ability bid tokens that would ride along by themselves (R-35a), so its value can be shown.
 pub fn placement(

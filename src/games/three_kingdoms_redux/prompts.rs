@@ -147,10 +147,7 @@ pub(super) fn performable(g: &ThreeKingdoms, k: Kingdom) -> Vec<(Space, Act)> {
     to_perform(g, k)
         .into_iter()
         .flat_map(|space| {
-            candidate_acts(g, k, space)
-                .into_iter()
-                .filter(move |act| super::actions::can_perform(g, k, space, act))
-                .map(move |act| (space, act))
+            super::action_check::accepted(g, k, space, candidate_acts(g, k, space)).map(move |act| (space, act))
         })
         .collect()
 }

@@ -1,12 +1,14 @@
 //! `action_check` judges a won action's choice without performing it (issue 35): over positions of
 //! random games, some with the actor's holdings shuffled to reach the rarer refusals, every
 //! candidate the prompts try and many they never offer (wrong action, too many, too few, unpaid)
-//! must be accepted exactly when performing it on a copy of the game is.
+//! must be accepted exactly when performing it on a copy of the game is. So must the count of a
+//! bid's token choices that the space step reads instead of listing them.
 
 use std::mem::{Discriminant, discriminant};
 
 use super::action_check::acceptable;
 use super::actions::{Act, Tribute, perform};
+use super::bid_steps::{booster_count, boosters};
 use super::data::{Deck, Kingdom, data};
 use super::prompts::candidate_acts;
 use super::round::{actor, to_perform};
@@ -173,6 +175,11 @@ fn judging_a_choice_agrees_with_performing_it_on_a_copy() {
         let mut moves = 0;
         while m.play_random(&mut rng).expect("a random move").is_some() {
             moves += 1;
+            if matches!(m.game.phase, Phase::Bidding { .. }) {
+                for (k, space) in Kingdom::ALL.into_iter().flat_map(|k| Space::ALL.map(|s| (k, s))) {
+                    assert_eq!(booster_count(&m.game, k, space), boosters(&m.game, k, space).len());
+                }
+            }
             if !matches!(m.game.phase, Phase::Resolution { .. }) || moves % 4 != 0 {
                 continue;
             }
