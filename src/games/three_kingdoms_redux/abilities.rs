@@ -381,7 +381,7 @@ fn take_the_rest(g: &mut ThreeKingdoms, k: Kingdom, log: &mut Vec<LogEntry>) {
 /// After a benefit of `k` is earned or taken: when none of `k`'s asks anything now, nor would
 /// once its other benefits are taken, the rest is taken for it and nothing of `k` stays owed.
 fn settle(g: &mut ThreeKingdoms, k: Kingdom, log: &mut Vec<LogEntry>) {
-    if asking(g, k).is_some() {
+    if !g.owed.iter().any(|o| o.kingdom == k) || asking(g, k).is_some() {
         return;
     }
     let mut later = g.clone();
@@ -616,28 +616,50 @@ fn go_on(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
 /// (one that asks nothing only when it gives something now), and at the end of the round `done`
 /// once no choice must still be made.
 pub fn choices(g: &ThreeKingdoms, k: Kingdom) -> Vec<(TkrAction, Text)> {
+    let mut out = each_offer(g, k, |o, offer| {
+        let label = if offer.give.is_empty() {
+            Text::new("tkr-opt-gain").list("goods", goods(&offer.get))
+        } else {
+            Text::new("tkr-opt-swap")
+                .list("give", goods(&offer.give))
+                .list("get", goods(&offer.get))
+        };
+        label.text("card", super::card_labels::with_short(o.source.name(), o.source))
+    });
+    if may_finish(g, k) {
+        out.push((TkrAction::Finish, Text::new("tkr-opt-benefits-done")));
+    }
+    out
+}
+
+/// The lines of [`choices`] without their labels (random and AI players).
+pub fn choice_actions(g: &ThreeKingdoms, k: Kingdom) -> Vec<TkrAction> {
+    let mut out: Vec<TkrAction> = each_offer(g, k, |_, _| ())
+        .into_iter()
+        .map(|(action, ())| action)
+        .collect();
+    if may_finish(g, k) {
+        out.push(TkrAction::Finish);
+    }
+    out
+}
+
+/// Each legal way to take each owed benefit of `k`, with what `label` makes of it.
+fn each_offer<L>(g: &ThreeKingdoms, k: Kingdom, label: impl Fn(&Owed, &Offer) -> L) -> Vec<(TkrAction, L)> {
     let mut out = Vec::new();
     for o in g.owed.iter().filter(|o| o.kingdom == k) {
         for offer in offers(g, o) {
             if offer.pick == Pick::Take && !gives(g, k, &offer) {
                 continue;
             }
-            let label = if offer.give.is_empty() {
-                Text::new("tkr-opt-gain").list("goods", goods(&offer.get))
-            } else {
-                Text::new("tkr-opt-swap")
-                    .list("give", goods(&offer.give))
-                    .list("get", goods(&offer.get))
-            };
-            out.push((
-                TkrAction::Benefit(o.source, offer.pick),
-                label.text("card", super::card_labels::with_short(o.source.name(), o.source)),
-            ));
+            let made = label(o, &offer);
+            out.push((TkrAction::Benefit(o.source, offer.pick), made));
         }
     }
-    let owes = g.owed.iter().any(|o| o.kingdom == k);
-    if g.phase == Phase::RoundEnd && owes && undecided(g, k).is_none() {
-        out.push((TkrAction::Finish, Text::new("tkr-opt-benefits-done")));
-    }
     out
+}
+
+/// At the end of the round, `done` once no choice must still be made.
+fn may_finish(g: &ThreeKingdoms, k: Kingdom) -> bool {
+    g.phase == Phase::RoundEnd && g.owed.iter().any(|o| o.kingdom == k) && undecided(g, k).is_none()
 }

@@ -96,6 +96,11 @@ pub fn perform(
     act: &Act,
     log: &mut Vec<LogEntry>,
 ) -> Result<(), RuleError> {
+    if super::action_check::acceptable(g, k, space, act) {
+        // Judged acceptable (the judgement agrees with `apply`: tests_action_check), so no copy
+        // to fall back on.
+        return apply(g, k, space, act, log);
+    }
     let before = g.clone();
     let done = apply(g, k, space, act, log);
     if done.is_err() {
@@ -105,9 +110,9 @@ pub fn perform(
     done
 }
 
-/// Whether `act` would be accepted now (tried on one copy; nothing changes).
+/// Whether `act` would be accepted now (judged without performing it: `action_check`).
 pub fn can_perform(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act) -> bool {
-    apply(&mut g.clone(), k, space, act, &mut Vec::new()).is_ok()
+    super::action_check::acceptable(g, k, space, act)
 }
 
 fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
@@ -248,10 +253,9 @@ pub fn give_back(g: &mut ThreeKingdoms, k: Kingdom, space: Space) {
     }
 }
 
-/// units and gold placed with a general sit on his space until that won action is
-/// performed or declined; meanwhile no other action may spend them (selling weapons, paying armies
-/// or gold for a building or the Han Emperor).
-fn keeps_what_still_rides(g: &ThreeKingdoms, k: Kingdom, performed: Space) -> Result<(), RuleError> {
+/// The gold and the units by type riding with `k`'s generals on its won spaces not performed
+/// yet, `performed` aside.
+pub(super) fn riding(g: &ThreeKingdoms, k: Kingdom, performed: Space) -> (u16, [u16; 4]) {
     let waiting = |p: &&Placement| {
         p.kingdom == k
             && p.space != performed
@@ -266,6 +270,14 @@ fn keeps_what_still_rides(g: &ThreeKingdoms, k: Kingdom, performed: Space) -> Re
         }
         gold += u16::from(p.gold);
     }
+    (gold, units)
+}
+
+/// units and gold placed with a general sit on his space until that won action is
+/// performed or declined; meanwhile no other action may spend them (selling weapons, paying armies
+/// or gold for a building or the Han Emperor).
+fn keeps_what_still_rides(g: &ThreeKingdoms, k: Kingdom, performed: Space) -> Result<(), RuleError> {
+    let (gold, units) = riding(g, k, performed);
     let r = g.realm(k);
     let short = r.gold < gold
         || r.trained < units.iter().sum::<u16>()
@@ -281,60 +293,72 @@ fn keeps_what_still_rides(g: &ThreeKingdoms, k: Kingdom, performed: Space) -> Re
 }
 
 fn trade(r: &mut super::state::Realm, rice_lots: i8, weapons: [i8; 4]) -> Result<(), RuleError> {
-    let rice = i32::from(rice_lots).unsigned_abs() as u16 * RICE_LOT;
-    if rice > RICE_MAX {
-        return Err(refuse("tkr-err-trade-rice-max"));
+    (r.gold, r.rice, r.weapons) = traded(r.gold, r.rice, r.weapons, rice_lots, weapons).map_err(refuse)?;
+    Ok(())
+}
+
+/// the gold, rice and weapons held after a trade from these, or the refusal's key.
+pub(super) fn traded(
+    mut gold: u16,
+    mut rice: u16,
+    mut held: [u16; 4],
+    rice_lots: i8,
+    weapons: [i8; 4],
+) -> Result<(u16, u16, [u16; 4]), &'static str> {
+    let lot = i32::from(rice_lots).unsigned_abs() as u16 * RICE_LOT;
+    if lot > RICE_MAX {
+        return Err("tkr-err-trade-rice-max");
     }
     if rice_lots > 0 {
         let cost = rice_lots as u16 * RICE_BUY_GOLD;
-        if r.gold < cost {
-            return Err(refuse("tkr-err-not-enough-gold"));
+        if gold < cost {
+            return Err("tkr-err-not-enough-gold");
         }
-        r.gold -= cost;
-        r.rice += rice;
+        gold -= cost;
+        rice += lot;
     } else if rice_lots < 0 {
-        if r.rice < rice {
-            return Err(refuse("tkr-err-not-enough-rice"));
+        if rice < lot {
+            return Err("tkr-err-not-enough-rice");
         }
-        r.rice -= rice;
-        r.gold += (-rice_lots) as u16 * RICE_SELL_GOLD;
+        rice -= lot;
+        gold += (-rice_lots) as u16 * RICE_SELL_GOLD;
     }
     let bought = weapons.iter().any(|&w| w > 0);
     let sold = weapons.iter().any(|&w| w < 0);
     if bought && sold {
-        return Err(refuse("tkr-err-trade-one-way"));
+        return Err("tkr-err-trade-one-way");
     }
     let count: u16 = weapons.iter().map(|&w| i32::from(w).unsigned_abs() as u16).sum();
     if count > WEAPON_MAX {
-        return Err(refuse("tkr-err-trade-weapon-max"));
+        return Err("tkr-err-trade-weapon-max");
     }
     if !count.is_multiple_of(WEAPON_LOT) {
-        return Err(refuse("tkr-err-trade-weapon-lot"));
+        return Err("tkr-err-trade-weapon-lot");
     }
     let lots = count / WEAPON_LOT;
     if bought {
-        if r.gold < lots * WEAPON_BUY_GOLD {
-            return Err(refuse("tkr-err-not-enough-gold"));
+        if gold < lots * WEAPON_BUY_GOLD {
+            return Err("tkr-err-not-enough-gold");
         }
-        r.gold -= lots * WEAPON_BUY_GOLD;
-        for (held, &w) in r.weapons.iter_mut().zip(&weapons) {
+        gold -= lots * WEAPON_BUY_GOLD;
+        for (held, &w) in held.iter_mut().zip(&weapons) {
             *held += w.max(0) as u16;
         }
     } else if sold {
-        for (held, &w) in r.weapons.iter().zip(&weapons) {
+        for (held, &w) in held.iter().zip(&weapons) {
             if *held < (-w).max(0) as u16 {
-                return Err(refuse("tkr-err-not-enough-weapons"));
+                return Err("tkr-err-not-enough-weapons");
             }
         }
-        for (held, &w) in r.weapons.iter_mut().zip(&weapons) {
+        for (held, &w) in held.iter_mut().zip(&weapons) {
             *held -= (-w).max(0) as u16;
         }
-        r.gold += lots * WEAPON_SELL_GOLD;
+        gold += lots * WEAPON_SELL_GOLD;
     }
     if rice_lots == 0 && count == 0 {
-        return Err(refuse("tkr-err-trade-nothing"));
+        return Err("tkr-err-trade-nothing");
     }
-    Ok(())
+    Ok((gold, rice, held))
 }
 
 /// What building a state enhancement costs `k` now, its build discounts taken off (the printed

@@ -3,7 +3,7 @@
 //! placement (R-25…R-35). The typed one-line `place` skips the steps.
 
 use super::bidding::{
-    ability_bonus, current_bidder, free_generals, free_gold, free_support, free_units, place, refuse,
+    ability_bonus, check_placement, current_bidder, free_generals, free_gold, free_support, free_units, refuse,
 };
 use super::data::{Kingdom, UnitType};
 use super::state::{BidDraft, Carry, GeneralIx, Placement, Space, ThreeKingdoms};
@@ -68,6 +68,16 @@ pub fn boosters(g: &ThreeKingdoms, k: Kingdom, space: Space) -> Vec<(u8, bool)> 
     out
 }
 
+/// How many [`boosters`] there are, without listing them (a bid's space step asks it of every
+/// open space).
+pub fn booster_count(g: &ThreeKingdoms, k: Kingdom, space: Space) -> usize {
+    if matches!(space, Space::Tribal(_)) {
+        return 1;
+    }
+    let han = g.han_holder == Some(k) && !g.placements.iter().any(|p| p.han);
+    (usize::from(free_support(g, k).min(u16::from(u8::MAX)) as u8) + 1) * (1 + usize::from(han))
+}
+
 /// The placement `general` would make on `space` carrying `carry` with these tokens, with the
 /// ability bid tokens that would ride along by themselves (R-35a), so its value can be shown.
 pub fn placement(
@@ -111,12 +121,7 @@ pub fn step(g: &mut ThreeKingdoms, k: Kingdom, draft: BidDraft) -> Result<(), Ru
     if draft.carry.is_some() && draft.space.is_none() {
         return Err(refuse("tkr-err-bid-space-first"));
     }
-    let mut trial = g.clone();
-    place(
-        &mut trial,
-        placement(g, k, draft.general, space, carry, (0, false)),
-        &mut Vec::new(),
-    )?;
+    check_placement(g, &placement(g, k, draft.general, space, carry, (0, false)))?;
     g.bid_draft = Some(draft);
     Ok(())
 }

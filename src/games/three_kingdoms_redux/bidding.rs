@@ -146,6 +146,39 @@ pub fn placement_value(g: &ThreeKingdoms, p: &Placement) -> u32 {
 
 /// Checks and records one placement by the kingdom whose turn it is (R-25… ).
 pub fn place(g: &mut ThreeKingdoms, mut p: Placement, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
+    check_placement(g, &p)?;
+    let k = p.kingdom;
+    if p.units == 0 {
+        p.unit = None;
+    }
+    // R-35a: the ability's bid tokens ride along by themselves.
+    p.bid_tokens = ability_bonus(g, k, p.general, p.space);
+    let tokens = &mut g.realm_mut(k).bid_tokens;
+    match p.bid_tokens {
+        3 => *tokens = [false, false],
+        2 => tokens[1] = false,
+        1 => tokens[0] = false,
+        _ => {}
+    }
+    let value = placement_value(g, &p);
+    g.bid_draft = None;
+    g.placements.push(p.clone());
+    let total = total_on(g, p.space, k);
+    log.push(LogEntry::public(
+        Text::new("tkr-log-placed")
+            .str("kingdom", k.key())
+            .text("general", general_text(p.general))
+            .text("space", p.space.text())
+            .num("value", i64::from(value))
+            .num("total", i64::from(total)),
+    ));
+    next_bidder(g, log);
+    Ok(())
+}
+
+/// The refusal `place` would give `p` now, if any (nothing changes: a bid's steps are checked
+/// by it without a copy of the game).
+pub fn check_placement(g: &ThreeKingdoms, p: &Placement) -> Result<(), RuleError> {
     let k = p.kingdom;
     if current_bidder(g) != Some(k) {
         return Err(refuse("tkr-err-not-your-bid"));
@@ -223,8 +256,6 @@ pub fn place(g: &mut ThreeKingdoms, mut p: Placement, log: &mut Vec<LogEntry>) -
                 Text::new("tkr-err-not-enough-units").str("unit", unit.key()),
             ));
         }
-    } else {
-        p.unit = None;
     }
     if u16::from(p.support) > free_support(g, k) {
         return Err(refuse("tkr-err-not-enough-support"));
@@ -237,28 +268,6 @@ pub fn place(g: &mut ThreeKingdoms, mut p: Placement, log: &mut Vec<LogEntry>) -
             return Err(refuse("tkr-err-han-once"));
         }
     }
-    // R-35a: the ability's bid tokens ride along by themselves.
-    p.bid_tokens = ability_bonus(g, k, p.general, p.space);
-    let tokens = &mut g.realm_mut(k).bid_tokens;
-    match p.bid_tokens {
-        3 => *tokens = [false, false],
-        2 => tokens[1] = false,
-        1 => tokens[0] = false,
-        _ => {}
-    }
-    let value = placement_value(g, &p);
-    g.bid_draft = None;
-    g.placements.push(p.clone());
-    let total = total_on(g, p.space, k);
-    log.push(LogEntry::public(
-        Text::new("tkr-log-placed")
-            .str("kingdom", k.key())
-            .text("general", general_text(p.general))
-            .text("space", p.space.text())
-            .num("value", i64::from(value))
-            .num("total", i64::from(total)),
-    ));
-    next_bidder(g, log);
     Ok(())
 }
 

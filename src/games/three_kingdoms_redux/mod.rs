@@ -8,6 +8,7 @@
 //! (`tests/scenarios/three-kingdoms-redux/`).
 
 pub mod abilities;
+mod action_check;
 pub mod actions;
 pub mod ai;
 pub mod bid_steps;
@@ -43,6 +44,8 @@ mod tests;
 mod tests_abilities_enhancements;
 #[cfg(test)]
 mod tests_abilities_generals;
+#[cfg(test)]
+mod tests_action_check;
 #[cfg(test)]
 mod tests_actions;
 #[cfg(test)]

@@ -139,10 +139,7 @@ pub fn legal(g: &ThreeKingdoms) -> Vec<(Seat, Vec<TkrAction>)> {
 }
 
 fn benefit_actions(g: &ThreeKingdoms, k: Kingdom) -> Vec<TkrAction> {
-    super::abilities::choices(g, k)
-        .into_iter()
-        .map(|(action, _)| action)
-        .collect()
+    super::abilities::choice_actions(g, k)
 }
 
 /// Every legal choice of every action `k` may still perform, in action order.
@@ -150,10 +147,7 @@ pub(super) fn performable(g: &ThreeKingdoms, k: Kingdom) -> Vec<(Space, Act)> {
     to_perform(g, k)
         .into_iter()
         .flat_map(|space| {
-            candidate_acts(g, k, space)
-                .into_iter()
-                .filter(move |act| super::actions::can_perform(g, k, space, act))
-                .map(move |act| (space, act))
+            super::action_check::accepted(g, k, space, candidate_acts(g, k, space)).map(move |act| (space, act))
         })
         .collect()
 }

@@ -2,7 +2,7 @@
 //! what he carries with the tokens added. Every option shows the totals on its space after it,
 //! best first, so "who reached it first" is visible while choosing.
 
-use super::bid_steps::{boosters, carries, complete_placements, live_draft, open_spaces, placement};
+use super::bid_steps::{booster_count, boosters, carries, complete_placements, live_draft, open_spaces, placement};
 use super::bidding::{Side, free_generals, placement_value, standing};
 use super::card_labels::{general_label, general_named};
 use super::data::Kingdom;
@@ -132,7 +132,9 @@ fn typed(p: Placement) -> TkrAction {
 /// Choosing `space` for `general`: placed at once when nothing can ride with him and no token can
 /// be added, else the next step.
 fn space_action(g: &ThreeKingdoms, k: Kingdom, general: GeneralIx, space: Space) -> TkrAction {
-    if carries(g, k, general, space).len() * boosters(g, k, space).len() == 1 {
+    let one_carry =
+        || !matches!(space, Space::Battle(_) | Space::Tribal(_)) || carries(g, k, general, space).len() == 1;
+    if booster_count(g, k, space) == 1 && one_carry() {
         typed(placement(g, k, general, space, Carry::NOTHING, (0, false)))
     } else {
         TkrAction::Bid(BidDraft {
