@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::{Game, GameKind, Kind, Translation};
+use crate::engine::{Game, GameKind, Kind};
 
 pub mod nuclear_war;
 pub mod three_kingdoms_redux;
@@ -67,8 +67,8 @@ macro_rules! builtin_games {
             vec![$(Box::new(Kind::<$game>::new())),*]
         }
 
-        /// Every built-in game's translation files (the catalog loads them with the shared ones).
-        pub const TRANSLATIONS: &[&[Translation]] = &[$(<$game as Game>::TRANSLATIONS),*];
+        // Every built-in game's translation files, for the catalog to load with the shared ones.
+        $(inventory::submit! { crate::i18n::GameTranslations(<$game as Game>::TRANSLATIONS) })*
     };
 }
 

@@ -65,15 +65,23 @@ macro_rules! translations {
 }
 
 /// The engine's, table's and front ends' own files; each game brings its own
-/// (`crate::games::TRANSLATIONS`, from its registration line).
+/// ([`GameTranslations`], submitted by its registration line in `games`).
 const SOURCES: &[crate::engine::Translation] =
     translations!["core", "flow", "table", "timers", "discord", "cli", "history", "boards"];
 
-/// Every source: the shared files, then each built-in game's.
+/// One game's translation files (`Game::TRANSLATIONS`), submitted where the game is registered,
+/// so this module loads them without knowing the games.
+pub struct GameTranslations(pub &'static [crate::engine::Translation]);
+
+inventory::collect!(GameTranslations);
+
+/// Every source: the shared files, then each registered game's.
 fn sources() -> impl Iterator<Item = &'static crate::engine::Translation> {
-    SOURCES
-        .iter()
-        .chain(crate::games::TRANSLATIONS.iter().flat_map(|files| files.iter()))
+    SOURCES.iter().chain(
+        inventory::iter::<GameTranslations>
+            .into_iter()
+            .flat_map(|files| files.0.iter()),
+    )
 }
 
 pub struct Catalog {
