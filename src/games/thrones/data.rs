@@ -169,6 +169,8 @@ pub struct Card {
     pub accepts: Accepts,
     pub attach: AttachRule,
     pub effects: Vec<Effect>,
+    /// The kinds of `effects` ([`abilities::kinds::mask`]).
+    pub kinds: abilities::kinds::Kinds,
     pub source: &'static str,
 }
 
@@ -192,6 +194,8 @@ pub struct Plot {
     pub claim: u8,
     pub traits: Vec<&'static str>,
     pub effects: Vec<Effect>,
+    /// The kinds of `effects` ([`abilities::kinds::mask`]).
+    pub kinds: abilities::kinds::Kinds,
     pub source: &'static str,
 }
 
@@ -352,6 +356,7 @@ fn parse_cards(src: &'static str) -> Result<Vec<Card>, String> {
                     .ok_or_else(|| format!("{line}: keyword `{w}` (limited, renown or stealth)"))
             })
             .collect::<Result<Vec<_>, _>>()?;
+        let effects = abilities::parse(f[12]).map_err(|e| format!("{line}: {e}"))?;
         let card = Card {
             id: id(line, f[0])?,
             kind,
@@ -391,7 +396,8 @@ fn parse_cards(src: &'static str) -> Result<Vec<Card>, String> {
             } else {
                 return Err(format!("{line}: attach_to on a card that is not an attachment"));
             },
-            effects: abilities::parse(f[12]).map_err(|e| format!("{line}: {e}"))?,
+            kinds: abilities::kinds::mask(&effects),
+            effects,
             source: f[13],
         };
         if cards.iter().any(|c: &Card| c.id == card.id) {
@@ -406,13 +412,15 @@ fn parse_cards(src: &'static str) -> Result<Vec<Card>, String> {
 fn parse_plots(src: &'static str) -> Result<Vec<Plot>, String> {
     let mut plots = Vec::new();
     for (line, f) in rows(src, 7)? {
+        let effects = abilities::parse(f[5]).map_err(|e| format!("{line}: {e}"))?;
         let plot = Plot {
             id: id(line, f[0])?,
             income: number(line, "income", f[1], 0..=20)?,
             initiative: number(line, "initiative", f[2], 0..=20)?,
             claim: number(line, "claim", f[3], 0..=5)?,
             traits: words(line, "trait", f[4])?,
-            effects: abilities::parse(f[5]).map_err(|e| format!("{line}: {e}"))?,
+            kinds: abilities::kinds::mask(&effects),
+            effects,
             source: f[6],
         };
         if plots.iter().any(|p: &Plot| p.id == plot.id) {

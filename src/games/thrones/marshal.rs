@@ -115,30 +115,44 @@ fn matches_filter(card: CardIx, house: Option<House>, kind: Option<CardType>, ic
         && icon.is_none_or(|i| c.has_icon(i))
 }
 
+/// Why a card may not be played from hand now ([`refused`]).
+enum Refusal {
+    Event,
+    Unique,
+    Limited,
+    Gold { cost: u16, gold: u16 },
+}
+
 /// Why `seat` may not play `card` from hand now as a normal play (not a duplicate), or `None`
-/// if it may (cost, uniqueness, limited; ). Attachments also need a host.
-fn refusal(g: &Thrones, seat: Seat, card: CardIx) -> Option<Text> {
+/// if it may (cost, uniqueness, limited; ). Attachments also need a host. No text
+/// is built: [`plays`] asks this of every card in hand.
+fn refused(g: &Thrones, seat: Seat, card: CardIx) -> Option<Refusal> {
     let c = card_of(card);
     if c.kind == CardType::Event {
-        return Some(Text::new("thrones-err-event").text("card", card_text(card)));
+        return Some(Refusal::Event);
     }
     if c.unique && name_blocked(g, seat, card) {
-        return Some(Text::new("thrones-err-unique").text("card", card_text(card)));
+        return Some(Refusal::Unique);
     }
     if c.has_keyword(Keyword::Limited) && g.player(seat).limited_played {
-        return Some(Text::new("thrones-err-limited").text("card", card_text(card)));
+        return Some(Refusal::Limited);
     }
     let gold = g.player(seat).gold;
     let cost = cost(g, seat, card);
-    if cost > gold {
-        return Some(
-            Text::new("thrones-err-gold")
-                .text("card", card_text(card))
-                .num("cost", i64::from(cost))
-                .num("gold", i64::from(gold)),
-        );
-    }
-    None
+    (cost > gold).then_some(Refusal::Gold { cost, gold })
+}
+
+/// [`refused`] as the text a refused play shows.
+fn refusal(g: &Thrones, seat: Seat, card: CardIx) -> Option<Text> {
+    let text = |key: &'static str| Text::new(key).text("card", card_text(card));
+    Some(match refused(g, seat, card)? {
+        Refusal::Event => text("thrones-err-event"),
+        Refusal::Unique => text("thrones-err-unique"),
+        Refusal::Limited => text("thrones-err-limited"),
+        Refusal::Gold { cost, gold } => text("thrones-err-gold")
+            .num("cost", i64::from(cost))
+            .num("gold", i64::from(gold)),
+    })
 }
 
 /// Whether `attachment` may go on `host` (a character in play, either player's; R-7): its own
@@ -172,7 +186,7 @@ pub fn plays(g: &Thrones, seat: Seat) -> Vec<(CardIx, Option<CardIx>)> {
             continue;
         }
         seen.push(c.id);
-        if refusal(g, seat, card).is_some() {
+        if refused(g, seat, card).is_some() {
             continue;
         }
         if c.kind == CardType::Attachment {

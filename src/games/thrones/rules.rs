@@ -3,7 +3,7 @@
 
 use super::abilities::statics;
 use super::data::CardType;
-use super::state::{CardIx, Phase, Thrones, card_of, kind_of, other};
+use super::state::{CardIx, Phase, Thrones, card_of, kind_of, other, row_of};
 use super::text::{card_list, card_text, house_text};
 use crate::engine::{LogEntry, Seat, Text};
 
@@ -166,16 +166,17 @@ pub fn characters(g: &Thrones, seat: Seat) -> Vec<CardIx> {
 /// Whether a unique card of this name is in play for `seat` (anything it controls, its
 /// attachments anywhere) or in its dead pile.
 pub fn name_blocked(g: &Thrones, seat: Seat, card: CardIx) -> bool {
-    let id = card_of(card).id;
+    // One row per card name (its id): rows compare as the names do, without the strings.
+    let id = row_of(card);
     let p = g.player(seat);
-    let in_play = p.in_play.iter().any(|c| card_of(c.card).id == id);
+    let in_play = p.in_play.iter().any(|c| row_of(c.card) == id);
     let attached = g
         .players
         .iter()
         .flat_map(|q| &q.in_play)
         .flat_map(|c| &c.attachments)
-        .any(|a| card_of(a.card).id == id && g.owner(a.card) == seat);
-    let dead = p.dead.iter().any(|&c| card_of(c).id == id);
+        .any(|a| row_of(a.card) == id && g.owner(a.card) == seat);
+    let dead = p.dead.iter().any(|&c| row_of(c) == id);
     in_play || attached || dead
 }
 

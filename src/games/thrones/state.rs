@@ -116,6 +116,11 @@ impl Player {
 }
 
 /// The card (its data row) a physical card is.
+/// The data row of a physical card (copies share it; one row per card name).
+pub fn row_of(card: CardIx) -> usize {
+    data().instances[usize::from(card)].card
+}
+
 pub fn card_of(card: CardIx) -> &'static super::data::Card {
     let d = data();
     &d.cards[d.instances[usize::from(card)].card]

@@ -524,12 +524,7 @@ fn fire(g: &mut Thrones, t: &Trigger, rng: &mut GameRng, log: &mut Vec<LogEntry>
             cards.push(*card);
         }
         for card in cards {
-            let effects: Vec<(&'static Effect, &'static Ability)> = card_of(card)
-                .effects
-                .iter()
-                .flat_map(|e| ability::of_effect(e).map(move |a| (e, a)))
-                .collect();
-            for (e, a) in effects {
+            for &(e, a) in ability::row_abilities(super::data::data().instances[usize::from(card)].card) {
                 if g.is_over() {
                     return;
                 }

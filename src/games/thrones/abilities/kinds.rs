@@ -78,3 +78,33 @@ pub const KINDS: &[Kind] = &[
 pub fn find(name: &str) -> Option<&'static Kind> {
     KINDS.iter().find(|k| k.name == name)
 }
+
+/// A set of kinds: one bit per entry of [`KINDS`], in its order.
+pub type Kinds = u32;
+
+const _: () = assert!(KINDS.len() <= Kinds::BITS as usize, "one bit per kind");
+
+/// The bit of the kind named `name` (0 for a name that is none of them).
+pub const fn bit(name: &str) -> Kinds {
+    let name = name.as_bytes();
+    let mut i = 0;
+    while i < KINDS.len() {
+        let k = KINDS[i].name.as_bytes();
+        if k.len() == name.len() {
+            let mut j = 0;
+            while j < k.len() && k[j] == name[j] {
+                j += 1;
+            }
+            if j == k.len() {
+                return 1 << i;
+            }
+        }
+        i += 1;
+    }
+    0
+}
+
+/// The kinds a row's formulas use (looked up once, at data load: the statics ask it often).
+pub fn mask(effects: &[super::Effect]) -> Kinds {
+    effects.iter().fold(0, |m, e| m | bit(e.name()))
+}

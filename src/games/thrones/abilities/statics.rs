@@ -4,9 +4,13 @@
 //! on the character they are on) and of both revealed plots.
 
 use super::Effect;
+use super::kinds::{self, Kinds};
 use crate::engine::Seat;
 use crate::games::thrones::data::{Crest, House, Icon, Keyword, data};
 use crate::games::thrones::state::{CardIx, Thrones, card_of, house_of, other};
+
+/// The kind that blanks the character an attachment is on.
+const BLANK: Kinds = kinds::bit("blank");
 
 /// Where a formula is printed: a card in play (with the character it is attached to, if any) or
 /// a revealed plot, and who controls it.
@@ -17,59 +21,51 @@ struct Source {
     host: Option<CardIx>,
 }
 
-/// Every formula in force, with its source.
-fn in_force(g: &Thrones) -> impl Iterator<Item = (Source, &'static Effect)> + '_ {
-    let cards = (0..2).flat_map(move |seat| {
-        g.player(seat).in_play.iter().flat_map(move |c| {
-            let blank = c
-                .attachments
-                .iter()
-                .any(|a| card_of(a.card).effects.iter().any(|e| e.name() == "blank"));
-            let own = card_of(c.card).effects.iter().filter(move |_| !blank).map(move |e| {
-                (
-                    Source {
-                        controller: seat,
-                        card: Some(c.card),
-                        host: None,
-                    },
-                    e,
-                )
-            });
-            let attached = c.attachments.iter().flat_map(move |a| {
-                card_of(a.card).effects.iter().map(move |e| {
-                    (
-                        Source {
-                            controller: g.owner(a.card),
-                            card: Some(a.card),
-                            host: Some(c.card),
-                        },
-                        e,
-                    )
-                })
-            });
-            own.chain(attached)
-        })
-    });
-    let plots = (0..2).flat_map(move |seat| {
-        g.plot(seat).into_iter().flat_map(move |p| {
-            p.effects.iter().map(move |e| {
-                (
-                    Source {
-                        controller: seat,
-                        card: None,
-                        host: None,
-                    },
-                    e,
-                )
-            })
-        })
-    });
-    cards.chain(plots)
-}
-
-/// Formulas of one kind in force.
-fn of_kind<'a>(g: &'a Thrones, name: &'static str) -> impl Iterator<Item = (Source, &'static Effect)> + 'a {
-    in_force(g).filter(move |(_, e)| e.name() == name)
+/// Every formula in force of the kind `name`, with its source: each card in play's own (unless an
+/// attachment blanks it), then its attachments', then both plots'. Rows without one are skipped
+/// on their kinds set, unread (the rules ask this at every step: strength, icons, who may defend),
+/// and nothing is allocated when none is in force.
+fn of_kind(g: &Thrones, name: &'static str) -> std::vec::IntoIter<(Source, &'static Effect)> {
+    let bit = kinds::bit(name);
+    let mut out = Vec::new();
+    let mut add = |effects: &'static [Effect], src: Source| {
+        out.extend(effects.iter().filter(|e| e.name() == name).map(|e| (src, e)));
+    };
+    for seat in 0..2 {
+        for c in &g.player(seat).in_play {
+            let row = card_of(c.card);
+            if row.kinds & bit != 0 && !c.attachments.iter().any(|a| card_of(a.card).kinds & BLANK != 0) {
+                let src = Source {
+                    controller: seat,
+                    card: Some(c.card),
+                    host: None,
+                };
+                add(&row.effects, src);
+            }
+            for a in &c.attachments {
+                let row = card_of(a.card);
+                if row.kinds & bit != 0 {
+                    let src = Source {
+                        controller: g.owner(a.card),
+                        card: Some(a.card),
+                        host: Some(c.card),
+                    };
+                    add(&row.effects, src);
+                }
+            }
+        }
+    }
+    for seat in 0..2 {
+        if let Some(p) = g.plot(seat).filter(|p| p.kinds & bit != 0) {
+            let src = Source {
+                controller: seat,
+                card: None,
+                host: None,
+            };
+            add(&p.effects, src);
+        }
+    }
+    out.into_iter()
 }
 
 /// Whether `target` (a character) is reached by a formula's `to`, `name`, `house`, `trait` and
@@ -170,11 +166,8 @@ pub fn has_keyword(g: &Thrones, card: CardIx, keyword: Keyword) -> bool {
 /// Whether a character in play has lost its text box (an attachment blanks it: Milk of the
 /// Poppy), so none of its own formulas apply.
 pub fn blanked(g: &Thrones, card: CardIx) -> bool {
-    g.in_play(card).is_some_and(|c| {
-        c.attachments
-            .iter()
-            .any(|a| card_of(a.card).effects.iter().any(|e| e.name() == "blank"))
-    })
+    g.in_play(card)
+        .is_some_and(|c| c.attachments.iter().any(|a| card_of(a.card).kinds & BLANK != 0))
 }
 
 /// Whether a card has a trait: printed, or granted by a `trait` formula in force (Lordship).
@@ -217,7 +210,7 @@ fn holds_cond(g: &Thrones, src: Source, e: &Effect) -> bool {
 }
 
 fn has_own(card: CardIx, name: &str) -> bool {
-    card_of(card).effects.iter().any(|e| e.name() == name)
+    card_of(card).kinds & kinds::bit(name) != 0
 }
 
 /// `seat`'s income for its marshalling turn: its plot's income (after the opponent's plot may
