@@ -97,14 +97,17 @@ const READY_UNITS: u16 = 4;
 /// A general still free to place while its kingdom bids: what he may yet win this round.
 /// Below what a won action is worth, so placing where he wins beats keeping him, and passing
 /// (which gives them all up) is worth least.
-const FREE_GENERAL_VP: f64 = 0.4;
+const FREE_GENERAL_VP: f64 = 0.7;
 /// A space led by a bid a rival still bidding can beat with one more general: the lead counts
 /// this much of the action.
 const CONTESTED: f64 = 0.6;
+/// A bid behind that one more general of its kingdom (or the ally, on the alliance space) can
+/// lift past the best counts this much of the action, in proportion to how close it is.
+const PARTIAL: f64 = 0.5;
 /// The share of an ally's won actions this round a kingdom counts as its own (the alliance is
 /// against slot 1, R-19), unless the ally leads the game: taking a space from the ally then
 /// gains only what the two lose to slot 1 less.
-const ALLY_SHARE: f64 = 0.5;
+const ALLY_SHARE: f64 = 0.8;
 /// An ally this many VP ahead of both slot 1 and the kingdom itself leads the game: no alliance.
 const ALLY_LEAD: f64 = 4.0;
 
@@ -193,14 +196,28 @@ fn this_round(g: &ThreeKingdoms) -> [f64; 3] {
                 let Some(best) = sides.first() else { continue };
                 let safe = !contested(g, space, best, &sides, draft.as_ref());
                 let hold = if safe { 1.0 } else { CONTESTED };
-                for &k in &best.kingdoms {
-                    let placed = g
-                        .placements
-                        .iter()
-                        .chain(extra)
-                        .any(|p| p.space == space && p.kingdom == k);
-                    if placed {
-                        out[k.seat()] += hold * action_vp(g, k, space, extra);
+                for (rank, side) in sides.iter().enumerate() {
+                    // A side behind that one more general of its own can still lift past the
+                    // best: a part of the action (a bid being built up, the allies' sum).
+                    let share = if rank == 0 {
+                        hold
+                    } else if can_overtake(g, space, side, best.total, draft.as_ref()) {
+                        PARTIAL * f64::from(side.total) / f64::from(best.total.max(1))
+                    } else {
+                        0.0
+                    };
+                    if share == 0.0 {
+                        continue;
+                    }
+                    for &k in &side.kingdoms {
+                        let placed = g
+                            .placements
+                            .iter()
+                            .chain(extra)
+                            .any(|p| p.space == space && p.kingdom == k);
+                        if placed {
+                            out[k.seat()] += share * action_vp(g, k, space, extra);
+                        }
                     }
                 }
             }
@@ -251,6 +268,18 @@ fn contested(g: &ThreeKingdoms, space: Space, best: &Side, sides: &[Side], draft
                 .max();
             strongest.is_some_and(|v| has + v + u32::from(free_support(g, k)) > best.total)
         })
+}
+
+/// Whether a kingdom of `side`, still bidding, has a free general lifting the side's total on
+/// `space` past `best`.
+fn can_overtake(g: &ThreeKingdoms, space: Space, side: &Side, best: u32, draft: Option<&Placement>) -> bool {
+    side.kingdoms.iter().any(|&k| {
+        !g.passed[k.seat()]
+            && free_generals(g, k)
+                .into_iter()
+                .filter(|&c| draft.is_none_or(|p| p.general != c))
+                .any(|c| side.total + general_value(g, k, c, space) + u32::from(free_support(g, k)) > best)
+    })
 }
 
 /// What `general` adds to `k`'s bid on `space` (a battle: his combat and the units he could
