@@ -26,7 +26,8 @@ const SAMPLES: usize = 12;
 /// most [`MAX_PLAYOUTS`]): a decision among many moves stays fast.
 pub const PLAYOUT_BUDGET: usize = 96;
 const MAX_PLAYOUTS: usize = 8;
-/// Moves of each play-out (every seat's, the seat's own too: its card comes out on its next turn).
+/// Moves of each play-out at most (every seat's, the seat's own too: its card comes out on its
+/// next turn); a game may play fewer ([`crate::engine::Game::BASIC_PLAYOUT`]).
 const PLAYOUT_MOVES: usize = 16;
 
 pub fn choose(sight: &Sight, rng: &mut GameRng, playout_budget: usize) -> Option<String> {
@@ -98,13 +99,14 @@ pub fn line_value(world: &dyn AnyMatch, seat: Seat, line: &str, playouts: usize,
 
 /// The mean value for `seat` of `world` after `playouts` random play-outs of a few moves each.
 fn played_on(world: &dyn AnyMatch, seat: Seat, playouts: usize, rng: &mut GameRng) -> f64 {
-    if world.outcome().is_some() || playouts == 0 {
+    let moves = world.basic_playout().min(PLAYOUT_MOVES);
+    if world.outcome().is_some() || playouts == 0 || moves == 0 {
         return world.evaluate(seat);
     }
     let mut total = 0.0;
     for _ in 0..playouts {
         let mut w = world.clone_box();
-        for _ in 0..PLAYOUT_MOVES {
+        for _ in 0..moves {
             match w.play_random(rng) {
                 Ok(Some(_)) => {}
                 _ => break,

@@ -205,6 +205,8 @@ pub trait AnyMatch: Send + Sync {
     fn evaluate(&self, seat: Seat) -> f64;
     /// [`Game::SEARCH_PLAYOUT`].
     fn search_playout(&self) -> usize;
+    /// [`Game::BASIC_PLAYOUT`].
+    fn basic_playout(&self) -> usize;
     /// How far the seeded stream has been read ([`GameRng::position`]): a move that leaves it
     /// unchanged drew nothing hidden.
     fn rng_position(&self) -> u128;
@@ -553,6 +555,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn search_playout(&self) -> usize {
         G::SEARCH_PLAYOUT
+    }
+    fn basic_playout(&self) -> usize {
+        G::BASIC_PLAYOUT
     }
     fn evaluate(&self, seat: Seat) -> f64 {
         if let Some(outcome) = self.game.outcome() {

@@ -399,6 +399,13 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// more (Nuclear War: a card placed now is revealed two turns later).
     const SEARCH_PLAYOUT: usize = 4;
 
+    /// Random moves of each of the `basic` AI's play-outs before it asks [`Game::evaluate`]
+    /// (0: it judges the position its own steps reach, no play-out). Most games want a few: a
+    /// move that pays off after the others answer (Nuclear War's cards, revealed two turns
+    /// later). A game whose judgement already sees what a move is building toward (Three
+    /// Kingdoms Redux: the bids this round) plays none, since random moves would wash it out.
+    const BASIC_PLAYOUT: usize = 16;
+
     /// How good an unfinished position looks for `seat`, from -1 (lost) to 1 (won): the `basic`
     /// AI's judgement and the `strong` AI's judgement where its look-ahead stops. It is only
     /// asked of determinized positions (see [`Game::determinize`]), so it may read the whole

@@ -234,6 +234,10 @@ impl Game for ThreeKingdoms {
         super::ai::determinize(self, seat, rng)
     }
 
+    /// `basic` judges the position its own steps reach: the judgement counts this round's bids,
+    /// which random moves after them would only blur.
+    const BASIC_PLAYOUT: usize = 0;
+
     fn evaluate(&self, seat: Seat) -> f64 {
         super::ai::evaluate(self, seat)
     }

@@ -37,6 +37,8 @@ pub mod upkeep;
 pub use state::ThreeKingdoms;
 
 #[cfg(test)]
+mod ai_judgement_tests;
+#[cfg(test)]
 mod ai_tests;
 #[cfg(test)]
 mod tests;
