@@ -5,24 +5,10 @@
 use std::hash::{Hash, Hasher};
 use std::time::Duration;
 
+use warroom::engine::sim::thread_cpu;
 use warroom::engine::{AnyMatch, GameKind, GameOptions, GameRng, Match};
 use warroom::games::Registry;
 use warroom::games::twilight_struggle::TwilightStruggle;
-
-fn thread_cpu() -> Duration {
-    #[repr(C)]
-    struct Timespec {
-        seconds: i64,
-        nanos: i64,
-    }
-    unsafe extern "C" {
-        fn clock_gettime(clock: i32, now: *mut Timespec) -> i32;
-    }
-    let mut now = Timespec { seconds: 0, nanos: 0 };
-    // SAFETY: a valid timespec for the call.
-    assert!(unsafe { clock_gettime(3, &mut now) } == 0);
-    Duration::new(now.seconds as u64, now.nanos as u32)
-}
 
 const ENDS: [&str; 4] = [
     "ts-end-final",

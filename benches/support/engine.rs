@@ -14,28 +14,10 @@
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput};
+use warroom::engine::sim::thread_cpu;
 use warroom::engine::{AnyMatch, GameKind, GameOptions, GameRng, Match};
 use warroom::games::Registry;
 use warroom::games::twilight_struggle::TwilightStruggle;
-
-/// This thread's CPU time in nanoseconds (`/proc`'s figure ticks by 10 ms, too coarse for one
-/// game of about a millisecond).
-fn thread_cpu() -> Duration {
-    #[repr(C)]
-    struct Timespec {
-        seconds: i64,
-        nanos: i64,
-    }
-    unsafe extern "C" {
-        fn clock_gettime(clock: i32, now: *mut Timespec) -> i32;
-    }
-    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-    let mut now = Timespec { seconds: 0, nanos: 0 };
-    // SAFETY: `now` is a valid, writable timespec for the call's duration (Linux, 64-bit).
-    let ok = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut now) } == 0;
-    assert!(ok, "thread CPU clock");
-    Duration::new(now.seconds as u64, now.nanos as u32)
-}
 
 /// The turns the Twilight Struggle figures stop at.
 pub const TURNS: [u8; 3] = [1, 5, 10];

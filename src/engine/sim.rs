@@ -36,6 +36,26 @@ pub fn random_move(m: &dyn AnyMatch, rng: &mut GameRng) -> Option<(Seat, String)
     m.random_move(rng)
 }
 
+/// This thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`, nanoseconds): the speed figures of the
+/// benches and the `engine_speed` / `ts_speed` examples, steadier than wall time on a shared
+/// machine (`/proc`'s figure ticks by 10 ms, too coarse for a game of about a millisecond).
+pub fn thread_cpu() -> std::time::Duration {
+    #[repr(C)]
+    struct Timespec {
+        seconds: i64,
+        nanos: i64,
+    }
+    unsafe extern "C" {
+        fn clock_gettime(clock: i32, now: *mut Timespec) -> i32;
+    }
+    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+    let mut now = Timespec { seconds: 0, nanos: 0 };
+    // SAFETY: `now` is a valid, writable timespec for the call's duration (Linux, 64-bit).
+    let ok = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut now) } == 0;
+    assert!(ok, "thread CPU clock");
+    std::time::Duration::new(now.seconds as u64, now.nanos as u32)
+}
+
 /// A seeded random full game of one game kind, checked after every move.
 pub struct Battery<'a> {
     pub kind: &'a dyn GameKind,
