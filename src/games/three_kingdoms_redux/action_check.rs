@@ -114,7 +114,7 @@ fn judged(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act, rides: (u16, [
 }
 
 /// `apply`'s first refusal: the choice is of another action than the space's.
-fn fits(space: Space, act: &Act) -> bool {
+pub(super) fn fits(space: Space, act: &Act) -> bool {
     matches!(
         (space, act),
         (Space::Farm, Act::FarmDevelop | Act::FarmHarvest { .. })

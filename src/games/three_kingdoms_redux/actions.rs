@@ -118,26 +118,7 @@ pub fn can_perform(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act) -> bo
 fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
     // Read before the action changes what it counts (a harvest's farms still developed).
     let what = super::labels::act_text(g, k, space, act);
-    let fits = matches!(
-        (space, act),
-        (Space::Farm, Act::FarmDevelop | Act::FarmHarvest { .. })
-            | (Space::Market, Act::MarketDevelop | Act::MarketCollect { .. })
-            | (Space::Trade, Act::Trade { .. })
-            | (Space::Tech, Act::Tech { .. })
-            | (Space::Construct, Act::Construct { .. })
-            | (
-                Space::ProduceSpearHorse | Space::ProduceCrossbowBoat,
-                Act::Produce { .. }
-            )
-            | (Space::Recruit, Act::Recruit)
-            | (Space::Train, Act::Train { .. })
-            | (Space::Tribute, Act::Tribute(_))
-            | (Space::Support, Act::Support)
-            | (Space::Han, Act::Han { .. })
-            | (Space::Battle(_), Act::Battle { .. })
-            | (Space::Tribal(_), Act::Tribal { .. })
-    );
-    if !fits {
+    if !super::action_check::fits(space, act) {
         return Err(RuleError::new(
             Text::new("tkr-err-act-space").text("space", space.text()),
         ));
