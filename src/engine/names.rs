@@ -23,7 +23,19 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::{Game, RuleError, Text};
-use crate::i18n::{Lang, tr};
+
+/// How a name is shown in every language players read: registered by the translations layer
+/// (`crate::i18n`), which sits above the engine, so the engine names no translation files.
+pub struct NameForms(pub fn(&Text) -> Vec<String>);
+inventory::collect!(NameForms);
+
+/// `name` as shown in every registered language (none registered: no forms, ids only).
+fn forms_of(name: &Text) -> Vec<String> {
+    inventory::iter::<NameForms>
+        .into_iter()
+        .flat_map(|forms| (forms.0)(name))
+        .collect()
+}
 
 /// One id a player may type, and the message id of the name players see for it.
 #[derive(Clone, Debug)]
@@ -82,7 +94,7 @@ impl NameTable {
         let rows = names
             .into_iter()
             .map(|n| {
-                let forms = [Lang::En, Lang::Ko].iter().map(|&l| tr(l, &n.name)).collect();
+                let forms = forms_of(&n.name);
                 (n.id, n.name, forms)
             })
             .collect();
@@ -235,6 +247,7 @@ pub fn resolve_line(line: &str, table: &NameTable, parses: impl Fn(&str) -> bool
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{Lang, tr};
 
     fn table() -> NameTable {
         let row = |id: &str, en: &str, ko: &str| {

@@ -201,6 +201,13 @@ pub fn seat_name(names: &[String], seat: Seat) -> String {
     names.get(seat).cloned().unwrap_or_else(|| format!("P{}", seat + 1))
 }
 
+/// A typed name as shown in English and in Korean, for the engine's name reader
+/// (`engine::names`), which may not import this layer.
+fn name_forms(name: &Text) -> Vec<String> {
+    [Lang::En, Lang::Ko].iter().map(|&lang| tr(lang, name)).collect()
+}
+inventory::submit! { crate::engine::names::NameForms(name_forms) }
+
 /// Shortcut: render `text` in `lang` with no seat names.
 pub fn tr(lang: Lang, text: &Text) -> String {
     catalog().render(lang, text, &[])
