@@ -39,6 +39,7 @@ mod fake_gateway;
 mod fuzz;
 mod harness;
 mod korean_input;
+mod layout;
 mod leaks;
 mod leaks_modes;
 mod nuclear_war;
