@@ -202,9 +202,10 @@ fn a_basic_seat_beats_a_random_seat_almost_always() {
     assert!(r.a_wins >= 18, "{}", arena::report(&setup, &r));
 }
 
-/// Issue 18's `strong` ≥ 60 % against `basic`, on a sample a debug build plays in CI: 8 games,
+/// Issue 18's `strong` ≥ 60 % against `basic`, on a sample a debug build plays in CI: 4 games,
 /// both sides in turn, the search cut to 300 iterations (the default is 1,000; in the release
-/// arena `strong` won 29 of 30 at the default and 17 of 20 at 300: see docs/ai.md).
+/// arena `strong` won 29 of 30 at the default and 17 of 20 at 300: see docs/ai.md). It wins 3 of
+/// 4 here, so it catches a large drop only; 8 games took 508 s of a debug build, the longest test.
 #[test]
 fn a_strong_seat_beats_a_basic_seat_in_most_games() {
     let registry = Registry::builtin();
@@ -214,7 +215,7 @@ fn a_strong_seat_beats_a_basic_seat_in_most_games() {
         options: Default::default(),
         a: Level::Strong,
         b: Level::Basic,
-        games: 8,
+        games: 4,
         seed: 18,
         move_cap: 20_000,
     };
