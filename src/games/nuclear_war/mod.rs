@@ -8,19 +8,16 @@
 //! status lines), `board` (the board picture). Rulings are written down in `docs/nuclear-war.md` and
 //! `docs/nuclear-escalation.md`.
 
-mod actions;
 mod ai;
 mod board;
-mod board_marks;
-mod catalog;
+pub mod cards;
 pub mod data;
 mod edit;
+mod prompts;
 mod rules;
-pub mod specials;
+mod state;
 mod view;
 
-#[cfg(test)]
-mod ai_tests;
 #[cfg(test)]
 mod tests;
 
@@ -33,9 +30,10 @@ use crate::engine::{
     Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text, Viewer,
     resolve_options,
 };
-pub use actions::{CardKey, NwAction};
+pub use cards::{Cruise, Event, Platform, PostTurn, Response, Satellite, SpyAct, Virus};
 use data::{CardType, data};
-pub use specials::{Cruise, Event, Platform, PostTurn, Response, Satellite, SpyAct, Virus, Window, WindowKind};
+pub use rules::windows::{Window, WindowKind};
+pub use state::notation::{CardKey, NwAction};
 
 /// Which game is played (seed §1.1, §1.21): the base Nuclear War deck with the fallout chart,
 /// the Nuclear Escalation box alone, or both boxes merged. Escalation and combined use the
@@ -257,8 +255,8 @@ pub enum Interrupt {
         event: Event,
         /// Who is asked (every living seat but the actor, clockwise from it) and their answers.
         /// Saves from before the shared window read their `answers` list here (see
-        /// `specials::windows::saved_window`); `upgrade` completes them.
-        #[serde(alias = "answers", deserialize_with = "specials::windows::saved_window")]
+        /// `rules::windows::saved_window`); `upgrade` completes them.
+        #[serde(alias = "answers", deserialize_with = "rules::windows::saved_window")]
         window: Window,
     },
     /// A saboteur spoils `event` unless its launcher unmasks him with a spy (seed §1.16, §1.17 use 1).
@@ -458,19 +456,19 @@ impl Game for NuclearWar {
     }
 
     fn pending(&self) -> Vec<Prompt> {
-        actions::pending(self)
+        prompts::pending(self)
     }
 
     fn awaiting(&self) -> Vec<Seat> {
-        actions::awaiting(self)
+        prompts::awaiting(self)
     }
 
     fn parse(&self, seat: Seat, notation: &str) -> Result<NwAction, RuleError> {
-        actions::parse(self, seat, notation)
+        prompts::parse(self, seat, notation)
     }
 
     fn legal(&self) -> Vec<(Seat, Vec<NwAction>)> {
-        actions::legal(self)
+        prompts::legal(self)
     }
 
     /// A card placed now is revealed two turns later, the other seats answering in between: the
@@ -490,13 +488,13 @@ impl Game for NuclearWar {
 
     fn apply(&mut self, seat: Seat, action: NwAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         let mut log = Vec::new();
-        actions::apply(self, seat, action, rng, &mut log)?;
+        prompts::apply(self, seat, action, rng, &mut log)?;
         self.run(rng, &mut log);
         Ok(log)
     }
 
     fn upgrade(&mut self) {
-        specials::windows::upgrade(self);
+        rules::windows::upgrade(self);
     }
 
     fn concede(&mut self, seat: Seat, rng: &mut GameRng) -> Vec<LogEntry> {
@@ -522,13 +520,13 @@ impl Game for NuclearWar {
         board::board_svg(self, viewer, loc)
     }
     fn board_svg_since(&self, viewer: Viewer, loc: &dyn Localizer, before: &Self) -> String {
-        board_marks::board_svg_since(self, before, viewer, loc)
+        board::marks::board_svg_since(self, before, viewer, loc)
     }
     fn board_parts(&self) -> Vec<crate::engine::BoardPart> {
-        board_marks::parts(self)
+        board::marks::parts(self)
     }
     fn part_svg(&self, viewer: Viewer, loc: &dyn Localizer, part: &str) -> Option<String> {
-        board_marks::part_svg(self, viewer, loc, part)
+        board::marks::part_svg(self, viewer, loc, part)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -589,7 +587,7 @@ impl Game for NuclearWar {
 
     fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String> {
         let mut out: Vec<String> = self.draw_pile.iter().map(|&c| card_id_string(c)).collect();
-        out.extend(specials::hidden_cards(self, viewer).into_iter().map(card_id_string));
+        out.extend(cards::hidden_cards(self, viewer).into_iter().map(card_id_string));
         // The other box's cards are not in this game: nobody may meet them (so a leak check
         // never counts a type as known through a copy that is not in play).
         let in_play = data::deck_for(self.mode);
@@ -625,12 +623,12 @@ impl Game for NuclearWar {
 
     /// Instance ids `nw-001` … (base box) and `ne-001` … (Escalation box) name their card type.
     fn card_catalog() -> Vec<crate::engine::CardInfo> {
-        catalog::cards()
+        prompts::catalog::cards()
     }
 
     /// Card types by name (lines name a card by its type: `intercept am-s`).
     fn typed_names() -> Vec<crate::engine::names::TypedName> {
-        catalog::cards()
+        prompts::catalog::cards()
             .into_iter()
             .map(|c| crate::engine::names::TypedName::new(c.id, c.name))
             .collect()

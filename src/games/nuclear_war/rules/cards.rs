@@ -1,8 +1,8 @@
 //! Drawing cards, secrets and propaganda (R-12, R-61..R-63), and revealing the queue's
 //! front card (R-13..R-21).
 
+use super::super::cards as specials;
 use super::super::data::{Effect, Kind};
-use super::super::specials;
 use super::super::{Attack, CardId, Interrupt, NuclearWar, card_text, card_type};
 use super::Cause;
 use crate::engine::{GameRng, LogEntry, Seat, Text};

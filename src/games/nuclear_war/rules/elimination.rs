@@ -2,7 +2,7 @@
 
 use std::collections::BTreeSet;
 
-use super::super::specials;
+use super::super::cards as specials;
 use super::super::{CardId, Interrupt, NuclearWar, card_text, card_type};
 use super::Cause;
 use crate::engine::{GameRng, LogEntry, Seat, Text};

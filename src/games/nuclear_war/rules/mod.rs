@@ -5,11 +5,12 @@ mod attacks;
 mod cards;
 mod elimination;
 mod invariants;
+pub mod windows;
 
 pub use invariants::check_invariants;
 
+use super::cards as specials;
 use super::data::data;
-use super::specials;
 use super::{CardId, DRAW_TO, Interrupt, Mode, NuclearWar, Player, Step, card_text, card_type};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
@@ -295,7 +296,7 @@ impl NuclearWar {
             }
             Step::PostTurn => {
                 let seat = self.turn;
-                if self.mode.escalation() && !self.post.ended && super::actions::post_turn_owed(self, seat) {
+                if self.mode.escalation() && !self.post.ended && super::prompts::post_turn_owed(self, seat) {
                     return false;
                 }
                 self.step = Step::TurnEnd;

@@ -5,8 +5,8 @@
 //! queued behind it (seed §1.11). A spoiled platform is lost like a failed launch, without the
 //! crash roll, and its warheads are replaced at once (spec A-19).
 
-use super::super::actions::NwAction;
 use super::super::data::Kind;
+use super::super::state::notation::NwAction;
 use super::super::{CardId, NuclearWar, card_text, card_type};
 use super::{Event, Hooks};
 use crate::engine::{GameRng, LogEntry, Seat, Text};

@@ -1,8 +1,8 @@
 //! Refusals: each names the rule that forbids the move and lists what is legal instead.
 
 use super::super::data::data;
+use super::super::state::notation::{CardKey, Misread, NwAction};
 use super::super::{CardId, NuclearWar, card_key, type_text};
-use super::notation::{CardKey, Misread, NwAction};
 use super::options::options;
 use super::{Decision, decision};
 use crate::engine::{RuleError, Seat, Text};

@@ -2,8 +2,8 @@
 //! the population and the cards (hand and queue sizes, the armed carrier, the deterrent, the
 //! retaliation pool) since the last change; each player's panel can be drawn alone.
 
-use super::NuclearWar;
-use super::board::{PANEL_H, PANEL_W, body, panel_slots};
+use super::super::NuclearWar;
+use super::{PANEL_H, PANEL_W, body, panel_slots};
 use crate::engine::{BoardPart, Localizer, Seat, Text, Viewer};
 use crate::render::marks::{badge, ring};
 use crate::render::parts::{PART_WIDTH, View, zoom};
@@ -26,7 +26,7 @@ pub fn board_svg_since(g: &NuclearWar, before: &NuclearWar, viewer: Viewer, loc:
             let delta = i64::from(now.population) - i64::from(was.population);
             out.push_str(&badge(&what, x + 190.0, y + 60.0, 22.0, delta.clamp(-999, 999) as i32));
         }
-        let cards = |p: &super::Player| {
+        let cards = |p: &super::super::Player| {
             (
                 p.hand.len(),
                 p.queue.len(),
@@ -42,7 +42,7 @@ pub fn board_svg_since(g: &NuclearWar, before: &NuclearWar, viewer: Viewer, loc:
             out.push_str(&badge(&format!("{id}-hand"), x + PANEL_W - 30.0, y + 64.0, 20.0, delta));
         }
     }
-    svg::document(super::board::W as u32, super::board::H as u32, super::board::PAGE, &out)
+    svg::document(super::W as u32, super::H as u32, super::PAGE, &out)
 }
 
 /// Each player's panel.
@@ -56,7 +56,7 @@ pub fn parts(g: &NuclearWar) -> Vec<BoardPart> {
 pub fn part_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer, part: &str) -> Option<String> {
     let seat: usize = part.strip_prefix('p')?.parse().ok()?;
     let (x, y) = *panel_slots(g.seats()).get(seat.checked_sub(1)?)?;
-    let board = super::board::board_svg(g, viewer, loc);
+    let board = super::board_svg(g, viewer, loc);
     let view = View::new(x, y, PANEL_W, PANEL_H).grow(8.0);
-    Some(zoom(&board, &[view], PART_WIDTH, super::board::PAGE))
+    Some(zoom(&board, &[view], PART_WIDTH, super::PAGE))
 }

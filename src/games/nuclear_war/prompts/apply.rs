@@ -1,12 +1,12 @@
 //! Applying one typed move: one function per decision. Each checks the move against the rules
 //! first and refuses it (naming the rule) before changing anything.
 
+use super::super::cards::Response;
 use super::super::data::{Kind, data};
-use super::super::specials::Response;
+use super::super::state::notation::{CardKey, NwAction};
 use super::super::{
     AttackKind, CardId, Interrupt, NuclearWar, PeaceSwapped, Step, card_key, card_text, card_type, type_text,
 };
-use super::notation::{CardKey, NwAction};
 use super::options::stopping_anti_missiles;
 use super::refusals::{hand_card, legal_list, not_in_hand, refuse, require_hand_card, require_listed, require_target};
 use super::{Decision, decision};

@@ -1,11 +1,11 @@
 //! The legal moves of each decision, typed and without labels (the fast path for random and AI
 //! players, and the check of the Escalation decisions), and each move's label for the prompt.
 
+use super::super::cards::{self as specials, Event};
 use super::super::data::Kind;
-use super::super::specials::{self, Event};
+use super::super::state::notation::{CardKey, NwAction};
 use super::super::{AttackKind, CardId, Interrupt, NuclearWar, card_key, card_type, type_text};
 use super::Decision;
-use super::notation::{CardKey, NwAction};
 use crate::engine::{Seat, Text};
 
 /// Distinct card keys of `cards`, in first-seen order.
@@ -164,7 +164,7 @@ fn place_options(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
 /// strike, the carrier's and the warhead's.
 pub fn detail(action: &NwAction) -> Option<Text> {
     use NwAction::*;
-    let about = super::super::catalog::type_about;
+    let about = super::catalog::type_about;
     match *action {
         Intercept(k)
         | Swap { card: k, .. }

@@ -1,7 +1,7 @@
 //! Every card type for `/card`: what it does, in our own words, from its data row. The
 //! Escalation-only types are provisional (the real list's numbers are not public).
 
-use super::data::{CarrierClass, Effect, Kind, data};
+use super::super::data::{CarrierClass, Effect, Kind, data};
 use crate::engine::{CardInfo, Text};
 
 pub fn cards() -> Vec<CardInfo> {

@@ -5,12 +5,12 @@
 //! their labels), `apply` (one function per decision), `refusals`.
 
 mod apply;
-mod notation;
+pub mod catalog;
 mod options;
 mod refusals;
 
+use super::state::notation::{self, NwAction};
 pub use apply::apply;
-pub use notation::{CardKey, NwAction};
 pub use options::distinct_keys;
 
 use super::{CardId, Interrupt, NuclearWar, Step, card_text};

@@ -12,9 +12,10 @@
 //! enemy platform: 2–6 destroys the platform and its warheads, 1 fails; the satellite is spent
 //! either way.
 
-use super::super::actions::{NwAction, distinct_keys};
 use super::super::data::Kind;
+use super::super::prompts::distinct_keys;
 use super::super::rules::Cause;
+use super::super::state::notation::NwAction;
 use super::super::{Attack, AttackKind, CardId, Interrupt, NuclearWar, card_key, card_text, card_type};
 use super::misfunction::launch_roll;
 use super::{Event, Hooks, Platform, Satellite};

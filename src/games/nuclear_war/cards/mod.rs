@@ -14,14 +14,13 @@ pub mod saboteur;
 pub mod space_platform;
 pub mod spy;
 pub mod super_virus;
-pub mod windows;
 
-pub use windows::{Window, WindowKind};
+pub use super::rules::windows::{Window, WindowKind};
 
 use serde::{Deserialize, Serialize};
 
-use super::actions::NwAction;
 use super::rules::Cause;
+use super::state::notation::NwAction;
 use super::{Attack, CardId, Interrupt, NuclearWar, card_text};
 use crate::engine::{GameRng, LogEntry, Seat, Text, Viewer};
 

@@ -6,9 +6,9 @@
 //! falls there. It hits for its printed damage without a fallout roll. A launched cruise missile
 //! is no longer a held card. If the launcher is wiped out, by any means, it may drop it anywhere.
 
-use super::super::actions::NwAction;
 use super::super::data::Kind;
 use super::super::rules::Cause;
+use super::super::state::notation::NwAction;
 use super::super::{CardId, NuclearWar, card_type};
 use super::misfunction::launch_roll;
 use super::{Cruise, Event, Hooks};

@@ -10,8 +10,8 @@
 
 use serde::{Deserialize, Deserializer, Serialize};
 
+use super::super::cards::{Event, Response, SpyAct, clockwise_after};
 use super::super::{Interrupt, NuclearWar};
-use super::{Event, Response, SpyAct, clockwise_after};
 use crate::engine::flow::{KindId, ResponseWindow};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 

@@ -1,6 +1,6 @@
 //! Board rendering checks (rules are tested in `tests/it/nuclear_war.rs`).
 
-use super::NuclearWar;
+use super::super::NuclearWar;
 use crate::engine::{Game, GameOptions, GameRng, Viewer};
 use crate::i18n::{Lang, Tr};
 use crate::render::Renderer;

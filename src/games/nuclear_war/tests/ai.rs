@@ -1,7 +1,7 @@
 //! The AI's sampled worlds and judgement of Nuclear War, in every mode.
 
-use super::data::Kind;
-use super::{NuclearWar, card_type};
+use super::super::data::Kind;
+use super::super::{NuclearWar, card_type};
 use crate::ai::{Level, arena};
 use crate::engine::{AnyMatch, Game, GameOptions, GameRng, Match, Viewer};
 use crate::games::Registry;
@@ -118,7 +118,7 @@ fn a_sampled_world_forgets_the_other_seats_peace_swaps() {
                 break;
             }
             let swappers: Vec<usize> = match game(m.as_ref()).interrupts.last() {
-                Some(super::Interrupt::PeaceSwap { swapped, .. }) => swapped.iter().map(|s| s.seat).collect(),
+                Some(super::super::Interrupt::PeaceSwap { swapped, .. }) => swapped.iter().map(|s| s.seat).collect(),
                 _ => Vec::new(),
             };
             for seat in 0..3 {
@@ -128,7 +128,8 @@ fn a_sampled_world_forgets_the_other_seats_peace_swaps() {
                 checked += 1;
                 let world = m.determinized(seat, &mut GameRng::new(seed));
                 world.check_invariants().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-                let Some(super::Interrupt::PeaceSwap { swapped, .. }) = game(world.as_ref()).interrupts.last() else {
+                let Some(super::super::Interrupt::PeaceSwap { swapped, .. }) = game(world.as_ref()).interrupts.last()
+                else {
                     panic!("seed {seed}: the sampled world left the peace window");
                 };
                 assert!(

@@ -3,6 +3,8 @@
 //! flight). Built from what `viewer` may see only.
 
 use super::{CardId, Interrupt, NuclearWar, card_text, seat_label};
+pub mod marks;
+
 use crate::engine::{Localizer, Seat, Text, Viewer};
 use crate::render::{fit, svg};
 
@@ -61,7 +63,7 @@ pub fn board_svg(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String 
 pub(super) fn body(g: &NuclearWar, viewer: Viewer, loc: &dyn Localizer) -> String {
     let mut body = String::new();
     banner(&mut body, g, loc);
-    let deciding = super::actions::awaiting(g);
+    let deciding = super::prompts::awaiting(g);
     for (seat, (x, y)) in panel_slots(g.seats()).into_iter().enumerate() {
         player_panel(&mut body, g, viewer, loc, seat, (x, y), deciding.contains(&seat));
     }
@@ -89,7 +91,7 @@ fn banner(body: &mut String, g: &NuclearWar, loc: &dyn Localizer) {
     let headline = if let Some(outcome) = super::Game::outcome(g) {
         loc.text(&outcome.summary)
     } else {
-        let deciding: Vec<String> = super::actions::awaiting(g)
+        let deciding: Vec<String> = super::prompts::awaiting(g)
             .into_iter()
             .map(|seat| loc.seat_name(seat))
             .collect();
@@ -409,7 +411,7 @@ fn center_strip_and_footer(body: &mut String, g: &NuclearWar, loc: &dyn Localize
         _ if in_flight.is_some() => in_flight.as_ref().map(|t| loc.text(t)).unwrap_or_default(),
         Some(f) => loc.text(
             &Text::new("nw-board-fallout")
-                .str("roll", super::specials::misfunction::roll_text(f))
+                .str("roll", super::cards::misfunction::roll_text(f))
                 .text("result", Text::new(format!("nw-fallout-{}", f.result)))
                 .seat("attacker", f.attacker)
                 .seat("target", f.target)

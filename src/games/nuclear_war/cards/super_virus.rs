@@ -7,9 +7,9 @@
 //! weapon it is destroyed with them. It is not a held card, cannot be stolen, and a death by the
 //! virus gives no final retaliation and does not start the war (spec A-32).
 
-use super::super::actions::NwAction;
 use super::super::data::Kind;
 use super::super::rules::Cause;
+use super::super::state::notation::NwAction;
 use super::super::{CardId, Interrupt, NuclearWar, card_text, card_type};
 use super::{Hooks, Virus};
 use crate::engine::{GameRng, LogEntry, Seat, Text};

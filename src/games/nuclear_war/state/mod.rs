@@ -1,0 +1,3 @@
+//! What the game remembers.
+
+pub mod notation;
