@@ -10,8 +10,8 @@
 
 use std::collections::BTreeMap;
 
-use super::cards::{Event, SpyAct, Window, WindowKind};
 use super::data::Kind;
+use super::state::{Event, SpyAct, Window, WindowKind};
 use super::{CardId, Interrupt, NuclearWar, Step, card_type};
 use crate::engine::flow::KindId;
 use crate::engine::{GameRng, Seat};

@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use super::cards::Event;
+use super::state::Event;
 use super::{CardId, Interrupt, NuclearWar, Step, card_id_string, card_key, card_text, seat_label};
 use crate::engine::{Arg, Seat, Text, Viewer};
 

@@ -7,11 +7,12 @@
 //! is no longer a held card. If the launcher is wiped out, by any means, it may drop it anywhere.
 
 use super::super::data::Kind;
-use super::super::rules::Cause;
+use super::super::state::Cause;
+use super::super::state::hooks::Hooks;
 use super::super::state::notation::NwAction;
+use super::super::state::{Cruise, Event};
 use super::super::{CardId, NuclearWar, card_type};
 use super::misfunction::launch_roll;
-use super::{Cruise, Event, Hooks};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
 pub const HOOKS: Hooks = Hooks {

@@ -5,7 +5,7 @@
 //! 6 are the printed loss without a die bonus (spec A-3).
 
 use super::super::data::{CarrierClass, Kind};
-use super::super::rules::Cause;
+use super::super::state::Cause;
 use super::super::{AttackKind, FalloutRecord, NuclearWar, card_type};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 use crate::games::nuclear_war::Attack;

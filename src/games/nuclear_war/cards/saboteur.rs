@@ -6,9 +6,10 @@
 //! crash roll, and its warheads are replaced at once (spec A-19).
 
 use super::super::data::Kind;
+use super::super::state::Event;
+use super::super::state::hooks::Hooks;
 use super::super::state::notation::NwAction;
 use super::super::{CardId, NuclearWar, card_text, card_type};
-use super::{Event, Hooks};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
 pub const HOOKS: Hooks = Hooks {

@@ -13,12 +13,13 @@
 //! either way.
 
 use super::super::data::Kind;
-use super::super::prompts::distinct_keys;
-use super::super::rules::Cause;
+use super::super::state::Cause;
+use super::super::state::hooks::Hooks;
 use super::super::state::notation::NwAction;
+use super::super::state::notation::distinct_keys;
+use super::super::state::{Event, Platform, Satellite};
 use super::super::{Attack, AttackKind, CardId, Interrupt, NuclearWar, card_key, card_text, card_type};
 use super::misfunction::launch_roll;
-use super::{Event, Hooks, Platform, Satellite};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
 pub const HOOKS: Hooks = Hooks {

@@ -10,9 +10,10 @@
 //! 4. counter another spy used against you (the victim of uses 2 and 3 is always asked).
 
 use super::super::data::Kind;
+use super::super::state::hooks::Hooks;
 use super::super::state::notation::NwAction;
+use super::super::state::{Event, SpyAct};
 use super::super::{CardId, Interrupt, NuclearWar, card_text, card_type};
-use super::{Event, Hooks, SpyAct};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
 pub const HOOKS: Hooks = Hooks {

@@ -8,10 +8,11 @@
 //! virus gives no final retaliation and does not start the war (spec A-32).
 
 use super::super::data::Kind;
-use super::super::rules::Cause;
+use super::super::state::Cause;
+use super::super::state::Virus;
+use super::super::state::hooks::Hooks;
 use super::super::state::notation::NwAction;
 use super::super::{CardId, Interrupt, NuclearWar, card_text, card_type};
-use super::{Hooks, Virus};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
 pub const HOOKS: Hooks = Hooks {

@@ -1,8 +1,8 @@
 //! Applying one typed move: one function per decision. Each checks the move against the rules
 //! first and refuses it (naming the rule) before changing anything.
 
-use super::super::cards::Response;
 use super::super::data::{Kind, data};
+use super::super::state::Response;
 use super::super::state::notation::{CardKey, NwAction};
 use super::super::{
     AttackKind, CardId, Interrupt, NuclearWar, PeaceSwapped, Step, card_key, card_text, card_type, type_text,
@@ -113,7 +113,7 @@ fn secret_target(
     if replace {
         g.draw_one(seat, true, rng, log);
     }
-    g.eliminate_if_wiped_out(target, super::super::rules::Cause::Secret, log);
+    g.eliminate_if_wiped_out(target, super::super::state::Cause::Secret, log);
     Ok(())
 }
 

@@ -11,7 +11,6 @@ mod refusals;
 
 use super::state::notation::{self, NwAction};
 pub use apply::apply;
-pub use options::distinct_keys;
 
 use super::{CardId, Interrupt, NuclearWar, Step, card_text};
 use crate::engine::{Choice, Prompt, RuleError, Seat, Text};

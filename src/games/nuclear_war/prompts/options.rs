@@ -1,24 +1,13 @@
 //! The legal moves of each decision, typed and without labels (the fast path for random and AI
 //! players, and the check of the Escalation decisions), and each move's label for the prompt.
 
-use super::super::cards::{self as specials, Event};
 use super::super::data::Kind;
-use super::super::state::notation::{CardKey, NwAction};
-use super::super::{AttackKind, CardId, Interrupt, NuclearWar, card_key, card_type, type_text};
+use super::super::state::Event;
+use super::super::state::hooks;
+use super::super::state::notation::{CardKey, NwAction, distinct_keys};
+use super::super::{AttackKind, CardId, Interrupt, NuclearWar, card_type, type_text};
 use super::Decision;
 use crate::engine::{Seat, Text};
-
-/// Distinct card keys of `cards`, in first-seen order.
-pub fn distinct_keys(cards: impl IntoIterator<Item = CardId>) -> Vec<CardKey> {
-    let mut keys: Vec<CardKey> = Vec::new();
-    for c in cards {
-        let k = card_key(c);
-        if !keys.contains(&k) {
-            keys.push(k);
-        }
-    }
-    keys
-}
 
 /// Anti-missiles in the target's hand that stop this carrier.
 pub fn stopping_anti_missiles(g: &NuclearWar, target: Seat, carrier: CardId) -> Vec<CardId> {
@@ -117,7 +106,7 @@ fn respond_options(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
         let stops = stopping_anti_missiles(g, seat, attack.carrier);
         out.extend(distinct_keys(stops).into_iter().map(NwAction::Intercept));
     }
-    out.extend(specials::responses(g, seat, event));
+    out.extend(hooks::responses(g, seat, event));
     out.push(NwAction::Pass);
     out
 }
@@ -125,7 +114,7 @@ fn respond_options(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
 /// What the specials let `seat` do after its basic turn (seed §1.12–1.14, §1.18): platform
 /// drops, killer satellite strikes, cruise orders, passing the virus.
 pub fn post_turn_options(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
-    specials::after_turn(g, seat)
+    hooks::after_turn(g, seat)
 }
 
 /// Final retaliation (R-47..R-51): strikes from the revealed pool, what the specials still
@@ -141,7 +130,7 @@ fn retaliate_options(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
             target,
         })
         .collect();
-    out.extend(specials::retaliation(g, seat));
+    out.extend(hooks::retaliation(g, seat));
     out.push(Done);
     out
 }
@@ -156,7 +145,7 @@ fn place_options(g: &NuclearWar, seat: Seat) -> Vec<NwAction> {
         out.extend(distinct_keys(hidden).into_iter().map(Show));
     }
     out.extend(distinct_keys(p.shown.iter().copied()).into_iter().map(Hide));
-    out.extend(specials::before_placing(g, seat));
+    out.extend(hooks::before_placing(g, seat));
     out
 }
 

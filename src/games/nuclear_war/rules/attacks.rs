@@ -1,10 +1,10 @@
 //! Attacks in flight: launch, interception (R-31..R-37), fallout and its results (R-22..R-30,
 //! R-113), the destruction of the world.
 
-use super::super::cards::Event;
 use super::super::data::{CarrierClass, FalloutEffect, Kind, data};
+use super::super::state::{Cause, Event};
 use super::super::{Attack, CardId, FalloutRecord, Interrupt, NuclearWar, card_text, card_type};
-use super::{Cause, Randomiser};
+use super::Randomiser;
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
 impl NuclearWar {

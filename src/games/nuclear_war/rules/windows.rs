@@ -1,4 +1,4 @@
-//! Out-of-turn response windows, on the engine's shared [`ResponseWindow`]. When something
+//! Out-of-turn response windows, on the engine's shared `ResponseWindow`. When something
 //! happens that a saboteur, a spy or an anti-missile could answer, EVERY living seat except the
 //! actor is asked the same question at the same time, as a secret prompt. `pass` is always an
 //! option; the response cards only appear among the private options of the seats holding them.
@@ -8,59 +8,10 @@
 //! then the saboteur nearest clockwise from the actor (seed §1.17 "nearest clockwise"); the other
 //! responders keep their cards.
 
-use serde::{Deserialize, Deserializer, Serialize};
-
-use super::super::cards::{Event, Response, SpyAct, clockwise_after};
+use super::super::state::specials::{Event, Response, SpyAct, clockwise_after};
+use super::super::state::windows::Window;
 use super::super::{Interrupt, NuclearWar};
-use crate::engine::flow::{KindId, ResponseWindow};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
-
-/// What a window answers: the key of a seat's standing auto-pass (never the hand).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum WindowKind {
-    #[default]
-    Attack,
-    Cruise,
-    Platform,
-    Satellite,
-    Secret,
-}
-
-impl KindId for WindowKind {
-    const ALL: &'static [WindowKind] = &[
-        WindowKind::Attack,
-        WindowKind::Cruise,
-        WindowKind::Platform,
-        WindowKind::Satellite,
-        WindowKind::Secret,
-    ];
-
-    fn id(self) -> &'static str {
-        match self {
-            WindowKind::Attack => "attack",
-            WindowKind::Cruise => "cruise",
-            WindowKind::Platform => "platform",
-            WindowKind::Satellite => "satellite",
-            WindowKind::Secret => "secret",
-        }
-    }
-}
-
-/// A response window of Nuclear Escalation: `None` answers are passes.
-pub type Window = ResponseWindow<WindowKind, Response>;
-
-impl Event {
-    pub fn window_kind(&self) -> WindowKind {
-        match self {
-            Event::Attack { .. } => WindowKind::Attack,
-            Event::Cruise { .. } => WindowKind::Cruise,
-            Event::Platform { .. } => WindowKind::Platform,
-            Event::Satellite { .. } => WindowKind::Satellite,
-            Event::Secret { .. } => WindowKind::Secret,
-        }
-    }
-}
 
 /// Every living seat but the actor, clockwise from the actor (the order answers resolve in).
 fn asked(g: &NuclearWar, event: &Event) -> Vec<Seat> {
@@ -68,28 +19,6 @@ fn asked(g: &NuclearWar, event: &Event) -> Vec<Seat> {
     clockwise_after(g.seats(), actor)
         .filter(|&s| s != actor && g.alive(s))
         .collect()
-}
-
-/// Reads a window, or the bare `answers` list of a save made before the shared window (its
-/// asked seats are filled in by [`upgrade`], which knows the table).
-pub fn saved_window<'de, D: Deserializer<'de>>(d: D) -> Result<Window, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Saved {
-        Window(Window),
-        Answers(Vec<(Seat, Response)>),
-    }
-    Ok(match Saved::deserialize(d)? {
-        Saved::Window(window) => window,
-        Saved::Answers(answers) => Window::resume(
-            WindowKind::default(),
-            Vec::new(),
-            answers
-                .into_iter()
-                .map(|(s, r)| (s, (r != Response::Pass).then_some(r)))
-                .collect(),
-        ),
-    })
 }
 
 /// Completes windows read from an old save: their kind and asked seats, from the table.

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::super::data::data;
-use super::super::seat_label;
+use super::{CardId, card_key, seat_label};
 use crate::engine::Seat;
 
 /// A card type, by its notation key (`wh20`, `polaris`, `am-s`): always a key of the card table.
@@ -210,6 +210,18 @@ pub fn read(line: &str) -> Result<NwAction, Misread> {
         ["end"] => End,
         _ => return Err(Misread::Unknown),
     })
+}
+
+/// Distinct card keys of `cards`, in first-seen order.
+pub fn distinct_keys(cards: impl IntoIterator<Item = CardId>) -> Vec<CardKey> {
+    let mut keys: Vec<CardKey> = Vec::new();
+    for c in cards {
+        let k = card_key(c);
+        if !keys.contains(&k) {
+            keys.push(k);
+        }
+    }
+    keys
 }
 
 #[cfg(test)]
