@@ -2,16 +2,16 @@
 //! one, one function per kind of step.
 
 use super::super::events;
-use super::super::flow::Log;
-use super::super::ops::counted_places;
-use super::super::power::Power;
+use super::super::rules::Log;
+use super::super::state::ops::counted_places;
+use super::super::state::power::Power;
 use super::super::state::{
     CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_text, country, country_text,
 };
 use super::answers;
 use super::legality::{decides, must_play_scoring, optional_round, playable_cards, setup_allowed, use_open};
 use super::notation::{TsAction, TsMove};
-use super::prompts::power_text;
+use super::options::power_text;
 use super::refusals::{err, not_in_hand, placement_refusal, target_refusal, use_refusal, wrong_step};
 use crate::engine::{GameRng, LogEntry, RuleError, Seat, Text};
 

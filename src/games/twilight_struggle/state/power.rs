@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::Side;
+use super::super::data::Side;
 use crate::engine::Seat;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -99,7 +99,7 @@ pub fn controller(stability: u8, influence: [u8; 2]) -> Option<Power> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::super::*;
 
     #[test]
     fn control_needs_stability_and_a_margin_of_stability() {

@@ -1,15 +1,15 @@
 //! Operations (R-50..R-72): influence placement, realignment, coups and the space race, and the
 //! ops value of a card.
 
-use super::data::Region;
-use super::events;
-use super::flow::Log;
-use super::power::{Power, controller};
-use super::state::{
+use super::super::data::Region;
+use super::super::events;
+use super::super::rules::Log;
+use super::super::state::power::{Power, controller};
+use super::super::state::topology::{CountrySet, members, topology};
+use super::super::state::{
     Area, Bonus, CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_text, country,
     country_text,
 };
-use super::topology::{CountrySet, members, topology};
 use crate::engine::{GameRng, LogEntry, Text};
 
 /// Ops needed to try each space box 1..=8 and the highest winning roll.
@@ -81,11 +81,11 @@ fn area_set(area: &Area) -> CountrySet {
 }
 
 pub fn in_asia(c: CountryIx) -> bool {
-    c == CIVIL_WAR || super::topology::topology().region[usize::from(c)] == Region::Asia
+    c == CIVIL_WAR || super::super::state::topology::topology().region[usize::from(c)] == Region::Asia
 }
 
 pub fn in_southeast_asia(c: CountryIx) -> bool {
-    c != CIVIL_WAR && super::topology::topology().southeast_asia[usize::from(c)]
+    c != CIVIL_WAR && super::super::state::topology::topology().southeast_asia[usize::from(c)]
 }
 
 impl TwilightStruggle {
@@ -126,7 +126,7 @@ impl TwilightStruggle {
 
     /// Coups and realignments are barred by DEFCON in some regions.
     pub fn defcon_allows(&self, c: CountryIx) -> bool {
-        let region = super::topology::topology().region[usize::from(c)];
+        let region = super::super::state::topology::topology().region[usize::from(c)];
         match region {
             Region::Europe => self.defcon >= 5,
             Region::Asia => self.defcon >= 4,
@@ -140,7 +140,7 @@ impl TwilightStruggle {
     pub fn reach(&self, p: Power) -> Vec<CountryIx> {
         let set = self.reach_set(p);
         let mut out: Vec<CountryIx> = Vec::with_capacity(set.count_ones() as usize + 1);
-        out.extend(super::topology::members(set));
+        out.extend(super::super::state::topology::members(set));
         if p == Power::Ussr && self.civil_war.is_some() {
             out.push(CIVIL_WAR);
         }
@@ -148,8 +148,8 @@ impl TwilightStruggle {
     }
 
     /// The map countries of [`TwilightStruggle::reach`] (the civil war space aside).
-    fn reach_set(&self, p: Power) -> super::topology::CountrySet {
-        let topology = super::topology::topology();
+    fn reach_set(&self, p: Power) -> super::super::state::topology::CountrySet {
+        let topology = super::super::state::topology::topology();
         self.influence
             .iter()
             .zip(&topology.with_neighbours)

@@ -2,9 +2,9 @@
 //! offer the answers and the steps that check them again).
 
 use super::super::events;
-use super::super::power::Power;
+use super::super::state::power::Power;
+use super::super::state::topology::{CountrySet, contains, topology};
 use super::super::state::{CHINA_CARD, CardNo, CountryIx, Step, TwilightStruggle, Use, card};
-use super::super::topology::{CountrySet, contains, topology};
 use crate::engine::Seat;
 use crate::engine::flow::SecretPicks;
 

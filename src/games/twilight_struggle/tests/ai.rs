@@ -1,8 +1,8 @@
 //! Tests of the AI support: sampled worlds (`determinize`) and the judgement of a position
 //! (`evaluate`).
 
-use super::power::Power;
-use super::state::{Step, TwilightStruggle, country_ix};
+use super::super::state::power::Power;
+use super::super::state::{Step, TwilightStruggle, country_ix};
 use crate::ai::{Level, Sight, arena, decide_with, decision_rng, search};
 use crate::engine::{AnyMatch, Game, GameRng, Match, Viewer};
 use crate::games::Registry;

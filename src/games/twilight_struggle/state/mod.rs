@@ -3,15 +3,23 @@
 //! Cards are kept as their deluxe numbers (`u8`, 1..=110) and countries as their index in
 //! `data::countries()`; notation and views use the stable kebab-case ids.
 
+pub(crate) mod hooks;
+pub(crate) mod memo;
+pub(crate) mod old_saves;
+pub(crate) mod ops;
+pub mod power;
+pub(crate) mod scoring;
+pub(crate) mod topology;
+
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+pub use self::memo::Memo;
+use self::power::{Power, controller};
 use super::data::{Card, Country, Region, Side, SubRegion, card_by_number, countries};
-pub use super::memo::Memo;
-use super::power::{Power, controller};
 use crate::engine::flow::SecretPicks;
 use crate::engine::{SeatSet, Text};
 
@@ -168,7 +176,7 @@ impl Area {
         (self.regions == 0 || self.regions & region_bit(data.region) != 0)
             && self
                 .next_to
-                .is_none_or(|n| super::topology::topology().neighbours[usize::from(n)].contains(&c))
+                .is_none_or(|n| self::topology::topology().neighbours[usize::from(n)].contains(&c))
             && !(self.non_battleground && data.battleground)
             && self.except != Some(c)
     }
@@ -221,10 +229,10 @@ impl Ops {
     /// went into their area.
     pub fn left_for(&self, c: CountryIx) -> u8 {
         let mut budget = self.ops;
-        if !self.left_asia && super::ops::in_asia(c) {
+        if !self.left_asia && self::ops::in_asia(c) {
             budget += self.bonus.asia;
         }
-        if !self.left_southeast_asia && super::ops::in_southeast_asia(c) {
+        if !self.left_southeast_asia && self::ops::in_southeast_asia(c) {
             budget += self.bonus.southeast_asia;
         }
         budget.saturating_sub(self.spent)
@@ -244,8 +252,8 @@ impl Ops {
     /// Records an op spent in `c` (bonuses are lost outside their area).
     pub fn spend(&mut self, c: CountryIx, ops: u8) {
         self.spent += ops;
-        self.left_asia |= !super::ops::in_asia(c);
-        self.left_southeast_asia |= !super::ops::in_southeast_asia(c);
+        self.left_asia |= !self::ops::in_asia(c);
+        self.left_southeast_asia |= !self::ops::in_southeast_asia(c);
     }
 }
 
@@ -463,7 +471,7 @@ impl Serialize for TwilightStruggle {
 impl<'de> Deserialize<'de> for TwilightStruggle {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let mut saved = serde_json::Value::deserialize(d)?;
-        super::old_saves::upgrade(&mut saved);
+        self::old_saves::upgrade(&mut saved);
         TwilightStruggle::deserialize(saved).map_err(serde::de::Error::custom)
     }
 }
@@ -595,17 +603,17 @@ impl TwilightStruggle {
 
     /// Countries a side's superpower touches.
     pub fn adjacent_to_home(p: Power) -> impl Iterator<Item = CountryIx> {
-        super::topology::topology().home[p.index()].iter().copied()
+        self::topology::topology().home[p.index()].iter().copied()
     }
 
     /// Neighbouring countries (superpower spaces excluded).
     pub fn neighbours(c: CountryIx) -> impl Iterator<Item = CountryIx> {
-        super::topology::topology().neighbours[usize::from(c)].iter().copied()
+        self::topology::topology().neighbours[usize::from(c)].iter().copied()
     }
 
     /// Whether `c` touches `p`'s superpower space.
     pub fn touches_home(c: CountryIx, p: Power) -> bool {
-        super::topology::topology().touches_home[usize::from(c)][p.index()]
+        self::topology::topology().touches_home[usize::from(c)][p.index()]
     }
 }
 

@@ -1,10 +1,10 @@
 //! Region scoring (R-98..R-102, R-109).
 
-use super::data::{Region, SubRegion};
-use super::events;
-use super::flow::Log;
-use super::power::Power;
-use super::state::{CardNo, CountryIx, TwilightStruggle, card, country};
+use super::super::data::{Region, SubRegion};
+use super::super::events;
+use super::super::rules::Log;
+use super::super::state::power::Power;
+use super::super::state::{CardNo, CountryIx, TwilightStruggle, card, country};
 use crate::engine::{LogEntry, Text};
 
 /// Regions scored at the end of turn 10 (Southeast Asia only as part of Asia).

@@ -19,10 +19,10 @@
 //! card-number order and stop once the game is over.
 
 use super::super::data::Region;
-use super::super::flow::Log;
-use super::super::power::Power;
+use super::super::events::cards::{REGISTRY, own_state_cards};
+use super::super::rules::Log;
+use super::super::state::power::Power;
 use super::super::state::{CardNo, CountryIx, Memo, Pick, TwilightStruggle, Use};
-use super::cards::{REGISTRY, own_state_cards};
 use crate::engine::{GameRng, LogEntry, Text};
 use serde_json::Value;
 
@@ -243,7 +243,10 @@ fn in_effect(g: &G) -> impl Iterator<Item = &'static CardRules> + '_ {
 /// The cards in effect in card-number order, each once, for the triggers: taken when asked (a
 /// set of card numbers, no list), so a trigger may change what is in effect for the next ones.
 fn in_effect_in_order(g: &G) -> impl Iterator<Item = &'static CardRules> + use<> {
-    const _: () = assert!(super::cards::LAST_CARD < 128, "the cards in effect are a 128-bit set");
+    const _: () = assert!(
+        super::super::events::cards::LAST_CARD < 128,
+        "the cards in effect are a 128-bit set"
+    );
     let mut set = g.lasting.iter().fold(0u128, |set, &no| set | 1 << no);
     set = g.this_turn.iter().fold(set, |set, &(no, _)| set | 1 << no);
     set = g.card_state.keys().fold(set, |set, &no| set | 1 << no);
@@ -509,8 +512,8 @@ pub fn end_lasting(g: &mut G, no: CardNo, log: &mut Log) {
 
 /// The lasting and turn-long effects in play, for the status text.
 pub fn effects_in_play(g: &G) -> Vec<Text> {
+    use super::super::events::effects::power_text;
     use super::super::state::card_text;
-    use super::effects::power_text;
     let mut out: Vec<Text> = g
         .lasting
         .iter()

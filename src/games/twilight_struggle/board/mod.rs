@@ -3,13 +3,10 @@
 
 use crate::engine::Text;
 
-use super::power::Power;
+use super::state::power::Power;
 
-mod draw;
-mod layout;
-#[cfg(test)]
-mod tests;
-
+pub(super) mod draw;
+pub(super) mod layout;
 pub use draw::{board_svg, board_svg_since, part_svg, parts};
 pub use layout::{CIVIL_WAR_ID, Label, Layout, Slot, layout};
 

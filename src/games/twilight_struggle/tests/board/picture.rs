@@ -12,7 +12,7 @@ fn renders_to_png_in_english_and_korean() {
         let png = Renderer::shared().png(&svg, 1.0).expect("renders");
         assert_eq!(&png[1..4], b"PNG");
         let size = Renderer::shared().tree(&svg).expect("parses").size();
-        let scale = super::super::draw::PNG_SCALE;
+        let scale = crate::games::twilight_struggle::board::draw::PNG_SCALE;
         assert_eq!(
             (size.width(), size.height()),
             ((WIDTH * scale).round(), (HEIGHT * scale).round())

@@ -8,10 +8,10 @@ mod answers;
 mod apply;
 mod legality;
 mod notation;
-mod prompts;
+mod options;
 mod refusals;
 
 pub use apply::{apply, apply_listed};
 pub use legality::{awaiting, may_headline_now, uses};
 pub use notation::{TsAction, TsMove};
-pub use prompts::{card_id, legal, pending, random_legal};
+pub use options::{card_id, legal, pending, random_legal};

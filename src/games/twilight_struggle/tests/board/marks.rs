@@ -72,7 +72,7 @@ fn a_board_marks_exactly_what_changed() {
 
 #[test]
 fn every_part_is_drawn_larger_than_the_whole_board_and_small() {
-    let board_scale = super::super::draw::PNG_SCALE;
+    let board_scale = crate::games::twilight_struggle::board::draw::PNG_SCALE;
     let ids: Vec<String> = parts().into_iter().map(|p| p.id).collect();
     assert_eq!(
         ids,

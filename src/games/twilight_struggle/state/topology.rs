@@ -3,9 +3,9 @@
 
 use std::sync::OnceLock;
 
-use super::data::{Region, SubRegion, countries};
-use super::power::Power;
-use super::state::CountryIx;
+use super::super::data::{Region, SubRegion, countries};
+use super::super::state::CountryIx;
+use super::super::state::power::Power;
 
 pub struct Topology {
     /// Neighbouring countries (superpower spaces excluded), by country index.

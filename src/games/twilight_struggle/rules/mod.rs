@@ -5,9 +5,9 @@
 
 use super::data::{Era, cards, countries};
 use super::events;
-use super::power::Power;
-use super::scoring;
 use super::state::new_headline;
+use super::state::power::Power;
+use super::state::scoring;
 use super::state::{
     Area, CHINA_CARD, CardNo, CountryIx, GameEnd, MAX_TURNS, Ops, Settings, Step, TwilightStruggle, Use, card,
     card_text,
@@ -320,7 +320,7 @@ impl TwilightStruggle {
                     })
                     .text("card", card_text(no))
                     .text("power", power_text(whose))
-                    .list("places", super::ops::counted_places(&done)),
+                    .list("places", super::state::ops::counted_places(&done)),
                 )
             });
         }
@@ -384,7 +384,7 @@ impl TwilightStruggle {
     pub fn can_headline(&self, p: Power) -> bool {
         self.hand(p)
             .iter()
-            .any(|&c| super::actions::may_headline_now(self, p, c))
+            .any(|&c| super::prompts::may_headline_now(self, p, c))
     }
 
     /// with the box-4 ability the other side picks (and shows) first.

@@ -1,11 +1,11 @@
 //! Why a move is refused: each refusal names the rule, and the game is left unchanged.
 
 use super::super::events;
-use super::super::power::Power;
+use super::super::state::power::Power;
 use super::super::state::{
     CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_text, country, country_text,
 };
-use super::prompts::power_text;
+use super::options::power_text;
 use crate::engine::{RuleError, Text};
 
 pub(super) fn err(key: &'static str) -> RuleError {

@@ -2,13 +2,13 @@
 //! one point at a time, an operation it grants, and a trapped side's round (Quagmire, Bear Trap).
 
 use super::super::events;
-use super::super::flow::Log;
-use super::super::power::Power;
+use super::super::rules::Log;
+use super::super::state::power::Power;
 use super::super::state::{CardNo, Step, TwilightStruggle, Use, card_text, country_text};
 use super::apply::{Stage, apply_stage};
 use super::legality::trap_discards;
 use super::notation::{TsMove, pick_word};
-use super::prompts::{power_text, trapped_options};
+use super::options::{power_text, trapped_options};
 use super::refusals::{err, wrong_step};
 use crate::engine::{GameRng, LogEntry, RuleError, Text};
 

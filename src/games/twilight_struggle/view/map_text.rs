@@ -2,8 +2,8 @@
 //! picture): each country with influence, and every battleground, with both sides' influence,
 //! its stability and who controls it. All of it is public.
 
-use super::power::Power;
-use super::state::{TwilightStruggle, country, country_text};
+use super::super::state::power::Power;
+use super::super::state::{TwilightStruggle, country, country_text};
 use crate::engine::Text;
 use crate::games::twilight_struggle::data::Region;
 

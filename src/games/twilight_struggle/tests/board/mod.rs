@@ -2,12 +2,12 @@ use std::collections::HashMap;
 
 use resvg::usvg;
 
-use super::draw::{HEIGHT, MAP_BOTTOM, REGION_PAD, Rect, WIDTH, effects_panel_rect, grid_point, rect_of};
-use super::layout::{CIVIL_WAR_ID, layout};
-use super::{BoardEffect, BoardModel, board_svg};
+use super::super::board::draw::{HEIGHT, MAP_BOTTOM, REGION_PAD, Rect, WIDTH, effects_panel_rect, grid_point, rect_of};
+use super::super::board::layout::{CIVIL_WAR_ID, layout};
+use super::super::board::{BoardEffect, BoardModel, board_svg};
 use crate::engine::{Localizer, Text};
 use crate::games::twilight_struggle::data::{Region, SUPERPOWER_IDS, SubRegion, countries};
-use crate::games::twilight_struggle::power::Power;
+use crate::games::twilight_struggle::state::power::Power;
 use crate::i18n::{Lang, Tr};
 use crate::render::Renderer;
 
@@ -166,8 +166,8 @@ fn nodes(group: &usvg::Group, out: &mut Vec<usvg::Node>) {
 fn tree(svg: &str) -> usvg::Tree {
     let png_size = format!(
         r#"width="{}" height="{}""#,
-        (WIDTH * super::draw::PNG_SCALE).round(),
-        (HEIGHT * super::draw::PNG_SCALE).round()
+        (WIDTH * crate::games::twilight_struggle::board::draw::PNG_SCALE).round(),
+        (HEIGHT * crate::games::twilight_struggle::board::draw::PNG_SCALE).round()
     );
     let layout_size = format!(r#"width="{WIDTH}" height="{HEIGHT}""#);
     Renderer::shared()

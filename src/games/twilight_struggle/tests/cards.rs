@@ -1,7 +1,7 @@
 //! The registry is the only list of cards, and the core rules never name one.
 
-use super::{CARD_FILES, LAST_CARD, REGISTRY};
 use crate::games::twilight_struggle::data::cards;
+use crate::games::twilight_struggle::events::cards::{CARD_FILES, LAST_CARD, REGISTRY};
 use std::path::{Path, PathBuf};
 
 #[test]

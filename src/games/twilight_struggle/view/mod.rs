@@ -1,13 +1,15 @@
 //! What each viewer may see: the JSON view, the `/status` lines, the board model, and the
 //! invariants the random-play tests check after every move.
 
+pub mod map_text;
+
 use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 
-use super::actions::card_id;
 use super::board::{BoardEffect, BoardModel};
 use super::data::{Era, Region, cards};
-use super::power::Power;
+use super::prompts::card_id;
+use super::state::power::Power;
 use super::state::{CHINA_CARD, CardNo, Step, TwilightStruggle, card, card_text, country};
 use crate::engine::{Localizer, Text, Viewer};
 
@@ -149,7 +151,7 @@ pub fn waiting_text(g: &TwilightStruggle) -> Text {
     if let Some(end) = &g.end {
         return end.reason.clone();
     }
-    let seats = super::actions::awaiting(g);
+    let seats = super::prompts::awaiting(g);
     let who: Vec<Text> = seats.iter().map(|&s| power_text(Power::of_seat(s))).collect();
     Text::new("ts-status-waiting").list("who", who).str("phase", phase(g))
 }

@@ -1,9 +1,9 @@
 //! Rules tests live in tests/it/twilight_struggle; here only what needs the crate's insides.
 
-use super::data::cards;
-use super::events;
-use super::power::Power;
-use super::state::{CHINA_CARD, Settings, TwilightStruggle};
+use super::super::data::cards;
+use super::super::events;
+use super::super::state::power::Power;
+use super::super::state::{CHINA_CARD, Settings, TwilightStruggle};
 use crate::engine::{AnyMatch, Game, GameRng, Match, random_legal_of};
 
 /// Every one of the 110 cards has its event built: no card falls back to "not built", whatever
@@ -84,7 +84,7 @@ fn every_country_id_in_card_code_exists() {
         ];
         for id in direct.iter().chain(lists.iter().flatten()) {
             assert!(
-                super::state::country_ix(id).is_some(),
+                super::super::state::country_ix(id).is_some(),
                 "{path} names unknown country `{id}`"
             );
             checked += 1;
