@@ -33,7 +33,7 @@ pub fn determinize(g: &TwilightStruggle, seat: Seat, rng: &mut GameRng) -> Twili
         // Any card the opponent could have headlined (the pool holds at least the real one).
         let at = pool
             .iter()
-            .position(|&c| super::prompts::may_headline_now(g, them, c))
+            .position(|&c| super::events::uses::may_headline_now(g, them, c))
             .unwrap_or(0);
         let pick = pool.remove(at);
         w.stack.pop();

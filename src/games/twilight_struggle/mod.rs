@@ -37,6 +37,10 @@ pub use prompts::{TsAction, TsMove};
 pub use state::power::{self, Power};
 pub use state::{Settings, TwilightStruggle};
 
+/// The registration: the card files the hook points of `state::hooks` dispatch to, so no core
+/// file names a card.
+pub(crate) use events::cards::{LAST_CARD, REGISTRY, own_state_cards};
+
 const ON_OFF: &[&str] = &["on", "off"];
 const BIDS: &[&str] = &["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
 
@@ -96,7 +100,7 @@ impl Game for TwilightStruggle {
             tournament_reveal: on("tournament_reveal"),
             us_bid: options.get("us_bid").and_then(|v| v.parse().ok()).unwrap_or(0),
         };
-        let mut log = rules::Log::new();
+        let mut log = state::Log::new();
         let mut game = TwilightStruggle::new(settings, rng, &mut log);
         game.run(rng, &mut log);
         Ok((game, log.into_entries()))
@@ -127,17 +131,17 @@ impl Game for TwilightStruggle {
     }
 
     fn apply(&mut self, seat: Seat, action: TsAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
-        let mut log = rules::Log::new();
+        let mut log = state::Log::new();
         prompts::apply(self, seat, action, rng, &mut log)?;
         Ok(log.into_entries())
     }
 
     fn apply_unlogged(&mut self, seat: Seat, action: TsAction, rng: &mut GameRng) -> Result<(), RuleError> {
-        prompts::apply_listed(self, seat, action, rng, &mut rules::Log::quiet())
+        prompts::apply_listed(self, seat, action, rng, &mut state::Log::quiet())
     }
 
     fn concede(&mut self, seat: Seat, _rng: &mut GameRng) -> Vec<LogEntry> {
-        let mut log = rules::Log::new();
+        let mut log = state::Log::new();
         let loser = Power::of_seat(seat);
         self.finish(
             Some(loser.opponent()),

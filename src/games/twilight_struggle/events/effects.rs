@@ -3,7 +3,7 @@
 //! spread points, run an operation), hand and deck changes, hidden-information reveals.
 
 use super::super::data::{Region, SubRegion, countries};
-use super::super::rules::Log;
+use super::super::state::Log;
 use super::super::state::memo::CardStage;
 use super::super::state::power::Power;
 use super::super::state::{

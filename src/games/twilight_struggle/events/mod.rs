@@ -13,12 +13,13 @@
 
 pub mod cards;
 pub mod effects;
+pub mod uses;
 
 pub use super::state::hooks::*;
 pub use cards::cuban_missile_crisis::{defuse, defuse_countries};
 
 use super::data::Side;
-use super::rules::Log;
+use super::state::Log;
 use super::state::power::Power;
 use super::state::scoring;
 use super::state::{CHINA_CARD, CardNo, CountryIx, Memo, Pick, TwilightStruggle, card, card_text};

@@ -2,7 +2,7 @@
 //! one point at a time, an operation it grants, and a trapped side's round (Quagmire, Bear Trap).
 
 use super::super::events;
-use super::super::rules::Log;
+use super::super::state::Log;
 use super::super::state::power::Power;
 use super::super::state::{CardNo, Step, TwilightStruggle, Use, card_text, country_text};
 use super::apply::{Stage, apply_stage};

@@ -2,14 +2,15 @@
 //! one, one function per kind of step.
 
 use super::super::events;
-use super::super::rules::Log;
+use super::super::events::uses::use_open;
+use super::super::state::Log;
 use super::super::state::ops::counted_places;
 use super::super::state::power::Power;
 use super::super::state::{
     CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_text, country, country_text,
 };
 use super::answers;
-use super::legality::{decides, must_play_scoring, optional_round, playable_cards, setup_allowed, use_open};
+use super::legality::{decides, must_play_scoring, optional_round, playable_cards, setup_allowed};
 use super::notation::{TsAction, TsMove};
 use super::options::power_text;
 use super::refusals::{err, not_in_hand, placement_refusal, target_refusal, use_refusal, wrong_step};

@@ -12,6 +12,6 @@ mod options;
 mod refusals;
 
 pub use apply::{apply, apply_listed};
-pub use legality::{awaiting, may_headline_now, uses};
+pub use legality::awaiting;
 pub use notation::{TsAction, TsMove};
 pub use options::{card_id, legal, pending, random_legal};

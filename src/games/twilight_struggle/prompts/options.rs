@@ -3,14 +3,14 @@
 
 use super::super::data::SubRegion;
 use super::super::events;
+use super::super::events::uses::{each_use, may_headline_now};
 use super::super::state::power::Power;
 use super::super::state::topology::members;
 use super::super::state::{
     CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Pick, Step, TwilightStruggle, Use, card, card_text, country, country_text,
 };
 use super::legality::{
-    deciders, deciding, each_playable_card, each_use, may_headline_now, must_play_scoring, optional_round, setup_set,
-    trap_discards,
+    deciders, deciding, each_playable_card, must_play_scoring, optional_round, setup_set, trap_discards,
 };
 use super::notation::{TsAction, TsMove};
 use std::cell::RefCell;

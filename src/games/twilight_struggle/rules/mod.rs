@@ -5,6 +5,7 @@
 
 use super::data::{Era, cards, countries};
 use super::events;
+use super::state::Log;
 use super::state::new_headline;
 use super::state::power::Power;
 use super::state::scoring;
@@ -13,45 +14,6 @@ use super::state::{
     card_text,
 };
 use crate::engine::{GameRng, LogEntry, Text};
-
-/// Where a move's log lines go. A play-out whose log nobody reads (the AI search, benchmarks:
-/// [`crate::engine::Game::apply_unlogged`]) uses a quiet log, and the frequent lines are then
-/// not even built (`push_with`); nothing the rules decide may depend on the log.
-#[derive(Debug, Default)]
-pub struct Log {
-    entries: Vec<LogEntry>,
-    quiet: bool,
-}
-
-impl Log {
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    pub fn quiet() -> Self {
-        Log {
-            entries: Vec::new(),
-            quiet: true,
-        }
-    }
-
-    pub fn push(&mut self, entry: LogEntry) {
-        if !self.quiet {
-            self.entries.push(entry);
-        }
-    }
-
-    /// A line built only if it is kept.
-    pub fn push_with(&mut self, entry: impl FnOnce() -> LogEntry) {
-        if !self.quiet {
-            self.entries.push(entry());
-        }
-    }
-
-    pub fn into_entries(self) -> Vec<LogEntry> {
-        self.entries
-    }
-}
 
 fn power_text(p: Power) -> Text {
     Text::new(p.name_key())
@@ -382,9 +344,7 @@ impl TwilightStruggle {
 
     /// Whether `p` has a card it may headline (R-77: not The China Card, not UN Intervention).
     pub fn can_headline(&self, p: Power) -> bool {
-        self.hand(p)
-            .iter()
-            .any(|&c| super::prompts::may_headline_now(self, p, c))
+        self.hand(p).iter().any(|&c| events::uses::may_headline_now(self, p, c))
     }
 
     /// with the box-4 ability the other side picks (and shows) first.

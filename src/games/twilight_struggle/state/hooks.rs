@@ -19,11 +19,11 @@
 //! card-number order and stop once the game is over.
 
 use super::super::data::Region;
-use super::super::events::cards::{REGISTRY, own_state_cards};
-use super::super::rules::Log;
-use super::super::state::power::Power;
-use super::super::state::{CardNo, CountryIx, Memo, Pick, TwilightStruggle, Use};
+use super::Log;
+use super::power::Power;
+use super::{CardNo, CountryIx, Memo, Pick, TwilightStruggle, Use};
 use crate::engine::{GameRng, LogEntry, Text};
+use crate::games::twilight_struggle::{REGISTRY, own_state_cards};
 use serde_json::Value;
 
 type G = TwilightStruggle;
@@ -244,7 +244,7 @@ fn in_effect(g: &G) -> impl Iterator<Item = &'static CardRules> + '_ {
 /// set of card numbers, no list), so a trigger may change what is in effect for the next ones.
 fn in_effect_in_order(g: &G) -> impl Iterator<Item = &'static CardRules> + use<> {
     const _: () = assert!(
-        super::super::events::cards::LAST_CARD < 128,
+        crate::games::twilight_struggle::LAST_CARD < 128,
         "the cards in effect are a 128-bit set"
     );
     let mut set = g.lasting.iter().fold(0u128, |set, &no| set | 1 << no);
@@ -362,7 +362,7 @@ pub fn realign_roll_modifier(g: &G, p: Power) -> i32 {
 
 /// Whether `c` counts as a battleground for scoring.
 pub fn is_battleground(g: &G, c: CountryIx) -> bool {
-    super::super::state::country(c).battleground || in_effect(g).any(|r| r.makes_battleground.is_some_and(|f| f(g, c)))
+    super::country(c).battleground || in_effect(g).any(|r| r.makes_battleground.is_some_and(|f| f(g, c)))
 }
 
 /// The card `p` must play for ops this round, if any.
@@ -392,7 +392,7 @@ pub fn cancels_opponent_headline(no: CardNo, p: Power) -> bool {
 
 /// Whether `no`'s event removes it from the game (a star, or its rules say so: R-41).
 pub fn removed_after_event(no: CardNo) -> bool {
-    super::super::state::card(no).starred || rules(no).removed_after_event
+    super::card(no).starred || rules(no).removed_after_event
 }
 
 /// Whether `no` lies before its owner while in play, in no pile.
@@ -504,16 +504,13 @@ pub fn scoring_ignores(g: &mut G, region: Region, log: &mut Log) -> Option<Count
 pub fn end_lasting(g: &mut G, no: CardNo, log: &mut Log) {
     if g.in_play(no) {
         g.lasting.retain(|&c| c != no);
-        log.push_with(|| {
-            LogEntry::public(Text::new("ts-log-effect-ends").text("card", super::super::state::card_text(no)))
-        });
+        log.push_with(|| LogEntry::public(Text::new("ts-log-effect-ends").text("card", super::card_text(no))));
     }
 }
 
 /// The lasting and turn-long effects in play, for the status text.
 pub fn effects_in_play(g: &G) -> Vec<Text> {
-    use super::super::events::effects::power_text;
-    use super::super::state::card_text;
+    use super::card_text;
     let mut out: Vec<Text> = g
         .lasting
         .iter()
@@ -523,7 +520,7 @@ pub fn effects_in_play(g: &G) -> Vec<Text> {
         out.push(
             Text::new("ts-effect-this-turn")
                 .text("card", card_text(no))
-                .text("power", power_text(p)),
+                .text("power", Text::new(p.name_key())),
         );
     }
     // The status text lists the cards kept in their own state least urgent first.

@@ -4,6 +4,7 @@
 //! `data::countries()`; notation and views use the stable kebab-case ids.
 
 pub(crate) mod hooks;
+pub(crate) mod log;
 pub(crate) mod memo;
 pub(crate) mod old_saves;
 pub(crate) mod ops;
@@ -22,6 +23,7 @@ use self::power::{Power, controller};
 use super::data::{Card, Country, Region, Side, SubRegion, card_by_number, countries};
 use crate::engine::flow::SecretPicks;
 use crate::engine::{SeatSet, Text};
+pub use log::Log;
 
 pub type CardNo = u8;
 pub type CountryIx = u8;
@@ -545,7 +547,7 @@ impl TwilightStruggle {
     pub fn rounds_for(&self, p: Power) -> u8 {
         let base = if self.turn <= 3 { 6 } else { 7 };
         // A card may give an 8th round this turn, like box 8 (North Sea Oil).
-        let granted = super::events::optional_eighth_round(self, p);
+        let granted = hooks::optional_eighth_round(self, p);
         if self.space_ability(p, 8) || granted { 8 } else { base }
     }
 

@@ -4,13 +4,13 @@
 //! (`missile_envy`, `bury_you`, `chernobyl`). Each card reads its own old form
 //! ([`CardRules::old_stage`], [`OwnState::old_field`]), so nothing here names a card.
 //!
-//! [`CardRules::old_stage`]: super::super::events::CardRules
-//! [`OwnState::old_field`]: super::super::events::OwnState
+//! [`CardRules::old_stage`]: super::hooks::CardRules
+//! [`OwnState::old_field`]: super::hooks::OwnState
 
 use serde_json::{Map, Value};
 
-use super::super::events::{own_state_old_fields, rules};
-use super::super::state::{CardNo, Memo};
+use super::hooks::{own_state_old_fields, rules};
+use super::{CardNo, Memo};
 
 /// Brings a saved state up to date in place (a state saved now is left as it is).
 pub fn upgrade(saved: &mut Value) {

@@ -2,11 +2,11 @@
 //! ops value of a card.
 
 use super::super::data::Region;
-use super::super::events;
-use super::super::rules::Log;
-use super::super::state::power::{Power, controller};
-use super::super::state::topology::{CountrySet, members, topology};
-use super::super::state::{
+use super::Log;
+use super::hooks;
+use super::power::{Power, controller};
+use super::topology::{CountrySet, members, topology};
+use super::{
     Area, Bonus, CHINA_CARD, CIVIL_WAR, CardNo, CountryIx, Ops, Step, TwilightStruggle, Use, card, card_text, country,
     country_text,
 };
@@ -81,11 +81,11 @@ fn area_set(area: &Area) -> CountrySet {
 }
 
 pub fn in_asia(c: CountryIx) -> bool {
-    c == CIVIL_WAR || super::super::state::topology::topology().region[usize::from(c)] == Region::Asia
+    c == CIVIL_WAR || super::topology::topology().region[usize::from(c)] == Region::Asia
 }
 
 pub fn in_southeast_asia(c: CountryIx) -> bool {
-    c != CIVIL_WAR && super::super::state::topology::topology().southeast_asia[usize::from(c)]
+    c != CIVIL_WAR && super::topology::topology().southeast_asia[usize::from(c)]
 }
 
 impl TwilightStruggle {
@@ -95,7 +95,7 @@ impl TwilightStruggle {
         if printed == 0 {
             return 0;
         }
-        events::modified_ops(self, printed, p)
+        hooks::modified_ops(self, printed, p)
     }
 
     /// A fresh operation with `no`'s ops (The China Card brings its Asia bonus, R-88; Vietnam
@@ -115,18 +115,18 @@ impl TwilightStruggle {
     /// Vietnam Revolts' bonus on top of `ops`: added to the modified total before its floor
     /// of 1 (K:986-1000, the modifiers apply to the total), so it may be worth nothing.
     fn southeast_asia_bonus(&self, no: CardNo, p: Power, ops: u8) -> u8 {
-        let bonus = events::southeast_asia_bonus(self, p);
+        let bonus = hooks::southeast_asia_bonus(self, p);
         if bonus == 0 || ops == 0 {
             return 0;
         }
         let printed = if no == CHINA_CARD { 4 } else { card(no).ops };
-        let with_bonus = (events::ops_before_floor(self, printed, p) + i32::from(bonus)).max(1);
+        let with_bonus = (hooks::ops_before_floor(self, printed, p) + i32::from(bonus)).max(1);
         (with_bonus - i32::from(ops)).max(0) as u8
     }
 
     /// Coups and realignments are barred by DEFCON in some regions.
     pub fn defcon_allows(&self, c: CountryIx) -> bool {
-        let region = super::super::state::topology::topology().region[usize::from(c)];
+        let region = super::topology::topology().region[usize::from(c)];
         match region {
             Region::Europe => self.defcon >= 5,
             Region::Asia => self.defcon >= 4,
@@ -140,7 +140,7 @@ impl TwilightStruggle {
     pub fn reach(&self, p: Power) -> Vec<CountryIx> {
         let set = self.reach_set(p);
         let mut out: Vec<CountryIx> = Vec::with_capacity(set.count_ones() as usize + 1);
-        out.extend(super::super::state::topology::members(set));
+        out.extend(super::topology::members(set));
         if p == Power::Ussr && self.civil_war.is_some() {
             out.push(CIVIL_WAR);
         }
@@ -148,8 +148,8 @@ impl TwilightStruggle {
     }
 
     /// The map countries of [`TwilightStruggle::reach`] (the civil war space aside).
-    fn reach_set(&self, p: Power) -> super::super::state::topology::CountrySet {
-        let topology = super::super::state::topology::topology();
+    fn reach_set(&self, p: Power) -> super::topology::CountrySet {
+        let topology = super::topology::topology();
         self.influence
             .iter()
             .zip(&topology.with_neighbours)
@@ -180,13 +180,13 @@ impl TwilightStruggle {
         if c == CIVIL_WAR && (op.power != Power::Ussr || self.civil_war.is_none()) {
             return false;
         }
-        self.place_cost(op.power, c) <= op.left_for(c) && events::forbids_placement(self, op.power, c).is_none()
+        self.place_cost(op.power, c) <= op.left_for(c) && hooks::forbids_placement(self, op.power, c).is_none()
     }
 
     /// Whether one more point of `op` may go into map country `c` (as
     /// [`Self::can_place_in_reach`]): `afford` holds what one and two ops fit in
     /// ([`spendable`]), `bans` the placement bans in effect, both worked out once per scan.
-    fn place_open(&self, op: &Ops, afford: [CountrySet; 2], bans: &events::Bans, c: CountryIx) -> bool {
+    fn place_open(&self, op: &Ops, afford: [CountrySet; 2], bans: &hooks::Bans, c: CountryIx) -> bool {
         let inf = self.influence[usize::from(c)];
         let dear = controller(topology().stability[usize::from(c)], inf) == Some(op.power.opponent());
         afford[usize::from(dear)] & 1 << c != 0 && (bans.is_empty() || bans.allow(self, op.power, c))
@@ -195,7 +195,7 @@ impl TwilightStruggle {
     /// The countries of `list` where [`Self::can_place_in_reach`] holds, in its order.
     fn placeable_in(&self, op: &Ops, list: impl Iterator<Item = CountryIx>) -> impl Iterator<Item = CountryIx> {
         let afford = [spendable(op, 1), spendable(op, 2)];
-        let bans = events::placement_bans(self);
+        let bans = hooks::placement_bans(self);
         list.filter(move |&c| {
             if c < 128 && c != CIVIL_WAR {
                 self.place_open(op, afford, &bans, c)
@@ -339,10 +339,10 @@ impl TwilightStruggle {
     fn targets(&self, op: &Ops, coup: bool) -> impl Iterator<Item = CountryIx> {
         let mut set = self.defcon_set(op) & area_set(&op.area);
         let bans = if coup {
-            events::coup_bans(self)
+            hooks::coup_bans(self)
         } else {
             set &= spendable(op, 1);
-            events::realign_bans(self)
+            hooks::realign_bans(self)
         };
         let (p, o) = (op.power, op.power.opponent().index());
         // Lazily, country by country: "possible" stops at the first target.
@@ -367,7 +367,7 @@ impl TwilightStruggle {
         let o = p.opponent();
         let (roll_p, roll_o) = (rng.roll(6) as i32, rng.roll(6) as i32);
         let (mod_p, mod_o) = (
-            self.realign_modifier(p, c) + events::realign_roll_modifier(self, p),
+            self.realign_modifier(p, c) + hooks::realign_roll_modifier(self, p),
             self.realign_modifier(o, c),
         );
         let (total_p, total_o) = (roll_p + mod_p, roll_o + mod_o);
@@ -413,14 +413,14 @@ impl TwilightStruggle {
             )
         });
         self.last_coup = Some((c, 0));
-        events::before_coup(self, p, log);
+        hooks::before_coup(self, p, log);
         if self.is_over() {
             return;
         }
         if !op.free {
             self.milops[p.index()] = self.milops[p.index()].saturating_add(ops as u8);
         }
-        if country(c).battleground && events::coup_degrades_defcon(self, p, c) {
+        if country(c).battleground && hooks::coup_degrades_defcon(self, p, c) {
             self.degrade_defcon(1, log);
             if self.is_over() {
                 return;
@@ -428,7 +428,7 @@ impl TwilightStruggle {
         }
         let stability = i32::from(country(c).stability);
         let roll = rng.roll(6) as i32;
-        let modifier = events::coup_roll_modifier(self, p, c);
+        let modifier = hooks::coup_roll_modifier(self, p, c);
         let value = roll + modifier + ops - 2 * stability;
         let (removed, added) = if value > 0 {
             let removed = self.remove_inf(c, o, value.min(255) as u8);
@@ -548,13 +548,13 @@ impl TwilightStruggle {
         }
         self.rounds_done[p.index()] += 1;
         self.played.push((p, no, how));
-        let played = events::Played {
+        let played = hooks::Played {
             power: p,
             card: no,
             how,
             headline: false,
         };
-        events::on_card_played(self, played, log);
+        hooks::on_card_played(self, played, log);
         log.push_with(|| {
             LogEntry::public(
                 Text::new("ts-log-play")
@@ -563,7 +563,7 @@ impl TwilightStruggle {
                     .str("use", how.key()),
             )
         });
-        events::after_card_played(self, played, log);
+        hooks::after_card_played(self, played, log);
         self.stack.push(Step::Dispose {
             power: p,
             card: no,
@@ -593,13 +593,13 @@ impl TwilightStruggle {
                     .str("use", how.key()),
             )
         });
-        let played = events::Played {
+        let played = hooks::Played {
             power: p,
             card: no,
             how,
             headline: false,
         };
-        events::on_card_played(self, played, log);
+        hooks::on_card_played(self, played, log);
         self.stack.push(Step::Dispose {
             power: p,
             card: no,

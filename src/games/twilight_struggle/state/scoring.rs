@@ -1,10 +1,10 @@
 //! Region scoring (R-98..R-102, R-109).
 
 use super::super::data::{Region, SubRegion};
-use super::super::events;
-use super::super::rules::Log;
-use super::super::state::power::Power;
-use super::super::state::{CardNo, CountryIx, TwilightStruggle, card, country};
+use super::Log;
+use super::hooks;
+use super::power::Power;
+use super::{CardNo, CountryIx, TwilightStruggle, card, country};
 use crate::engine::{LogEntry, Text};
 
 /// Regions scored at the end of turn 10 (Southeast Asia only as part of Asia).
@@ -113,7 +113,7 @@ impl RegionScore {
 /// the USSR (Shuttle Diplomacy, part 2).
 pub fn score_region(g: &TwilightStruggle, region: Region, ignore: Option<CountryIx>) -> RegionScore {
     let members: Vec<CountryIx> = TwilightStruggle::region_countries(region).collect();
-    let bg_total = members.iter().filter(|&&c| events::is_battleground(g, c)).count() as i32;
+    let bg_total = members.iter().filter(|&&c| hooks::is_battleground(g, c)).count() as i32;
     let mut score = RegionScore {
         region: Some(region),
         tier: [Tier::None; 2],
@@ -129,7 +129,7 @@ pub fn score_region(g: &TwilightStruggle, region: Region, ignore: Option<Country
             continue;
         }
         score.countries[p.index()] += 1;
-        if events::is_battleground(g, c) {
+        if hooks::is_battleground(g, c) {
             score.battlegrounds[p.index()] += 1;
         }
         if TwilightStruggle::touches_home(c, p.opponent()) {
@@ -188,7 +188,7 @@ pub fn play_scoring_card(g: &mut TwilightStruggle, no: CardNo, log: &mut Log) {
     debug_assert!(card(no).scoring);
     let result = match scored_region(no) {
         Some(region) => {
-            let ignore = events::scoring_ignores(g, region, log);
+            let ignore = hooks::scoring_ignores(g, region, log);
             score_region(g, region, ignore)
         }
         None => score_southeast_asia(g),

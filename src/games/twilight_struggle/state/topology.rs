@@ -4,8 +4,8 @@
 use std::sync::OnceLock;
 
 use super::super::data::{Region, SubRegion, countries};
-use super::super::state::CountryIx;
-use super::super::state::power::Power;
+use super::CountryIx;
+use super::power::Power;
 
 pub struct Topology {
     /// Neighbouring countries (superpower spaces excluded), by country index.

@@ -116,7 +116,7 @@ mod prelude {
     pub use super::super::effects as fx;
     pub use crate::engine::{GameRng, LogEntry, Text};
     pub use crate::games::twilight_struggle::data::Region;
-    pub use crate::games::twilight_struggle::rules::Log;
+    pub use crate::games::twilight_struggle::state::Log;
     pub use crate::games::twilight_struggle::state::hooks::{
         BoundCard, CardRules, OwnEdit, OwnState, Played, RoundSpent, end_lasting, is_battleground,
     };
