@@ -1,12 +1,13 @@
 //! Nuclear War: the base game (spec `classic` mode), Nuclear Escalation (stand-alone) and the
 //! combined game, as one pure rules engine with a `mode` option.
 //!
-//! Layout: `data` (embedded card / population / fallout tables, the decks per mode), `rules`
-//! (the state machine: turn steps, interrupts such as interception and final retaliation, attack
-//! resolution), `specials` (the Escalation cards, the fallout die and the out-of-turn response
-//! windows), `actions` (the typed moves, their notation, the legal options and applying one), `view` (JSON view,
-//! status lines), `board` (the board picture). Rulings are written down in `docs/nuclear-war.md` and
-//! `docs/nuclear-escalation.md`.
+//! Layout (docs/engine.md, "One layout for every game folder"): `data` (embedded card /
+//! population / fallout tables, the decks per mode), `state` (the table, the specials' state,
+//! window types, notation, the hook points), `cards` (the Escalation specials and the fallout
+//! die, registered below), `rules` (the state machine: turn steps, interrupts, response windows,
+//! attack resolution), `prompts` (who decides what, the legal options, applying one), `view`
+//! (JSON view, status lines), `board` (the board picture). Rulings are written down in
+//! `docs/nuclear-war.md` and `docs/nuclear-escalation.md`.
 
 mod ai;
 mod board;

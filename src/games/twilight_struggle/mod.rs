@@ -2,13 +2,14 @@
 //! the space race and the scoring cards; other events arrive in part 2 (until then the game says
 //! so and offers the card's other uses).
 //!
-//! Layout: `data` (map and deck tables), `state` (the state and its step stack; `memo` holds a
-//! card's own state in it; `old_saves` reads games saved by earlier versions), `flow` (turn
-//! sequence, dealing, VP/DEFCON, final scoring), `ops` (influence, realignment, coups, space),
-//! `scoring`, `events` (card events: `events/cards/` holds one file per card, registered at the
-//! hook points of `events/rules.rs`), `actions` (the typed `TsAction`: notation, prompts,
-//! applying it), `view` (JSON view, status lines, board model), `edit` (GM edits), `board` (the
-//! picture). Rulings: `docs/twilight-struggle.md`.
+//! Layout (docs/engine.md, "One layout for every game folder"): `data` (map and deck tables),
+//! `state` (the state and its step stack, the primitives every rule and card uses: `ops`,
+//! `scoring`, `topology`, `power`, `log`, `memo` for a card's own state, `old_saves` for games
+//! saved by earlier versions, and `hooks`, the hook points), `events` (the cards: `events/cards/`
+//! one file per card with the registry, registered below), `rules` (turn sequence, dealing,
+//! final scoring), `prompts` (the typed `TsAction`: notation, prompts, applying it), `view`
+//! (JSON view, status lines, board model), `edit` (GM edits), `board` (the picture).
+//! Rulings: `docs/twilight-struggle.md`.
 
 mod ai;
 pub mod board;

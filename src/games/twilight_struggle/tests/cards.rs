@@ -109,9 +109,9 @@ fn twilight_core_rules_never_name_a_card() {
         let text = std::fs::read_to_string(&path).expect("readable source");
         for (i, line) in text.lines().enumerate() {
             let code = line.split("//").next().unwrap_or("");
-            let names_card_constant =
-                code.contains("CardNo = ") && !code.contains("CHINA_CARD") && !code.contains("type CardNo")
-                    || code.contains("events::cards::")
+            let names_card_constant = code.contains("CardNo = ") && !code.contains("CHINA_CARD") && !code.contains("type CardNo")
+                    // `mod.rs` registers the registry itself (no card) with the hook points.
+                    || code.contains("events::cards::") && !code.contains("events::cards::{LAST_CARD, REGISTRY,")
                     || code.split("events::").skip(1).any(names_constant);
             let compares_id = code.contains("card(") && code.contains(".id == \"");
             if names_card_constant || compares_id || compares_card_to_literal(code) {
