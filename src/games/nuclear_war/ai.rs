@@ -11,7 +11,7 @@
 use std::collections::BTreeMap;
 
 use super::data::Kind;
-use super::specials::{Event, SpyAct, Window, WindowKind};
+use super::state::{Event, SpyAct, Window, WindowKind};
 use super::{CardId, Interrupt, NuclearWar, Step, card_type};
 use crate::engine::flow::KindId;
 use crate::engine::{GameRng, Seat};

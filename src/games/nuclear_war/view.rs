@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use super::specials::Event;
+use super::state::Event;
 use super::{CardId, Interrupt, NuclearWar, Step, card_id_string, card_key, card_text, seat_label};
 use crate::engine::{Arg, Seat, Text, Viewer};
 
@@ -81,7 +81,7 @@ pub fn view(g: &NuclearWar, viewer: Viewer) -> Value {
             })
         })
         .collect();
-    let pending: Vec<Value> = super::actions::pending(g)
+    let pending: Vec<Value> = super::prompts::pending(g)
         .iter()
         .map(|p| json!({ "seat": seat_label(p.seat), "decision": decision_name(g, p.seat), "secret": p.secret }))
         .collect();
@@ -250,7 +250,7 @@ pub fn status(g: &NuclearWar, viewer: Viewer) -> Vec<Text> {
     if let Some(f) = &g.last_fallout {
         out.push(
             Text::new("nw-status-fallout")
-                .str("roll", super::specials::misfunction::roll_text(f))
+                .str("roll", super::cards::misfunction::roll_text(f))
                 .text("result", Text::new(format!("nw-fallout-{}", f.result)))
                 .num("loss", f.loss),
         );

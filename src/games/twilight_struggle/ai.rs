@@ -3,8 +3,8 @@
 
 use super::data::{Region, countries};
 use super::events;
-use super::power::Power;
-use super::scoring::{region_values, scored_region};
+use super::state::power::Power;
+use super::state::scoring::{region_values, scored_region};
 use super::state::{CHINA_CARD, CardNo, Step, TwilightStruggle, card, new_headline};
 use crate::engine::{GameRng, Seat};
 
@@ -33,7 +33,7 @@ pub fn determinize(g: &TwilightStruggle, seat: Seat, rng: &mut GameRng) -> Twili
         // Any card the opponent could have headlined (the pool holds at least the real one).
         let at = pool
             .iter()
-            .position(|&c| super::actions::may_headline_now(g, them, c))
+            .position(|&c| super::events::uses::may_headline_now(g, them, c))
             .unwrap_or(0);
         let pick = pool.remove(at);
         w.stack.pop();

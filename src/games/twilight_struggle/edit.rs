@@ -1,9 +1,9 @@
 //! GM / test edits (`set ...`), for repairing a disputed game and for scenario scripts. Cards
 //! are moved, never created or lost, so the invariants keep holding.
 
-use super::actions::card_id;
 use super::events::own_state_edits;
-use super::power::Power;
+use super::prompts::card_id;
+use super::state::power::Power;
 use super::state::{CHINA_CARD, CIVIL_WAR, CardNo, TwilightStruggle, card_no, country_ix};
 use crate::engine::{LogEntry, RuleError, Text};
 

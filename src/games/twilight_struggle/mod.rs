@@ -2,33 +2,25 @@
 //! the space race and the scoring cards; other events arrive in part 2 (until then the game says
 //! so and offers the card's other uses).
 //!
-//! Layout: `data` (map and deck tables), `state` (the state and its step stack; `memo` holds a
-//! card's own state in it; `old_saves` reads games saved by earlier versions), `flow` (turn
-//! sequence, dealing, VP/DEFCON, final scoring), `ops` (influence, realignment, coups, space),
-//! `scoring`, `events` (card events: `events/cards/` holds one file per card, registered at the
-//! hook points of `events/rules.rs`), `actions` (the typed `TsAction`: notation, prompts,
-//! applying it), `view` (JSON view, status lines, board model), `edit` (GM edits), `board` (the
-//! picture). Rulings: `docs/twilight-struggle.md`.
+//! Layout (docs/engine.md, "One layout for every game folder"): `data` (map and deck tables),
+//! `state` (the state and its step stack, the primitives every rule and card uses: `ops`,
+//! `scoring`, `topology`, `power`, `log`, `memo` for a card's own state, `old_saves` for games
+//! saved by earlier versions, and `hooks`, the hook points), `events` (the cards: `events/cards/`
+//! one file per card with the registry, registered below), `rules` (turn sequence, dealing,
+//! final scoring), `prompts` (the typed `TsAction`: notation, prompts, applying it), `view`
+//! (JSON view, status lines, board model), `edit` (GM edits), `board` (the picture).
+//! Rulings: `docs/twilight-struggle.md`.
 
-mod actions;
 mod ai;
 pub mod board;
 pub mod data;
 mod edit;
 pub(crate) mod events;
-mod flow;
-mod map_text;
-mod memo;
-mod old_saves;
-mod ops;
-pub mod power;
-mod scoring;
+mod prompts;
+mod rules;
 pub mod state;
-mod topology;
 mod view;
 
-#[cfg(test)]
-mod ai_tests;
 #[cfg(test)]
 mod tests;
 
@@ -39,12 +31,16 @@ use crate::engine::{
     resolve_options,
 };
 
-pub use actions::{TsAction, TsMove};
 pub use data::{
     Card, Country, Era, Region, SUPERPOWER_IDS, Side, SubRegion, card, card_by_number, cards, countries, country,
 };
-pub use power::Power;
+pub use prompts::{TsAction, TsMove};
+pub use state::power::{self, Power};
 pub use state::{Settings, TwilightStruggle};
+
+/// The registration: the card files the hook points of `state::hooks` dispatch to, so no core
+/// file names a card.
+pub(crate) use events::cards::{LAST_CARD, REGISTRY, own_state_cards};
 
 const ON_OFF: &[&str] = &["on", "off"];
 const BIDS: &[&str] = &["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
@@ -105,18 +101,18 @@ impl Game for TwilightStruggle {
             tournament_reveal: on("tournament_reveal"),
             us_bid: options.get("us_bid").and_then(|v| v.parse().ok()).unwrap_or(0),
         };
-        let mut log = flow::Log::new();
+        let mut log = state::Log::new();
         let mut game = TwilightStruggle::new(settings, rng, &mut log);
         game.run(rng, &mut log);
         Ok((game, log.into_entries()))
     }
 
     fn pending(&self) -> Vec<Prompt> {
-        actions::pending(self)
+        prompts::pending(self)
     }
 
     fn awaiting(&self) -> Vec<Seat> {
-        actions::awaiting(self)
+        prompts::awaiting(self)
     }
 
     fn parse(&self, _seat: Seat, notation: &str) -> Result<TsAction, RuleError> {
@@ -124,11 +120,11 @@ impl Game for TwilightStruggle {
     }
 
     fn legal(&self) -> Vec<(Seat, Vec<TsAction>)> {
-        actions::legal(self)
+        prompts::legal(self)
     }
 
     fn random_legal(&self, rng: &mut GameRng, onward: bool) -> Option<(usize, Seat, Option<TsAction>)> {
-        actions::random_legal(self, rng, onward)
+        prompts::random_legal(self, rng, onward)
     }
 
     fn takes_back(&self, action: &TsAction) -> bool {
@@ -136,17 +132,17 @@ impl Game for TwilightStruggle {
     }
 
     fn apply(&mut self, seat: Seat, action: TsAction, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
-        let mut log = flow::Log::new();
-        actions::apply(self, seat, action, rng, &mut log)?;
+        let mut log = state::Log::new();
+        prompts::apply(self, seat, action, rng, &mut log)?;
         Ok(log.into_entries())
     }
 
     fn apply_unlogged(&mut self, seat: Seat, action: TsAction, rng: &mut GameRng) -> Result<(), RuleError> {
-        actions::apply_listed(self, seat, action, rng, &mut flow::Log::quiet())
+        prompts::apply_listed(self, seat, action, rng, &mut state::Log::quiet())
     }
 
     fn concede(&mut self, seat: Seat, _rng: &mut GameRng) -> Vec<LogEntry> {
-        let mut log = flow::Log::new();
+        let mut log = state::Log::new();
         let loser = Power::of_seat(seat);
         self.finish(
             Some(loser.opponent()),
@@ -169,7 +165,7 @@ impl Game for TwilightStruggle {
     }
 
     fn map_text(&self, _viewer: Viewer) -> Vec<Text> {
-        map_text::map_text(self)
+        view::map_text::map_text(self)
     }
 
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String {

@@ -2,9 +2,9 @@
 //! R-113), the destruction of the world.
 
 use super::super::data::{CarrierClass, FalloutEffect, Kind, data};
-use super::super::specials::Event;
+use super::super::state::{Cause, Event};
 use super::super::{Attack, CardId, FalloutRecord, Interrupt, NuclearWar, card_text, card_type};
-use super::{Cause, Randomiser};
+use super::Randomiser;
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
 impl NuclearWar {

@@ -2,9 +2,9 @@
 //! front card (R-13..R-21).
 
 use super::super::data::{Effect, Kind};
-use super::super::specials;
+use super::super::state::Cause;
+use super::super::state::hooks;
 use super::super::{Attack, CardId, Interrupt, NuclearWar, card_text, card_type};
-use super::Cause;
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
 impl NuclearWar {
@@ -26,7 +26,7 @@ impl NuclearWar {
         let Some(card) = self.take_top(rng, log) else {
             return false;
         };
-        if specials::on_draw(self, seat, card, replace, log) {
+        if hooks::on_draw(self, seat, card, replace, log) {
             // An Escalation special took the card over (a steal window, the virus).
         } else if card_type(card).is_secret() {
             self.discard.push(card);
@@ -149,7 +149,7 @@ impl NuclearWar {
                 .seat("seat", seat)
                 .text("card", card_text(card)),
         ));
-        if specials::on_reveal(self, seat, card, log) {
+        if hooks::on_reveal(self, seat, card, log) {
             return;
         }
         match card_type(card).kind {

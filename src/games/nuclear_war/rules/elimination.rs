@@ -2,9 +2,9 @@
 
 use std::collections::BTreeSet;
 
-use super::super::specials;
+use super::super::state::Cause;
+use super::super::state::hooks;
 use super::super::{CardId, Interrupt, NuclearWar, card_text, card_type};
-use super::Cause;
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
 impl NuclearWar {
@@ -23,7 +23,7 @@ impl NuclearWar {
             self.payload_used.remove(c);
         }
         self.discard.extend(cards);
-        specials::on_cleared(self, seat);
+        hooks::on_cleared(self, seat);
     }
 
     /// R-45..R-51: population 0 → out; by a weapon or a Secret → final retaliation.
@@ -35,13 +35,13 @@ impl NuclearWar {
         self.peace_due = true;
         self.post.elimination = true;
         log.push(LogEntry::public(Text::new("nw-log-eliminated").seat("seat", seat)));
-        specials::on_eliminated(self, seat, Some(cause), log);
+        hooks::on_eliminated(self, seat, Some(cause), log);
         if matches!(cause, Cause::Propaganda(_) | Cause::Virus) {
             log.push(LogEntry::public(Text::new("nw-log-no-retaliation").seat("seat", seat)));
             // a platform owner won over by propaganda loses the platform unused; what
             // already flies may still be dropped.
             self.clear_player_cards(seat);
-            if !specials::retaliation(self, seat).is_empty() {
+            if !hooks::retaliation(self, seat).is_empty() {
                 self.interrupts.push(Interrupt::Retaliate { seat });
             }
             return;
@@ -94,13 +94,13 @@ impl NuclearWar {
         if !self.strikes(seat).is_empty() {
             return true;
         }
-        !specials::retaliation(self, seat).is_empty()
+        !hooks::retaliation(self, seat).is_empty()
     }
 
     /// A retaliating player is done: unused cards go to the discard pile.
     pub fn end_retaliation(&mut self, seat: Seat, log: &mut Vec<LogEntry>) {
         self.clear_player_cards(seat);
-        specials::on_gone(self, seat);
+        hooks::on_gone(self, seat);
         log.push(LogEntry::public(
             Text::new("nw-log-retaliation-done").seat("seat", seat),
         ));
@@ -144,8 +144,8 @@ impl NuclearWar {
         }
         self.interrupts = kept;
         self.clear_player_cards(seat);
-        specials::on_gone(self, seat);
-        specials::on_eliminated(self, seat, None, log);
+        hooks::on_gone(self, seat);
+        hooks::on_eliminated(self, seat, None, log);
         if was_alive {
             let top_is_intercept_for_seat =
                 matches!(self.interrupts.last(), Some(Interrupt::Intercept { attack }) if attack.target == Some(seat));

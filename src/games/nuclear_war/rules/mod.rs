@@ -5,11 +5,12 @@ mod attacks;
 mod cards;
 mod elimination;
 mod invariants;
+pub mod windows;
 
 pub use invariants::check_invariants;
 
 use super::data::data;
-use super::specials;
+use super::state::hooks;
 use super::{CardId, DRAW_TO, Interrupt, Mode, NuclearWar, Player, Step, card_text, card_type};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 
@@ -32,17 +33,6 @@ pub fn population_cards_each(seats: usize, mode: Mode) -> usize {
 
 /// Main-deck cards dealt per player.
 const HAND: usize = 9;
-
-/// Why a player was wiped out: decides final retaliation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cause {
-    Nuclear,
-    Secret,
-    /// Won over by propaganda; the seat that took the last people (gets the virus, seed §1.18).
-    Propaganda(Seat),
-    /// The super virus (no final retaliation, spec A-32).
-    Virus,
-}
 
 /// The fallout randomiser. Kept behind one function so the Escalation die can be added as
 /// another variant without touching attack resolution.
@@ -141,7 +131,7 @@ impl NuclearWar {
             if self.finished {
                 return;
             }
-            if specials::between_steps(self, rng, log) {
+            if hooks::between_steps(self, rng, log) {
                 continue;
             }
             if self.drop_stale_interrupt(rng, log) {
@@ -194,7 +184,7 @@ impl NuclearWar {
                         // Seed §1.17: spies may steal it before it is announced.
                         let card = self.players[seat].hand.remove(pos);
                         self.players[seat].shown.retain(|&c| c != card);
-                        let taken = specials::on_draw(self, seat, card, true, log);
+                        let taken = hooks::on_draw(self, seat, card, true, log);
                         debug_assert!(taken, "a Secret or the virus is always taken by its special");
                     }
                     Some(pos) => {
@@ -248,7 +238,7 @@ impl NuclearWar {
             Step::TurnStart => {
                 let seat = self.turn;
                 self.post = Default::default();
-                specials::on_turn_start(self, seat);
+                hooks::on_turn_start(self, seat);
                 if self.players[seat].skip_turns > 0 {
                     // the whole turn is lost; cruise and virus orders remain.
                     self.players[seat].skip_turns -= 1;
@@ -268,7 +258,7 @@ impl NuclearWar {
             }
             Step::Draw => {
                 let seat = self.turn;
-                if specials::before_drawing(self, seat, log) {
+                if hooks::before_drawing(self, seat, log) {
                     return true;
                 }
                 // draw until hand + face-down queue = 10 (deterrent cards are hand cards).
@@ -295,11 +285,11 @@ impl NuclearWar {
             }
             Step::PostTurn => {
                 let seat = self.turn;
-                if self.mode.escalation() && !self.post.ended && super::actions::post_turn_owed(self, seat) {
+                if self.mode.escalation() && !self.post.ended && !hooks::after_turn(self, seat).is_empty() {
                     return false;
                 }
                 self.step = Step::TurnEnd;
-                specials::on_turn_end(self, seat, log);
+                hooks::on_turn_end(self, seat, log);
                 true
             }
             Step::TurnEnd => {

@@ -3,9 +3,9 @@
 //! spread points, run an operation), hand and deck changes, hidden-information reveals.
 
 use super::super::data::{Region, SubRegion, countries};
-use super::super::flow::Log;
-use super::super::memo::CardStage;
-use super::super::power::Power;
+use super::super::state::Log;
+use super::super::state::memo::CardStage;
+use super::super::state::power::Power;
 use super::super::state::{
     Area, CardNo, CountryIx, Memo, Pick, Step, TwilightStruggle, Use, card, card_text, country, country_ix,
     country_text,

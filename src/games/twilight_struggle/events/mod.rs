@@ -13,15 +13,15 @@
 
 pub mod cards;
 pub mod effects;
-mod rules;
+pub mod uses;
 
+pub use super::state::hooks::*;
 pub use cards::cuban_missile_crisis::{defuse, defuse_countries};
-pub use rules::*;
 
 use super::data::Side;
-use super::flow::Log;
-use super::power::Power;
-use super::scoring;
+use super::state::Log;
+use super::state::power::Power;
+use super::state::scoring;
 use super::state::{CHINA_CARD, CardNo, CountryIx, Memo, Pick, TwilightStruggle, card, card_text};
 use crate::engine::{GameRng, LogEntry, Text};
 

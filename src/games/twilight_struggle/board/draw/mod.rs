@@ -9,7 +9,7 @@ use super::BoardModel;
 use super::layout::{CIVIL_WAR_ID, Slot, layout};
 use crate::engine::{Localizer, Text};
 use crate::games::twilight_struggle::data::{Country, Region, SubRegion, countries};
-use crate::games::twilight_struggle::power::{Power, controller};
+use crate::games::twilight_struggle::state::power::{Power, controller};
 use crate::render::fit::{self, fit};
 use crate::render::svg;
 

@@ -4,7 +4,7 @@
 use super::prelude::*;
 use super::southeast_asia_scoring::SOUTHEAST_ASIA_SCORING;
 use crate::games::twilight_struggle::data::SubRegion;
-use crate::games::twilight_struggle::scoring::scored_region;
+use crate::games::twilight_struggle::state::scoring::scored_region;
 
 pub const CAMBRIDGE_FIVE: CardNo = 104;
 

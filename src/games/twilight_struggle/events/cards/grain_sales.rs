@@ -3,7 +3,7 @@
 //! resume point until the US answers.
 
 use super::prelude::*;
-use crate::games::twilight_struggle::actions::uses;
+use crate::games::twilight_struggle::events::uses::uses;
 
 pub const GRAIN_SALES: CardNo = 67;
 

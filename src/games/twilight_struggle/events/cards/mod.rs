@@ -5,7 +5,7 @@
 //! an entry that changes nothing).
 
 use super::super::state::CardNo;
-use super::rules::CardRules;
+use super::super::state::hooks::CardRules;
 use std::sync::OnceLock;
 
 pub mod abm_treaty;
@@ -114,14 +114,14 @@ pub mod yuri_and_samantha;
 /// What every card file uses.
 mod prelude {
     pub use super::super::effects as fx;
-    pub use super::super::rules::{
-        BoundCard, CardRules, OwnEdit, OwnState, Played, RoundSpent, end_lasting, is_battleground,
-    };
     pub use crate::engine::{GameRng, LogEntry, Text};
     pub use crate::games::twilight_struggle::data::Region;
-    pub use crate::games::twilight_struggle::flow::Log;
-    pub use crate::games::twilight_struggle::memo::CardStage;
-    pub use crate::games::twilight_struggle::power::Power;
+    pub use crate::games::twilight_struggle::state::Log;
+    pub use crate::games::twilight_struggle::state::hooks::{
+        BoundCard, CardRules, OwnEdit, OwnState, Played, RoundSpent, end_lasting, is_battleground,
+    };
+    pub use crate::games::twilight_struggle::state::memo::CardStage;
+    pub use crate::games::twilight_struggle::state::power::Power;
     pub use crate::games::twilight_struggle::state::{
         CHINA_CARD, CardNo, CountryIx, Memo, Pick, Step, TwilightStruggle, Use, card, card_text, country, country_text,
     };
@@ -262,6 +262,3 @@ pub fn own_state_cards() -> &'static [&'static CardRules] {
     static OWN: OnceLock<Vec<&'static CardRules>> = OnceLock::new();
     OWN.get_or_init(|| REGISTRY.iter().filter(|r| r.own_state.is_some()).collect())
 }
-
-#[cfg(test)]
-mod tests;

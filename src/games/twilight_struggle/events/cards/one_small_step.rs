@@ -2,7 +2,7 @@
 //! scores.
 
 use super::prelude::*;
-use crate::games::twilight_struggle::ops::SPACE_VP;
+use crate::games::twilight_struggle::state::ops::SPACE_VP;
 
 pub const ONE_SMALL_STEP: CardNo = 80;
 

@@ -2,7 +2,7 @@
 //! scoring, which ignores one USSR battleground.
 
 use super::prelude::*;
-use crate::games::twilight_struggle::scoring::score_region;
+use crate::games::twilight_struggle::state::scoring::score_region;
 
 pub const SHUTTLE_DIPLOMACY: CardNo = 73;
 

@@ -2,7 +2,7 @@
 //! may move DEFCON one step; a tie does nothing.
 
 use super::prelude::*;
-use crate::games::twilight_struggle::scoring::{FINAL_REGIONS, Tier, score_region};
+use crate::games::twilight_struggle::state::scoring::{FINAL_REGIONS, Tier, score_region};
 
 pub const SUMMIT: CardNo = 45;
 

@@ -1,0 +1,4 @@
+//! Nuclear War's unit tests that need private access, one file per subject.
+
+mod ai;
+mod game;

@@ -1,0 +1,6 @@
+//! Twilight Struggle's unit tests that need private access, one file per subject.
+
+mod ai;
+mod board;
+mod cards;
+mod game;
