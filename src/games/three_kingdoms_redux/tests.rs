@@ -1,8 +1,8 @@
 //! Rule tests for the steps built so far, named by the spec's R-numbers.
 
-use super::bidding::{alliance_choices, choose_alliance, current_bidder, next_bid_order, pass, place, winners};
 use super::data::{Border, Kingdom, UnitType, data};
-use super::setup::{pick, setup};
+use super::rules::bidding::{alliance_choices, choose_alliance, current_bidder, next_bid_order, pass, place, winners};
+use super::rules::setup::{pick, setup};
 use super::state::{Criterion, GeneralIx, Phase, Placement, Space, ThreeKingdoms};
 use crate::engine::{Audience, GameRng, LogEntry, Viewer};
 
@@ -289,7 +289,7 @@ fn r30_r31_r35_battles_tribes_and_boosters() {
     place(&mut g, battle, &mut log).unwrap();
     let cmb = u32::from(g.stat(general("xu-chu"), Criterion::Cmb));
     assert_eq!(
-        super::bidding::total_on(&g, Space::Battle(Border::WeiWu), Wei),
+        super::rules::bidding::total_on(&g, Space::Battle(Border::WeiWu), Wei),
         cmb + 2,
         "CMB + units"
     );
@@ -302,7 +302,7 @@ fn r30_r31_r35_battles_tribes_and_boosters() {
     shu.support = 2;
     place(&mut g, shu, &mut log).unwrap();
     assert_eq!(
-        super::bidding::total_on(&g, Space::Support, Shu),
+        super::rules::bidding::total_on(&g, Space::Support, Shu),
         u32::from(g.stat(general("zhang-fei"), g.criterion(Space::Support))) + 2
     );
 }
@@ -328,23 +328,23 @@ fn r42_ties_in_successes_go_to_military_then_wei_wu_shu() {
 #[test]
 fn every_message_id_is_translated() {
     let sources = [
-        include_str!("bidding.rs"),
-        include_str!("setup.rs"),
+        include_str!("rules/bidding.rs"),
+        include_str!("rules/setup.rs"),
         include_str!("state.rs"),
-        include_str!("actions.rs"),
-        include_str!("round.rs"),
+        include_str!("rules/actions.rs"),
+        include_str!("rules/round.rs"),
         include_str!("game.rs"),
-        include_str!("prompts.rs"),
-        include_str!("notation.rs"),
-        include_str!("board.rs"),
+        include_str!("prompts/mod.rs"),
+        include_str!("prompts/notation.rs"),
+        include_str!("board/mod.rs"),
         include_str!("edit.rs"),
-        include_str!("abilities.rs"),
-        include_str!("board_spaces.rs"),
-        include_str!("board_mats.rs"),
-        include_str!("card_labels.rs"),
-        include_str!("text_view.rs"),
-        include_str!("labels.rs"),
-        include_str!("prompts_bid.rs"),
+        include_str!("cards/benefits.rs"),
+        include_str!("board/spaces.rs"),
+        include_str!("board/mats.rs"),
+        include_str!("prompts/card_labels.rs"),
+        include_str!("view.rs"),
+        include_str!("prompts/labels.rs"),
+        include_str!("prompts/bid.rs"),
     ];
     let files = [
         [

@@ -4,9 +4,9 @@
 //! several cards add up in the order their owner picks, refusals name the rule, and every
 //! offered line prints and parses back.
 
-use super::abilities::{Item, Pick, action_matches};
+use super::cards::benefits::{Item, Pick, action_matches};
 use super::data::{Kingdom, data};
-use super::notation::TkrAction;
+use super::prompts::notation::TkrAction;
 use super::state::{Phase, Source, Space, ThreeKingdoms};
 use super::tests_kit::{at_round_end, at_round_end_built, build, perform, play, won_alone};
 use crate::engine::GameRng;
@@ -257,8 +257,8 @@ fn refusals_name_the_rule_in_both_languages() {
     use crate::i18n::{Lang, tr};
     let (mut g, mut rng) = won_alone(Wu, "lu-meng", Space::Support, None, &[]);
     perform(&mut g, "support").unwrap();
-    let first = super::round::done(&mut g, Wu, &mut rng, &mut Vec::new()).unwrap_err();
-    let wrong = super::abilities::choose(
+    let first = super::rules::round::done(&mut g, Wu, &mut rng, &mut Vec::new()).unwrap_err();
+    let wrong = super::cards::benefits::choose(
         &mut g,
         Wu,
         Source::parse("lu-meng").unwrap(),
@@ -268,8 +268,8 @@ fn refusals_name_the_rule_in_both_languages() {
     )
     .unwrap_err();
     let (mut g, mut rng) = at_round_end(&["set shu generals zhou-cang zhuge-liang"]);
-    let undecided = super::abilities::finish(&mut g, Shu, &mut rng, &mut Vec::new()).unwrap_err();
-    let none = super::abilities::finish(&mut g, Wei, &mut rng, &mut Vec::new()).unwrap_err();
+    let undecided = super::cards::benefits::finish(&mut g, Shu, &mut rng, &mut Vec::new()).unwrap_err();
+    let none = super::cards::benefits::finish(&mut g, Wei, &mut rng, &mut Vec::new()).unwrap_err();
     // Each refusal says its rule in words (an action's benefits come right after it, round-end
     // ones at the end of the round), never an internal rule id.
     let cases = [
@@ -340,5 +340,5 @@ fn a_concession_while_a_benefit_waits_ends_the_game_cleanly() {
     assert_eq!(g.phase, Phase::RoundEnd);
     g.concede(Shu.seat(), &mut rng);
     assert!(g.owed.is_empty() && g.pending().is_empty() && g.outcome().is_some());
-    super::invariants::check(&g).unwrap();
+    super::rules::invariants::check(&g).unwrap();
 }

@@ -6,12 +6,12 @@
 
 use std::mem::{Discriminant, discriminant};
 
-use super::action_check::acceptable;
-use super::actions::{Act, Tribute, perform};
-use super::bid_steps::{booster_count, boosters};
 use super::data::{Deck, Kingdom, data};
 use super::prompts::candidate_acts;
-use super::round::{actor, to_perform};
+use super::rules::action_check::acceptable;
+use super::rules::actions::{Act, Tribute, perform};
+use super::rules::bid_steps::{booster_count, boosters};
+use super::rules::round::{actor, to_perform};
 use super::state::{Phase, Placement, Space, Store, ThreeKingdoms};
 use crate::engine::{AnyMatch, GameRng, Match};
 

@@ -1,8 +1,8 @@
 //! Rule tests of the performed actions (R-45…R-68), named by the spec's R-numbers.
 
-use super::actions::{Act, Tribute, perform};
 use super::data::{Border, Kingdom, UnitType, data};
-use super::setup::setup;
+use super::rules::actions::{Act, Tribute, perform};
+use super::rules::setup::setup;
 use super::state::{GeneralIx, Placement, Space, Store, ThreeKingdoms};
 use crate::engine::{GameRng, LogEntry};
 

@@ -85,7 +85,7 @@ fn r33_each_space_option_shows_the_totals_after_it_best_first() {
     let mut g = bidding_with([&["xu-chu", "cao-cao"], &["gan-ning"], &["zhang-fei"]], Space::Tech);
     g.realm_mut(Wu).support = 0;
     play(&mut g, Wei.seat(), "place cao-cao trade").unwrap();
-    let cao = super::bidding::total_on(&g, Space::Trade, Wei);
+    let cao = super::rules::bidding::total_on(&g, Space::Trade, Wei);
     play(&mut g, Wu.seat(), "bid gan-ning").unwrap();
     let p = prompt(&g);
     let adm = u32::from(g.stat(general("gan-ning"), super::state::Criterion::Adm));

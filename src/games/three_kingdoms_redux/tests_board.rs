@@ -6,9 +6,9 @@ use std::collections::HashMap;
 
 use resvg::usvg;
 
-use super::bidding::total_on;
 use super::board::{HEIGHT, WIDTH, svg};
 use super::data::{Kingdom, data};
+use super::rules::bidding::total_on;
 use super::state::{Phase, Space, ThreeKingdoms};
 use crate::engine::{AnyMatch, GameRng, Localizer, Match, Text, Viewer};
 use crate::i18n::{Lang, Tr};

@@ -1,12 +1,12 @@
 //! Rule tests for the end of a round, the end of the game and scoring (R-69…R-94), named by the
 //! spec's R-numbers; the worked examples use the numbers of the seed lines they cite.
 
-use super::bidding::next_bid_order;
 use super::data::{Border, Kingdom, data};
-use super::scoring::{Score, condition_holds, count_of, final_scores, ranking, winner};
-use super::setup::setup;
+use super::rules::bidding::next_bid_order;
+use super::rules::scoring::{Score, condition_holds, count_of, final_scores, ranking, winner};
+use super::rules::setup::setup;
+use super::rules::upkeep::{decay, due, game_ends, upkeep};
 use super::state::{Criterion, EnhancementIx, GeneralIx, LocationIx, Occupation, Space, Store, ThreeKingdoms};
-use super::upkeep::{decay, due, game_ends, upkeep};
 use crate::engine::{Arg, GameRng, LogEntry};
 
 use Kingdom::{Shu, Wei, Wu};
@@ -49,7 +49,7 @@ fn occupy(g: &mut ThreeKingdoms, k: Kingdom, general_id: &str, location_id: &str
 /// A general of `k` not in play or occupying yet and with no ability that upkeep, decay or
 /// scoring reads.
 fn plain_general(g: &ThreeKingdoms, k: Kingdom) -> &'static str {
-    let used = super::scoring::generals_of(g, k);
+    let used = super::rules::scoring::generals_of(g, k);
     data()
         .generals
         .iter()

@@ -5,7 +5,7 @@
 /// step's own files, and none clashes with the game's other files.
 #[test]
 fn every_end_message_id_is_translated() {
-    let sources = [include_str!("upkeep.rs"), include_str!("scoring.rs")];
+    let sources = [include_str!("rules/upkeep.rs"), include_str!("rules/scoring.rs")];
     let files = [
         include_str!("../../../i18n/en/three-kingdoms-redux-end.ftl"),
         include_str!("../../../i18n/ko/three-kingdoms-redux-end.ftl"),

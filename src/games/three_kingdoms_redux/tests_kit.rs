@@ -1,11 +1,11 @@
 //! Shared set-up for the rule tests (`tests_rules_*.rs`): games after the setup draft, generals,
 //! locations and placements by id, and the steps of a round driven through the rule functions.
 
-use super::bidding::{alliance_choices, choose_alliance, current_bidder, pass, place};
 use super::data::{Kingdom, UnitType, data};
-use super::notation::TkrAction;
-use super::round::{act, actor, done};
-use super::setup::{pick, setup};
+use super::prompts::notation::TkrAction;
+use super::rules::bidding::{alliance_choices, choose_alliance, current_bidder, pass, place};
+use super::rules::round::{act, actor, done};
+use super::rules::setup::{pick, setup};
 use super::state::{Draft, GeneralIx, LocationIx, Phase, Placement, Space, ThreeKingdoms};
 use crate::engine::flow::SecretPicks;
 use crate::engine::{Game, GameRng, LogEntry, SeatSet};
@@ -84,8 +84,8 @@ pub fn pass_all(g: &mut ThreeKingdoms) {
 /// The acting kingdom performs `space` with the choices written as notation after `do <space>`.
 pub fn perform(g: &mut ThreeKingdoms, line: &str) -> Result<(), String> {
     let k = actor(g).expect("someone acts");
-    let super::notation::TkrAction::Do(space, a) =
-        super::notation::TkrAction::parse(&format!("do {line}"), k).map_err(|e| e.text.key.to_string())?
+    let super::prompts::notation::TkrAction::Do(space, a) =
+        super::prompts::notation::TkrAction::parse(&format!("do {line}"), k).map_err(|e| e.text.key.to_string())?
     else {
         panic!("`do {line}` is a performed action")
     };

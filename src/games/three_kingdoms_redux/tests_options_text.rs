@@ -3,8 +3,8 @@
 //! the map text holds what the board image shows, and the log's develop and trade lines say the
 //! right numbers.
 
-use super::card_labels::{general_label, short_text};
 use super::data::{Kingdom, data};
+use super::prompts::card_labels::{general_label, short_text};
 use super::state::{GeneralIx, Source, Space, ThreeKingdoms};
 use super::tests_finish::random_games;
 use super::tests_kit::{at, bid, bidding_with, build, play, set, won_alone};

@@ -3,9 +3,9 @@
 
 use std::collections::BTreeMap;
 
-use super::bidding::{alliance_choices, choose_alliance, current_bidder, next_bid_order, pass, place, total_on};
 use super::data::{Border, Kingdom, UnitType};
-use super::round::to_perform;
+use super::rules::bidding::{alliance_choices, choose_alliance, current_bidder, next_bid_order, pass, place, total_on};
+use super::rules::round::to_perform;
 use super::state::{Criterion, Phase, Space, ThreeKingdoms};
 use super::tests_kit::{at, bid, bidding_with, drafted, finish_all, general, pass_all};
 
@@ -260,7 +260,7 @@ fn r33_a_tie_goes_to_whoever_reached_the_total_first() {
     bid(&mut g, at(Wei, "jia-xu", Space::Market));
     bid(&mut g, at(Wu, "lu-fan", Space::Farm));
     bid(&mut g, at(Shu, "jiang-wan", Space::Market));
-    let now: BTreeMap<_, _> = super::bidding::winners(&g).into_iter().collect();
+    let now: BTreeMap<_, _> = super::rules::bidding::winners(&g).into_iter().collect();
     assert_eq!(now[&Space::Market], vec![Wei]);
     // Jiang Wei makes Shu 9 before Xun You makes Wei 9: now Shu reached 9 first.
     bid(&mut g, at(Wei, "xu-chu", Space::Recruit));
@@ -321,7 +321,10 @@ fn r37_losers_take_back_their_pieces_and_lose_the_support_they_used() {
         (2, 2, [0, 2, 0, 0]),
         "support spent, units home"
     );
-    assert!(super::bidding::free_generals(&g, Wu).is_empty(), "bidding is over");
+    assert!(
+        super::rules::bidding::free_generals(&g, Wu).is_empty(),
+        "bidding is over"
+    );
 }
 
 #[test]
@@ -362,7 +365,7 @@ fn r40_this_rounds_action_order_is_the_bid_order_it_was_placed_in() {
     bid(&mut g, at(Shu, "jiang-wan", Space::Market));
     assert_eq!(g.action_order, vec![Wei, Wu, Shu], "this round's order");
     assert_eq!(g.bid_order, [Wu, Shu, Wei], "next round's");
-    assert_eq!(super::round::actor(&g), Some(Wei));
+    assert_eq!(super::rules::round::actor(&g), Some(Wei));
 }
 
 #[test]
@@ -388,7 +391,7 @@ fn r41_successes_count_won_spaces_the_tribal_space_and_the_alliance_space_for_al
     // Had Wu placed on Farm too, the alliance space would count for both allies: Wu 3.
     let mut both = g.clone();
     both.placements.push(at(Wu, "sun-jian", Space::Farm));
-    both.winners = super::bidding::winners(&both);
+    both.winners = super::rules::bidding::winners(&both);
     assert_eq!(next_bid_order(&both)[0], Wu);
 }
 

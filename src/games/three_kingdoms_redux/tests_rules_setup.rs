@@ -1,11 +1,11 @@
 //! Setup and recruitment rules, one test per R-number (spec §2.1, §2.3; seed L155-301, L355-381).
 
-use super::bidding::{choose_alliance, place};
 use super::data::{Border, Deck, Kingdom, data};
-use super::setup::{pick, recruitment};
+use super::rules::bidding::{choose_alliance, place};
+use super::rules::setup::{pick, recruitment};
+use super::rules::upkeep::game_ends;
 use super::state::{Phase, Space, Store};
 use super::tests_kit::{at, bid, drafted, finish_all, general, give, new_game, pass_all};
-use super::upkeep::game_ends;
 use crate::engine::{Game, Viewer};
 
 use Kingdom::{Shu, Wei, Wu};
@@ -22,7 +22,7 @@ fn r2_the_game_starts_in_round_1_and_ends_after_round_12() {
             super::tests_kit::draft_first(&mut g);
         }
         let chooser = g.bid_order[2];
-        let space = super::bidding::alliance_choices(&g)[0];
+        let space = super::rules::bidding::alliance_choices(&g)[0];
         choose_alliance(&mut g, chooser, space, &mut Vec::new()).unwrap();
         pass_all(&mut g);
         finish_all(&mut g, &mut rng);
@@ -37,7 +37,7 @@ fn r3_round_1_bids_wei_wu_shu_and_the_action_order_starts_empty() {
     assert_eq!(g.bid_order, [Wei, Wu, Shu]);
     assert!(g.action_order.is_empty());
     choose_alliance(&mut g, Shu, Space::Farm, &mut Vec::new()).unwrap();
-    assert_eq!(super::bidding::current_bidder(&g), Some(Wei), "Wei places first");
+    assert_eq!(super::rules::bidding::current_bidder(&g), Some(Wei), "Wei places first");
     pass_all(&mut g);
     assert_eq!(g.action_order, vec![Wei, Wu, Shu], "filled at the Resolution phase");
 }
@@ -62,7 +62,7 @@ fn r6_military_scores_start_at_0_and_offices_at_prefect() {
     for r in &g.realms {
         assert_eq!((r.military, r.office), (0, 0));
     }
-    let scores = super::scoring::final_scores(&g);
+    let scores = super::rules::scoring::final_scores(&g);
     // All three at Prefect: tied first for 3 VP each, and no rank gained.
     assert!(scores.iter().all(|s| s.line("tkr-score-office") == 3));
     assert!(scores.iter().all(|s| s.line("tkr-score-military") == 0));
@@ -78,9 +78,22 @@ fn r7_five_undeveloped_farms_and_markets_and_empty_stores() {
     // Five tokens each: the sixth development is refused.
     let mut log = Vec::new();
     for _ in 0..5 {
-        super::actions::perform(&mut g, Wu, Space::Farm, &super::actions::Act::FarmDevelop, &mut log).unwrap();
+        super::rules::actions::perform(
+            &mut g,
+            Wu,
+            Space::Farm,
+            &super::rules::actions::Act::FarmDevelop,
+            &mut log,
+        )
+        .unwrap();
     }
-    let sixth = super::actions::perform(&mut g, Wu, Space::Farm, &super::actions::Act::FarmDevelop, &mut log);
+    let sixth = super::rules::actions::perform(
+        &mut g,
+        Wu,
+        Space::Farm,
+        &super::rules::actions::Act::FarmDevelop,
+        &mut log,
+    );
     assert_eq!(sixth.map_err(|e| e.text.key), Err("tkr-err-farm-full".into()));
 }
 
@@ -165,7 +178,7 @@ fn r14_each_kingdom_has_a_plus_1_and_a_plus_2_bid_token_every_round() {
     // Sun Jian's ability raises his bid on Control Han Emperor by 1: the +1 token rides along.
     bid(&mut g, at(Wu, "sun-jian", Space::Han));
     let stat = u32::from(g.stat(general("sun-jian"), g.criterion(Space::Han)));
-    assert_eq!(super::bidding::total_on(&g, Space::Han, Wu), stat + 1);
+    assert_eq!(super::rules::bidding::total_on(&g, Space::Han, Wu), stat + 1);
     assert_eq!(g.realm(Wu).bid_tokens, [false, true]);
     pass_all(&mut g);
     finish_all(&mut g, &mut rng);
@@ -173,7 +186,7 @@ fn r14_each_kingdom_has_a_plus_1_and_a_plus_2_bid_token_every_round() {
 }
 
 fn pass_wei(g: &mut super::state::ThreeKingdoms) {
-    super::bidding::pass(g, Wei, &mut Vec::new()).unwrap();
+    super::rules::bidding::pass(g, Wei, &mut Vec::new()).unwrap();
 }
 
 #[test]

@@ -21,10 +21,10 @@
 
 use std::fmt;
 
-use super::abilities::{Item, Pick};
-use super::actions::{Act, Tribute};
-use super::data::{Deck, UnitType, data};
-use super::state::{BidDraft, Carry, GeneralIx, Placement, Source, Space, Store};
+use super::super::cards::benefits::{Item, Pick};
+use super::super::data::{Deck, UnitType, data};
+use super::super::rules::actions::{Act, Tribute};
+use super::super::state::{BidDraft, Carry, GeneralIx, Placement, Source, Space, Store};
 use crate::engine::{RuleError, Text};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -116,7 +116,7 @@ fn kept(word: &str) -> Result<u8, RuleError> {
 }
 
 impl TkrAction {
-    pub fn parse(line: &str, kingdom: super::data::Kingdom) -> Result<TkrAction, RuleError> {
+    pub fn parse(line: &str, kingdom: super::super::data::Kingdom) -> Result<TkrAction, RuleError> {
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some((&first, rest)) = words.split_first() else {
             return Err(RuleError::key("err-empty-action"));

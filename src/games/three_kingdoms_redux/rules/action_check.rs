@@ -5,9 +5,9 @@
 //! of the whole state each was most of a play-out's time). `tests_action_check.rs` plays each
 //! candidate on a copy over random positions and checks that both agree.
 
+use super::super::data::{Deck, Kingdom, UnitType, data};
+use super::super::state::{Space, ThreeKingdoms};
 use super::actions::{Act, Tribute, build_cost, riding, traded};
-use super::data::{Deck, Kingdom, UnitType, data};
-use super::state::{Space, ThreeKingdoms};
 
 /// What `keeps_what_still_rides` reads after the action: the gold, trained armies and weapons
 /// left to the kingdom.
@@ -114,7 +114,7 @@ fn judged(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act, rides: (u16, [
 }
 
 /// `apply`'s first refusal: the choice is of another action than the space's.
-pub(super) fn fits(space: Space, act: &Act) -> bool {
+pub(crate) fn fits(space: Space, act: &Act) -> bool {
     matches!(
         (space, act),
         (Space::Farm, Act::FarmDevelop | Act::FarmHarvest { .. })

@@ -12,10 +12,10 @@
 //! it once no choice is left, each one when it applies, training last (our ruling: the order
 //! that gives the most).
 
-use super::data::{AbilitySpec, Kingdom, UnitType};
-use super::notation::TkrAction;
-use super::scoring::{condition_holds, generals_of};
-use super::state::{GeneralIx, OnCard, Owed, Phase, Realm, Source, Space, ThreeKingdoms};
+use super::super::data::{AbilitySpec, Kingdom, UnitType};
+use super::super::prompts::notation::TkrAction;
+use super::super::rules::scoring::{condition_holds, generals_of};
+use super::super::state::{GeneralIx, OnCard, Owed, Phase, Realm, Source, Space, ThreeKingdoms};
 use crate::engine::{GameRng, LogEntry, RuleError, Text};
 
 /// Something a benefit gives or takes.
@@ -608,7 +608,7 @@ pub fn finish(g: &mut ThreeKingdoms, k: Kingdom, rng: &mut GameRng, log: &mut Ve
 /// At the end of the round, once nothing is owed: the game ends or upkeep and renewal follow.
 fn go_on(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
     if g.phase == Phase::RoundEnd && g.owed.is_empty() {
-        super::round::after_benefits(g, rng, log);
+        super::super::rules::round::after_benefits(g, rng, log);
     }
 }
 
@@ -624,7 +624,10 @@ pub fn choices(g: &ThreeKingdoms, k: Kingdom) -> Vec<(TkrAction, Text)> {
                 .list("give", goods(&offer.give))
                 .list("get", goods(&offer.get))
         };
-        label.text("card", super::card_labels::with_short(o.source.name(), o.source))
+        label.text(
+            "card",
+            super::super::prompts::card_labels::with_short(o.source.name(), o.source),
+        )
     });
     if may_finish(g, k) {
         out.push((TkrAction::Finish, Text::new("tkr-opt-benefits-done")));

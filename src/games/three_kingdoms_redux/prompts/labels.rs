@@ -1,12 +1,12 @@
 //! What a performed action's choice does, in words (option labels and the log): never its
 //! notation. Read before the action is performed (harvest counts the farms still developed).
 
-use super::actions::{
+use super::super::data::{Deck, Kingdom, data};
+use super::super::rules::actions::{
     Act, RICE_BUY_GOLD, RICE_LOT, RICE_SELL_GOLD, Tribute, WEAPON_BUY_GOLD, WEAPON_LOT, WEAPON_SELL_GOLD,
 };
-use super::data::{Deck, Kingdom, data};
-use super::setup::general_text;
-use super::state::{Space, Store, ThreeKingdoms};
+use super::super::rules::setup::general_text;
+use super::super::state::{Space, Store, ThreeKingdoms};
 use crate::engine::Text;
 
 /// The weapon names by slot (spear, horse, crossbow, boat: the unit types' order).

@@ -1,8 +1,8 @@
 //! Final scoring (R-85…R-93) and the winner, with the readers of card conditions and
 //! counts (`if=…`, `per=…`) that construction prerequisites and round-end benefits share.
 
-use super::data::{AbilitySpec, Kingdom, UnitType, data};
-use super::state::{GeneralIx, Realm, ThreeKingdoms};
+use super::super::data::{AbilitySpec, Kingdom, UnitType, data};
+use super::super::state::{GeneralIx, Realm, ThreeKingdoms};
 
 /// One kingdom's final score: one named line per category (its message id) and the total.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,7 +91,7 @@ pub fn condition_holds(g: &ThreeKingdoms, k: Kingdom, cond: &str) -> bool {
         return !g
             .performed
             .iter()
-            .any(|(who, space)| *who == k && super::abilities::action_matches(action.trim(), *space));
+            .any(|(who, space)| *who == k && super::super::cards::benefits::action_matches(action.trim(), *space));
     }
     if let Some(id) = cond.strip_prefix("built=") {
         return data()
@@ -171,7 +171,7 @@ fn border_vp(g: &ThreeKingdoms, k: Kingdom) -> i32 {
             .filter(|o| d.locations[usize::from(o.location)].border == border)
             .count()
     };
-    super::data::Border::ALL
+    super::super::data::Border::ALL
         .into_iter()
         .filter(|b| b.touches(k))
         .map(|b| {

@@ -1,7 +1,7 @@
 //! Setup (R-1…R-14) and the secret general drafts (R-13, R-16…R-18).
 
-use super::data::{Deck, Kingdom, data};
-use super::state::{Criterion, Draft, GeneralIx, Phase, Realm, ThreeKingdoms};
+use super::super::data::{Deck, Kingdom, data};
+use super::super::state::{Criterion, Draft, GeneralIx, Phase, Realm, ThreeKingdoms};
 use crate::engine::flow::SecretPicks;
 use crate::engine::{GameRng, LogEntry, RuleError, SeatSet, Text};
 
@@ -177,7 +177,7 @@ pub fn pick(
         ));
         g.realms[seat].generals.extend(kept.iter().copied());
         for general in kept {
-            super::abilities::on_recruit(g, k, general, log);
+            super::super::cards::benefits::on_recruit(g, k, general, log);
         }
     }
     // The drafts open the Conflict phase; the alliance space comes next.

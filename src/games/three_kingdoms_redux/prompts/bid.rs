@@ -2,12 +2,14 @@
 //! what he carries with the tokens added. Every option shows the totals on its space after it,
 //! best first, so "who reached it first" is visible while choosing.
 
-use super::bid_steps::{booster_count, boosters, carries, complete_placements, live_draft, open_spaces, placement};
-use super::bidding::{Side, free_generals, placement_value, standing};
+use super::super::data::Kingdom;
+use super::super::rules::bid_steps::{
+    booster_count, boosters, carries, complete_placements, live_draft, open_spaces, placement,
+};
+use super::super::rules::bidding::{Side, free_generals, placement_value, standing};
+use super::super::state::{BidDraft, Carry, GeneralIx, Placement, Space, ThreeKingdoms};
 use super::card_labels::{general_label, general_named};
-use super::data::Kingdom;
 use super::notation::TkrAction;
-use super::state::{BidDraft, Carry, GeneralIx, Placement, Space, ThreeKingdoms};
 use crate::engine::{Choice, Prompt, Text};
 
 /// Discord lays out at most five menus of 25 entries: more combinations than that are chosen in

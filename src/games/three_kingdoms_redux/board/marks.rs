@@ -6,11 +6,11 @@
 //! compared for the same viewer, so a mark shows nothing the board does not. Parts: the tracks,
 //! the general spaces (two columns of two), each battle, each kingdom's mat.
 
-use super::board::{MARGIN, PAGE, TRACKS_H, TRACKS_Y, WIDTH, tracks};
-use super::board_mats::{MAT_H, mat};
-use super::board_spaces::{battle_rect, general_space_rect, space_sections};
-use super::data::{Border, Kingdom};
-use super::state::{Space, ThreeKingdoms};
+use super::super::data::{Border, Kingdom};
+use super::super::state::{Space, ThreeKingdoms};
+use super::mats::{MAT_H, mat};
+use super::spaces::{battle_rect, general_space_rect, space_sections};
+use super::{MARGIN, PAGE, TRACKS_H, TRACKS_Y, WIDTH, tracks};
 use crate::engine::{BoardPart, Localizer, Text, Viewer};
 use crate::render::marks::{badge, ring};
 use crate::render::parts::{PART_WIDTH, View, zoom};
@@ -19,7 +19,7 @@ const HALO: f32 = 5.0;
 
 fn mat_rect(i: usize) -> View {
     let col = battle_rect(i);
-    View::new(col.x, super::board::MATS_Y, col.w, MAT_H)
+    View::new(col.x, super::MATS_Y, col.w, MAT_H)
 }
 
 /// Every section: (id, where, drawing).
@@ -43,7 +43,7 @@ fn sections(g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer) -> Vec<(Stri
 
 /// The board with the sections that changed since `before` marked.
 pub fn svg_since(g: &ThreeKingdoms, before: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer) -> String {
-    let board = super::board::svg(g, viewer, loc);
+    let board = super::svg(g, viewer, loc);
     let mut marks = String::new();
     for ((id, view, now), (_, _, was)) in sections(g, viewer, loc).iter().zip(sections(before, viewer, loc)) {
         if *now != was {
@@ -114,5 +114,5 @@ pub fn part_svg(g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer, part: &s
         }
     };
     let views: Vec<View> = views.into_iter().map(|v| v.grow(6.0)).collect();
-    Some(zoom(&super::board::svg(g, viewer, loc), &views, PART_WIDTH, PAGE))
+    Some(zoom(&super::svg(g, viewer, loc), &views, PART_WIDTH, PAGE))
 }

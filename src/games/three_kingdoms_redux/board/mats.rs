@@ -3,15 +3,15 @@
 //! with the kingdom's tribal favour space; built enhancements, the hand (a count, or the names in
 //! the seat's own view) and the generals.
 
-use super::actions::enhancement_text;
-use super::bidding::free_generals;
-use super::board::{
+use super::super::data::Kingdom;
+use super::super::rules::actions::enhancement_text;
+use super::super::rules::bidding::free_generals;
+use super::super::rules::setup::general_text;
+use super::super::state::{Phase, Realm, Space, Store, ThreeKingdoms};
+use super::spaces::bid_text;
+use super::{
     BAR, COL3, GAP, GOLD_TINT, INK, MARGIN, MATS_Y, MUTED, WARN, colour, fitted, kingdom_name, rect, say, text, tint,
 };
-use super::board_spaces::bid_text;
-use super::data::Kingdom;
-use super::setup::general_text;
-use super::state::{Phase, Realm, Space, Store, ThreeKingdoms};
 use crate::engine::{Localizer, Text, Viewer};
 use crate::render::fit;
 
@@ -19,7 +19,7 @@ const HEAD_H: f32 = 40.0;
 const LINE_PITCH: f32 = 18.0;
 const TEXT_LINES: usize = 6;
 /// The height of a mat.
-pub(super) const MAT_H: f32 = HEAD_H
+pub(crate) const MAT_H: f32 = HEAD_H
     + 8.0
     + 58.0
     + 8.0
@@ -37,14 +37,14 @@ pub(super) const MAT_H: f32 = HEAD_H
     + 8.0;
 const PAPER: &str = "#f6f1e7";
 
-pub(super) fn mats(out: &mut String, g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer) {
+pub(crate) fn mats(out: &mut String, g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer) {
     for (i, k) in Kingdom::ALL.into_iter().enumerate() {
         let x = MARGIN + i as f32 * (COL3 + GAP);
         mat(out, g, viewer, loc, k, x);
     }
 }
 
-pub(super) fn mat(out: &mut String, g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer, k: Kingdom, x: f32) {
+pub(crate) fn mat(out: &mut String, g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer, k: Kingdom, x: f32) {
     let r = g.realm(k);
     let w = COL3;
     let mut y = MATS_Y;
@@ -160,7 +160,7 @@ pub(super) fn mat(out: &mut String, g: &ThreeKingdoms, viewer: Viewer, loc: &dyn
 }
 
 /// The tokens in the granary and in the treasury: farm or market tokens and border tokens.
-pub(super) fn kept(r: &Realm) -> (usize, usize) {
+pub(crate) fn kept(r: &Realm) -> (usize, usize) {
     let borders = |store: Store| r.border_tokens.iter().filter(|(s, _)| *s == store).count();
     (
         usize::from(r.farms_in_granary) + borders(Store::Granary),
@@ -347,7 +347,7 @@ fn text_lines(g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer, k: Kingdom
 }
 
 /// The mat's closing lines as texts (the board and the text view, `text_view.rs`).
-pub(super) fn mat_texts(g: &ThreeKingdoms, viewer: Viewer, k: Kingdom) -> [Text; 3] {
+pub(crate) fn mat_texts(g: &ThreeKingdoms, viewer: Viewer, k: Kingdom) -> [Text; 3] {
     let r = g.realm(k);
     let own = viewer == Viewer::Seat(k.seat());
     let built = if r.built.is_empty() {

@@ -1,11 +1,16 @@
 //! Who must decide what now, with every legal option (the engine contract's `pending`).
 
-use super::actions::{Act, Tribute};
-use super::bidding::{alliance_choices, current_bidder};
-use super::card_labels::{general_label, with_short};
+pub mod bid;
+pub mod card_labels;
+pub mod labels;
+pub mod notation;
+
+use self::card_labels::{general_label, with_short};
+use self::notation::{TkrAction, general_id};
 use super::data::{Deck, Kingdom, data};
-use super::notation::{TkrAction, general_id};
-use super::round::{actor, to_perform};
+use super::rules::actions::{Act, Tribute};
+use super::rules::bidding::{alliance_choices, current_bidder};
+use super::rules::round::{actor, to_perform};
 use super::state::{Phase, Source, Space, Store, ThreeKingdoms};
 use crate::engine::{Ask, Choice, Prompt, Seat, Text};
 
@@ -52,14 +57,14 @@ pub fn pending(g: &ThreeKingdoms) -> Vec<Prompt> {
             )]
         }
         Phase::Bidding { .. } => current_bidder(g)
-            .map(|k| super::prompts_bid::bid_prompt(g, k))
+            .map(|k| self::bid::bid_prompt(g, k))
             .into_iter()
             .collect(),
         Phase::Resolution { .. } => {
             let Some(k) = actor(g) else { return Vec::new() };
-            if let Some(o) = super::abilities::asking(g, k) {
+            if let Some(o) = super::cards::benefits::asking(g, k) {
                 // A card owing a benefit has an ability, so a short text.
-                let short = super::card_labels::short_text(o.source).unwrap_or_else(|| o.source.name());
+                let short = self::card_labels::short_text(o.source).unwrap_or_else(|| o.source.name());
                 let question = Text::new("tkr-q-benefit")
                     .text("card", o.source.name())
                     .text("short", short);
@@ -109,12 +114,12 @@ pub fn legal(g: &ThreeKingdoms) -> Vec<(Seat, Vec<TkrAction>)> {
             alliance_choices(g).into_iter().map(TkrAction::Alliance).collect(),
         )],
         Phase::Bidding { .. } => current_bidder(g)
-            .map(|k| (k.seat(), super::prompts_bid::bid_actions(g, k)))
+            .map(|k| (k.seat(), self::bid::bid_actions(g, k)))
             .into_iter()
             .collect(),
         Phase::Resolution { .. } => actor(g)
             .map(|k| {
-                if super::abilities::asking(g, k).is_some() {
+                if super::cards::benefits::asking(g, k).is_some() {
                     return (k.seat(), benefit_actions(g, k));
                 }
                 if g.confirming {
@@ -139,7 +144,7 @@ pub fn legal(g: &ThreeKingdoms) -> Vec<(Seat, Vec<TkrAction>)> {
 }
 
 fn benefit_actions(g: &ThreeKingdoms, k: Kingdom) -> Vec<TkrAction> {
-    super::abilities::choice_actions(g, k)
+    super::cards::benefits::choice_actions(g, k)
 }
 
 /// Every legal choice of every action `k` may still perform, in action order.
@@ -147,14 +152,14 @@ pub(super) fn performable(g: &ThreeKingdoms, k: Kingdom) -> Vec<(Space, Act)> {
     to_perform(g, k)
         .into_iter()
         .flat_map(|space| {
-            super::action_check::accepted(g, k, space, candidate_acts(g, k, space)).map(move |act| (space, act))
+            super::rules::action_check::accepted(g, k, space, candidate_acts(g, k, space)).map(move |act| (space, act))
         })
         .collect()
 }
 
 /// `k`'s owed card benefits (`abilities.rs`): each legal way to take each, grouped by card.
 fn benefit_prompt(g: &ThreeKingdoms, k: Kingdom, question: Text) -> Prompt {
-    let options = super::abilities::choices(g, k)
+    let options = super::cards::benefits::choices(g, k)
         .into_iter()
         .map(|(action, label)| {
             let choice = Choice::new(action.to_string(), label);
@@ -173,7 +178,7 @@ fn perform_options(g: &ThreeKingdoms, k: Kingdom) -> Vec<Choice> {
     let mut out: Vec<Choice> = performable(g, k)
         .into_iter()
         .map(|(space, act)| {
-            let choice = super::labels::act_text(g, k, space, &act);
+            let choice = self::labels::act_text(g, k, space, &act);
             // A choice naming a card says what it does; it names its action already.
             let label = match act {
                 Act::Construct { card, .. } => with_short(choice, Source::Enhancement(card)),
@@ -222,7 +227,7 @@ pub(super) fn candidate_acts(g: &ThreeKingdoms, k: Kingdom, space: Space) -> Vec
             .collect(),
         Space::Trade => {
             // Only what the kingdom can pay for is worth trying (each try copies the game).
-            use super::actions::{RICE_BUY_GOLD, RICE_LOT, WEAPON_BUY_GOLD, WEAPON_LOT};
+            use super::rules::actions::{RICE_BUY_GOLD, RICE_LOT, WEAPON_BUY_GOLD, WEAPON_LOT};
             let mut out = Vec::new();
             for rice_lots in -3i8..=3 {
                 let lots = u16::from(rice_lots.unsigned_abs());

@@ -6,14 +6,14 @@
 //! `/hand`, the terminal's hand-off) is its first part, short enough for one Discord message. A
 //! seat's own view adds its hand with each card's cost and short text.
 
-use super::bidding::standing;
+use super::board::mats::{kept, mat_texts};
+use super::board::spaces::bid_words;
 use super::board::{leaders, status as turn_text};
-use super::board_mats::{kept, mat_texts};
-use super::board_spaces::bid_words;
-use super::card_labels::enhancement_label;
 use super::data::{Border, Kingdom, data};
-use super::prompts_bid::{side_text, space_text};
-use super::setup::general_text;
+use super::prompts::bid::{side_text, space_text};
+use super::prompts::card_labels::enhancement_label;
+use super::rules::bidding::standing;
+use super::rules::setup::general_text;
 use super::state::{Criterion, Phase, Space, ThreeKingdoms};
 use crate::engine::{Text, Viewer};
 

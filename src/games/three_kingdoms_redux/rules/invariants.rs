@@ -1,8 +1,8 @@
 //! What must always hold (checked after every move by the random batteries).
 
-use super::data::{Kingdom, data};
+use super::super::data::{Kingdom, data};
+use super::super::state::{Phase, Source, ThreeKingdoms};
 use super::scoring::generals_of;
-use super::state::{Phase, Source, ThreeKingdoms};
 
 pub fn check(g: &ThreeKingdoms) -> Result<(), String> {
     // Each general is in exactly one place: its kingdom's deck, in play, occupying or drafted.

@@ -6,19 +6,23 @@
 //! bold in the kingdom's colour, names at least 14 px (readable by zooming a part). From the top:
 //! a header with the round and whose turn it is; the tracks (round, bid order with its allied
 //! slots, action order, court office, military points, the Han Emperor token); the twelve general
-//! action spaces in a 4 × 3 grid ([`super::board_spaces`]); the three battles, each above its five
+//! action spaces in a 4 × 3 grid ([`self::spaces`]); the three battles, each above its five
 //! border locations; the three kingdom mats with their tribal favour spaces
-//! ([`super::board_mats`]). Hands are counts, except a seat's own hand in its own view.
+//! ([`self::mats`]). Hands are counts, except a seat's own hand in its own view.
 
-use super::bidding::current_bidder;
+pub mod marks;
+pub mod mats;
+pub mod spaces;
+
 use super::data::Kingdom;
-use super::round::actor;
+use super::rules::bidding::current_bidder;
+use super::rules::round::actor;
 use super::state::{Phase, Space, ThreeKingdoms};
 use crate::engine::{Game, Localizer, Text, Viewer};
 use crate::render::{fit, svg};
 
 pub const WIDTH: f32 = 1320.0;
-pub const HEIGHT: f32 = MATS_Y + super::board_mats::MAT_H + MARGIN;
+pub const HEIGHT: f32 = MATS_Y + self::mats::MAT_H + MARGIN;
 /// The last round (R-83: the game ends after round 12 at the latest).
 pub const LAST_ROUND: u8 = 12;
 
@@ -32,8 +36,8 @@ pub(super) const TRACKS_Y: f32 = HEADER_H + 8.0;
 pub(super) const TRACKS_H: f32 = 110.0;
 /// Tops of the three sections below the tracks.
 pub(super) const SPACES_Y: f32 = TRACKS_Y + TRACKS_H + 10.0;
-pub(super) const BORDERS_Y: f32 = SPACES_Y + super::board_spaces::GRID_H + GAP;
-pub(super) const MATS_Y: f32 = BORDERS_Y + super::board_spaces::PANEL_H + GAP;
+pub(super) const BORDERS_Y: f32 = SPACES_Y + self::spaces::GRID_H + GAP;
+pub(super) const MATS_Y: f32 = BORDERS_Y + self::spaces::PANEL_H + GAP;
 
 pub(super) const PAGE: &str = "#f3eee3";
 pub(super) const CARD: &str = "#fffdf8";
@@ -282,7 +286,7 @@ pub(super) fn allies(g: &ThreeKingdoms) -> [Kingdom; 2] {
 /// Who has won (after the bidding) or leads (during it) each space bid on.
 pub(super) fn leaders(g: &ThreeKingdoms) -> Vec<(Space, Vec<Kingdom>)> {
     match g.phase {
-        Phase::Bidding { .. } => super::bidding::winners(g),
+        Phase::Bidding { .. } => super::rules::bidding::winners(g),
         _ => g.winners.clone(),
     }
 }
@@ -291,9 +295,9 @@ pub fn svg(g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer) -> String {
     let mut out = String::with_capacity(64 * 1024);
     header(&mut out, g, loc);
     tracks(&mut out, g, loc);
-    super::board_spaces::spaces(&mut out, g, loc);
-    super::board_spaces::borders(&mut out, g, loc);
-    super::board_mats::mats(&mut out, g, viewer, loc);
+    self::spaces::spaces(&mut out, g, loc);
+    self::spaces::borders(&mut out, g, loc);
+    self::mats::mats(&mut out, g, viewer, loc);
     svg::document(WIDTH as u32, HEIGHT as u32, PAGE, &out)
 }
 

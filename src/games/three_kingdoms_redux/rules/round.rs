@@ -3,9 +3,9 @@
 //! add, `abilities.rs`), its tribal favour decays, the round-end benefits are taken, then upkeep
 //! and renewal unless the game ends.
 
+use super::super::data::Kingdom;
+use super::super::state::{Phase, Space, ThreeKingdoms};
 use super::actions::{Act, perform};
-use super::data::Kingdom;
-use super::state::{Phase, Space, ThreeKingdoms};
 use crate::engine::{GameRng, LogEntry, RuleError, Text};
 
 /// The spaces `k` won this round and may still perform (R-23: on the alliance space only an ally
@@ -72,11 +72,11 @@ pub fn act(g: &mut ThreeKingdoms, k: Kingdom, space: Space, a: &Act, log: &mut V
     if !to_perform(g, k).contains(&space) {
         return Err(RuleError::new(Text::new("tkr-err-not-won").text("space", space.text())));
     }
-    super::abilities::before_acting(g, k, log)?;
+    super::super::cards::benefits::before_acting(g, k, log)?;
     perform(g, k, space, a, log)?;
     g.confirming = false;
     g.performed.push((k, space));
-    super::abilities::after_action(g, k, space, log);
+    super::super::cards::benefits::after_action(g, k, space, log);
     Ok(())
 }
 
@@ -89,7 +89,7 @@ pub fn done(g: &mut ThreeKingdoms, k: Kingdom, rng: &mut GameRng, log: &mut Vec<
     if actor(g) != Some(k) {
         return Err(RuleError::key("tkr-err-not-your-action"));
     }
-    super::abilities::before_acting(g, k, log)?;
+    super::super::cards::benefits::before_acting(g, k, log)?;
     g.confirming = false;
     for space in to_perform(g, k) {
         if !placed_on(g, k, space) {
@@ -124,7 +124,7 @@ pub fn finish(g: &mut ThreeKingdoms, k: Kingdom, rng: &mut GameRng, log: &mut Ve
     if to_perform(g, k).is_empty() {
         return done(g, k, rng, log);
     }
-    if let Some(o) = super::abilities::asking(g, k) {
+    if let Some(o) = super::super::cards::benefits::asking(g, k) {
         return Err(RuleError::new(
             Text::new("tkr-err-benefit-first").text("card", o.source.name()),
         ));
@@ -156,7 +156,10 @@ fn won(g: &ThreeKingdoms, k: Kingdom) -> usize {
 /// the table that none of its hidden cards can be built, so it declines itself.
 pub fn finish_idle(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
     while let Some(k) = actor(g) {
-        if g.confirming || super::abilities::asking(g, k).is_some() || !super::prompts::performable(g, k).is_empty() {
+        if g.confirming
+            || super::super::cards::benefits::asking(g, k).is_some()
+            || !super::super::prompts::performable(g, k).is_empty()
+        {
             return;
         }
         let left = to_perform(g, k);
@@ -181,7 +184,7 @@ pub fn finish_idle(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEn
 
 /// R-71…R-84: round-end benefits (which may wait for their owners' decisions), then the rest.
 fn end_round(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
-    if super::abilities::round_end(g, log) {
+    if super::super::cards::benefits::round_end(g, log) {
         g.phase = Phase::RoundEnd;
         return;
     }
@@ -190,7 +193,7 @@ fn end_round(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) 
 
 /// …R-80 once the round-end benefits are taken: either the end of the game or
 /// upkeep and a new round (with a recruitment draft in rounds 3, 5 and 9).
-pub(super) fn after_benefits(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
+pub(crate) fn after_benefits(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
     if super::upkeep::game_ends(g) {
         // no upkeep in the last round.
         g.phase = Phase::Over;

@@ -2,11 +2,11 @@
 //! combination) what he carries, then tokens — each step checked by the rules of the whole
 //! placement (R-25…R-35). The typed one-line `place` skips the steps.
 
+use super::super::data::{Kingdom, UnitType};
+use super::super::state::{BidDraft, Carry, GeneralIx, Placement, Space, ThreeKingdoms};
 use super::bidding::{
     ability_bonus, check_placement, current_bidder, free_generals, free_gold, free_support, free_units, refuse,
 };
-use super::data::{Kingdom, UnitType};
-use super::state::{BidDraft, Carry, GeneralIx, Placement, Space, ThreeKingdoms};
 use crate::engine::RuleError;
 
 /// The spaces `k` may still bid on (its own borders and tribe; a tribe takes one general, R-31).

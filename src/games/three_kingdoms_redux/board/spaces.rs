@@ -4,14 +4,14 @@
 //! chip, its generals and what rides with them; the best bid so far (after the bidding, the
 //! winner) has a gold star, and a won action already performed says so.
 
-use super::bidding::{placement_value, total_on};
-use super::board::{
+use super::super::data::{Border, Kingdom, data};
+use super::super::rules::bidding::{placement_value, total_on};
+use super::super::rules::setup::general_text;
+use super::super::state::{Criterion, Placement, Space, ThreeKingdoms};
+use super::{
     ADM, BAR, BORDERS_Y, CARD, CMB, COL3, GAP, GOLD, GOLD_TINT, INK, LINE, MARGIN, MUTED, SPACES_Y, WIDTH, allies,
     block, chip, colour, fitted, framed, kingdom_name, leaders, pill, rect, say, star, text, tint,
 };
-use super::data::{Border, Kingdom, data};
-use super::setup::general_text;
-use super::state::{Criterion, Placement, Space, ThreeKingdoms};
 use crate::engine::{Localizer, Text};
 use crate::render::fit;
 use crate::render::parts::View;
@@ -22,17 +22,17 @@ const TITLE_H: f32 = 40.0;
 const ROW_H: f32 = 34.0;
 const CARD_H: f32 = TITLE_H + 3.0 * ROW_H + 8.0;
 /// The height of the grid of general spaces.
-pub(super) const GRID_H: f32 = 3.0 * CARD_H + 2.0 * GAP;
+pub(crate) const GRID_H: f32 = 3.0 * CARD_H + 2.0 * GAP;
 const LOCATION_H: f32 = 34.0;
 /// The height of a battle panel with its border locations.
-pub(super) const PANEL_H: f32 = TITLE_H + 2.0 * ROW_H + 10.0 + 5.0 * LOCATION_H + 6.0;
+pub(crate) const PANEL_H: f32 = TITLE_H + 2.0 * ROW_H + 10.0 + 5.0 * LOCATION_H + 6.0;
 
 /// The twelve general spaces in board order: administration, then combat, then the two spaces
 /// whose criterion the markers set.
 const GENERAL_SPACES: &[Space] = Space::ALL.split_at(12).0;
 
 /// What every space card needs to know about the round.
-pub(super) struct Round<'a> {
+pub(crate) struct Round<'a> {
     pub g: &'a ThreeKingdoms,
     pub loc: &'a dyn Localizer,
     leaders: Vec<(Space, Vec<Kingdom>)>,
@@ -64,13 +64,13 @@ impl<'a> Round<'a> {
 }
 
 /// One placement in words, rendered (see [`bid_words`]).
-pub(super) fn bid_text(g: &ThreeKingdoms, loc: &dyn Localizer, p: &Placement) -> String {
+pub(crate) fn bid_text(g: &ThreeKingdoms, loc: &dyn Localizer, p: &Placement) -> String {
     loc.text(&bid_words(g, p))
 }
 
 /// One placement in words: the general, the value he adds (none on a tribal space, where nothing
 /// is compared), then units, gold, support, the Han token and bid tokens riding with him.
-pub(super) fn bid_words(g: &ThreeKingdoms, p: &Placement) -> Text {
+pub(crate) fn bid_words(g: &ThreeKingdoms, p: &Placement) -> Text {
     let mut extras = Vec::new();
     if let (1.., Some(unit)) = (p.units, p.unit) {
         extras.push(Text::new("tkr-board-units").num("n", p.units).str("unit", unit.key()));
@@ -227,7 +227,7 @@ fn bid_rows(out: &mut String, r: &Round, space: Space, x: f32, y: f32, w: f32, r
 }
 
 /// The twelve general action spaces.
-pub(super) fn spaces(out: &mut String, g: &ThreeKingdoms, loc: &dyn Localizer) {
+pub(crate) fn spaces(out: &mut String, g: &ThreeKingdoms, loc: &dyn Localizer) {
     let r = Round::new(g, loc);
     for (i, &space) in GENERAL_SPACES.iter().enumerate() {
         general_space(out, &r, i, space);
@@ -235,7 +235,7 @@ pub(super) fn spaces(out: &mut String, g: &ThreeKingdoms, loc: &dyn Localizer) {
 }
 
 /// The `i`th general space's card: where it sits, then its drawing.
-pub(super) fn general_space_rect(i: usize) -> View {
+pub(crate) fn general_space_rect(i: usize) -> View {
     let x = MARGIN + (i % COLS) as f32 * (CARD_W + GAP);
     let y = SPACES_Y + (i / COLS) as f32 * (CARD_H + GAP);
     View::new(x, y, CARD_W, CARD_H)
@@ -257,7 +257,7 @@ fn general_space(out: &mut String, r: &Round, i: usize, space: Space) {
 }
 
 /// The three battles, each with its five border locations and who occupies them.
-pub(super) fn borders(out: &mut String, g: &ThreeKingdoms, loc: &dyn Localizer) {
+pub(crate) fn borders(out: &mut String, g: &ThreeKingdoms, loc: &dyn Localizer) {
     let r = Round::new(g, loc);
     for (i, border) in Border::ALL.into_iter().enumerate() {
         battle(out, &r, i, border);
@@ -265,7 +265,7 @@ pub(super) fn borders(out: &mut String, g: &ThreeKingdoms, loc: &dyn Localizer) 
 }
 
 /// The `i`th battle panel with its border locations.
-pub(super) fn battle_rect(i: usize) -> View {
+pub(crate) fn battle_rect(i: usize) -> View {
     View::new(MARGIN + i as f32 * (COL3 + GAP), BORDERS_Y, COL3, PANEL_H)
 }
 
@@ -282,7 +282,7 @@ fn battle(out: &mut String, r: &Round, i: usize, border: Border) {
 }
 
 /// Each general space and battle as a section (id, where, drawing), for change marks.
-pub(super) fn space_sections(g: &ThreeKingdoms, loc: &dyn Localizer) -> Vec<(String, View, String)> {
+pub(crate) fn space_sections(g: &ThreeKingdoms, loc: &dyn Localizer) -> Vec<(String, View, String)> {
     let r = Round::new(g, loc);
     let mut out = Vec::new();
     for (i, &space) in GENERAL_SPACES.iter().enumerate() {

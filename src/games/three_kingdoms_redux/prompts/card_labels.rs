@@ -3,10 +3,10 @@
 //! reduced cost shown as reduced), its VP and its short text — all from
 //! `three-kingdoms-redux-cards.ftl`, in the reader's language. `/card` gives the whole text.
 
-use super::actions::{BuildCost, build_cost, enhancement_text};
-use super::data::{Kingdom, data};
-use super::setup::general_text;
-use super::state::{Criterion, EnhancementIx, GeneralIx, Source, ThreeKingdoms};
+use super::super::data::{Kingdom, data};
+use super::super::rules::actions::{BuildCost, build_cost, enhancement_text};
+use super::super::rules::setup::general_text;
+use super::super::state::{Criterion, EnhancementIx, GeneralIx, Source, ThreeKingdoms};
 use crate::engine::Text;
 
 /// The card's ability in a few words ("after Control Han Emperor: +1 gold"); none without one.

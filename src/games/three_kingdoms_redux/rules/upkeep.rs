@@ -1,10 +1,10 @@
 //! The end of a round: tribal favour decay, the game-end check and Upkeep &
 //! Renewal (R-72…R-80), which runs only when the game goes on.
 
-use super::data::{Kingdom, data};
+use super::super::data::{Kingdom, data};
+use super::super::state::{Space, Store, ThreeKingdoms};
 use super::scoring::{generals_of, kingdom_abilities, occupying_units};
 use super::setup::general_text;
-use super::state::{Space, Store, ThreeKingdoms};
 use crate::engine::{LogEntry, Text};
 
 /// What one kingdom owes at Upkeep, after every reduction.

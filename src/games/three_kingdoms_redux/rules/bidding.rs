@@ -1,12 +1,12 @@
 //! The Conflict phase after the drafts: the alliance space (R-19…R-24), open bidding one general
 //! at a time (R-25…R-36), then who won each space (R-32…R-37) and next round's order (R-40…R-43).
 
-use super::data::{Kingdom, UnitType, data};
+use super::super::data::{Kingdom, UnitType, data};
+use super::super::state::{Criterion, Phase, Placement, Space, ThreeKingdoms};
 use super::setup::general_text;
-use super::state::{Criterion, Phase, Placement, Space, ThreeKingdoms};
 use crate::engine::{LogEntry, RuleError, Text};
 
-pub(super) fn refuse(key: &'static str) -> RuleError {
+pub(crate) fn refuse(key: &'static str) -> RuleError {
     RuleError::key(key)
 }
 

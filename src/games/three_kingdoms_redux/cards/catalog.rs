@@ -1,8 +1,8 @@
 //! Every general and state enhancement for `/card`: numbers, ability in our own words, and
 //! whether the row is provisional (our design) or partial (some fields ours).
 
-use super::data::{Status, UnitType, data};
-use super::state::Space;
+use super::super::data::{Status, UnitType, data};
+use super::super::state::Space;
 use crate::engine::names::TypedName;
 use crate::engine::{CardInfo, Text};
 

@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{Deck, Kingdom, UnitType, data};
-use super::state::{EnhancementIx, GeneralIx, LocationIx, Occupation, Placement, Space, Store, ThreeKingdoms};
+use super::super::data::{Deck, Kingdom, UnitType, data};
+use super::super::state::{EnhancementIx, GeneralIx, LocationIx, Occupation, Placement, Space, Store, ThreeKingdoms};
 use crate::engine::{LogEntry, RuleError, Text};
 
 /// The exchange of the Trade action as the Korean rulebook prints it (L1004-1006, L1014-1016):
@@ -117,7 +117,7 @@ pub fn can_perform(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act) -> bo
 
 fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
     // Read before the action changes what it counts (a harvest's farms still developed).
-    let what = super::labels::act_text(g, k, space, act);
+    let what = super::super::prompts::labels::act_text(g, k, space, act);
     if !super::action_check::fits(space, act) {
         return Err(RuleError::new(
             Text::new("tkr-err-act-space").text("space", space.text()),
@@ -236,7 +236,7 @@ pub fn give_back(g: &mut ThreeKingdoms, k: Kingdom, space: Space) {
 
 /// The gold and the units by type riding with `k`'s generals on its won spaces not performed
 /// yet, `performed` aside.
-pub(super) fn riding(g: &ThreeKingdoms, k: Kingdom, performed: Space) -> (u16, [u16; 4]) {
+pub(crate) fn riding(g: &ThreeKingdoms, k: Kingdom, performed: Space) -> (u16, [u16; 4]) {
     let waiting = |p: &&Placement| {
         p.kingdom == k
             && p.space != performed
@@ -273,13 +273,13 @@ fn keeps_what_still_rides(g: &ThreeKingdoms, k: Kingdom, performed: Space) -> Re
     Ok(())
 }
 
-fn trade(r: &mut super::state::Realm, rice_lots: i8, weapons: [i8; 4]) -> Result<(), RuleError> {
+fn trade(r: &mut super::super::state::Realm, rice_lots: i8, weapons: [i8; 4]) -> Result<(), RuleError> {
     (r.gold, r.rice, r.weapons) = traded(r.gold, r.rice, r.weapons, rice_lots, weapons).map_err(refuse)?;
     Ok(())
 }
 
 /// the gold, rice and weapons held after a trade from these, or the refusal's key.
-pub(super) fn traded(
+pub(crate) fn traded(
     mut gold: u16,
     mut rice: u16,
     mut held: [u16; 4],
@@ -399,7 +399,10 @@ fn construct(
         return Err(RuleError::new(
             Text::new("tkr-err-cannot-pay")
                 .text("card", enhancement_text(card))
-                .text("cost", super::card_labels::cost_text(build_cost(g, k, card))),
+                .text(
+                    "cost",
+                    super::super::prompts::card_labels::cost_text(build_cost(g, k, card)),
+                ),
         ));
     }
     r.gold -= gold;
