@@ -7,7 +7,7 @@
 use super::data::Kingdom;
 use super::rules::bidding::current_bidder;
 use super::state::{Phase, Placement, Space, ThreeKingdoms};
-use super::tests_kit::{bid, bidding_with};
+use super::tests::kit::{bid, bidding_with};
 use crate::ai::{Level, Sight, decide_with, decision_rng, search};
 use crate::engine::{AnyMatch, Match};
 

@@ -30,37 +30,3 @@ mod ai_judgement_tests;
 mod ai_tests;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_abilities_enhancements;
-#[cfg(test)]
-mod tests_abilities_generals;
-#[cfg(test)]
-mod tests_action_check;
-#[cfg(test)]
-mod tests_actions;
-#[cfg(test)]
-mod tests_bid;
-#[cfg(test)]
-mod tests_board;
-#[cfg(test)]
-mod tests_edit;
-#[cfg(test)]
-mod tests_end;
-#[cfg(test)]
-mod tests_end_text;
-#[cfg(test)]
-mod tests_finish;
-#[cfg(test)]
-mod tests_kit;
-#[cfg(test)]
-mod tests_options_text;
-#[cfg(test)]
-mod tests_round;
-#[cfg(test)]
-mod tests_rules_actions;
-#[cfg(test)]
-mod tests_rules_bidding;
-#[cfg(test)]
-mod tests_rules_refusals;
-#[cfg(test)]
-mod tests_rules_setup;

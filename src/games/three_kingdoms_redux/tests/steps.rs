@@ -1,9 +1,11 @@
 //! Rule tests for the steps built so far, named by the spec's R-numbers.
 
-use super::data::{Border, Kingdom, UnitType, data};
-use super::rules::bidding::{alliance_choices, choose_alliance, current_bidder, next_bid_order, pass, place, winners};
-use super::rules::setup::{pick, setup};
-use super::state::{Criterion, GeneralIx, Phase, Placement, Space, ThreeKingdoms};
+use super::super::data::{Border, Kingdom, UnitType, data};
+use super::super::rules::bidding::{
+    alliance_choices, choose_alliance, current_bidder, next_bid_order, pass, place, winners,
+};
+use super::super::rules::setup::{pick, setup};
+use super::super::state::{Criterion, GeneralIx, Phase, Placement, Space, ThreeKingdoms};
 use crate::engine::{Audience, GameRng, LogEntry, Viewer};
 
 use Kingdom::{Shu, Wei, Wu};
@@ -84,7 +86,7 @@ fn r1_to_r14_setup() {
         let h = &g.realm(k).hand;
         let sep = h
             .iter()
-            .filter(|&&e| d.enhancements[usize::from(e)].deck == super::data::Deck::Separation)
+            .filter(|&&e| d.enhancements[usize::from(e)].deck == super::super::data::Deck::Separation)
             .count();
         (sep, h.len() - sep)
     };
@@ -289,7 +291,7 @@ fn r30_r31_r35_battles_tribes_and_boosters() {
     place(&mut g, battle, &mut log).unwrap();
     let cmb = u32::from(g.stat(general("xu-chu"), Criterion::Cmb));
     assert_eq!(
-        super::rules::bidding::total_on(&g, Space::Battle(Border::WeiWu), Wei),
+        super::super::rules::bidding::total_on(&g, Space::Battle(Border::WeiWu), Wei),
         cmb + 2,
         "CMB + units"
     );
@@ -302,7 +304,7 @@ fn r30_r31_r35_battles_tribes_and_boosters() {
     shu.support = 2;
     place(&mut g, shu, &mut log).unwrap();
     assert_eq!(
-        super::rules::bidding::total_on(&g, Space::Support, Shu),
+        super::super::rules::bidding::total_on(&g, Space::Support, Shu),
         u32::from(g.stat(general("zhang-fei"), g.criterion(Space::Support))) + 2
     );
 }
@@ -328,36 +330,36 @@ fn r42_ties_in_successes_go_to_military_then_wei_wu_shu() {
 #[test]
 fn every_message_id_is_translated() {
     let sources = [
-        include_str!("rules/bidding.rs"),
-        include_str!("rules/setup.rs"),
-        include_str!("state.rs"),
-        include_str!("rules/actions.rs"),
-        include_str!("rules/round.rs"),
-        include_str!("game.rs"),
-        include_str!("prompts/mod.rs"),
-        include_str!("prompts/notation.rs"),
-        include_str!("board/mod.rs"),
-        include_str!("edit.rs"),
-        include_str!("cards/benefits.rs"),
-        include_str!("board/spaces.rs"),
-        include_str!("board/mats.rs"),
-        include_str!("prompts/card_labels.rs"),
-        include_str!("view.rs"),
-        include_str!("prompts/labels.rs"),
-        include_str!("prompts/bid.rs"),
+        include_str!("../rules/bidding.rs"),
+        include_str!("../rules/setup.rs"),
+        include_str!("../state.rs"),
+        include_str!("../rules/actions.rs"),
+        include_str!("../rules/round.rs"),
+        include_str!("../game.rs"),
+        include_str!("../prompts/mod.rs"),
+        include_str!("../prompts/notation.rs"),
+        include_str!("../board/mod.rs"),
+        include_str!("../edit.rs"),
+        include_str!("../cards/benefits.rs"),
+        include_str!("../board/spaces.rs"),
+        include_str!("../board/mats.rs"),
+        include_str!("../prompts/card_labels.rs"),
+        include_str!("../view.rs"),
+        include_str!("../prompts/labels.rs"),
+        include_str!("../prompts/bid.rs"),
     ];
     let files = [
         [
-            include_str!("../../../i18n/en/three-kingdoms-redux.ftl"),
-            include_str!("../../../i18n/en/three-kingdoms-redux-board.ftl"),
-            include_str!("../../../i18n/en/three-kingdoms-redux-cards.ftl"),
-            include_str!("../../../i18n/en/three-kingdoms-redux-acts.ftl"),
+            include_str!("../../../../i18n/en/three-kingdoms-redux.ftl"),
+            include_str!("../../../../i18n/en/three-kingdoms-redux-board.ftl"),
+            include_str!("../../../../i18n/en/three-kingdoms-redux-cards.ftl"),
+            include_str!("../../../../i18n/en/three-kingdoms-redux-acts.ftl"),
         ],
         [
-            include_str!("../../../i18n/ko/three-kingdoms-redux.ftl"),
-            include_str!("../../../i18n/ko/three-kingdoms-redux-board.ftl"),
-            include_str!("../../../i18n/ko/three-kingdoms-redux-cards.ftl"),
-            include_str!("../../../i18n/ko/three-kingdoms-redux-acts.ftl"),
+            include_str!("../../../../i18n/ko/three-kingdoms-redux.ftl"),
+            include_str!("../../../../i18n/ko/three-kingdoms-redux-board.ftl"),
+            include_str!("../../../../i18n/ko/three-kingdoms-redux-cards.ftl"),
+            include_str!("../../../../i18n/ko/three-kingdoms-redux-acts.ftl"),
         ],
     ];
     let mut ids = std::collections::BTreeSet::new();

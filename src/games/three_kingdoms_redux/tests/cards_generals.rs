@@ -2,10 +2,10 @@
 //! (`abilities.rs`): the real action performed (or the real draft, or the real round end), then
 //! the gain it brings. Horse amounts are weapons[1] (spear, horse, crossbow, boat).
 
-use super::data::{Border, Kingdom, UnitType};
-use super::prompts::notation::TkrAction;
-use super::state::{Phase, Space, ThreeKingdoms};
-use super::tests_kit::{at_round_end, general, pass_round, perform, play, recruit, set, won_alone};
+use super::super::data::{Border, Kingdom, UnitType};
+use super::super::prompts::notation::TkrAction;
+use super::super::state::{Phase, Space, ThreeKingdoms};
+use super::kit::{at_round_end, general, pass_round, perform, play, recruit, set, won_alone};
 
 use Kingdom::{Shu, Wei, Wu};
 use UnitType::{Archer, Cavalry};
@@ -87,7 +87,7 @@ fn lu_meng_asks_for_an_untrained_army_or_a_weapon_after_win_popular_support() {
     let (mut g, mut rng) = won_alone(Wu, "lu-meng", Space::Support, None, &[]);
     perform(&mut g, "support").unwrap();
     assert_eq!(owed_cards(&g), ["lu-meng"]);
-    let prompts = super::prompts::pending(&g);
+    let prompts = super::super::prompts::pending(&g);
     assert_eq!(prompts.len(), 1);
     assert_eq!(prompts[0].seat, Wu.seat());
     let lines: Vec<&str> = prompts[0].options.iter().map(|o| o.notation.as_str()).collect();
@@ -152,7 +152,7 @@ fn wei_yan_brings_an_untrained_army_and_a_weapon_per_border_location_at_most_two
     ];
     let (mut g, mut rng) = won_alone(Shu, "wei-yan", Space::Tribute, None, &edits);
     perform(&mut g, "tribute rice").unwrap();
-    let options = super::prompts::pending(&g).remove(0).options;
+    let options = super::super::prompts::pending(&g).remove(0).options;
     assert_eq!(options.len(), 10, "every pair of weapon types");
     assert!(options.iter().any(|o| o.notation == "gain wei-yan spear,horse"));
     assert_eq!(
@@ -165,7 +165,7 @@ fn wei_yan_brings_an_untrained_army_and_a_weapon_per_border_location_at_most_two
     let Ok(TkrAction::Benefit(card, pick)) = TkrAction::parse("gain wei-yan horse,spear", Shu) else {
         panic!("a benefit line")
     };
-    super::cards::benefits::choose(&mut g, Shu, card, &pick, &mut rng, &mut Vec::new()).unwrap();
+    super::super::cards::benefits::choose(&mut g, Shu, card, &pick, &mut rng, &mut Vec::new()).unwrap();
     let r = g.realm(Shu);
     assert_eq!((r.rice, r.untrained, r.weapons), (7, 1, [1, 1, 0, 0]));
 }
@@ -211,49 +211,49 @@ fn an_after_action_ability_needs_its_general_on_the_performed_space() {
 
 #[test]
 fn cao_hong_brings_3_gold_when_recruited() {
-    let (mut g, _) = super::tests_kit::drafted(1);
+    let (mut g, _) = super::kit::drafted(1);
     recruit(&mut g, Wei, &["cao-hong"]);
     assert_eq!(g.realm(Wei).gold, 6);
 }
 
 #[test]
 fn pang_de_brings_2_horses_when_recruited() {
-    let (mut g, _) = super::tests_kit::drafted(1);
+    let (mut g, _) = super::kit::drafted(1);
     recruit(&mut g, Wei, &["pang-de"]);
     assert_eq!(g.realm(Wei).weapons, [0, 2, 0, 0]);
 }
 
 #[test]
 fn li_dian_brings_2_untrained_armies_when_recruited() {
-    let (mut g, _) = super::tests_kit::drafted(1);
+    let (mut g, _) = super::kit::drafted(1);
     recruit(&mut g, Wei, &["li-dian"]);
     assert_eq!(g.realm(Wei).untrained, 2);
 }
 
 #[test]
 fn jiang_qin_brings_an_untrained_army_when_recruited() {
-    let (mut g, _) = super::tests_kit::drafted(1);
+    let (mut g, _) = super::kit::drafted(1);
     recruit(&mut g, Wu, &["jiang-qin"]);
     assert_eq!(g.realm(Wu).untrained, 1);
 }
 
 #[test]
 fn ma_dai_brings_a_horse_when_recruited() {
-    let (mut g, _) = super::tests_kit::drafted(1);
+    let (mut g, _) = super::kit::drafted(1);
     recruit(&mut g, Shu, &["ma-dai"]);
     assert_eq!(g.realm(Shu).weapons, [0, 1, 0, 0]);
 }
 
 #[test]
 fn mi_zhu_brings_2_gold_and_2_rice_when_recruited() {
-    let (mut g, _) = super::tests_kit::drafted(1);
+    let (mut g, _) = super::kit::drafted(1);
     recruit(&mut g, Shu, &["mi-zhu"]);
     assert_eq!((g.realm(Shu).gold, g.realm(Shu).rice), (7, 7));
 }
 
 #[test]
 fn ma_chao_puts_4_horses_on_his_card_when_recruited_not_in_the_supply() {
-    let (mut g, _) = super::tests_kit::drafted(1);
+    let (mut g, _) = super::kit::drafted(1);
     let log = recruit(&mut g, Shu, &["ma-chao"]);
     let stock = g.realm(Shu).on_card(general("ma-chao")).copied().expect("a stock");
     assert_eq!((stock.horses, stock.round), (4, 1));
@@ -265,7 +265,7 @@ fn ma_chao_puts_4_horses_on_his_card_when_recruited_not_in_the_supply() {
 
 #[test]
 fn ma_chao_takes_a_horse_from_his_card_each_later_round_while_shu_has_two_four_in_all() {
-    let (mut g, mut rng) = super::tests_kit::drafted(1);
+    let (mut g, mut rng) = super::kit::drafted(1);
     recruit(&mut g, Shu, &["ma-chao"]);
     set(&mut g, &["set shu horse 2"]);
     // L1447-1449: not at the end of the round he was recruited.
@@ -339,7 +339,7 @@ fn guan_yu_wins_a_support_token_holding_two_border_locations() {
 fn zhuge_liang_asks_for_a_gold_or_a_rice_at_round_end() {
     let (mut g, mut rng) = at_round_end(&["set shu generals zhou-cang zhuge-liang"]);
     assert_eq!(g.phase, Phase::RoundEnd);
-    let prompts = super::prompts::pending(&g);
+    let prompts = super::super::prompts::pending(&g);
     assert_eq!(prompts.len(), 1);
     assert_eq!(prompts[0].seat, Shu.seat());
     let lines: Vec<&str> = prompts[0].options.iter().map(|o| o.notation.as_str()).collect();

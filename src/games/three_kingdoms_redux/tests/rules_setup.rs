@@ -1,11 +1,11 @@
 //! Setup and recruitment rules, one test per R-number (spec §2.1, §2.3; seed L155-301, L355-381).
 
-use super::data::{Border, Deck, Kingdom, data};
-use super::rules::bidding::{choose_alliance, place};
-use super::rules::setup::{pick, recruitment};
-use super::rules::upkeep::game_ends;
-use super::state::{Phase, Space, Store};
-use super::tests_kit::{at, bid, drafted, finish_all, general, give, new_game, pass_all};
+use super::super::data::{Border, Deck, Kingdom, data};
+use super::super::rules::bidding::{choose_alliance, place};
+use super::super::rules::setup::{pick, recruitment};
+use super::super::rules::upkeep::game_ends;
+use super::super::state::{Phase, Space, Store};
+use super::kit::{at, bid, drafted, finish_all, general, give, new_game, pass_all};
 use crate::engine::{Game, Viewer};
 
 use Kingdom::{Shu, Wei, Wu};
@@ -19,10 +19,10 @@ fn r2_the_game_starts_in_round_1_and_ends_after_round_12() {
         assert_eq!(g.round, round);
         assert!(!game_ends(&g) || round == 12, "round {round}");
         if matches!(g.phase, Phase::Draft(_)) {
-            super::tests_kit::draft_first(&mut g);
+            super::kit::draft_first(&mut g);
         }
         let chooser = g.bid_order[2];
-        let space = super::rules::bidding::alliance_choices(&g)[0];
+        let space = super::super::rules::bidding::alliance_choices(&g)[0];
         choose_alliance(&mut g, chooser, space, &mut Vec::new()).unwrap();
         pass_all(&mut g);
         finish_all(&mut g, &mut rng);
@@ -37,7 +37,11 @@ fn r3_round_1_bids_wei_wu_shu_and_the_action_order_starts_empty() {
     assert_eq!(g.bid_order, [Wei, Wu, Shu]);
     assert!(g.action_order.is_empty());
     choose_alliance(&mut g, Shu, Space::Farm, &mut Vec::new()).unwrap();
-    assert_eq!(super::rules::bidding::current_bidder(&g), Some(Wei), "Wei places first");
+    assert_eq!(
+        super::super::rules::bidding::current_bidder(&g),
+        Some(Wei),
+        "Wei places first"
+    );
     pass_all(&mut g);
     assert_eq!(g.action_order, vec![Wei, Wu, Shu], "filled at the Resolution phase");
 }
@@ -52,7 +56,7 @@ fn r5_the_fifteen_border_locations_start_empty_and_a_token_shows_0_vp_unless_ear
     }
     assert!(g.realms.iter().all(|r| r.border_tokens.is_empty()));
     // Gan Ning (cavalry) takes Xiaoting (archers): its token keeps the 0 face.
-    super::edit::edit(&mut g, "set wu occupy xiaoting gan-ning 1 granary").unwrap();
+    super::super::edit::edit(&mut g, "set wu occupy xiaoting gan-ning 1 granary").unwrap();
     assert_eq!(g.realm(Wu).border_tokens, vec![(Store::Granary, 0)]);
 }
 
@@ -62,7 +66,7 @@ fn r6_military_scores_start_at_0_and_offices_at_prefect() {
     for r in &g.realms {
         assert_eq!((r.military, r.office), (0, 0));
     }
-    let scores = super::rules::scoring::final_scores(&g);
+    let scores = super::super::rules::scoring::final_scores(&g);
     // All three at Prefect: tied first for 3 VP each, and no rank gained.
     assert!(scores.iter().all(|s| s.line("tkr-score-office") == 3));
     assert!(scores.iter().all(|s| s.line("tkr-score-military") == 0));
@@ -78,20 +82,20 @@ fn r7_five_undeveloped_farms_and_markets_and_empty_stores() {
     // Five tokens each: the sixth development is refused.
     let mut log = Vec::new();
     for _ in 0..5 {
-        super::rules::actions::perform(
+        super::super::rules::actions::perform(
             &mut g,
             Wu,
             Space::Farm,
-            &super::rules::actions::Act::FarmDevelop,
+            &super::super::rules::actions::Act::FarmDevelop,
             &mut log,
         )
         .unwrap();
     }
-    let sixth = super::rules::actions::perform(
+    let sixth = super::super::rules::actions::perform(
         &mut g,
         Wu,
         Space::Farm,
-        &super::rules::actions::Act::FarmDevelop,
+        &super::super::rules::actions::Act::FarmDevelop,
         &mut log,
     );
     assert_eq!(sixth.map_err(|e| e.text.key), Err("tkr-err-farm-full".into()));
@@ -106,7 +110,7 @@ fn r8_tribal_favour_starts_at_wei_5_wu_6_shu_7() {
 #[test]
 fn r9_shu_holds_the_alliance_token_so_shu_chooses_in_round_1() {
     let (mut g, _) = drafted(9);
-    let prompts = super::prompts::pending(&g);
+    let prompts = super::super::prompts::pending(&g);
     assert_eq!(prompts.len(), 1);
     assert_eq!(prompts[0].seat, Shu.seat());
     for k in [Wei, Wu] {
@@ -178,15 +182,15 @@ fn r14_each_kingdom_has_a_plus_1_and_a_plus_2_bid_token_every_round() {
     // Sun Jian's ability raises his bid on Control Han Emperor by 1: the +1 token rides along.
     bid(&mut g, at(Wu, "sun-jian", Space::Han));
     let stat = u32::from(g.stat(general("sun-jian"), g.criterion(Space::Han)));
-    assert_eq!(super::rules::bidding::total_on(&g, Space::Han, Wu), stat + 1);
+    assert_eq!(super::super::rules::bidding::total_on(&g, Space::Han, Wu), stat + 1);
     assert_eq!(g.realm(Wu).bid_tokens, [false, true]);
     pass_all(&mut g);
     finish_all(&mut g, &mut rng);
     assert_eq!(g.realm(Wu).bid_tokens, [true, true], "back for round 2");
 }
 
-fn pass_wei(g: &mut super::state::ThreeKingdoms) {
-    super::rules::bidding::pass(g, Wei, &mut Vec::new()).unwrap();
+fn pass_wei(g: &mut super::super::state::ThreeKingdoms) {
+    super::super::rules::bidding::pass(g, Wei, &mut Vec::new()).unwrap();
 }
 
 #[test]
@@ -250,5 +254,8 @@ fn r18_recruits_are_revealed_together_unchosen_go_back_and_they_bid_this_round()
     assert_eq!(g.phase, Phase::Alliance);
     choose_alliance(&mut g, Shu, Space::Farm, &mut Vec::new()).unwrap();
     let recruit = kept(Wei)[0];
-    bid(&mut g, super::state::Placement::plain(Wei, recruit, Space::Market));
+    bid(
+        &mut g,
+        super::super::state::Placement::plain(Wei, recruit, Space::Market),
+    );
 }

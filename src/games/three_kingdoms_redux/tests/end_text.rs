@@ -5,16 +5,16 @@
 /// step's own files, and none clashes with the game's other files.
 #[test]
 fn every_end_message_id_is_translated() {
-    let sources = [include_str!("rules/upkeep.rs"), include_str!("rules/scoring.rs")];
+    let sources = [include_str!("../rules/upkeep.rs"), include_str!("../rules/scoring.rs")];
     let files = [
-        include_str!("../../../i18n/en/three-kingdoms-redux-end.ftl"),
-        include_str!("../../../i18n/ko/three-kingdoms-redux-end.ftl"),
+        include_str!("../../../../i18n/en/three-kingdoms-redux-end.ftl"),
+        include_str!("../../../../i18n/ko/three-kingdoms-redux-end.ftl"),
     ];
     let others = [
-        include_str!("../../../i18n/en/three-kingdoms-redux.ftl"),
-        include_str!("../../../i18n/ko/three-kingdoms-redux.ftl"),
-        include_str!("../../../i18n/en/three-kingdoms-redux-cards.ftl"),
-        include_str!("../../../i18n/ko/three-kingdoms-redux-cards.ftl"),
+        include_str!("../../../../i18n/en/three-kingdoms-redux.ftl"),
+        include_str!("../../../../i18n/ko/three-kingdoms-redux.ftl"),
+        include_str!("../../../../i18n/en/three-kingdoms-redux-cards.ftl"),
+        include_str!("../../../../i18n/ko/three-kingdoms-redux-cards.ftl"),
     ];
     let mut ids = std::collections::BTreeSet::new();
     for src in sources {
@@ -49,8 +49,8 @@ fn every_end_message_id_is_translated() {
 fn every_end_message_formats() {
     use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
     let files = [
-        ("en", include_str!("../../../i18n/en/three-kingdoms-redux-end.ftl")),
-        ("ko", include_str!("../../../i18n/ko/three-kingdoms-redux-end.ftl")),
+        ("en", include_str!("../../../../i18n/en/three-kingdoms-redux-end.ftl")),
+        ("ko", include_str!("../../../../i18n/ko/three-kingdoms-redux-end.ftl")),
     ];
     for (lang, file) in files {
         let res = FluentResource::try_new(file.to_string()).unwrap_or_else(|(_, e)| panic!("{e:?}"));

@@ -1,10 +1,10 @@
 //! The game master's edits (`set …`): each one changes what it names and nothing else, keeps
 //! every general and card in one place, and refuses what would break the game.
 
-use super::data::{Kingdom, UnitType, data};
-use super::edit::edit;
-use super::rules::setup::{pick, setup};
-use super::state::{Criterion, GeneralIx, Phase, Placement, Space, Store, ThreeKingdoms};
+use super::super::data::{Kingdom, UnitType, data};
+use super::super::edit::edit;
+use super::super::rules::setup::{pick, setup};
+use super::super::state::{Criterion, GeneralIx, Phase, Placement, Space, Store, ThreeKingdoms};
 use crate::engine::GameRng;
 
 use Kingdom::{Shu, Wei, Wu};
@@ -28,7 +28,7 @@ fn general(id: &str) -> GeneralIx {
 fn set(g: &mut ThreeKingdoms, command: &str) -> Result<(), String> {
     let mut copy = g.clone();
     edit(&mut copy, command).map_err(|e| e.text.key.to_string())?;
-    super::rules::invariants::check(&copy).unwrap_or_else(|e| panic!("`{command}` broke an invariant: {e}"));
+    super::super::rules::invariants::check(&copy).unwrap_or_else(|e| panic!("`{command}` broke an invariant: {e}"));
     *g = copy;
     Ok(())
 }
@@ -100,8 +100,8 @@ fn generals_swap_with_the_deck_and_stay_in_one_place() {
     );
     // A general who bids this round stays.
     set(&mut g, "set order wei,wu,shu").unwrap();
-    super::rules::bidding::choose_alliance(&mut g, Shu, Space::Farm, &mut Vec::new()).unwrap();
-    super::rules::bidding::place(
+    super::super::rules::bidding::choose_alliance(&mut g, Shu, Space::Farm, &mut Vec::new()).unwrap();
+    super::super::rules::bidding::place(
         &mut g,
         Placement::plain(Wei, general("jia-xu"), Space::Market),
         &mut Vec::new(),
@@ -185,11 +185,15 @@ fn bids_never_carry_more_than_is_left() {
     set(&mut g, "set wei generals cao-cao xu-chu").unwrap();
     set(&mut g, "set wei trained 2").unwrap();
     set(&mut g, "set wei spear 2").unwrap();
-    super::rules::bidding::choose_alliance(&mut g, Shu, Space::Farm, &mut Vec::new()).unwrap();
-    let mut p = Placement::plain(Wei, general("xu-chu"), Space::Battle(super::data::Border::ShuWei));
+    super::super::rules::bidding::choose_alliance(&mut g, Shu, Space::Farm, &mut Vec::new()).unwrap();
+    let mut p = Placement::plain(
+        Wei,
+        general("xu-chu"),
+        Space::Battle(super::super::data::Border::ShuWei),
+    );
     p.units = 2;
     p.unit = Some(UnitType::Infantry);
-    super::rules::bidding::place(&mut g, p, &mut Vec::new()).unwrap();
+    super::super::rules::bidding::place(&mut g, p, &mut Vec::new()).unwrap();
     assert_eq!(set(&mut g, "set wei trained 1"), Err("tkr-err-edit-carried".into()));
     assert_eq!(set(&mut g, "set wei spear 1"), Err("tkr-err-edit-carried".into()));
     set(&mut g, "set wei horse 1").unwrap();

@@ -1,9 +1,9 @@
 //! The bid tap by tap: general → space → what he brings with the tokens (R-25…R-35), each step
 //! showing the totals after it, best first.
 
-use super::data::{Border, Kingdom, UnitType};
-use super::state::{Phase, Space, ThreeKingdoms};
-use super::tests::{bidding_with, general};
+use super::super::data::{Border, Kingdom, UnitType};
+use super::super::state::{Phase, Space, ThreeKingdoms};
+use super::steps::{bidding_with, general};
 use crate::engine::{Game, GameRng, Prompt, Seat, Viewer};
 use crate::i18n::{Lang, tr};
 
@@ -85,10 +85,10 @@ fn r33_each_space_option_shows_the_totals_after_it_best_first() {
     let mut g = bidding_with([&["xu-chu", "cao-cao"], &["gan-ning"], &["zhang-fei"]], Space::Tech);
     g.realm_mut(Wu).support = 0;
     play(&mut g, Wei.seat(), "place cao-cao trade").unwrap();
-    let cao = super::rules::bidding::total_on(&g, Space::Trade, Wei);
+    let cao = super::super::rules::bidding::total_on(&g, Space::Trade, Wei);
     play(&mut g, Wu.seat(), "bid gan-ning").unwrap();
     let p = prompt(&g);
-    let adm = u32::from(g.stat(general("gan-ning"), super::state::Criterion::Adm));
+    let adm = u32::from(g.stat(general("gan-ning"), super::super::state::Criterion::Adm));
     // A space with nothing to bring and no token to add is placed in one tap.
     let text = label(&p, "place gan-ning trade");
     let (first, second) = if adm > cao {

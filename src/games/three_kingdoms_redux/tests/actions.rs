@@ -1,9 +1,9 @@
 //! Rule tests of the performed actions (R-45…R-68), named by the spec's R-numbers.
 
-use super::data::{Border, Kingdom, UnitType, data};
-use super::rules::actions::{Act, Tribute, perform};
-use super::rules::setup::setup;
-use super::state::{GeneralIx, Placement, Space, Store, ThreeKingdoms};
+use super::super::data::{Border, Kingdom, UnitType, data};
+use super::super::rules::actions::{Act, Tribute, perform};
+use super::super::rules::setup::setup;
+use super::super::state::{GeneralIx, Placement, Space, Store, ThreeKingdoms};
 use crate::engine::{GameRng, LogEntry};
 
 use Kingdom::{Shu, Wei, Wu};
@@ -112,7 +112,7 @@ fn r49_instructor_and_technology() {
         Space::Tech,
         Act::Tech {
             instructor: 2,
-            draw: Some(super::data::Deck::Unification),
+            draw: Some(super::super::data::Deck::Unification),
         },
     )
     .unwrap();

@@ -3,11 +3,13 @@
 
 use std::collections::BTreeMap;
 
-use super::data::{Border, Kingdom, UnitType};
-use super::rules::bidding::{alliance_choices, choose_alliance, current_bidder, next_bid_order, pass, place, total_on};
-use super::rules::round::to_perform;
-use super::state::{Criterion, Phase, Space, ThreeKingdoms};
-use super::tests_kit::{at, bid, bidding_with, drafted, finish_all, general, pass_all};
+use super::super::data::{Border, Kingdom, UnitType};
+use super::super::rules::bidding::{
+    alliance_choices, choose_alliance, current_bidder, next_bid_order, pass, place, total_on,
+};
+use super::super::rules::round::to_perform;
+use super::super::state::{Criterion, Phase, Space, ThreeKingdoms};
+use super::kit::{at, bid, bidding_with, drafted, finish_all, general, pass_all};
 
 use Kingdom::{Shu, Wei, Wu};
 
@@ -15,7 +17,7 @@ fn won(g: &ThreeKingdoms) -> BTreeMap<Space, Vec<Kingdom>> {
     g.winners.iter().cloned().collect()
 }
 
-fn refused(g: &mut ThreeKingdoms, p: super::state::Placement) -> String {
+fn refused(g: &mut ThreeKingdoms, p: super::super::state::Placement) -> String {
     let before = g.clone();
     let key = place(g, p, &mut Vec::new()).expect_err("refused").text.key.to_string();
     assert_eq!(format!("{g:?}"), format!("{before:?}"), "a refusal changes nothing");
@@ -260,7 +262,7 @@ fn r33_a_tie_goes_to_whoever_reached_the_total_first() {
     bid(&mut g, at(Wei, "jia-xu", Space::Market));
     bid(&mut g, at(Wu, "lu-fan", Space::Farm));
     bid(&mut g, at(Shu, "jiang-wan", Space::Market));
-    let now: BTreeMap<_, _> = super::rules::bidding::winners(&g).into_iter().collect();
+    let now: BTreeMap<_, _> = super::super::rules::bidding::winners(&g).into_iter().collect();
     assert_eq!(now[&Space::Market], vec![Wei]);
     // Jiang Wei makes Shu 9 before Xun You makes Wei 9: now Shu reached 9 first.
     bid(&mut g, at(Wei, "xu-chu", Space::Recruit));
@@ -322,7 +324,7 @@ fn r37_losers_take_back_their_pieces_and_lose_the_support_they_used() {
         "support spent, units home"
     );
     assert!(
-        super::rules::bidding::free_generals(&g, Wu).is_empty(),
+        super::super::rules::bidding::free_generals(&g, Wu).is_empty(),
         "bidding is over"
     );
 }
@@ -352,7 +354,7 @@ fn r39_winners_leave_their_pieces_on_the_space_until_they_perform() {
     pass_all(&mut g);
     assert_eq!(g.realm(Wei).support, 2, "still on the space");
     assert!(g.placements.iter().any(|p| p.general == general("xu-chu")));
-    super::tests_kit::perform(&mut g, "recruit").unwrap();
+    super::kit::perform(&mut g, "recruit").unwrap();
     assert_eq!(g.realm(Wei).support, 0, "to the supply once performed (R-45)");
     finish_all(&mut g, &mut rng);
 }
@@ -365,7 +367,7 @@ fn r40_this_rounds_action_order_is_the_bid_order_it_was_placed_in() {
     bid(&mut g, at(Shu, "jiang-wan", Space::Market));
     assert_eq!(g.action_order, vec![Wei, Wu, Shu], "this round's order");
     assert_eq!(g.bid_order, [Wu, Shu, Wei], "next round's");
-    assert_eq!(super::rules::round::actor(&g), Some(Wei));
+    assert_eq!(super::super::rules::round::actor(&g), Some(Wei));
 }
 
 #[test]
@@ -391,7 +393,7 @@ fn r41_successes_count_won_spaces_the_tribal_space_and_the_alliance_space_for_al
     // Had Wu placed on Farm too, the alliance space would count for both allies: Wu 3.
     let mut both = g.clone();
     both.placements.push(at(Wu, "sun-jian", Space::Farm));
-    both.winners = super::rules::bidding::winners(&both);
+    both.winners = super::super::rules::bidding::winners(&both);
     assert_eq!(next_bid_order(&both)[0], Wu);
 }
 
@@ -409,7 +411,7 @@ fn r43_next_round_slot_1_stands_alone_and_slot_3_chooses_for_slots_2_and_3() {
     );
     assert_eq!(g.allies(), [Wei, Shu]);
     assert_eq!(
-        super::prompts::pending(&g)[0].seat,
+        super::super::prompts::pending(&g)[0].seat,
         Shu.seat(),
         "Shu chooses the alliance space"
     );

@@ -2,12 +2,12 @@
 //! random complete games with invariants after every step (the prompt layer comes next; this
 //! drives the same functions it will call).
 
-use super::data::Kingdom;
-use super::prompts::notation::TkrAction;
-use super::rules::bidding::{alliance_choices, choose_alliance, current_bidder, free_generals, pass, place};
-use super::rules::round::{actor, done, to_perform};
-use super::rules::setup::{pick, setup};
-use super::state::{GeneralIx, Phase, Placement, Space, ThreeKingdoms};
+use super::super::data::Kingdom;
+use super::super::prompts::notation::TkrAction;
+use super::super::rules::bidding::{alliance_choices, choose_alliance, current_bidder, free_generals, pass, place};
+use super::super::rules::round::{actor, done, to_perform};
+use super::super::rules::setup::{pick, setup};
+use super::super::state::{GeneralIx, Phase, Placement, Space, ThreeKingdoms};
 use crate::engine::{GameRng, LogEntry};
 
 /// Answers whatever is asked with random legal choices; `false` when the game is over.
@@ -43,7 +43,7 @@ fn step(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> bo
             let p = Placement::plain(k, general, space);
             place(g, p, log).expect("a plain placement is legal");
         }
-        Phase::Resolution { .. } if super::cards::benefits::asking(g, actor(g).expect("an actor")).is_some() => {
+        Phase::Resolution { .. } if super::super::cards::benefits::asking(g, actor(g).expect("an actor")).is_some() => {
             let k = actor(g).expect("an actor");
             benefit(g, k, rng, log);
         }
@@ -59,11 +59,11 @@ fn step(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> bo
                 return true;
             }
             let space = spaces[rng.below(spaces.len())];
-            let mut acts = super::prompts::candidate_acts(g, k, space);
+            let mut acts = super::super::prompts::candidate_acts(g, k, space);
             rng.shuffle(&mut acts);
             if !acts
                 .into_iter()
-                .any(|a| super::rules::round::act(g, k, space, &a, log).is_ok())
+                .any(|a| super::super::rules::round::act(g, k, space, &a, log).is_ok())
             {
                 // Nothing legal there (say, no gold for the Han Emperor): decline it by passing on.
                 done(g, k, rng, log).expect("done");
@@ -76,17 +76,17 @@ fn step(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> bo
 
 /// `k` takes one of its owed card benefits, or finishes them, at random.
 fn benefit(g: &mut ThreeKingdoms, k: Kingdom, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
-    let choices = super::cards::benefits::choices(g, k);
+    let choices = super::super::cards::benefits::choices(g, k);
     assert!(!choices.is_empty(), "a benefit owed with nothing to choose");
     match choices[rng.below(choices.len())].0.clone() {
-        TkrAction::Benefit(card, pick) => super::cards::benefits::choose(g, k, card, &pick, rng, log),
-        _ => super::cards::benefits::finish(g, k, rng, log),
+        TkrAction::Benefit(card, pick) => super::super::cards::benefits::choose(g, k, card, &pick, rng, log),
+        _ => super::super::cards::benefits::finish(g, k, rng, log),
     }
     .expect("a legal benefit");
 }
 
 fn check(g: &ThreeKingdoms) {
-    super::rules::invariants::check(g).unwrap_or_else(|e| panic!("{e}"));
+    super::super::rules::invariants::check(g).unwrap_or_else(|e| panic!("{e}"));
 }
 
 #[test]
@@ -114,7 +114,7 @@ fn random_complete_games_keep_their_invariants_and_end_by_round_12() {
             assert!(steps < 5_000, "seed {seed}: no end");
         }
         rounds.push(g.round);
-        let scores = super::rules::scoring::final_scores(&g);
+        let scores = super::super::rules::scoring::final_scores(&g);
         assert_eq!(scores.len(), 3);
         for s in &scores {
             assert_eq!(s.total, s.lines.iter().map(|(_, v)| v).sum::<i32>(), "seed {seed}");

@@ -6,13 +6,13 @@
 
 use std::mem::{Discriminant, discriminant};
 
-use super::data::{Deck, Kingdom, data};
-use super::prompts::candidate_acts;
-use super::rules::action_check::acceptable;
-use super::rules::actions::{Act, Tribute, perform};
-use super::rules::bid_steps::{booster_count, boosters};
-use super::rules::round::{actor, to_perform};
-use super::state::{Phase, Placement, Space, Store, ThreeKingdoms};
+use super::super::data::{Deck, Kingdom, data};
+use super::super::prompts::candidate_acts;
+use super::super::rules::action_check::acceptable;
+use super::super::rules::actions::{Act, Tribute, perform};
+use super::super::rules::bid_steps::{booster_count, boosters};
+use super::super::rules::round::{actor, to_perform};
+use super::super::state::{Phase, Placement, Space, Store, ThreeKingdoms};
 use crate::engine::{AnyMatch, GameRng, Match};
 
 /// The candidates of `space` the prompts try, and choices of every action they never offer.

@@ -3,11 +3,11 @@
 //! finishing with won actions left asks to confirm, and a `done` that games stored before holds
 //! for a turn now ended by itself still replays.
 
-use super::data::Kingdom;
-use super::prompts::notation::TkrAction;
-use super::rules::round::actor;
-use super::state::{Space, ThreeKingdoms};
-use super::tests_kit::{play, won_alone};
+use super::super::data::Kingdom;
+use super::super::prompts::notation::TkrAction;
+use super::super::rules::round::actor;
+use super::super::state::{Space, ThreeKingdoms};
+use super::kit::{play, won_alone};
 use crate::engine::{Ask, Game, GameOptions, GameRng};
 use crate::i18n::{Lang, tr};
 
@@ -69,7 +69,7 @@ fn no_step_with_one_answer_and_nothing_hidden_is_asked() {
             lone += 1;
             let k = Kingdom::of_seat(p.seat);
             let hidden = actor(g) == Some(k)
-                && super::rules::round::to_perform(g, k).contains(&Space::Construct)
+                && super::super::rules::round::to_perform(g, k).contains(&Space::Construct)
                 && !g.realm(k).hand.is_empty();
             assert!(hidden, "a lone {:?} asked of {k:?}", p.options[0].notation);
             kept_secret += 1;
@@ -117,7 +117,7 @@ fn a_won_action_that_cannot_be_performed_is_declined_by_itself() {
     );
     // What every move through the engine runs after it (`Game::apply`).
     let mut log = Vec::new();
-    super::rules::round::finish_idle(&mut g, &mut rng, &mut log);
+    super::super::rules::round::finish_idle(&mut g, &mut rng, &mut log);
     let en = said(&log, Lang::En);
     assert!(
         en.contains("Wei cannot perform any of its won actions left: its turn ends by itself."),
@@ -204,7 +204,7 @@ fn a_stored_done_for_a_turn_now_ended_by_itself_replays() {
     assert!(play(&mut g, &mut rng, Wu, "pass").is_err());
     assert_eq!(g.auto_finished, [Wei, Wu, Shu]);
     let chooser = g.bid_order[2];
-    let space = super::rules::bidding::alliance_choices(&g)[0];
+    let space = super::super::rules::bidding::alliance_choices(&g)[0];
     play(&mut g, &mut rng, chooser, &TkrAction::Alliance(space).to_string()).expect("alliance");
     assert!(g.auto_finished.is_empty());
     assert!(play(&mut g, &mut rng, Wei, "done").is_err(), "no longer a stored tap");

@@ -4,11 +4,11 @@
 //! several cards add up in the order their owner picks, refusals name the rule, and every
 //! offered line prints and parses back.
 
-use super::cards::benefits::{Item, Pick, action_matches};
-use super::data::{Kingdom, data};
-use super::prompts::notation::TkrAction;
-use super::state::{Phase, Source, Space, ThreeKingdoms};
-use super::tests_kit::{at_round_end, at_round_end_built, build, perform, play, won_alone};
+use super::super::cards::benefits::{Item, Pick, action_matches};
+use super::super::data::{Kingdom, data};
+use super::super::prompts::notation::TkrAction;
+use super::super::state::{Phase, Source, Space, ThreeKingdoms};
+use super::kit::{at_round_end, at_round_end_built, build, perform, play, won_alone};
 use crate::engine::GameRng;
 
 use Kingdom::{Shu, Wei, Wu};
@@ -28,7 +28,7 @@ fn lu_meng_and_garrison(edits: &[&str]) -> (ThreeKingdoms, GameRng) {
 }
 
 fn notations(g: &ThreeKingdoms) -> Vec<String> {
-    super::prompts::pending(g)
+    super::super::prompts::pending(g)
         .into_iter()
         .flat_map(|p| p.options.into_iter().map(|o| o.notation))
         .collect()
@@ -153,8 +153,8 @@ fn barter_post_may_swap_a_weapon_for_two_rice_or_back_only_without_a_trade() {
     let (mut g, mut rng) = won_alone(Wu, "ling-cao", Space::Trade, None, &[]);
     build(&mut g, Wu, "barter-post");
     perform(&mut g, "trade rice=-1").unwrap();
-    super::edit::edit(&mut g, "set round 12").unwrap();
-    super::tests_kit::finish_all(&mut g, &mut rng);
+    super::super::edit::edit(&mut g, "set round 12").unwrap();
+    super::kit::finish_all(&mut g, &mut rng);
     assert_eq!(g.phase, Phase::Over, "no-action=trade fails");
 }
 
@@ -257,8 +257,8 @@ fn refusals_name_the_rule_in_both_languages() {
     use crate::i18n::{Lang, tr};
     let (mut g, mut rng) = won_alone(Wu, "lu-meng", Space::Support, None, &[]);
     perform(&mut g, "support").unwrap();
-    let first = super::rules::round::done(&mut g, Wu, &mut rng, &mut Vec::new()).unwrap_err();
-    let wrong = super::cards::benefits::choose(
+    let first = super::super::rules::round::done(&mut g, Wu, &mut rng, &mut Vec::new()).unwrap_err();
+    let wrong = super::super::cards::benefits::choose(
         &mut g,
         Wu,
         Source::parse("lu-meng").unwrap(),
@@ -268,8 +268,8 @@ fn refusals_name_the_rule_in_both_languages() {
     )
     .unwrap_err();
     let (mut g, mut rng) = at_round_end(&["set shu generals zhou-cang zhuge-liang"]);
-    let undecided = super::cards::benefits::finish(&mut g, Shu, &mut rng, &mut Vec::new()).unwrap_err();
-    let none = super::cards::benefits::finish(&mut g, Wei, &mut rng, &mut Vec::new()).unwrap_err();
+    let undecided = super::super::cards::benefits::finish(&mut g, Shu, &mut rng, &mut Vec::new()).unwrap_err();
+    let none = super::super::cards::benefits::finish(&mut g, Wei, &mut rng, &mut Vec::new()).unwrap_err();
     // Each refusal says its rule in words (an action's benefits come right after it, round-end
     // ones at the end of the round), never an internal rule id.
     let cases = [
@@ -316,7 +316,7 @@ fn every_offered_benefit_line_prints_and_parses_back_with_a_translated_label() {
     ];
     let mut seen = 0;
     for g in cases {
-        for p in super::prompts::pending(&g) {
+        for p in super::super::prompts::pending(&g) {
             let k = Kingdom::of_seat(p.seat);
             for o in p.options {
                 let action =
@@ -340,5 +340,5 @@ fn a_concession_while_a_benefit_waits_ends_the_game_cleanly() {
     assert_eq!(g.phase, Phase::RoundEnd);
     g.concede(Shu.seat(), &mut rng);
     assert!(g.owed.is_empty() && g.pending().is_empty() && g.outcome().is_some());
-    super::rules::invariants::check(&g).unwrap();
+    super::super::rules::invariants::check(&g).unwrap();
 }

@@ -1,10 +1,10 @@
 //! Moves a rule forbids are neither offered nor accepted, and typed lines mean one thing: each
 //! refusal names the rule in the rulebook's words and changes nothing (issue 33).
 
-use super::data::Kingdom;
-use super::prompts::notation::TkrAction;
-use super::state::{Space, ThreeKingdoms};
-use super::tests_kit::{at, bid, bidding_with, pass_all, play, set, won_alone};
+use super::super::data::Kingdom;
+use super::super::prompts::notation::TkrAction;
+use super::super::state::{Space, ThreeKingdoms};
+use super::kit::{at, bid, bidding_with, pass_all, play, set, won_alone};
 use crate::engine::{Game, GameRng};
 use crate::i18n::{Lang, tr};
 
@@ -18,7 +18,7 @@ fn offered(g: &ThreeKingdoms, k: Kingdom) -> Vec<String> {
         .filter(|p| p.seat == k.seat())
         .flat_map(|p| p.options.iter().map(|o| o.notation.clone()))
         .collect();
-    let legal: Vec<String> = super::prompts::legal(g)
+    let legal: Vec<String> = super::super::prompts::legal(g)
         .into_iter()
         .filter(|(seat, _)| *seat == k.seat())
         .flat_map(|(_, actions)| actions.into_iter().map(|a| a.to_string()))
@@ -90,7 +90,7 @@ fn r31_only_units_or_gold_go_with_a_general_to_the_tribal_space() {
     // seed 001 L565-572: a general goes to his tribal favour space alone, or with units or gold.
     let (mut g, _) = bidding_with([&["xu-chu", "cao-cao"], &["lu-fan"], &["jiang-wan"]], Space::Tech);
     set(&mut g, &["set wei support 2", "set han-token wei", "set wei gold 3"]);
-    assert_eq!(super::rules::bidding::current_bidder(&g), Some(Wei));
+    assert_eq!(super::super::rules::bidding::current_bidder(&g), Some(Wei));
     for line in [
         "place xu-chu tribal-wei support=1",
         "place xu-chu tribal-wei han",
@@ -170,7 +170,7 @@ fn r46_r47_harvest_and_tax_collection_name_what_is_kept() {
     // seed 001 L892-900, L951-958: the flipped tokens chosen go to the granary (treasury), the
     // others are removed for 5 rice (4 gold) each. The line says `keep=`; the older bare number
     // meant the same and still reads so (stored games replay it).
-    use super::rules::actions::Act;
+    use super::super::rules::actions::Act;
     for (line, act) in [
         ("do farm harvest keep=2", Act::FarmHarvest { keep: 2 }),
         ("do farm harvest 2", Act::FarmHarvest { keep: 2 }),
@@ -248,7 +248,7 @@ fn r40_r42_the_status_names_this_rounds_action_order_and_next_rounds_bid_order()
 
 /// Wei and Wu pass; Shu is to bid.
 fn pass_all_but_shu(g: &mut ThreeKingdoms) {
-    while let Some(k) = super::rules::bidding::current_bidder(g).filter(|k| *k != Shu) {
-        super::rules::bidding::pass(g, k, &mut Vec::new()).unwrap();
+    while let Some(k) = super::super::rules::bidding::current_bidder(g).filter(|k| *k != Shu) {
+        super::super::rules::bidding::pass(g, k, &mut Vec::new()).unwrap();
     }
 }

@@ -1,10 +1,10 @@
 //! Performing won actions, one test per R-number (spec §2.8; seed L849-1409).
 
-use super::data::{Border, Kingdom, UnitType};
-use super::edit::edit;
-use super::rules::round::{actor, to_perform};
-use super::state::{Space, Store, ThreeKingdoms};
-use super::tests_kit::{at, bid, bidding_with, finish, finish_all, general, location, pass_all, perform};
+use super::super::data::{Border, Kingdom, UnitType};
+use super::super::edit::edit;
+use super::super::rules::round::{actor, to_perform};
+use super::super::state::{Space, Store, ThreeKingdoms};
+use super::kit::{at, bid, bidding_with, finish, finish_all, general, location, pass_all, perform};
 use crate::engine::GameRng;
 
 use Kingdom::{Shu, Wei, Wu};
@@ -36,11 +36,11 @@ fn r44_winners_act_in_action_order_in_the_order_they_like_and_may_decline() {
         Some(Wei),
         "Wei first: the action order is this round's bid order"
     );
-    let early = super::rules::round::act(
+    let early = super::super::rules::round::act(
         &mut g,
         Wu,
         Space::Farm,
-        &super::rules::actions::Act::FarmDevelop,
+        &super::super::rules::actions::Act::FarmDevelop,
         &mut Vec::new(),
     );
     assert_eq!(early.map_err(|e| e.text.key), Err("tkr-err-not-your-action".into()));
@@ -165,11 +165,11 @@ fn wu_won_the_shu_wu_battle() -> (ThreeKingdoms, GameRng) {
 
 /// Everyone but `k` passes until it is `k`'s turn again.
 fn pass_all_but(g: &mut ThreeKingdoms, k: Kingdom) {
-    while let Some(now) = super::rules::bidding::current_bidder(g) {
+    while let Some(now) = super::super::rules::bidding::current_bidder(g) {
         if now == k {
             return;
         }
-        super::rules::bidding::pass(g, now, &mut Vec::new()).unwrap();
+        super::super::rules::bidding::pass(g, now, &mut Vec::new()).unwrap();
     }
 }
 
@@ -232,7 +232,7 @@ fn r62_the_border_token_shows_1_vp_only_with_a_specialty() {
 fn r63_border_tokens_lower_the_upkeep_of_their_store() {
     let (mut g, _) = wu_won_the_shu_wu_battle();
     perform(&mut g, "battle-shu-wu gan-ning xiaoting units=2 store=granary").unwrap();
-    let due = super::rules::upkeep::due(&g, Wu);
+    let due = super::super::rules::upkeep::due(&g, Wu);
     assert_eq!(
         (due.gold, due.rice),
         (2, 1),
@@ -240,7 +240,7 @@ fn r63_border_tokens_lower_the_upkeep_of_their_store() {
     );
     let (mut g, _) = wu_won_the_shu_wu_battle();
     perform(&mut g, "battle-shu-wu gan-ning xiaoting units=2 store=treasury").unwrap();
-    let due = super::rules::upkeep::due(&g, Wu);
+    let due = super::super::rules::upkeep::due(&g, Wu);
     assert_eq!((due.gold, due.rice), (1, 2), "in the treasury: 1 gold off");
 }
 
@@ -262,7 +262,7 @@ fn r64_occupiers_stay_for_the_game_and_bid_no_more() {
         general("gan-ning"),
         "still there next round"
     );
-    assert!(!super::rules::bidding::free_generals(&g, Wu).contains(&general("gan-ning")));
+    assert!(!super::super::rules::bidding::free_generals(&g, Wu).contains(&general("gan-ning")));
 }
 
 #[test]
@@ -301,7 +301,7 @@ fn second_border(shu_wei: (&str, u8)) -> (ThreeKingdoms, GameRng) {
     (second.units, second.unit) = (shu_wei.1, Some(UnitType::Infantry));
     bid(&mut g, second);
     pass_all(&mut g);
-    let total = |space, k| super::rules::bidding::total_on(&g, space, k);
+    let total = |space, k| super::super::rules::bidding::total_on(&g, space, k);
     assert_eq!(
         (
             total(Space::Battle(Border::WeiWu), Wei),

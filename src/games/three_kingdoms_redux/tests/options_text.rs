@@ -3,11 +3,11 @@
 //! the map text holds what the board image shows, and the log's develop and trade lines say the
 //! right numbers.
 
-use super::data::{Kingdom, data};
-use super::prompts::card_labels::{general_label, short_text};
-use super::state::{GeneralIx, Source, Space, ThreeKingdoms};
-use super::tests_finish::random_games;
-use super::tests_kit::{at, bid, bidding_with, build, play, set, won_alone};
+use super::super::data::{Kingdom, data};
+use super::super::prompts::card_labels::{general_label, short_text};
+use super::super::state::{GeneralIx, Source, Space, ThreeKingdoms};
+use super::finish::random_games;
+use super::kit::{at, bid, bidding_with, build, play, set, won_alone};
 use crate::engine::{Game, Viewer};
 use crate::i18n::{Lang, tr};
 
@@ -49,7 +49,7 @@ fn every_option_naming_a_card_carries_its_short_text_in_both_languages() {
 
 #[test]
 fn a_general_option_fits_a_discord_button_with_his_numbers_and_ability() {
-    let (g, _) = super::tests_kit::drafted(1);
+    let (g, _) = super::kit::drafted(1);
     for c in 0..data().generals.len() as GeneralIx {
         for lang in [Lang::En, Lang::Ko] {
             let label = tr(lang, &general_label(&g, c));
@@ -60,7 +60,7 @@ fn a_general_option_fits_a_discord_button_with_his_numbers_and_ability() {
             );
         }
     }
-    let xun_you = super::tests_kit::general("xun-you");
+    let xun_you = super::kit::general("xun-you");
     assert_eq!(
         tr(Lang::En, &general_label(&g, xun_you)),
         "Xun You (adm 4, cmb 2, ldr 1) · after Control Han Emperor: +1 gold"
@@ -70,7 +70,7 @@ fn a_general_option_fits_a_discord_button_with_his_numbers_and_ability() {
         "순유(행정력 4, 전투력 2, 통솔력 1) · 한나라 황제 조종 후 금 1개"
     );
     // A general without an ability: his numbers alone.
-    let xu_chu = super::tests_kit::general("xu-chu");
+    let xu_chu = super::kit::general("xu-chu");
     assert_eq!(tr(Lang::En, &general_label(&g, xu_chu)), "Xu Chu (adm 1, cmb 5, ldr 2)");
 }
 
@@ -131,7 +131,7 @@ fn a_build_option_shows_the_cost_reduced_as_reduced_and_what_the_card_does() {
 
 #[test]
 fn the_status_lists_the_own_hand_with_costs_and_texts() {
-    let (mut g, _) = super::tests_kit::drafted(1);
+    let (mut g, _) = super::kit::drafted(1);
     set(
         &mut g,
         &["set wu hand -", "set shu hand -", "set wei hand mint watchtower"],
@@ -227,7 +227,13 @@ fn develop_names_the_level_it_reaches_and_a_weapon_trade_its_whole_price() {
 #[test]
 fn a_general_who_brought_no_units_is_told_he_cannot_occupy() {
     // seed 001 L1210-1213: the occupying general takes at least one of the units placed with him.
-    let (mut g, mut rng) = won_alone(Shu, "zhou-cang", Space::Battle(super::data::Border::ShuWei), None, &[]);
+    let (mut g, mut rng) = won_alone(
+        Shu,
+        "zhou-cang",
+        Space::Battle(super::super::data::Border::ShuWei),
+        None,
+        &[],
+    );
     let err = play(
         &mut g,
         &mut rng,

@@ -1,12 +1,12 @@
 //! Rule tests for the end of a round, the end of the game and scoring (R-69…R-94), named by the
 //! spec's R-numbers; the worked examples use the numbers of the seed lines they cite.
 
-use super::data::{Border, Kingdom, data};
-use super::rules::bidding::next_bid_order;
-use super::rules::scoring::{Score, condition_holds, count_of, final_scores, ranking, winner};
-use super::rules::setup::setup;
-use super::rules::upkeep::{decay, due, game_ends, upkeep};
-use super::state::{Criterion, EnhancementIx, GeneralIx, LocationIx, Occupation, Space, Store, ThreeKingdoms};
+use super::super::data::{Border, Kingdom, data};
+use super::super::rules::bidding::next_bid_order;
+use super::super::rules::scoring::{Score, condition_holds, count_of, final_scores, ranking, winner};
+use super::super::rules::setup::setup;
+use super::super::rules::upkeep::{decay, due, game_ends, upkeep};
+use super::super::state::{Criterion, EnhancementIx, GeneralIx, LocationIx, Occupation, Space, Store, ThreeKingdoms};
 use crate::engine::{Arg, GameRng, LogEntry};
 
 use Kingdom::{Shu, Wei, Wu};
@@ -49,7 +49,7 @@ fn occupy(g: &mut ThreeKingdoms, k: Kingdom, general_id: &str, location_id: &str
 /// A general of `k` not in play or occupying yet and with no ability that upkeep, decay or
 /// scoring reads.
 fn plain_general(g: &ThreeKingdoms, k: Kingdom) -> &'static str {
-    let used = super::rules::scoring::generals_of(g, k);
+    let used = super::super::rules::scoring::generals_of(g, k);
     data()
         .generals
         .iter()
@@ -608,7 +608,7 @@ fn r92_built_enhancements_score_their_vp_and_conditions() {
     occupy(&mut g, Shu, "ma-chao", "hanzhong", 1);
     occupy(&mut g, Shu, "zhao-yun", "jieting", 2);
     assert_eq!(line(&g, "tkr-score-enhancements")[2], 3, "infantry does not count");
-    g.realm_mut(Shu).occupying[2].unit = super::data::UnitType::Cavalry;
+    g.realm_mut(Shu).occupying[2].unit = super::super::data::UnitType::Cavalry;
     assert_eq!(line(&g, "tkr-score-enhancements")[2], 4, "5 cavalry, capped at 4");
     // Printed VP and a condition on one card: Victory Stele, 1 + 3 with 4 locations.
     g.realm_mut(Shu).built.push(enhancement("victory-stele"));

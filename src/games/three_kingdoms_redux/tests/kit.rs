@@ -1,12 +1,12 @@
 //! Shared set-up for the rule tests (`tests_rules_*.rs`): games after the setup draft, generals,
 //! locations and placements by id, and the steps of a round driven through the rule functions.
 
-use super::data::{Kingdom, UnitType, data};
-use super::prompts::notation::TkrAction;
-use super::rules::bidding::{alliance_choices, choose_alliance, current_bidder, pass, place};
-use super::rules::round::{act, actor, done};
-use super::rules::setup::{pick, setup};
-use super::state::{Draft, GeneralIx, LocationIx, Phase, Placement, Space, ThreeKingdoms};
+use super::super::data::{Kingdom, UnitType, data};
+use super::super::prompts::notation::TkrAction;
+use super::super::rules::bidding::{alliance_choices, choose_alliance, current_bidder, pass, place};
+use super::super::rules::round::{act, actor, done};
+use super::super::rules::setup::{pick, setup};
+use super::super::state::{Draft, GeneralIx, LocationIx, Phase, Placement, Space, ThreeKingdoms};
 use crate::engine::flow::SecretPicks;
 use crate::engine::{Game, GameRng, LogEntry, SeatSet};
 
@@ -54,7 +54,7 @@ pub fn at(k: Kingdom, id: &str, space: Space) -> Placement {
 
 /// Puts exactly `ids` in play for `k` (the others back to its deck).
 pub fn give(g: &mut ThreeKingdoms, k: Kingdom, ids: &[&str]) {
-    super::edit::edit(g, &format!("set {} generals {}", k.key(), ids.join(" "))).expect("the generals");
+    super::super::edit::edit(g, &format!("set {} generals {}", k.key(), ids.join(" "))).expect("the generals");
 }
 
 /// A round-1 game in bidding where each kingdom holds exactly `generals` and Shu put the
@@ -84,8 +84,9 @@ pub fn pass_all(g: &mut ThreeKingdoms) {
 /// The acting kingdom performs `space` with the choices written as notation after `do <space>`.
 pub fn perform(g: &mut ThreeKingdoms, line: &str) -> Result<(), String> {
     let k = actor(g).expect("someone acts");
-    let super::prompts::notation::TkrAction::Do(space, a) =
-        super::prompts::notation::TkrAction::parse(&format!("do {line}"), k).map_err(|e| e.text.key.to_string())?
+    let super::super::prompts::notation::TkrAction::Do(space, a) =
+        super::super::prompts::notation::TkrAction::parse(&format!("do {line}"), k)
+            .map_err(|e| e.text.key.to_string())?
     else {
         panic!("`do {line}` is a performed action")
     };
@@ -110,7 +111,7 @@ pub fn finish_all(g: &mut ThreeKingdoms, rng: &mut GameRng) {
 /// Applies `set …` lines (a refused one fails the test, naming it).
 pub fn set(g: &mut ThreeKingdoms, lines: &[&str]) {
     for line in lines {
-        super::edit::edit(g, line).unwrap_or_else(|e| panic!("{line}: {}", e.text.key));
+        super::super::edit::edit(g, line).unwrap_or_else(|e| panic!("{line}: {}", e.text.key));
     }
 }
 

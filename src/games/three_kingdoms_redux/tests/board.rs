@@ -6,10 +6,10 @@ use std::collections::HashMap;
 
 use resvg::usvg;
 
-use super::board::{HEIGHT, WIDTH, svg};
-use super::data::{Kingdom, data};
-use super::rules::bidding::total_on;
-use super::state::{Phase, Space, ThreeKingdoms};
+use super::super::board::{HEIGHT, WIDTH, svg};
+use super::super::data::{Kingdom, data};
+use super::super::rules::bidding::total_on;
+use super::super::state::{Phase, Space, ThreeKingdoms};
 use crate::engine::{AnyMatch, GameRng, Localizer, Match, Text, Viewer};
 use crate::i18n::{Lang, Tr};
 use crate::render::Renderer;
