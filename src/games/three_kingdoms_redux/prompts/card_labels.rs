@@ -4,7 +4,7 @@
 //! `three-kingdoms-redux-cards.ftl`, in the reader's language. `/card` gives the whole text.
 
 use super::super::data::{Kingdom, data};
-use super::super::rules::actions::{BuildCost, build_cost, enhancement_text};
+use super::super::rules::act_text::enhancement_costed;
 use super::super::rules::setup::general_text;
 use super::super::state::{Criterion, EnhancementIx, GeneralIx, Source, ThreeKingdoms};
 use crate::engine::Text;
@@ -41,41 +41,6 @@ pub fn general_label(g: &ThreeKingdoms, c: GeneralIx) -> Text {
         .num("cmb", i64::from(g.stat(c, Criterion::Cmb)))
         .num("ldr", i64::from(data().generals[usize::from(c)].ldr));
     with_short(label, Source::General(c))
-}
-
-/// What building costs, each part shown as reduced when an ability takes some off.
-pub fn cost_text(cost: BuildCost) -> Text {
-    let part = |key: &str, n: u16, was: u16| {
-        let key = if n == was {
-            key.to_string()
-        } else {
-            format!("{key}-reduced")
-        };
-        Text::new(key).num("n", i64::from(n)).num("was", i64::from(was))
-    };
-    let mut parts = Vec::new();
-    if cost.printed_gold > 0 {
-        parts.push(part("tkr-card-cost-gold", cost.gold, cost.printed_gold));
-    }
-    if cost.printed_rice > 0 {
-        parts.push(part("tkr-card-cost-rice", cost.rice, cost.printed_rice));
-    }
-    if cost.armies > 0 {
-        parts.push(Text::new("tkr-card-cost-armies").num("n", i64::from(cost.armies)));
-    }
-    if parts.is_empty() {
-        Text::new("tkr-card-cost-free")
-    } else {
-        Text::new("tkr-act-list").list("parts", parts)
-    }
-}
-
-/// A state enhancement with its cost to `k` now and its VP ("Mint (3 gold, 1 rice; 1 VP)").
-pub fn enhancement_costed(g: &ThreeKingdoms, k: Kingdom, e: EnhancementIx) -> Text {
-    Text::new("tkr-card-enhancement")
-        .text("card", enhancement_text(e))
-        .text("cost", cost_text(build_cost(g, k, e)))
-        .num("vp", i64::from(data().enhancements[usize::from(e)].vp))
 }
 
 /// A state enhancement with its cost, VP and short text (the status's hand lines).

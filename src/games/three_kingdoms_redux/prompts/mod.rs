@@ -2,16 +2,16 @@
 
 pub mod bid;
 pub mod card_labels;
-pub mod labels;
 pub mod notation;
 
 use self::card_labels::{general_label, with_short};
 use self::notation::{TkrAction, general_id};
-use super::data::{Deck, Kingdom, data};
-use super::rules::actions::{Act, Tribute};
+use super::data::Kingdom;
+use super::rules::action_check::performable;
+use super::rules::actions::Act;
 use super::rules::bidding::{alliance_choices, current_bidder};
 use super::rules::round::{actor, to_perform};
-use super::state::{Phase, Source, Space, Store, ThreeKingdoms};
+use super::state::{Phase, Source, Space, ThreeKingdoms};
 use crate::engine::{Ask, Choice, Prompt, Seat, Text};
 
 fn space_text(space: Space) -> Text {
@@ -147,16 +147,6 @@ fn benefit_actions(g: &ThreeKingdoms, k: Kingdom) -> Vec<TkrAction> {
     super::cards::benefits::choice_actions(g, k)
 }
 
-/// Every legal choice of every action `k` may still perform, in action order.
-pub(super) fn performable(g: &ThreeKingdoms, k: Kingdom) -> Vec<(Space, Act)> {
-    to_perform(g, k)
-        .into_iter()
-        .flat_map(|space| {
-            super::rules::action_check::accepted(g, k, space, candidate_acts(g, k, space)).map(move |act| (space, act))
-        })
-        .collect()
-}
-
 /// `k`'s owed card benefits (`abilities.rs`): each legal way to take each, grouped by card.
 fn benefit_prompt(g: &ThreeKingdoms, k: Kingdom, question: Text) -> Prompt {
     let options = super::cards::benefits::choices(g, k)
@@ -178,7 +168,7 @@ fn perform_options(g: &ThreeKingdoms, k: Kingdom) -> Vec<Choice> {
     let mut out: Vec<Choice> = performable(g, k)
         .into_iter()
         .map(|(space, act)| {
-            let choice = self::labels::act_text(g, k, space, &act);
+            let choice = super::rules::act_text::act_text(g, k, space, &act);
             // A choice naming a card says what it does; it names its action already.
             let label = match act {
                 Act::Construct { card, .. } => with_short(choice, Source::Enhancement(card)),
@@ -213,117 +203,4 @@ fn confirm_prompt(g: &ThreeKingdoms, k: Kingdom) -> Prompt {
             Choice::new(TkrAction::Back.to_string(), Text::new("tkr-opt-back-to-actions")),
         ],
     )
-}
-
-/// Every choice of `space`'s action worth trying for `k` (the legal ones are kept by the caller).
-pub(super) fn candidate_acts(g: &ThreeKingdoms, k: Kingdom, space: Space) -> Vec<Act> {
-    let r = g.realm(k);
-    match space {
-        Space::Farm => std::iter::once(Act::FarmDevelop)
-            .chain((0..=r.farms_developed).map(|keep| Act::FarmHarvest { keep }))
-            .collect(),
-        Space::Market => std::iter::once(Act::MarketDevelop)
-            .chain((0..=r.markets_developed).map(|keep| Act::MarketCollect { keep }))
-            .collect(),
-        Space::Trade => {
-            // Only what the kingdom can pay for is worth trying (each try copies the game).
-            use super::rules::actions::{RICE_BUY_GOLD, RICE_LOT, WEAPON_BUY_GOLD, WEAPON_LOT};
-            let mut out = Vec::new();
-            for rice_lots in -3i8..=3 {
-                let lots = u16::from(rice_lots.unsigned_abs());
-                let affordable = match rice_lots {
-                    0 => false,
-                    n if n > 0 => r.gold >= lots * RICE_BUY_GOLD,
-                    _ => r.rice >= lots * RICE_LOT,
-                };
-                if affordable {
-                    out.push(Act::Trade {
-                        rice_lots,
-                        weapons: [0; 4],
-                    });
-                }
-            }
-            for slot in 0..4 {
-                for n in [3i8, 6, -3, -6] {
-                    let count = u16::from(n.unsigned_abs());
-                    let affordable = if n > 0 {
-                        r.gold >= count / WEAPON_LOT * WEAPON_BUY_GOLD
-                    } else {
-                        r.weapons[slot] >= count
-                    };
-                    if affordable {
-                        let mut weapons = [0i8; 4];
-                        weapons[slot] = n;
-                        out.push(Act::Trade { rice_lots: 0, weapons });
-                    }
-                }
-            }
-            out
-        }
-        Space::Tech => {
-            let mut out = Vec::new();
-            for instructor in 0..=2 {
-                for draw in [None, Some(Deck::Unification), Some(Deck::Separation)] {
-                    if instructor > 0 || draw.is_some() {
-                        out.push(Act::Tech { instructor, draw });
-                    }
-                }
-            }
-            out
-        }
-        // Paying trained armies first is a choice only when the card costs armies and both kinds
-        // are at hand (else both ways pay the same).
-        Space::Construct => r
-            .hand
-            .iter()
-            .flat_map(|&card| {
-                let both = data().enhancements[usize::from(card)].armies > 0 && r.untrained > 0 && r.trained > 0;
-                let ways: &[bool] = if both { &[false, true] } else { &[false] };
-                ways.iter()
-                    .map(move |&trained_first| Act::Construct { card, trained_first })
-            })
-            .collect(),
-        Space::ProduceSpearHorse | Space::ProduceCrossbowBoat => [(2, 0), (1, 1), (0, 2)]
-            .map(|(first, second)| Act::Produce { first, second })
-            .to_vec(),
-        Space::Recruit => vec![Act::Recruit],
-        Space::Train => (1..=2).map(|n| Act::Train { n }).collect(),
-        Space::Tribute => [Tribute::Gold, Tribute::Rice, Tribute::Both, Tribute::Army]
-            .map(Act::Tribute)
-            .to_vec(),
-        Space::Support => vec![Act::Support],
-        Space::Han => g
-            .placements
-            .iter()
-            .filter(|p| p.space == Space::Han && p.kingdom == k)
-            .map(|p| Act::Han { general: p.general })
-            .collect(),
-        Space::Battle(border) => {
-            let mut out = Vec::new();
-            for p in g
-                .placements
-                .iter()
-                .filter(|p| p.space == space && p.kingdom == k && p.units > 0)
-            {
-                for (ix, loc) in data().locations.iter().enumerate() {
-                    // only a location of the units' type.
-                    if loc.border != border || g.locations[ix].is_some() || p.unit != Some(loc.unit) {
-                        continue;
-                    }
-                    for units in 1..=p.units {
-                        for store in [Store::Granary, Store::Treasury] {
-                            out.push(Act::Battle {
-                                general: p.general,
-                                location: ix as u8,
-                                units,
-                                store,
-                            });
-                        }
-                    }
-                }
-            }
-            out
-        }
-        Space::Tribal(_) => vec![Act::Tribal { buy_support: false }, Act::Tribal { buy_support: true }],
-    }
 }

@@ -6,8 +6,9 @@
 //! candidate on a copy over random positions and checks that both agree.
 
 use super::super::data::{Deck, Kingdom, UnitType, data};
-use super::super::state::{Space, ThreeKingdoms};
+use super::super::state::{Space, Store, ThreeKingdoms};
 use super::actions::{Act, Tribute, build_cost, riding, traded};
+use super::round::to_perform;
 
 /// What `keeps_what_still_rides` reads after the action: the gold, trained armies and weapons
 /// left to the kingdom.
@@ -239,4 +240,125 @@ fn nothing_riding_spent((gold, units): (u16, [u16; 4]), left: Left) -> bool {
     left.gold >= gold
         && left.trained >= units.iter().sum::<u16>()
         && left.weapons.iter().zip(units).all(|(&held, riding)| held >= riding)
+}
+
+/// Every legal choice of every action `k` may still perform, in action order.
+pub fn performable(g: &ThreeKingdoms, k: Kingdom) -> Vec<(Space, Act)> {
+    to_perform(g, k)
+        .into_iter()
+        .flat_map(|space| accepted(g, k, space, candidate_acts(g, k, space)).map(move |act| (space, act)))
+        .collect()
+}
+
+/// Every choice of `space`'s action worth trying for `k` (the legal ones are kept by the caller).
+pub fn candidate_acts(g: &ThreeKingdoms, k: Kingdom, space: Space) -> Vec<Act> {
+    let r = g.realm(k);
+    match space {
+        Space::Farm => std::iter::once(Act::FarmDevelop)
+            .chain((0..=r.farms_developed).map(|keep| Act::FarmHarvest { keep }))
+            .collect(),
+        Space::Market => std::iter::once(Act::MarketDevelop)
+            .chain((0..=r.markets_developed).map(|keep| Act::MarketCollect { keep }))
+            .collect(),
+        Space::Trade => {
+            // Only what the kingdom can pay for is worth trying (each try copies the game).
+            use super::actions::{RICE_BUY_GOLD, RICE_LOT, WEAPON_BUY_GOLD, WEAPON_LOT};
+            let mut out = Vec::new();
+            for rice_lots in -3i8..=3 {
+                let lots = u16::from(rice_lots.unsigned_abs());
+                let affordable = match rice_lots {
+                    0 => false,
+                    n if n > 0 => r.gold >= lots * RICE_BUY_GOLD,
+                    _ => r.rice >= lots * RICE_LOT,
+                };
+                if affordable {
+                    out.push(Act::Trade {
+                        rice_lots,
+                        weapons: [0; 4],
+                    });
+                }
+            }
+            for slot in 0..4 {
+                for n in [3i8, 6, -3, -6] {
+                    let count = u16::from(n.unsigned_abs());
+                    let affordable = if n > 0 {
+                        r.gold >= count / WEAPON_LOT * WEAPON_BUY_GOLD
+                    } else {
+                        r.weapons[slot] >= count
+                    };
+                    if affordable {
+                        let mut weapons = [0i8; 4];
+                        weapons[slot] = n;
+                        out.push(Act::Trade { rice_lots: 0, weapons });
+                    }
+                }
+            }
+            out
+        }
+        Space::Tech => {
+            let mut out = Vec::new();
+            for instructor in 0..=2 {
+                for draw in [None, Some(Deck::Unification), Some(Deck::Separation)] {
+                    if instructor > 0 || draw.is_some() {
+                        out.push(Act::Tech { instructor, draw });
+                    }
+                }
+            }
+            out
+        }
+        // Paying trained armies first is a choice only when the card costs armies and both kinds
+        // are at hand (else both ways pay the same).
+        Space::Construct => r
+            .hand
+            .iter()
+            .flat_map(|&card| {
+                let both = data().enhancements[usize::from(card)].armies > 0 && r.untrained > 0 && r.trained > 0;
+                let ways: &[bool] = if both { &[false, true] } else { &[false] };
+                ways.iter()
+                    .map(move |&trained_first| Act::Construct { card, trained_first })
+            })
+            .collect(),
+        Space::ProduceSpearHorse | Space::ProduceCrossbowBoat => [(2, 0), (1, 1), (0, 2)]
+            .map(|(first, second)| Act::Produce { first, second })
+            .to_vec(),
+        Space::Recruit => vec![Act::Recruit],
+        Space::Train => (1..=2).map(|n| Act::Train { n }).collect(),
+        Space::Tribute => [Tribute::Gold, Tribute::Rice, Tribute::Both, Tribute::Army]
+            .map(Act::Tribute)
+            .to_vec(),
+        Space::Support => vec![Act::Support],
+        Space::Han => g
+            .placements
+            .iter()
+            .filter(|p| p.space == Space::Han && p.kingdom == k)
+            .map(|p| Act::Han { general: p.general })
+            .collect(),
+        Space::Battle(border) => {
+            let mut out = Vec::new();
+            for p in g
+                .placements
+                .iter()
+                .filter(|p| p.space == space && p.kingdom == k && p.units > 0)
+            {
+                for (ix, loc) in data().locations.iter().enumerate() {
+                    // only a location of the units' type.
+                    if loc.border != border || g.locations[ix].is_some() || p.unit != Some(loc.unit) {
+                        continue;
+                    }
+                    for units in 1..=p.units {
+                        for store in [Store::Granary, Store::Treasury] {
+                            out.push(Act::Battle {
+                                general: p.general,
+                                location: ix as u8,
+                                units,
+                                store,
+                            });
+                        }
+                    }
+                }
+            }
+            out
+        }
+        Space::Tribal(_) => vec![Act::Tribal { buy_support: false }, Act::Tribal { buy_support: true }],
+    }
 }

@@ -117,7 +117,7 @@ pub fn can_perform(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act) -> bo
 
 fn apply(g: &mut ThreeKingdoms, k: Kingdom, space: Space, act: &Act, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {
     // Read before the action changes what it counts (a harvest's farms still developed).
-    let what = super::super::prompts::labels::act_text(g, k, space, act);
+    let what = super::act_text::act_text(g, k, space, act);
     if !super::action_check::fits(space, act) {
         return Err(RuleError::new(
             Text::new("tkr-err-act-space").text("space", space.text()),
@@ -399,10 +399,7 @@ fn construct(
         return Err(RuleError::new(
             Text::new("tkr-err-cannot-pay")
                 .text("card", enhancement_text(card))
-                .text(
-                    "cost",
-                    super::super::prompts::card_labels::cost_text(build_cost(g, k, card)),
-                ),
+                .text("cost", super::act_text::cost_text(build_cost(g, k, card))),
         ));
     }
     r.gold -= gold;

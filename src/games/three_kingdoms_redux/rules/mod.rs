@@ -3,6 +3,7 @@
 //! performing them in `action_check`), the round's turn and end (`round`), upkeep and renewal
 //! (`upkeep`), scoring (`scoring`) and what must always hold (`invariants`).
 
+pub mod act_text;
 pub mod action_check;
 pub mod actions;
 pub mod bid_steps;

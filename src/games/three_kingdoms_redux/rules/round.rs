@@ -158,7 +158,7 @@ pub fn finish_idle(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEn
     while let Some(k) = actor(g) {
         if g.confirming
             || super::super::cards::benefits::asking(g, k).is_some()
-            || !super::super::prompts::performable(g, k).is_empty()
+            || !super::action_check::performable(g, k).is_empty()
         {
             return;
         }

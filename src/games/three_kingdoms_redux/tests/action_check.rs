@@ -7,8 +7,8 @@
 use std::mem::{Discriminant, discriminant};
 
 use super::super::data::{Deck, Kingdom, data};
-use super::super::prompts::candidate_acts;
 use super::super::rules::action_check::acceptable;
+use super::super::rules::action_check::candidate_acts;
 use super::super::rules::actions::{Act, Tribute, perform};
 use super::super::rules::bid_steps::{booster_count, boosters};
 use super::super::rules::round::{actor, to_perform};

@@ -59,7 +59,7 @@ fn step(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> bo
                 return true;
             }
             let space = spaces[rng.below(spaces.len())];
-            let mut acts = super::super::prompts::candidate_acts(g, k, space);
+            let mut acts = super::super::rules::action_check::candidate_acts(g, k, space);
             rng.shuffle(&mut acts);
             if !acts
                 .into_iter()

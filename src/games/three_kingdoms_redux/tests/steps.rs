@@ -345,7 +345,7 @@ fn every_message_id_is_translated() {
         include_str!("../board/mats.rs"),
         include_str!("../prompts/card_labels.rs"),
         include_str!("../view.rs"),
-        include_str!("../prompts/labels.rs"),
+        include_str!("../rules/act_text.rs"),
         include_str!("../prompts/bid.rs"),
     ];
     let files = [

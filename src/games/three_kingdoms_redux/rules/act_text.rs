@@ -1,12 +1,14 @@
 //! What a performed action's choice does, in words (option labels and the log): never its
 //! notation. Read before the action is performed (harvest counts the farms still developed).
+//! Also what building a state enhancement costs, in words (its refusal and its option label).
 
 use super::super::data::{Deck, Kingdom, data};
-use super::super::rules::actions::{
-    Act, RICE_BUY_GOLD, RICE_LOT, RICE_SELL_GOLD, Tribute, WEAPON_BUY_GOLD, WEAPON_LOT, WEAPON_SELL_GOLD,
+use super::super::state::{EnhancementIx, Space, Store, ThreeKingdoms};
+use super::actions::{
+    Act, BuildCost, RICE_BUY_GOLD, RICE_LOT, RICE_SELL_GOLD, Tribute, WEAPON_BUY_GOLD, WEAPON_LOT, WEAPON_SELL_GOLD,
+    build_cost, enhancement_text,
 };
-use super::super::rules::setup::general_text;
-use super::super::state::{Space, Store, ThreeKingdoms};
+use super::setup::general_text;
 use crate::engine::Text;
 
 /// The weapon names by slot (spear, horse, crossbow, boat: the unit types' order).
@@ -105,7 +107,7 @@ pub fn act_text(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act) -> Text 
             Text::new("tkr-act-list").list("parts", parts)
         }
         Act::Construct { card, trained_first } => Text::new("tkr-act-construct")
-            .text("card", super::card_labels::enhancement_costed(g, k, card))
+            .text("card", enhancement_costed(g, k, card))
             .str("trained", if trained_first { "yes" } else { "no" }),
         Act::Produce { first, second } => {
             let [a, b] = if space == Space::ProduceSpearHorse {
@@ -160,4 +162,39 @@ pub fn act_text(g: &ThreeKingdoms, k: Kingdom, space: Space, act: &Act) -> Text 
         }
         Act::Tribal { buy_support } => Text::new("tkr-act-tribal").str("buy", if buy_support { "yes" } else { "no" }),
     }
+}
+
+/// What building costs, each part shown as reduced when an ability takes some off.
+pub fn cost_text(cost: BuildCost) -> Text {
+    let part = |key: &str, n: u16, was: u16| {
+        let key = if n == was {
+            key.to_string()
+        } else {
+            format!("{key}-reduced")
+        };
+        Text::new(key).num("n", i64::from(n)).num("was", i64::from(was))
+    };
+    let mut parts = Vec::new();
+    if cost.printed_gold > 0 {
+        parts.push(part("tkr-card-cost-gold", cost.gold, cost.printed_gold));
+    }
+    if cost.printed_rice > 0 {
+        parts.push(part("tkr-card-cost-rice", cost.rice, cost.printed_rice));
+    }
+    if cost.armies > 0 {
+        parts.push(Text::new("tkr-card-cost-armies").num("n", i64::from(cost.armies)));
+    }
+    if parts.is_empty() {
+        Text::new("tkr-card-cost-free")
+    } else {
+        Text::new("tkr-act-list").list("parts", parts)
+    }
+}
+
+/// A state enhancement with its cost to `k` now and its VP ("Mint (3 gold, 1 rice; 1 VP)").
+pub fn enhancement_costed(g: &ThreeKingdoms, k: Kingdom, e: EnhancementIx) -> Text {
+    Text::new("tkr-card-enhancement")
+        .text("card", enhancement_text(e))
+        .text("cost", cost_text(build_cost(g, k, e)))
+        .num("vp", i64::from(data().enhancements[usize::from(e)].vp))
 }
