@@ -317,13 +317,13 @@ impl ThreeKingdoms {
             TkrAction::Place(p) => place(self, p, &mut log)?,
             TkrAction::Pass => pass(self, k, &mut log)?,
             TkrAction::Do(space, a) => act(self, k, space, &a, &mut log)?,
-            TkrAction::Done if self.phase == Phase::RoundEnd => super::cards::benefits::finish(self, k, rng, &mut log)?,
+            TkrAction::Done if self.phase == Phase::RoundEnd => super::rules::benefits::finish(self, k, rng, &mut log)?,
             TkrAction::Done => done(self, k, rng, &mut log)?,
             TkrAction::Finish if self.phase == Phase::RoundEnd => {
-                super::cards::benefits::finish(self, k, rng, &mut log)?
+                super::rules::benefits::finish(self, k, rng, &mut log)?
             }
             TkrAction::Finish => finish(self, k, rng, &mut log)?,
-            TkrAction::Benefit(card, pick) => super::cards::benefits::choose(self, k, card, &pick, rng, &mut log)?,
+            TkrAction::Benefit(card, pick) => super::rules::benefits::choose(self, k, card, &pick, rng, &mut log)?,
             TkrAction::Bid(draft) => super::rules::bid_steps::step(self, k, draft)?,
             TkrAction::Back if self.confirming => keep_acting(self, k)?,
             TkrAction::Back => super::rules::bid_steps::back(self, k)?,

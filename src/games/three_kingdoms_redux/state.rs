@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{Border, Kingdom, UnitType, data};
+use super::data::{AbilitySpec, Border, Kingdom, UnitType, data};
 use crate::engine::flow::SecretPicks;
 
 /// Index of a general in `data().generals`.
@@ -319,7 +319,7 @@ impl Source {
         }
     }
 
-    pub fn abilities(self) -> &'static [super::data::AbilitySpec] {
+    pub fn abilities(self) -> &'static [AbilitySpec] {
         match self {
             Source::General(c) => &data().generals[usize::from(c)].abilities,
             Source::Enhancement(e) => &data().enhancements[usize::from(e)].abilities,
@@ -507,4 +507,38 @@ impl ThreeKingdoms {
     pub fn leadership(&self, general: GeneralIx) -> u8 {
         data().generals[usize::from(general)].ldr
     }
+}
+
+/// The generals `k` has recruited and still has: in play (`Realm::generals`) or occupying.
+pub fn generals_of(g: &ThreeKingdoms, k: Kingdom) -> Vec<GeneralIx> {
+    let r = g.realm(k);
+    r.generals
+        .iter()
+        .copied()
+        .chain(r.occupying.iter().map(|o| o.general))
+        .collect()
+}
+
+/// Every ability `k` holds: those of its generals (in play or occupying) and of its built state
+/// enhancements.
+pub fn kingdom_abilities(g: &ThreeKingdoms, k: Kingdom) -> Vec<&'static AbilitySpec> {
+    let d = data();
+    let generals = generals_of(g, k)
+        .into_iter()
+        .flat_map(|c| d.generals[usize::from(c)].abilities.iter());
+    let built = g
+        .realm(k)
+        .built
+        .iter()
+        .flat_map(|&e| d.enhancements[usize::from(e)].abilities.iter());
+    generals.chain(built).collect()
+}
+
+/// Units occupying border locations, of one type or of all (`None`).
+pub fn occupying_units(r: &Realm, unit: Option<UnitType>) -> i32 {
+    r.occupying
+        .iter()
+        .filter(|o| unit.is_none_or(|u| o.unit == u))
+        .map(|o| i32::from(o.units))
+        .sum()
 }

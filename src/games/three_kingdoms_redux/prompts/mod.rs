@@ -1,5 +1,6 @@
 //! Who must decide what now, with every legal option (the engine contract's `pending`).
 
+pub mod benefits;
 pub mod bid;
 pub mod card_labels;
 pub mod notation;
@@ -144,12 +145,12 @@ pub fn legal(g: &ThreeKingdoms) -> Vec<(Seat, Vec<TkrAction>)> {
 }
 
 fn benefit_actions(g: &ThreeKingdoms, k: Kingdom) -> Vec<TkrAction> {
-    super::cards::benefits::choice_actions(g, k)
+    self::benefits::choice_actions(g, k)
 }
 
 /// `k`'s owed card benefits (`abilities.rs`): each legal way to take each, grouped by card.
 fn benefit_prompt(g: &ThreeKingdoms, k: Kingdom, question: Text) -> Prompt {
-    let options = super::cards::benefits::choices(g, k)
+    let options = self::benefits::choices(g, k)
         .into_iter()
         .map(|(action, label)| {
             let choice = Choice::new(action.to_string(), label);

@@ -21,7 +21,7 @@
 
 use std::fmt;
 
-use super::super::cards::benefits::{Item, Pick};
+use super::super::cards::kinds::{Item, Pick, benefit_line};
 use super::super::data::{Deck, UnitType, data};
 use super::super::rules::actions::{Act, Tribute};
 use super::super::state::{BidDraft, Carry, GeneralIx, Placement, Source, Space, Store};
@@ -340,14 +340,7 @@ impl fmt::Display for TkrAction {
             }
             TkrAction::Done => write!(f, "done"),
             TkrAction::Finish => write!(f, "finish"),
-            TkrAction::Benefit(card, Pick::Take) => write!(f, "gain {}", card.id()),
-            TkrAction::Benefit(card, Pick::Items(items)) => {
-                let words: Vec<&str> = items.iter().map(|i| i.key()).collect();
-                write!(f, "gain {} {}", card.id(), words.join(","))
-            }
-            TkrAction::Benefit(card, Pick::Swap { give, get }) => {
-                write!(f, "swap {} {} for {}", card.id(), give.key(), get.key())
-            }
+            TkrAction::Benefit(card, pick) => f.write_str(&benefit_line(*card, pick)),
             TkrAction::Do(space, act) => {
                 write!(f, "do {}", space.key())?;
                 match act {

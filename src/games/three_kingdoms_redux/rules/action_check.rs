@@ -163,7 +163,7 @@ fn construct(g: &ThreeKingdoms, k: Kingdom, card: u8, trained_first: bool, left:
         return false;
     }
     if e.requires
-        .is_some_and(|cond| !super::scoring::condition_holds(g, k, cond))
+        .is_some_and(|cond| !super::super::cards::kinds::condition_holds(g, k, cond))
     {
         return false;
     }

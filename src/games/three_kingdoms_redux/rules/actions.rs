@@ -356,7 +356,7 @@ pub struct BuildCost {
 pub fn build_cost(g: &ThreeKingdoms, k: Kingdom, card: EnhancementIx) -> BuildCost {
     let e = &data().enhancements[usize::from(card)];
     let discount = |key: &str| -> u16 {
-        super::scoring::kingdom_abilities(g, k)
+        super::super::state::kingdom_abilities(g, k)
             .into_iter()
             .filter(|a| a.kind == "build-discount")
             .map(|a| a.num(key).max(0) as u16)
@@ -385,7 +385,7 @@ fn construct(
         return Err(refuse("tkr-err-not-in-hand"));
     }
     if let Some(cond) = e.requires
-        && !super::scoring::condition_holds(g, k, cond)
+        && !super::super::cards::kinds::condition_holds(g, k, cond)
     {
         return Err(RuleError::new(
             Text::new("tkr-err-prerequisite")

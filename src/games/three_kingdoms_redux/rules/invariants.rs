@@ -1,8 +1,7 @@
 //! What must always hold (checked after every move by the random batteries).
 
 use super::super::data::{Kingdom, data};
-use super::super::state::{Phase, Source, ThreeKingdoms};
-use super::scoring::generals_of;
+use super::super::state::{Phase, Source, ThreeKingdoms, generals_of};
 
 pub fn check(g: &ThreeKingdoms) -> Result<(), String> {
     // Each general is in exactly one place: its kingdom's deck, in play, occupying or drafted.

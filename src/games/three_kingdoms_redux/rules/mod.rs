@@ -6,6 +6,7 @@
 pub mod act_text;
 pub mod action_check;
 pub mod actions;
+pub mod benefits;
 pub mod bid_steps;
 pub mod bidding;
 pub mod invariants;

@@ -1,8 +1,11 @@
-//! Final scoring (R-85…R-93) and the winner, with the readers of card conditions and
-//! counts (`if=…`, `per=…`) that construction prerequisites and round-end benefits share.
+//! Final scoring (R-85…R-93) and the winner; the cards' `end-game` VP are read in
+//! `cards/kinds.rs`.
 
-use super::super::data::{AbilitySpec, Kingdom, UnitType, data};
-use super::super::state::{GeneralIx, Realm, ThreeKingdoms};
+use super::super::cards::kinds::end_game_vp;
+use super::super::data::{Kingdom, data};
+use super::super::state::ThreeKingdoms;
+// `ai.rs` reads these here.
+pub use super::super::state::{generals_of, occupying_units};
 
 /// One kingdom's final score: one named line per category (its message id) and the total.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,126 +41,6 @@ pub fn ranking(values: [i32; 3]) -> [i32; 3] {
             _ => 0,
         }
     })
-}
-
-/// The generals `k` has recruited and still has: in play (`Realm::generals`) or occupying.
-pub fn generals_of(g: &ThreeKingdoms, k: Kingdom) -> Vec<GeneralIx> {
-    let r = g.realm(k);
-    r.generals
-        .iter()
-        .copied()
-        .chain(r.occupying.iter().map(|o| o.general))
-        .collect()
-}
-
-/// Every ability `k` holds: those of its generals (in play or occupying) and of its built state
-/// enhancements.
-pub fn kingdom_abilities(g: &ThreeKingdoms, k: Kingdom) -> Vec<&'static AbilitySpec> {
-    let d = data();
-    let generals = generals_of(g, k)
-        .into_iter()
-        .flat_map(|c| d.generals[usize::from(c)].abilities.iter());
-    let built = g
-        .realm(k)
-        .built
-        .iter()
-        .flat_map(|&e| d.enhancements[usize::from(e)].abilities.iter());
-    generals.chain(built).collect()
-}
-
-/// Units occupying border locations, of one type or of all (`None`).
-pub fn occupying_units(r: &Realm, unit: Option<UnitType>) -> i32 {
-    r.occupying
-        .iter()
-        .filter(|o| unit.is_none_or(|u| o.unit == u))
-        .map(|o| i32::from(o.units))
-        .sum()
-}
-
-/// Border locations `k` occupies (one general each).
-fn borders_held(r: &Realm) -> i32 {
-    r.occupying.len() as i32
-}
-
-/// Whether a card condition holds for `k`: `farm-level>=N`, `market-level>=N`, `favor>=N`,
-/// `support>=N`, `office>=N`, `borders>=N` (locations occupied), `units>=N` (units occupying),
-/// `generals>=N` (in play and occupying), `horses>=N` (horses in supply: Ma Chao's round-end
-/// benefit, L1449-1451), `built=<enhancement id>` or `no-action=<action>` (the kingdom did not
-/// perform that action this round: Barter Post, L1453-1458). Anything else is false.
-pub fn condition_holds(g: &ThreeKingdoms, k: Kingdom, cond: &str) -> bool {
-    let r = g.realm(k);
-    let cond = cond.trim();
-    if let Some(action) = cond.strip_prefix("no-action=") {
-        return !g
-            .performed
-            .iter()
-            .any(|(who, space)| *who == k && super::super::cards::benefits::action_matches(action.trim(), *space));
-    }
-    if let Some(id) = cond.strip_prefix("built=") {
-        return data()
-            .enhancement(id.trim())
-            .is_some_and(|(ix, _)| r.built.iter().any(|&b| usize::from(b) == ix));
-    }
-    let Some((name, n)) = cond.split_once(">=") else {
-        return false;
-    };
-    let Ok(n) = n.trim().parse::<i32>() else {
-        return false;
-    };
-    let have = match name.trim() {
-        "farm-level" => i32::from(r.farm_level),
-        "market-level" => i32::from(r.market_level),
-        "favor" => i32::from(r.favor),
-        "support" => i32::from(r.support),
-        "office" => i32::from(r.office),
-        "borders" => borders_held(r),
-        "units" => occupying_units(r, None),
-        "generals" => generals_of(g, k).len() as i32,
-        "horses" => i32::from(r.weapons[UnitType::Cavalry as usize]),
-        _ => return false,
-    };
-    have >= n
-}
-
-/// What a card counts `per`: `occupying-cavalry|infantry|archer|navy`, `occupying-units`,
-/// `borders` (locations occupied), `farms-in-granary`, `markets-in-treasury`, `support`, `built`
-/// (enhancements built). Anything else counts 0.
-pub fn count_of(g: &ThreeKingdoms, k: Kingdom, per: &str) -> i32 {
-    let r = g.realm(k);
-    let per = per.trim();
-    if let Some(unit) = per.strip_prefix("occupying-") {
-        return match unit {
-            "units" => occupying_units(r, None),
-            other => UnitType::parse(other).map_or(0, |u| occupying_units(r, Some(u))),
-        };
-    }
-    match per {
-        "borders" => borders_held(r),
-        "farms-in-granary" => i32::from(r.farms_in_granary),
-        "markets-in-treasury" => i32::from(r.markets_in_treasury),
-        "support" => i32::from(r.support),
-        "built" => r.built.len() as i32,
-        _ => 0,
-    }
-}
-
-/// The VP of one `end-game` ability: `vp` if its `if` holds (or it has none), or `vp` for each
-/// `per`, capped at `max` VP when given. Any other kind gives 0.
-pub fn end_game_vp(g: &ThreeKingdoms, k: Kingdom, a: &AbilitySpec) -> i32 {
-    if a.kind != "end-game" {
-        return 0;
-    }
-    if a.arg("if").is_some_and(|cond| !condition_holds(g, k, cond)) {
-        return 0;
-    }
-    let vp = a.num("vp");
-    match a.arg("per") {
-        Some(per) => {
-            let v = vp * count_of(g, k, per);
-            if a.arg("max").is_some() { v.min(a.num("max")) } else { v }
-        }
-        None => vp,
-    }
 }
 
 /// per border, more locations than the neighbour there 2 VP, as many 1 VP (0–0 too,

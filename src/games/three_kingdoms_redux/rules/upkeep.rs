@@ -2,8 +2,8 @@
 //! Renewal (R-72…R-80), which runs only when the game goes on.
 
 use super::super::data::{Kingdom, data};
-use super::super::state::{Space, Store, ThreeKingdoms};
-use super::scoring::{generals_of, kingdom_abilities, occupying_units};
+use super::super::state::{Space, Store, ThreeKingdoms, generals_of, kingdom_abilities, occupying_units};
+
 use super::setup::general_text;
 use crate::engine::{LogEntry, Text};
 

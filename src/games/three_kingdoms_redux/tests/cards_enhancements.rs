@@ -4,7 +4,7 @@
 //! several cards add up in the order their owner picks, refusals name the rule, and every
 //! offered line prints and parses back.
 
-use super::super::cards::benefits::{Item, Pick, action_matches};
+use super::super::cards::kinds::{Item, Pick, action_matches};
 use super::super::data::{Kingdom, data};
 use super::super::prompts::notation::TkrAction;
 use super::super::state::{Phase, Source, Space, ThreeKingdoms};
@@ -258,7 +258,7 @@ fn refusals_name_the_rule_in_both_languages() {
     let (mut g, mut rng) = won_alone(Wu, "lu-meng", Space::Support, None, &[]);
     perform(&mut g, "support").unwrap();
     let first = super::super::rules::round::done(&mut g, Wu, &mut rng, &mut Vec::new()).unwrap_err();
-    let wrong = super::super::cards::benefits::choose(
+    let wrong = super::super::rules::benefits::choose(
         &mut g,
         Wu,
         Source::parse("lu-meng").unwrap(),
@@ -268,8 +268,8 @@ fn refusals_name_the_rule_in_both_languages() {
     )
     .unwrap_err();
     let (mut g, mut rng) = at_round_end(&["set shu generals zhou-cang zhuge-liang"]);
-    let undecided = super::super::cards::benefits::finish(&mut g, Shu, &mut rng, &mut Vec::new()).unwrap_err();
-    let none = super::super::cards::benefits::finish(&mut g, Wei, &mut rng, &mut Vec::new()).unwrap_err();
+    let undecided = super::super::rules::benefits::finish(&mut g, Shu, &mut rng, &mut Vec::new()).unwrap_err();
+    let none = super::super::rules::benefits::finish(&mut g, Wei, &mut rng, &mut Vec::new()).unwrap_err();
     // Each refusal says its rule in words (an action's benefits come right after it, round-end
     // ones at the end of the round), never an internal rule id.
     let cases = [

@@ -165,7 +165,7 @@ fn wei_yan_brings_an_untrained_army_and_a_weapon_per_border_location_at_most_two
     let Ok(TkrAction::Benefit(card, pick)) = TkrAction::parse("gain wei-yan horse,spear", Shu) else {
         panic!("a benefit line")
     };
-    super::super::cards::benefits::choose(&mut g, Shu, card, &pick, &mut rng, &mut Vec::new()).unwrap();
+    super::super::rules::benefits::choose(&mut g, Shu, card, &pick, &mut rng, &mut Vec::new()).unwrap();
     let r = g.realm(Shu);
     assert_eq!((r.rice, r.untrained, r.weapons), (7, 1, [1, 1, 0, 0]));
 }

@@ -1,9 +1,10 @@
 //! Rule tests for the end of a round, the end of the game and scoring (R-69…R-94), named by the
 //! spec's R-numbers; the worked examples use the numbers of the seed lines they cite.
 
+use super::super::cards::kinds::{condition_holds, count_of};
 use super::super::data::{Border, Kingdom, data};
 use super::super::rules::bidding::next_bid_order;
-use super::super::rules::scoring::{Score, condition_holds, count_of, final_scores, ranking, winner};
+use super::super::rules::scoring::{Score, final_scores, ranking, winner};
 use super::super::rules::setup::setup;
 use super::super::rules::upkeep::{decay, due, game_ends, upkeep};
 use super::super::state::{Criterion, EnhancementIx, GeneralIx, LocationIx, Occupation, Space, Store, ThreeKingdoms};
@@ -49,7 +50,7 @@ fn occupy(g: &mut ThreeKingdoms, k: Kingdom, general_id: &str, location_id: &str
 /// A general of `k` not in play or occupying yet and with no ability that upkeep, decay or
 /// scoring reads.
 fn plain_general(g: &ThreeKingdoms, k: Kingdom) -> &'static str {
-    let used = super::super::rules::scoring::generals_of(g, k);
+    let used = super::super::state::generals_of(g, k);
     data()
         .generals
         .iter()

@@ -76,11 +76,11 @@ fn step(g: &mut ThreeKingdoms, rng: &mut GameRng, log: &mut Vec<LogEntry>) -> bo
 
 /// `k` takes one of its owed card benefits, or finishes them, at random.
 fn benefit(g: &mut ThreeKingdoms, k: Kingdom, rng: &mut GameRng, log: &mut Vec<LogEntry>) {
-    let choices = super::super::cards::benefits::choices(g, k);
+    let choices = super::super::prompts::benefits::choices(g, k);
     assert!(!choices.is_empty(), "a benefit owed with nothing to choose");
     match choices[rng.below(choices.len())].0.clone() {
-        TkrAction::Benefit(card, pick) => super::super::cards::benefits::choose(g, k, card, &pick, rng, log),
-        _ => super::super::cards::benefits::finish(g, k, rng, log),
+        TkrAction::Benefit(card, pick) => super::super::rules::benefits::choose(g, k, card, &pick, rng, log),
+        _ => super::super::rules::benefits::finish(g, k, rng, log),
     }
     .expect("a legal benefit");
 }
