@@ -10,7 +10,7 @@ use super::prompts::notation::{TkrAction, general_id};
 use super::rules::bidding::{choose_alliance, pass, place};
 use super::rules::round::{act, done, finish, keep_acting};
 use super::rules::setup::{pick, setup};
-use super::state::{Phase, ThreeKingdoms};
+use super::state::{Phase, ThreeKingdoms, phase_key};
 use crate::engine::{
     Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text, Viewer,
 };
@@ -341,15 +341,4 @@ fn score_json(score: &super::rules::scoring::Score) -> serde_json::Value {
         .collect();
     lines.insert("total".into(), json!(score.total));
     serde_json::Value::Object(lines)
-}
-
-pub fn phase_key(phase: &Phase) -> &'static str {
-    match phase {
-        Phase::Draft(_) => "draft",
-        Phase::Alliance => "alliance",
-        Phase::Bidding { .. } => "bidding",
-        Phase::Resolution { .. } => "resolution",
-        Phase::RoundEnd => "round-end",
-        Phase::Over => "over",
-    }
 }

@@ -542,3 +542,15 @@ pub fn occupying_units(r: &Realm, unit: Option<UnitType>) -> i32 {
         .map(|o| i32::from(o.units))
         .sum()
 }
+
+/// The phase's key (the JSON dump, the status line).
+pub fn phase_key(phase: &Phase) -> &'static str {
+    match phase {
+        Phase::Draft(_) => "draft",
+        Phase::Alliance => "alliance",
+        Phase::Bidding { .. } => "bidding",
+        Phase::Resolution { .. } => "resolution",
+        Phase::RoundEnd => "round-end",
+        Phase::Over => "over",
+    }
+}

@@ -6,16 +6,15 @@
 //! `/hand`, the terminal's hand-off) is its first part, short enough for one Discord message. A
 //! seat's own view adds its hand with each card's cost and short text.
 
-use super::board::mats::{kept, mat_texts};
-use super::board::spaces::bid_words;
-use super::board::{leaders, status as turn_text};
 use super::data::{Border, Kingdom, data};
 use super::prompts::bid::{side_text, space_text};
 use super::prompts::card_labels::enhancement_label;
-use super::rules::bidding::standing;
+use super::rules::actions::enhancement_text;
+use super::rules::bidding::{current_bidder, free_generals, placement_value, standing};
+use super::rules::round::actor;
 use super::rules::setup::general_text;
-use super::state::{Criterion, Phase, Space, ThreeKingdoms};
-use crate::engine::{Text, Viewer};
+use super::state::{Criterion, Phase, Placement, Realm, Space, Store, ThreeKingdoms, phase_key};
+use crate::engine::{Game, Text, Viewer};
 
 /// The summary for `/status`, `/hand` and the terminal's hand-off: the round and whose turn, the
 /// allies and the Han Emperor token, each kingdom's counters (armies and weapons included), and in
@@ -94,7 +93,7 @@ fn round_line(g: &ThreeKingdoms) -> Text {
     };
     Text::new("tkr-status-round")
         .num("round", i64::from(g.round))
-        .str("phase", super::game::phase_key(&g.phase))
+        .str("phase", phase_key(&g.phase))
         .str("orders", orders)
         .list("actions", kingdom_names(&g.action_order))
         .list("order", kingdom_names(&g.bid_order))
@@ -103,7 +102,7 @@ fn round_line(g: &ThreeKingdoms) -> Text {
 /// The allies and the alliance space, who passed, the Han Emperor token and the two spaces whose
 /// criterion the markers set.
 fn table_lines(g: &ThreeKingdoms) -> Vec<Text> {
-    let [a, b] = super::board::allies(g);
+    let [a, b] = allies(g);
     let mut out = vec![Text::new("tkr-status-allies").str("a", a.key()).str("b", b.key()).text(
         "space",
         g.alliance_space.map_or(Text::new("tkr-status-not-chosen"), space_text),
@@ -250,4 +249,120 @@ fn border_line(g: &ThreeKingdoms, border: Border) -> Text {
     Text::new("tkr-status-border")
         .text("border", space_text(Space::Battle(border)))
         .text("locations", semicolons(locations))
+}
+
+// The words the text view and the board image share.
+
+/// The allies of the round being played (slots 2 and 3 of this round's order: the bid order
+/// until the bidding ends, then the action order, R-19, R-40).
+pub fn allies(g: &ThreeKingdoms) -> [Kingdom; 2] {
+    match g.phase {
+        Phase::Resolution { .. } | Phase::Over if g.action_order.len() == 3 => [g.action_order[1], g.action_order[2]],
+        _ => g.allies(),
+    }
+}
+
+/// Who has won (after the bidding) or leads (during it) each space bid on.
+pub fn leaders(g: &ThreeKingdoms) -> Vec<(Space, Vec<Kingdom>)> {
+    match g.phase {
+        Phase::Bidding { .. } => super::rules::bidding::winners(g),
+        _ => g.winners.clone(),
+    }
+}
+
+/// Whose turn it is, in words.
+pub fn turn_text(g: &ThreeKingdoms) -> Text {
+    let with = |key: &'static str, k: Option<Kingdom>| Text::new(key).str("kingdom", k.unwrap_or(Kingdom::Shu).key());
+    match &g.phase {
+        Phase::Draft(_) => Text::new("tkr-board-status-draft"),
+        Phase::Alliance => with("tkr-board-status-alliance", Some(g.bid_order[2])),
+        Phase::Bidding { .. } => with("tkr-board-status-bidding", current_bidder(g)),
+        Phase::Resolution { .. } => with("tkr-board-status-resolution", actor(g)),
+        Phase::RoundEnd => Text::new("tkr-board-status-round-end"),
+        Phase::Over => g
+            .outcome()
+            .map_or_else(|| Text::new("tkr-board-status-over"), |o| o.summary),
+    }
+}
+
+/// The tokens in the granary and in the treasury: farm or market tokens and border tokens.
+pub fn kept(r: &Realm) -> (usize, usize) {
+    let borders = |store: Store| r.border_tokens.iter().filter(|(s, _)| *s == store).count();
+    (
+        usize::from(r.farms_in_granary) + borders(Store::Granary),
+        usize::from(r.markets_in_treasury) + borders(Store::Treasury),
+    )
+}
+
+/// The mat's closing lines as texts (the board and the text view, `text_view.rs`).
+pub fn mat_texts(g: &ThreeKingdoms, viewer: Viewer, k: Kingdom) -> [Text; 3] {
+    let r = g.realm(k);
+    let own = viewer == Viewer::Seat(k.seat());
+    let built = if r.built.is_empty() {
+        Text::new("tkr-board-built-none")
+    } else {
+        Text::new("tkr-board-built").list("cards", r.built.iter().map(|&e| enhancement_text(e)).collect())
+    };
+    let hand = if own && !r.hand.is_empty() {
+        Text::new("tkr-board-hand-own").list("cards", r.hand.iter().map(|&e| enhancement_text(e)).collect())
+    } else {
+        Text::new("tkr-board-hand").num("n", r.hand.len() as i64)
+    };
+    let names = |generals: &[u8]| {
+        if generals.is_empty() {
+            vec![Text::new("tkr-board-none")]
+        } else {
+            generals.iter().map(|&c| general_text(c)).collect::<Vec<_>>()
+        }
+    };
+    let generals = match &g.phase {
+        Phase::Draft(d) if own => Text::new("tkr-board-drawn")
+            .num("keep", d.keep[k.seat()])
+            .list("names", names(&d.drawn[k.seat()])),
+        Phase::Bidding { .. } => {
+            let free = free_generals(g, k);
+            Text::new("tkr-board-generals-free")
+                .num("n", free.len() as i64)
+                .list("names", names(&free))
+        }
+        _ => Text::new("tkr-board-generals")
+            .num("n", r.generals.len() as i64)
+            .list("names", names(&r.generals)),
+    };
+    [built, hand, generals]
+}
+
+/// One placement in words: the general, the value he adds (none on a tribal space, where nothing
+/// is compared), then units, gold, support, the Han token and bid tokens riding with him.
+pub fn bid_words(g: &ThreeKingdoms, p: &Placement) -> Text {
+    let mut extras = Vec::new();
+    if let (1.., Some(unit)) = (p.units, p.unit) {
+        extras.push(Text::new("tkr-board-units").num("n", p.units).str("unit", unit.key()));
+    }
+    if p.gold > 0 {
+        extras.push(Text::new("tkr-board-gold").num("n", p.gold));
+    }
+    if p.support > 0 {
+        extras.push(Text::new("tkr-board-support").num("n", p.support));
+    }
+    if p.han {
+        extras.push(Text::new("tkr-board-han-bid"));
+    }
+    if p.bid_tokens > 0 {
+        extras.push(Text::new("tkr-board-bid-tokens").num("n", p.bid_tokens));
+    }
+    let general = general_text(p.general);
+    match (matches!(p.space, Space::Tribal(_)), extras.is_empty()) {
+        (true, true) => general,
+        (true, false) => Text::new("tkr-board-general-with")
+            .text("general", general)
+            .list("extras", extras),
+        (false, true) => Text::new("tkr-board-bid")
+            .text("general", general)
+            .num("value", placement_value(g, p)),
+        (false, false) => Text::new("tkr-board-bid-with")
+            .text("general", general)
+            .num("value", placement_value(g, p))
+            .list("extras", extras),
+    }
 }

@@ -4,10 +4,8 @@
 //! the seat's own view) and the generals.
 
 use super::super::data::Kingdom;
-use super::super::rules::actions::enhancement_text;
-use super::super::rules::bidding::free_generals;
-use super::super::rules::setup::general_text;
-use super::super::state::{Phase, Realm, Space, Store, ThreeKingdoms};
+use super::super::state::{Space, ThreeKingdoms};
+use super::super::view::{kept, mat_texts};
 use super::spaces::bid_text;
 use super::{
     BAR, COL3, GAP, GOLD_TINT, INK, MARGIN, MATS_Y, MUTED, WARN, colour, fitted, kingdom_name, rect, say, text, tint,
@@ -157,15 +155,6 @@ pub(crate) fn mat(out: &mut String, g: &ThreeKingdoms, viewer: Viewer, loc: &dyn
         fitted(out, None, x + 2.0, line_y, w - 4.0, size, INK, "start", false, &line);
         line_y += LINE_PITCH;
     }
-}
-
-/// The tokens in the granary and in the treasury: farm or market tokens and border tokens.
-pub(crate) fn kept(r: &Realm) -> (usize, usize) {
-    let borders = |store: Store| r.border_tokens.iter().filter(|(s, _)| *s == store).count();
-    (
-        usize::from(r.farms_in_granary) + borders(Store::Granary),
-        usize::from(r.markets_in_treasury) + borders(Store::Treasury),
-    )
 }
 
 /// Farms or markets: the level as five cells, then what is kept in the granary or treasury.
@@ -344,44 +333,6 @@ fn tribal(out: &mut String, g: &ThreeKingdoms, loc: &dyn Localizer, k: Kingdom, 
 /// draft).
 fn text_lines(g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer, k: Kingdom) -> Vec<String> {
     mat_texts(g, viewer, k).iter().map(|t| loc.text(t)).collect()
-}
-
-/// The mat's closing lines as texts (the board and the text view, `text_view.rs`).
-pub(crate) fn mat_texts(g: &ThreeKingdoms, viewer: Viewer, k: Kingdom) -> [Text; 3] {
-    let r = g.realm(k);
-    let own = viewer == Viewer::Seat(k.seat());
-    let built = if r.built.is_empty() {
-        Text::new("tkr-board-built-none")
-    } else {
-        Text::new("tkr-board-built").list("cards", r.built.iter().map(|&e| enhancement_text(e)).collect())
-    };
-    let hand = if own && !r.hand.is_empty() {
-        Text::new("tkr-board-hand-own").list("cards", r.hand.iter().map(|&e| enhancement_text(e)).collect())
-    } else {
-        Text::new("tkr-board-hand").num("n", r.hand.len() as i64)
-    };
-    let names = |generals: &[u8]| {
-        if generals.is_empty() {
-            vec![Text::new("tkr-board-none")]
-        } else {
-            generals.iter().map(|&c| general_text(c)).collect::<Vec<_>>()
-        }
-    };
-    let generals = match &g.phase {
-        Phase::Draft(d) if own => Text::new("tkr-board-drawn")
-            .num("keep", d.keep[k.seat()])
-            .list("names", names(&d.drawn[k.seat()])),
-        Phase::Bidding { .. } => {
-            let free = free_generals(g, k);
-            Text::new("tkr-board-generals-free")
-                .num("n", free.len() as i64)
-                .list("names", names(&free))
-        }
-        _ => Text::new("tkr-board-generals")
-            .num("n", r.generals.len() as i64)
-            .list("names", names(&r.generals)),
-    };
-    [built, hand, generals]
 }
 
 /// Wraps each paragraph into lines of `width` at the largest size from 14 px down to 11 px at

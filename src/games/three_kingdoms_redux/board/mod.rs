@@ -17,8 +17,9 @@ pub mod spaces;
 use super::data::Kingdom;
 use super::rules::bidding::current_bidder;
 use super::rules::round::actor;
-use super::state::{Phase, Space, ThreeKingdoms};
-use crate::engine::{Game, Localizer, Text, Viewer};
+use super::state::{Phase, ThreeKingdoms};
+use super::view::turn_text;
+use crate::engine::{Localizer, Text, Viewer};
 use crate::render::{fit, svg};
 
 pub const WIDTH: f32 = 1320.0;
@@ -274,23 +275,6 @@ pub(super) fn chip(
 
 // ---- the picture ----
 
-/// The allies of the round being played (slots 2 and 3 of this round's order: the bid order
-/// until the bidding ends, then the action order, R-19, R-40).
-pub(super) fn allies(g: &ThreeKingdoms) -> [Kingdom; 2] {
-    match g.phase {
-        Phase::Resolution { .. } | Phase::Over if g.action_order.len() == 3 => [g.action_order[1], g.action_order[2]],
-        _ => g.allies(),
-    }
-}
-
-/// Who has won (after the bidding) or leads (during it) each space bid on.
-pub(super) fn leaders(g: &ThreeKingdoms) -> Vec<(Space, Vec<Kingdom>)> {
-    match g.phase {
-        Phase::Bidding { .. } => super::rules::bidding::winners(g),
-        _ => g.winners.clone(),
-    }
-}
-
 pub fn svg(g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer) -> String {
     let mut out = String::with_capacity(64 * 1024);
     header(&mut out, g, loc);
@@ -299,21 +283,6 @@ pub fn svg(g: &ThreeKingdoms, viewer: Viewer, loc: &dyn Localizer) -> String {
     self::spaces::borders(&mut out, g, loc);
     self::mats::mats(&mut out, g, viewer, loc);
     svg::document(WIDTH as u32, HEIGHT as u32, PAGE, &out)
-}
-
-/// Whose turn it is, in words.
-pub(super) fn status(g: &ThreeKingdoms) -> Text {
-    let with = |key: &'static str, k: Option<Kingdom>| Text::new(key).str("kingdom", k.unwrap_or(Kingdom::Shu).key());
-    match &g.phase {
-        Phase::Draft(_) => Text::new("tkr-board-status-draft"),
-        Phase::Alliance => with("tkr-board-status-alliance", Some(g.bid_order[2])),
-        Phase::Bidding { .. } => with("tkr-board-status-bidding", current_bidder(g)),
-        Phase::Resolution { .. } => with("tkr-board-status-resolution", actor(g)),
-        Phase::RoundEnd => Text::new("tkr-board-status-round-end"),
-        Phase::Over => g
-            .outcome()
-            .map_or_else(|| Text::new("tkr-board-status-over"), |o| o.summary),
-    }
 }
 
 fn header(out: &mut String, g: &ThreeKingdoms, loc: &dyn Localizer) {
@@ -329,7 +298,7 @@ fn header(out: &mut String, g: &ThreeKingdoms, loc: &dyn Localizer) {
     let x = MARGIN + fit::text_width(&title, 25.0, true) + 18.0;
     text(out, Some("round"), x, y, 25.0, GOLD_TINT, "start", true, &round);
     let left = x + fit::text_width(&round, 25.0, true) + 30.0;
-    let status = loc.text(&status(g));
+    let status = loc.text(&turn_text(g));
     fitted(
         out,
         Some("status"),

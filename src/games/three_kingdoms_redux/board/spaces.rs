@@ -5,12 +5,13 @@
 //! winner) has a gold star, and a won action already performed says so.
 
 use super::super::data::{Border, Kingdom, data};
-use super::super::rules::bidding::{placement_value, total_on};
+use super::super::rules::bidding::total_on;
 use super::super::rules::setup::general_text;
 use super::super::state::{Criterion, Placement, Space, ThreeKingdoms};
+use super::super::view::{allies, bid_words, leaders};
 use super::{
-    ADM, BAR, BORDERS_Y, CARD, CMB, COL3, GAP, GOLD, GOLD_TINT, INK, LINE, MARGIN, MUTED, SPACES_Y, WIDTH, allies,
-    block, chip, colour, fitted, framed, kingdom_name, leaders, pill, rect, say, star, text, tint,
+    ADM, BAR, BORDERS_Y, CARD, CMB, COL3, GAP, GOLD, GOLD_TINT, INK, LINE, MARGIN, MUTED, SPACES_Y, WIDTH, block, chip,
+    colour, fitted, framed, kingdom_name, pill, rect, say, star, text, tint,
 };
 use crate::engine::{Localizer, Text};
 use crate::render::fit;
@@ -66,41 +67,6 @@ impl<'a> Round<'a> {
 /// One placement in words, rendered (see [`bid_words`]).
 pub(crate) fn bid_text(g: &ThreeKingdoms, loc: &dyn Localizer, p: &Placement) -> String {
     loc.text(&bid_words(g, p))
-}
-
-/// One placement in words: the general, the value he adds (none on a tribal space, where nothing
-/// is compared), then units, gold, support, the Han token and bid tokens riding with him.
-pub(crate) fn bid_words(g: &ThreeKingdoms, p: &Placement) -> Text {
-    let mut extras = Vec::new();
-    if let (1.., Some(unit)) = (p.units, p.unit) {
-        extras.push(Text::new("tkr-board-units").num("n", p.units).str("unit", unit.key()));
-    }
-    if p.gold > 0 {
-        extras.push(Text::new("tkr-board-gold").num("n", p.gold));
-    }
-    if p.support > 0 {
-        extras.push(Text::new("tkr-board-support").num("n", p.support));
-    }
-    if p.han {
-        extras.push(Text::new("tkr-board-han-bid"));
-    }
-    if p.bid_tokens > 0 {
-        extras.push(Text::new("tkr-board-bid-tokens").num("n", p.bid_tokens));
-    }
-    let general = general_text(p.general);
-    match (matches!(p.space, Space::Tribal(_)), extras.is_empty()) {
-        (true, true) => general,
-        (true, false) => Text::new("tkr-board-general-with")
-            .text("general", general)
-            .list("extras", extras),
-        (false, true) => Text::new("tkr-board-bid")
-            .text("general", general)
-            .num("value", placement_value(g, p)),
-        (false, false) => Text::new("tkr-board-bid-with")
-            .text("general", general)
-            .num("value", placement_value(g, p))
-            .list("extras", extras),
-    }
 }
 
 /// A space's criterion tag: its label and colour (none on a tribal space).
