@@ -10,7 +10,8 @@ use super::super::data::{Border, Kingdom};
 use super::super::state::{Space, ThreeKingdoms};
 use super::mats::{MAT_H, mat};
 use super::spaces::{battle_rect, general_space_rect, space_sections};
-use super::{MARGIN, PAGE, TRACKS_H, TRACKS_Y, WIDTH, tracks};
+use super::style::{MARGIN, PAGE, TRACKS_H, TRACKS_Y, WIDTH};
+use super::tracks;
 use crate::engine::{BoardPart, Localizer, Text, Viewer};
 use crate::render::marks::{badge, ring};
 use crate::render::parts::{PART_WIDTH, View, zoom};
@@ -19,7 +20,7 @@ const HALO: f32 = 5.0;
 
 fn mat_rect(i: usize) -> View {
     let col = battle_rect(i);
-    View::new(col.x, super::MATS_Y, col.w, MAT_H)
+    View::new(col.x, super::style::MATS_Y, col.w, MAT_H)
 }
 
 /// Every section: (id, where, drawing).

@@ -7,7 +7,7 @@ use super::super::data::Kingdom;
 use super::super::state::{Space, ThreeKingdoms};
 use super::super::view::{kept, mat_texts};
 use super::spaces::bid_text;
-use super::{
+use super::style::{
     BAR, COL3, GAP, GOLD_TINT, INK, MARGIN, MATS_Y, MUTED, WARN, colour, fitted, kingdom_name, rect, say, text, tint,
 };
 use crate::engine::{Localizer, Text, Viewer};

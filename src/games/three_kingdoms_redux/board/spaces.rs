@@ -9,7 +9,7 @@ use super::super::rules::bidding::total_on;
 use super::super::rules::setup::general_text;
 use super::super::state::{Criterion, Placement, Space, ThreeKingdoms};
 use super::super::view::{allies, bid_words, leaders};
-use super::{
+use super::style::{
     ADM, BAR, BORDERS_Y, CARD, CMB, COL3, GAP, GOLD, GOLD_TINT, INK, LINE, MARGIN, MUTED, SPACES_Y, WIDTH, block, chip,
     colour, fitted, framed, kingdom_name, pill, rect, say, star, text, tint,
 };

@@ -6,7 +6,8 @@ use std::collections::HashMap;
 
 use resvg::usvg;
 
-use super::super::board::{HEIGHT, WIDTH, svg};
+use super::super::board::style::{HEIGHT, WIDTH};
+use super::super::board::svg;
 use super::super::data::{Kingdom, data};
 use super::super::rules::bidding::total_on;
 use super::super::state::{Phase, Space, ThreeKingdoms};
