@@ -1,10 +1,15 @@
 //! The formula kinds a card's data row names (`data.rs`, `ABILITY_KINDS`), read in one place: the
 //! gains of the benefits (`after-action`, `round-end`, `on-recruit`) and every legal way to take
 //! one ([`offers`]), the conditions and counts (`if=…`, `per=…`) that construction prerequisites,
-//! round-end benefits and `end-game` VP share.
+//! round-end benefits and `end-game` VP share, and every other kind the rules ask about (`bid-bonus`,
+//! `battle-bonus`, `tie-win`, `build-discount`, `upkeep`, `no-decay`, `on-recruit(on-card=1)`).
+//! The rules call these and never name a card; `stat-from` alone is read in `state.rs`
+//! (`ThreeKingdoms::stat`, which everything below the cards uses).
 
 use super::super::data::{AbilitySpec, Kingdom, UnitType, data};
-use super::super::state::{Owed, Realm, Source, Space, ThreeKingdoms, generals_of, occupying_units};
+use super::super::state::{
+    Criterion, GeneralIx, Owed, Realm, Source, Space, ThreeKingdoms, generals_of, kingdom_abilities, occupying_units,
+};
 
 /// Something a benefit gives or takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -414,4 +419,96 @@ pub fn end_game_vp(g: &ThreeKingdoms, k: Kingdom, a: &AbilitySpec) -> i32 {
         }
         None => vp,
     }
+}
+
+/// `bid-bonus`: what `general`'s abilities would add to a bid on `space` (R-35a), before the bid
+/// tokens that pay for it.
+pub fn bid_bonus(g: &ThreeKingdoms, general: GeneralIx, space: Space) -> i32 {
+    data().generals[usize::from(general)]
+        .abilities
+        .iter()
+        .filter(|a| a.kind == "bid-bonus")
+        .filter(|a| match a.arg("space") {
+            Some("any") => true,
+            Some("battle") => matches!(space, Space::Battle(_)),
+            Some("adm") => g.criterion(space) == Criterion::Adm && !matches!(space, Space::Battle(_)),
+            Some("cmb") => g.criterion(space) == Criterion::Cmb,
+            Some(id) => id == space_ability_id(space),
+            None => false,
+        })
+        .map(|a| a.num("amount"))
+        .sum()
+}
+
+/// The action id an ability names a space by (`data.rs`: farm, market, …, battle, tribal).
+pub fn space_ability_id(space: Space) -> &'static str {
+    match space {
+        Space::Battle(_) => "battle",
+        Space::Tribal(_) => "tribal",
+        other => other.key(),
+    }
+}
+
+/// `battle-bonus`: what `general` counts more in battle bids.
+pub fn battle_bonus(general: GeneralIx) -> i32 {
+    data().generals[usize::from(general)]
+        .abilities
+        .iter()
+        .filter(|a| a.kind == "battle-bonus")
+        .map(|a| a.num("amount"))
+        .sum()
+}
+
+/// `tie-win`: whether `general` wins every bidding tie on a space where he bids.
+pub fn tie_win(general: GeneralIx) -> bool {
+    data().generals[usize::from(general)]
+        .abilities
+        .iter()
+        .any(|a| a.kind == "tie-win")
+}
+
+/// `build-discount`: what building costs `k` less, in `key` (`gold` or `rice`).
+pub fn build_discount(g: &ThreeKingdoms, k: Kingdom, key: &str) -> u16 {
+    kingdom_abilities(g, k)
+        .into_iter()
+        .filter(|a| a.kind == "build-discount")
+        .map(|a| a.num(key).max(0) as u16)
+        .sum()
+}
+
+/// `upkeep`: how much lower `k`'s upkeep is, in gold and in rice.
+pub fn upkeep_cut(g: &ThreeKingdoms, k: Kingdom) -> (u16, u16) {
+    let (mut gold, mut rice) = (0u16, 0u16);
+    for a in kingdom_abilities(g, k).into_iter().filter(|a| a.kind == "upkeep") {
+        gold += a.num("gold").max(0) as u16;
+        rice += a.num("rice").max(0) as u16;
+    }
+    (gold, rice)
+}
+
+/// `no-decay`: whether `general` keeps his kingdom's favour in `round` (`no-decay` alone always,
+/// `rounds=even` in even rounds, `rounds=odd` in odd ones).
+pub fn keeps_favour(general: GeneralIx, round: u8) -> bool {
+    let even = round.is_multiple_of(2);
+    data().generals[usize::from(general)]
+        .abilities
+        .iter()
+        .filter(|a| a.kind == "no-decay")
+        .any(|a| match a.arg("rounds") {
+            None => true,
+            Some("even") => even,
+            Some("odd") => !even,
+            Some(_) => false,
+        })
+}
+
+/// `on-recruit(on-card=1)`: the horses `general`'s recruitment puts on his card (their whole
+/// supply).
+pub fn card_horse_supply(general: GeneralIx) -> i32 {
+    data().generals[usize::from(general)]
+        .abilities
+        .iter()
+        .filter(|a| a.kind == "on-recruit" && a.num("on-card") == 1)
+        .map(|a| a.num("horse"))
+        .sum()
 }

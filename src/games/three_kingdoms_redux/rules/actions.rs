@@ -355,13 +355,7 @@ pub struct BuildCost {
 
 pub fn build_cost(g: &ThreeKingdoms, k: Kingdom, card: EnhancementIx) -> BuildCost {
     let e = &data().enhancements[usize::from(card)];
-    let discount = |key: &str| -> u16 {
-        super::super::state::kingdom_abilities(g, k)
-            .into_iter()
-            .filter(|a| a.kind == "build-discount")
-            .map(|a| a.num(key).max(0) as u16)
-            .sum()
-    };
+    let discount = |key: &str| super::super::cards::kinds::build_discount(g, k, key);
     BuildCost {
         gold: u16::from(e.gold).saturating_sub(discount("gold")),
         rice: u16::from(e.rice).saturating_sub(discount("rice")),

@@ -1,7 +1,8 @@
 //! The Conflict phase after the drafts: the alliance space (R-19…R-24), open bidding one general
 //! at a time (R-25…R-36), then who won each space (R-32…R-37) and next round's order (R-40…R-43).
 
-use super::super::data::{Kingdom, UnitType, data};
+use super::super::cards::kinds::{battle_bonus, bid_bonus, tie_win};
+use super::super::data::{Kingdom, UnitType};
 use super::super::state::{Criterion, Phase, Placement, Space, ThreeKingdoms};
 use super::setup::general_text;
 use crate::engine::{LogEntry, RuleError, Text};
@@ -92,21 +93,7 @@ pub fn ability_bonus(g: &ThreeKingdoms, k: Kingdom, general: u8, space: Space) -
     if matches!(space, Space::Tribal(_)) {
         return 0;
     }
-    let card = &data().generals[usize::from(general)];
-    let wanted: i32 = card
-        .abilities
-        .iter()
-        .filter(|a| a.kind == "bid-bonus")
-        .filter(|a| match a.arg("space") {
-            Some("any") => true,
-            Some("battle") => matches!(space, Space::Battle(_)),
-            Some("adm") => g.criterion(space) == Criterion::Adm && !matches!(space, Space::Battle(_)),
-            Some("cmb") => g.criterion(space) == Criterion::Cmb,
-            Some(id) => id == space_ability_id(space),
-            None => false,
-        })
-        .map(|a| a.num("amount"))
-        .sum();
+    let wanted = bid_bonus(g, general, space);
     let tokens = g.realm(k).bid_tokens;
     // The +1 and +2 tokens pay for it; what they cannot cover is lost.
     match wanted {
@@ -117,26 +104,12 @@ pub fn ability_bonus(g: &ThreeKingdoms, k: Kingdom, general: u8, space: Space) -
     }
 }
 
-/// The action id an ability names a space by (`data.rs`: farm, market, …, battle, tribal).
-pub fn space_ability_id(space: Space) -> &'static str {
-    match space {
-        Space::Battle(_) => "battle",
-        Space::Tribal(_) => "tribal",
-        other => other.key(),
-    }
-}
-
 /// The value one placement adds to its kingdom's bid on its space.
 pub fn placement_value(g: &ThreeKingdoms, p: &Placement) -> u32 {
     let base = match p.space {
         Space::Tribal(_) => 0,
         Space::Battle(_) => {
-            let bonus: i32 = data().generals[usize::from(p.general)]
-                .abilities
-                .iter()
-                .filter(|a| a.kind == "battle-bonus")
-                .map(|a| a.num("amount"))
-                .sum();
+            let bonus = battle_bonus(p.general);
             u32::from(g.stat(p.general, Criterion::Cmb)) + u32::from(p.units) + bonus.max(0) as u32
         }
         space => u32::from(g.stat(p.general, g.criterion(space))),
@@ -377,10 +350,7 @@ pub fn standing(g: &ThreeKingdoms, space: Space, extra: Option<&Placement>) -> V
             .iter_mut()
             .find(|s| s.kingdoms.contains(&p.kingdom) || (allied && s.kingdoms.iter().any(|k| g.is_ally(*k))));
         let value = placement_value(g, p);
-        let tie_win = data().generals[usize::from(p.general)]
-            .abilities
-            .iter()
-            .any(|a| a.kind == "tie-win");
+        let tie_win = tie_win(p.general);
         match side {
             Some(s) => {
                 if !s.kingdoms.contains(&p.kingdom) {

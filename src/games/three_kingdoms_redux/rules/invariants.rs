@@ -1,5 +1,6 @@
 //! What must always hold (checked after every move by the random batteries).
 
+use super::super::cards::kinds::card_horse_supply;
 use super::super::data::{Kingdom, data};
 use super::super::state::{Phase, Source, ThreeKingdoms, generals_of};
 
@@ -74,12 +75,7 @@ fn card_horses(g: &ThreeKingdoms) -> Result<(), String> {
         let holds = generals_of(g, k);
         for (i, c) in r.card_horses.iter().enumerate() {
             let card = &data().generals[usize::from(c.general)];
-            let supply: i32 = card
-                .abilities
-                .iter()
-                .filter(|a| a.kind == "on-recruit" && a.num("on-card") == 1)
-                .map(|a| a.num("horse"))
-                .sum();
+            let supply = card_horse_supply(c.general);
             if !holds.contains(&c.general)
                 || i32::from(c.horses) > supply
                 || r.card_horses[..i].iter().any(|o| o.general == c.general)

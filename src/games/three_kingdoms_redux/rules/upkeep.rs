@@ -1,9 +1,9 @@
 //! The end of a round: tribal favour decay, the game-end check and Upkeep &
 //! Renewal (R-72…R-80), which runs only when the game goes on.
 
-use super::super::data::{Kingdom, data};
-use super::super::state::{Space, Store, ThreeKingdoms, generals_of, kingdom_abilities, occupying_units};
-
+use super::super::cards::kinds::{keeps_favour, upkeep_cut};
+use super::super::data::Kingdom;
+use super::super::state::{Space, Store, ThreeKingdoms, generals_of, occupying_units};
 use super::setup::general_text;
 use crate::engine::{LogEntry, Text};
 
@@ -41,11 +41,7 @@ pub fn due(g: &ThreeKingdoms, k: Kingdom) -> Due {
     let tokens = |store: Store| r.border_tokens.iter().filter(|(s, _)| *s == store).count() as u16;
     let gold_cut = u16::from(r.markets_in_treasury) + tokens(Store::Treasury);
     let rice_cut = u16::from(r.farms_in_granary) + tokens(Store::Granary);
-    let (mut ability_gold, mut ability_rice) = (0u16, 0u16);
-    for a in kingdom_abilities(g, k).into_iter().filter(|a| a.kind == "upkeep") {
-        ability_gold += a.num("gold").max(0) as u16;
-        ability_rice += a.num("rice").max(0) as u16;
-    }
+    let (ability_gold, ability_rice) = upkeep_cut(g, k);
     Due {
         support_rice: r.support / 2,
         gold: units.saturating_sub(gold_cut).saturating_sub(ability_gold),
@@ -140,19 +136,7 @@ pub fn upkeep(g: &mut ThreeKingdoms, log: &mut Vec<LogEntry>) {
 /// A general occupying a border location counts too: the seed ties Jia Xu's ability to Wei
 /// having recruited him (L1398), and the `upkeep` and `end-game` abilities count occupiers alike.
 pub fn favour_keeper(g: &ThreeKingdoms, k: Kingdom) -> Option<u8> {
-    let even = g.round.is_multiple_of(2);
-    generals_of(g, k).into_iter().find(|&c| {
-        data().generals[usize::from(c)]
-            .abilities
-            .iter()
-            .filter(|a| a.kind == "no-decay")
-            .any(|a| match a.arg("rounds") {
-                None => true,
-                Some("even") => even,
-                Some("odd") => !even,
-                Some(_) => false,
-            })
-    })
+    generals_of(g, k).into_iter().find(|&c| keeps_favour(c, g.round))
 }
 
 /// Tribal favour decay for `k` once it has finished its actions, then the revolt check
