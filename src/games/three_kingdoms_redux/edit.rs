@@ -1,6 +1,6 @@
 //! Admin / test edits (`set …`): what a game master needs to repair a disputed game, and what the
 //! scenario scripts need to set up the rulebook's worked examples. Every edit keeps each general
-//! and each state enhancement in exactly one place (`invariants.rs`), keeps the tracks in range,
+//! and each state enhancement in exactly one place (`rules/invariants.rs`), keeps the tracks in range,
 //! and never leaves this round's bids carrying more than their kingdom holds. Edits never run the
 //! game forward.
 

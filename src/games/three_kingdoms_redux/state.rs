@@ -408,7 +408,7 @@ pub struct ThreeKingdoms {
     /// with him); only that seat sees it until it is placed (R-25 makes placements public).
     #[serde(default)]
     pub bid_draft: Option<BidDraft>,
-    /// Card benefits earned and waiting for their owner's decision (`abilities.rs`): after an
+    /// Card benefits earned and waiting for their owner's decision (`cards/benefits.rs`): after an
     /// action, the actor's; at the end of the round (Phase::RoundEnd), anyone's.
     #[serde(default)]
     pub owed: Vec<Owed>,

@@ -294,7 +294,7 @@ pub fn kept(r: &Realm) -> (usize, usize) {
     )
 }
 
-/// The mat's closing lines as texts (the board and the text view, `text_view.rs`).
+/// The mat's closing lines as texts (the board and the text view).
 pub fn mat_texts(g: &ThreeKingdoms, viewer: Viewer, k: Kingdom) -> [Text; 3] {
     let r = g.realm(k);
     let own = viewer == Viewer::Seat(k.seat());

@@ -148,7 +148,7 @@ fn benefit_actions(g: &ThreeKingdoms, k: Kingdom) -> Vec<TkrAction> {
     self::benefits::choice_actions(g, k)
 }
 
-/// `k`'s owed card benefits (`abilities.rs`): each legal way to take each, grouped by card.
+/// `k`'s owed card benefits (`cards/benefits.rs`): each legal way to take each, grouped by card.
 fn benefit_prompt(g: &ThreeKingdoms, k: Kingdom, question: Text) -> Prompt {
     let options = self::benefits::choices(g, k)
         .into_iter()

@@ -12,7 +12,7 @@
 //! <card> [trained-first]` · `do produce-spear-horse 1,1` · `do recruit` · `do train 2` · `do tribute
 //! gold|rice|both|army` · `do support` · `do han <general>` · `do battle-wei-wu <general>
 //! <location> units=2 store=granary|treasury` · `do tribal-wei [buy-support]`.
-//! A card's benefit (`abilities.rs`): `gain <card>` (take it now) · `gain <card> <gain>` (the
+//! A card's benefit (`cards/benefits.rs`): `gain <card>` (take it now) · `gain <card> <gain>` (the
 //! gain picked, e.g. `gain lu-meng horse`) · `gain <card> spear,horse` (the types of the weapons
 //! of one's choice) · `swap <card> <give> for <get>` (e.g. `swap barter-post rice for horse`);
 //! `finish` (or the older `done`) at the end of the round finishes one's round-end benefits.

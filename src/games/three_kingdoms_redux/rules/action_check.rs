@@ -2,7 +2,7 @@
 //! alone: the refusals of `actions::apply` (R-45…, R-31's units and gold still
 //! riding) without performing the choice on a copy of the game (issue 35: the prompts and the
 //! random and AI players try every candidate of every won action after each move, and a copy
-//! of the whole state each was most of a play-out's time). `tests_action_check.rs` plays each
+//! of the whole state each was most of a play-out's time). `tests/action_check.rs` plays each
 //! candidate on a copy over random positions and checks that both agree.
 
 use super::super::data::{Deck, Kingdom, UnitType, data};

@@ -97,7 +97,7 @@ pub fn perform(
     log: &mut Vec<LogEntry>,
 ) -> Result<(), RuleError> {
     if super::action_check::acceptable(g, k, space, act) {
-        // Judged acceptable (the judgement agrees with `apply`: tests_action_check), so no copy
+        // Judged acceptable (the judgement agrees with `apply`: tests/action_check.rs), so no copy
         // to fall back on.
         return apply(g, k, space, act, log);
     }

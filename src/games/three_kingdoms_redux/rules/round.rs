@@ -1,6 +1,6 @@
 //! The Resolution phase in order (R-37… …R-71) and the turn into the next round (R-72…R-84):
 //! each kingdom in action order performs or declines its won actions (with the benefits its cards
-//! add, `abilities.rs`), its tribal favour decays, the round-end benefits are taken, then upkeep
+//! add, `cards/benefits.rs`), its tribal favour decays, the round-end benefits are taken, then upkeep
 //! and renewal unless the game ends.
 
 use super::super::data::Kingdom;

@@ -1,5 +1,5 @@
 //! One test per state enhancement whose ability is an `after-action` or `round-end` benefit
-//! (`abilities.rs`): the real action performed by its kingdom (or the real round end), then the
+//! (`cards/benefits.rs`): the real action performed by its kingdom (or the real round end), then the
 //! gain; and the hooks' own rules: every formula in the data is one they read, benefits of
 //! several cards add up in the order their owner picks, refusals name the rule, and every
 //! offered line prints and parses back.

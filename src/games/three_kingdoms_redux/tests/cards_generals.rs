@@ -1,5 +1,5 @@
 //! One test per general whose ability is an `after-action`, `on-recruit` or `round-end` benefit
-//! (`abilities.rs`): the real action performed (or the real draft, or the real round end), then
+//! (`cards/benefits.rs`): the real action performed (or the real draft, or the real round end), then
 //! the gain it brings. Horse amounts are weapons[1] (spear, horse, crossbow, boat).
 
 use super::super::data::{Border, Kingdom, UnitType};

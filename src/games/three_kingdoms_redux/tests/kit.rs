@@ -1,4 +1,4 @@
-//! Shared set-up for the rule tests (`tests_rules_*.rs`): games after the setup draft, generals,
+//! Shared set-up for the rule tests (`tests/*.rs`): games after the setup draft, generals,
 //! locations and placements by id, and the steps of a round driven through the rule functions.
 
 use super::super::data::{Kingdom, UnitType, data};

@@ -350,6 +350,7 @@ fn every_message_id_is_translated() {
         include_str!("../view.rs"),
         include_str!("../rules/act_text.rs"),
         include_str!("../prompts/bid.rs"),
+        include_str!("../board/style.rs"),
     ];
     let files = [
         [
