@@ -8,10 +8,10 @@
 //! pool and deals it anew with the same counts; the others keep the first generals of their new
 //! draws.
 
-use super::bidding::{Side, current_bidder, free_generals, free_support, free_units, standing};
 use super::data::{Border, Deck, Kingdom, UnitType, data};
-use super::round::to_perform;
-use super::scoring::{final_scores, generals_of, occupying_units};
+use super::rules::bidding::{Side, current_bidder, free_generals, free_support, free_units, standing};
+use super::rules::round::to_perform;
+use super::rules::scoring::{final_scores, generals_of, occupying_units};
 use super::state::{Carry, Criterion, GeneralIx, Phase, Placement, Realm, Space, ThreeKingdoms};
 use crate::engine::{GameRng, Seat};
 

@@ -4,10 +4,10 @@
 //! it won. Each check plays the real AI on the real rules, a few rounds at most, with a small
 //! play-out budget so a debug build runs it in seconds.
 
-use super::bidding::current_bidder;
 use super::data::Kingdom;
+use super::rules::bidding::current_bidder;
 use super::state::{Phase, Placement, Space, ThreeKingdoms};
-use super::tests_kit::{bid, bidding_with};
+use super::tests::kit::{bid, bidding_with};
 use crate::ai::{Level, Sight, decide_with, decision_rng, search};
 use crate::engine::{AnyMatch, Match};
 

@@ -173,7 +173,7 @@ pub const ABILITY_KINDS: &[(&str, &[&str])] = &[
     // `gold`, `rice`, `untrained`, `trained` (armies), `train` (untrained armies trained),
     // `spear`, `horse`, `crossbow`, `boat`, `weapon` (of the owner's choice of type), `support`,
     // `favor`; `per-border=<gain>`: that gain once per border location occupied, at most `max`;
-    // `choice=1`: the owner picks one of the listed gains (`abilities::after_action`).
+    // `choice=1`: the owner picks one of the listed gains (`cards::benefits::after_action`).
     (
         "after-action",
         &[
@@ -198,7 +198,7 @@ pub const ABILITY_KINDS: &[(&str, &[&str])] = &[
     // At the end of each round he is in play or the card is built: the gains, if `if`
     // holds; `choice=1`: one of them; `swap=1`: the owner may once give one listed gain to get
     // the other; `from-card=1`: the gain comes from the tokens on his card, from the round after
-    // they were put there (`abilities::round_end`).
+    // they were put there (`cards::benefits::round_end`).
     (
         "round-end",
         &[
@@ -229,7 +229,7 @@ pub const ABILITY_KINDS: &[(&str, &[&str])] = &[
     // Building enhancements costs less.
     ("build-discount", &["gold", "rice"]),
     // When recruited (a draft's reveal, R-13, R-18): the gains; `on-card=1`: the horses go on his
-    // card, not to the supply (Ma Chao, L1445-1452; `abilities::on_recruit`).
+    // card, not to the supply (Ma Chao, L1445-1452; `cards::benefits::on_recruit`).
     ("on-recruit", &["horse", "gold", "rice", "untrained", "on-card"]),
 ];
 

@@ -1,6 +1,6 @@
 //! Admin / test edits (`set …`): what a game master needs to repair a disputed game, and what the
 //! scenario scripts need to set up the rulebook's worked examples. Every edit keeps each general
-//! and each state enhancement in exactly one place (`invariants.rs`), keeps the tracks in range,
+//! and each state enhancement in exactly one place (`rules/invariants.rs`), keeps the tracks in range,
 //! and never leaves this round's bids carrying more than their kingdom holds. Edits never run the
 //! game forward.
 
@@ -81,7 +81,7 @@ pub fn edit(g: &mut ThreeKingdoms, command: &str) -> Result<Vec<LogEntry>, RuleE
     }
     carried_fits(g)?;
     // A safety net: an edit that would break what must always hold is refused as a whole.
-    if super::invariants::check(g).is_err() {
+    if super::rules::invariants::check(g).is_err() {
         return Err(forms_error("tkr-err-edit-breaks", command));
     }
     Ok(vec![LogEntry::public(
@@ -120,7 +120,7 @@ fn set_realm(g: &mut ThreeKingdoms, k: Kingdom, field: &str, args: &[&str], comm
         "military" => r.military = number(one()?, 0, MAX_COUNT)?,
         "deficits" => r.deficits = number(one()?, 0, MAX_COUNT)?,
         "favor" => r.favor = small(one()?, 1, 12)?,
-        "office" => r.office = small(one()?, 0, super::upkeep::EMPEROR)?,
+        "office" => r.office = small(one()?, 0, super::rules::upkeep::EMPEROR)?,
         "spear" | "horse" | "crossbow" | "boat" => {
             let slot = ["spear", "horse", "crossbow", "boat"]
                 .iter()
@@ -195,7 +195,7 @@ fn general_of(k: Kingdom, word: &str) -> Result<GeneralIx, RuleError> {
 fn movable(g: &ThreeKingdoms, general: GeneralIx) -> Result<(), RuleError> {
     if g.placements.iter().any(|p| p.general == general) || g.han_resting == Some(general) {
         return Err(RuleError::new(
-            Text::new("tkr-err-edit-general-busy").text("general", super::setup::general_text(general)),
+            Text::new("tkr-err-edit-general-busy").text("general", super::rules::setup::general_text(general)),
         ));
     }
     Ok(())
@@ -216,7 +216,7 @@ fn take_general(g: &mut ThreeKingdoms, k: Kingdom, general: GeneralIx) -> Result
         return Ok(());
     }
     Err(RuleError::new(
-        Text::new("tkr-err-edit-general-elsewhere").text("general", super::setup::general_text(general)),
+        Text::new("tkr-err-edit-general-elsewhere").text("general", super::rules::setup::general_text(general)),
     ))
 }
 
@@ -296,7 +296,8 @@ fn set_cards(g: &mut ThreeKingdoms, k: Kingdom, words: &[&str], built: bool) -> 
             let other = zone(g, k, !built);
             let Some(pos) = other.iter().position(|&c| c == card) else {
                 return Err(RuleError::new(
-                    Text::new("tkr-err-edit-card-elsewhere").text("card", super::actions::enhancement_text(card)),
+                    Text::new("tkr-err-edit-card-elsewhere")
+                        .text("card", super::rules::actions::enhancement_text(card)),
                 ));
             };
             other.remove(pos);

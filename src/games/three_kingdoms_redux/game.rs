@@ -5,12 +5,12 @@ use std::ops::RangeInclusive;
 
 use serde_json::json;
 
-use super::bidding::{choose_alliance, pass, place};
 use super::data::{Kingdom, data};
-use super::notation::{TkrAction, general_id};
-use super::round::{act, done, finish, keep_acting};
-use super::setup::{pick, setup};
-use super::state::{Phase, ThreeKingdoms};
+use super::prompts::notation::{TkrAction, general_id};
+use super::rules::bidding::{choose_alliance, pass, place};
+use super::rules::round::{act, done, finish, keep_acting};
+use super::rules::setup::{pick, setup};
+use super::state::{Phase, ThreeKingdoms, phase_key};
 use crate::engine::{
     Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text, Viewer,
 };
@@ -88,7 +88,7 @@ impl Game for ThreeKingdoms {
         let earlier = std::mem::take(&mut self.auto_finished);
         match self.apply_move(k, action, rng) {
             Ok(mut log) => {
-                super::round::finish_idle(self, rng, &mut log);
+                super::rules::round::finish_idle(self, rng, &mut log);
                 Ok(log)
             }
             Err(_) if stale && finishing => {
@@ -121,7 +121,7 @@ impl Game for ThreeKingdoms {
 
     fn view(&self, viewer: Viewer) -> serde_json::Value {
         let own = |k: Kingdom| viewer == Viewer::Seat(k.seat());
-        let scores = (self.phase == Phase::Over).then(|| super::scoring::final_scores(self));
+        let scores = (self.phase == Phase::Over).then(|| super::rules::scoring::final_scores(self));
         let realms: Vec<serde_json::Value> = Kingdom::ALL
             .into_iter()
             .map(|k| {
@@ -167,7 +167,7 @@ impl Game for ThreeKingdoms {
             "alliance_space": self.alliance_space.map(|s| s.key()),
             "han_criterion": self.han_criterion.key(),
             "han_holder": self.han_holder.map(Kingdom::key),
-            "placements": self.placements.iter().map(|p| super::notation::TkrAction::Place(p.clone()).to_string()).collect::<Vec<_>>(),
+            "placements": self.placements.iter().map(|p| super::prompts::notation::TkrAction::Place(p.clone()).to_string()).collect::<Vec<_>>(),
             "action_order": self.action_order.iter().map(|k| k.key()).collect::<Vec<_>>(),
             "last_alliance_space": self.last_alliance_space.map(|s| s.key()),
             "han_resting": self.han_resting.map(general_id),
@@ -180,11 +180,11 @@ impl Game for ThreeKingdoms {
     }
 
     fn status(&self, viewer: Viewer) -> Vec<Text> {
-        super::text_view::status(self, viewer)
+        super::view::status(self, viewer)
     }
 
     fn map_text(&self, viewer: Viewer) -> Vec<Text> {
-        super::text_view::map_text(self, viewer)
+        super::view::map_text(self, viewer)
     }
 
     fn board_svg(&self, viewer: Viewer, loc: &dyn Localizer) -> String {
@@ -192,28 +192,28 @@ impl Game for ThreeKingdoms {
     }
 
     fn board_svg_since(&self, viewer: Viewer, loc: &dyn Localizer, before: &Self) -> String {
-        super::board_marks::svg_since(self, before, viewer, loc)
+        super::board::marks::svg_since(self, before, viewer, loc)
     }
 
     fn board_parts(&self) -> Vec<crate::engine::BoardPart> {
-        super::board_marks::parts()
+        super::board::marks::parts()
     }
 
     fn part_svg(&self, viewer: Viewer, loc: &dyn Localizer, part: &str) -> Option<String> {
-        super::board_marks::part_svg(self, viewer, loc, part)
+        super::board::marks::part_svg(self, viewer, loc, part)
     }
 
     fn outcome(&self) -> Option<Outcome> {
         if self.phase != Phase::Over {
             return None;
         }
-        let scores = super::scoring::final_scores(self);
+        let scores = super::rules::scoring::final_scores(self);
         let standing: Vec<_> = scores
             .iter()
             .filter(|s| !self.conceded.contains(&s.kingdom))
             .cloned()
             .collect();
-        let winner = super::scoring::winner(self, if standing.is_empty() { &scores } else { &standing });
+        let winner = super::rules::scoring::winner(self, if standing.is_empty() { &scores } else { &standing });
         Some(Outcome {
             winners: vec![winner.seat()],
             summary: Text::new("tkr-end").str("kingdom", winner.key()).list(
@@ -243,7 +243,7 @@ impl Game for ThreeKingdoms {
     }
 
     fn check_invariants(&self) -> Result<(), String> {
-        super::invariants::check(self)
+        super::rules::invariants::check(self)
     }
 
     fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String> {
@@ -286,11 +286,11 @@ impl Game for ThreeKingdoms {
     }
 
     fn card_catalog() -> Vec<crate::engine::CardInfo> {
-        super::catalog::cards()
+        super::cards::catalog::cards()
     }
 
     fn typed_names() -> Vec<crate::engine::names::TypedName> {
-        super::catalog::typed_names()
+        super::cards::catalog::typed_names()
     }
 
     fn card_name(&self, id: &str) -> Option<Text> {
@@ -317,21 +317,23 @@ impl ThreeKingdoms {
             TkrAction::Place(p) => place(self, p, &mut log)?,
             TkrAction::Pass => pass(self, k, &mut log)?,
             TkrAction::Do(space, a) => act(self, k, space, &a, &mut log)?,
-            TkrAction::Done if self.phase == Phase::RoundEnd => super::abilities::finish(self, k, rng, &mut log)?,
+            TkrAction::Done if self.phase == Phase::RoundEnd => super::rules::benefits::finish(self, k, rng, &mut log)?,
             TkrAction::Done => done(self, k, rng, &mut log)?,
-            TkrAction::Finish if self.phase == Phase::RoundEnd => super::abilities::finish(self, k, rng, &mut log)?,
+            TkrAction::Finish if self.phase == Phase::RoundEnd => {
+                super::rules::benefits::finish(self, k, rng, &mut log)?
+            }
             TkrAction::Finish => finish(self, k, rng, &mut log)?,
-            TkrAction::Benefit(card, pick) => super::abilities::choose(self, k, card, &pick, rng, &mut log)?,
-            TkrAction::Bid(draft) => super::bid_steps::step(self, k, draft)?,
+            TkrAction::Benefit(card, pick) => super::rules::benefits::choose(self, k, card, &pick, rng, &mut log)?,
+            TkrAction::Bid(draft) => super::rules::bid_steps::step(self, k, draft)?,
             TkrAction::Back if self.confirming => keep_acting(self, k)?,
-            TkrAction::Back => super::bid_steps::back(self, k)?,
+            TkrAction::Back => super::rules::bid_steps::back(self, k)?,
         }
         Ok(log)
     }
 }
 
 /// A final score as `{military: …, borders: …, …, total: …}` (the line ids without `tkr-score-`).
-fn score_json(score: &super::scoring::Score) -> serde_json::Value {
+fn score_json(score: &super::rules::scoring::Score) -> serde_json::Value {
     let mut lines: serde_json::Map<String, serde_json::Value> = score
         .lines
         .iter()
@@ -339,15 +341,4 @@ fn score_json(score: &super::scoring::Score) -> serde_json::Value {
         .collect();
     lines.insert("total".into(), json!(score.total));
     serde_json::Value::Object(lines)
-}
-
-pub fn phase_key(phase: &Phase) -> &'static str {
-    match phase {
-        Phase::Draft(_) => "draft",
-        Phase::Alliance => "alliance",
-        Phase::Bidding { .. } => "bidding",
-        Phase::Resolution { .. } => "resolution",
-        Phase::RoundEnd => "round-end",
-        Phase::Over => "over",
-    }
 }

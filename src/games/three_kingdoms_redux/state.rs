@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{Border, Kingdom, UnitType, data};
+use super::data::{AbilitySpec, Border, Kingdom, UnitType, data};
 use crate::engine::flow::SecretPicks;
 
 /// Index of a general in `data().generals`.
@@ -319,7 +319,7 @@ impl Source {
         }
     }
 
-    pub fn abilities(self) -> &'static [super::data::AbilitySpec] {
+    pub fn abilities(self) -> &'static [AbilitySpec] {
         match self {
             Source::General(c) => &data().generals[usize::from(c)].abilities,
             Source::Enhancement(e) => &data().enhancements[usize::from(e)].abilities,
@@ -408,7 +408,7 @@ pub struct ThreeKingdoms {
     /// with him); only that seat sees it until it is placed (R-25 makes placements public).
     #[serde(default)]
     pub bid_draft: Option<BidDraft>,
-    /// Card benefits earned and waiting for their owner's decision (`abilities.rs`): after an
+    /// Card benefits earned and waiting for their owner's decision (`cards/benefits.rs`): after an
     /// action, the actor's; at the end of the round (Phase::RoundEnd), anyone's.
     #[serde(default)]
     pub owed: Vec<Owed>,
@@ -506,5 +506,51 @@ impl ThreeKingdoms {
 
     pub fn leadership(&self, general: GeneralIx) -> u8 {
         data().generals[usize::from(general)].ldr
+    }
+}
+
+/// The generals `k` has recruited and still has: in play (`Realm::generals`) or occupying.
+pub fn generals_of(g: &ThreeKingdoms, k: Kingdom) -> Vec<GeneralIx> {
+    let r = g.realm(k);
+    r.generals
+        .iter()
+        .copied()
+        .chain(r.occupying.iter().map(|o| o.general))
+        .collect()
+}
+
+/// Every ability `k` holds: those of its generals (in play or occupying) and of its built state
+/// enhancements.
+pub fn kingdom_abilities(g: &ThreeKingdoms, k: Kingdom) -> Vec<&'static AbilitySpec> {
+    let d = data();
+    let generals = generals_of(g, k)
+        .into_iter()
+        .flat_map(|c| d.generals[usize::from(c)].abilities.iter());
+    let built = g
+        .realm(k)
+        .built
+        .iter()
+        .flat_map(|&e| d.enhancements[usize::from(e)].abilities.iter());
+    generals.chain(built).collect()
+}
+
+/// Units occupying border locations, of one type or of all (`None`).
+pub fn occupying_units(r: &Realm, unit: Option<UnitType>) -> i32 {
+    r.occupying
+        .iter()
+        .filter(|o| unit.is_none_or(|u| o.unit == u))
+        .map(|o| i32::from(o.units))
+        .sum()
+}
+
+/// The phase's key (the JSON dump, the status line).
+pub fn phase_key(phase: &Phase) -> &'static str {
+    match phase {
+        Phase::Draft(_) => "draft",
+        Phase::Alliance => "alliance",
+        Phase::Bidding { .. } => "bidding",
+        Phase::Resolution { .. } => "resolution",
+        Phase::RoundEnd => "round-end",
+        Phase::Over => "over",
     }
 }
