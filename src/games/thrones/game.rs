@@ -4,12 +4,16 @@
 use std::ops::RangeInclusive;
 
 use super::data::{House, data};
-use super::notation::ThronesAction;
-use super::setup::{Houses, choose_limited, mulligan, place, setup};
+use super::prompts::notation::ThronesAction;
+use super::rules::challenge;
+use super::rules::claim;
+use super::rules::draft;
+use super::rules::marshal;
+use super::rules::plot;
+use super::rules::setup::{Houses, choose_limited, mulligan, place, setup};
+use super::rules::windows::{self, WindowKind};
+use super::state::text::house_text;
 use super::state::{Phase, Thrones, other};
-use super::text::house_text;
-use super::windows::{self, WindowKind};
-use super::{challenge, claim, draft, marshal, plot};
 use crate::engine::flow::KindId;
 use crate::engine::{
     CardInfo, Game, GameOptions, GameRng, Localizer, LogEntry, OptionSpec, Outcome, Prompt, RuleError, Seat, Text,
@@ -184,15 +188,15 @@ impl Game for Thrones {
     }
 
     fn board_svg_since(&self, viewer: Viewer, loc: &dyn Localizer, before: &Self) -> String {
-        super::board_marks::svg_since(self, before, viewer, loc)
+        super::board::marks::svg_since(self, before, viewer, loc)
     }
 
     fn board_parts(&self) -> Vec<crate::engine::BoardPart> {
-        super::board_marks::parts(self)
+        super::board::marks::parts(self)
     }
 
     fn part_svg(&self, viewer: Viewer, loc: &dyn Localizer, part: &str) -> Option<String> {
-        super::board_marks::part_svg(self, viewer, loc, part)
+        super::board::marks::part_svg(self, viewer, loc, part)
     }
 
     fn private_brief(&self, seat: Seat) -> Vec<Text> {
@@ -232,7 +236,7 @@ impl Game for Thrones {
     }
 
     fn check_invariants(&self) -> Result<(), String> {
-        super::invariants::check(self)
+        super::rules::invariants::check(self)
     }
 
     fn hidden_card_ids(&self, viewer: Viewer) -> Vec<String> {
@@ -248,11 +252,11 @@ impl Game for Thrones {
     }
 
     fn card_catalog() -> Vec<CardInfo> {
-        super::catalog::cards()
+        super::view::catalog::cards()
     }
 
     fn typed_names() -> Vec<crate::engine::names::TypedName> {
-        super::catalog::typed_names()
+        super::view::catalog::typed_names()
     }
 }
 

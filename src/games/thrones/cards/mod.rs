@@ -12,8 +12,8 @@ pub mod neutral;
 pub mod plots;
 pub mod stark;
 
-use super::abilities::ability::Ability;
-use super::windows::AskFn;
+use super::rules::windows::AskFn;
+use super::state::ability::Ability;
 
 /// Every group's abilities.
 pub const ALL: &[&[Ability]] = &[
@@ -47,7 +47,7 @@ pub fn when_revealed(
 
 /// Whether a `unit(name=…)` has its behaviour registered in a card file.
 pub fn implements(unit: &str) -> bool {
-    super::abilities::ability::find(unit).is_some() || neutral::PLOT_UNITS.contains(&unit)
+    super::state::ability::find(unit).is_some() || neutral::PLOT_UNITS.contains(&unit)
 }
 
 /// The start of the standing phase: plots that act then (Snowed Under).
