@@ -11,8 +11,9 @@ use super::rules::draft;
 use super::rules::marshal;
 use super::rules::plot;
 use super::rules::setup::{Houses, choose_limited, mulligan, place, setup};
-use super::rules::windows::{self, WindowKind};
+use super::rules::windows;
 use super::state::text::house_text;
+use super::state::windows::WindowKind;
 use super::state::{Phase, Thrones, other};
 use crate::engine::flow::KindId;
 use crate::engine::{

@@ -4,12 +4,12 @@
 
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 use crate::games::thrones::data::CardType;
-use crate::games::thrones::rules::windows::{self, Ask};
 use crate::games::thrones::state::ability::{Source, Trigger};
 use crate::games::thrones::state::lasting;
 use crate::games::thrones::state::statics;
 use crate::games::thrones::state::steps::{self, Leave};
 use crate::games::thrones::state::text::{card_list, card_text, house_text};
+use crate::games::thrones::state::windows::{self, Ask};
 use crate::games::thrones::state::{CardIx, InPlay, Kills, KillsThen, Thrones, card_of, kind_of, other};
 
 /// Why a line of the log happened: the card's ability.

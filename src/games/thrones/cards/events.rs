@@ -10,13 +10,13 @@ use super::common::{
 use super::lannister::{ANY, CHALLENGES, DOMINANCE, MARSHALLING, each, killable, side, won_by};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 use crate::games::thrones::data::{House, Icon};
-use crate::games::thrones::rules::windows::{Ask, AskFn};
 use crate::games::thrones::state::ability::{
     self, Ability, Context, Scope, Source, Target, Timing, Trigger, TriggerKind, Zone,
 };
 use crate::games::thrones::state::lasting::{self, Effect as Lasting};
 use crate::games::thrones::state::statics;
 use crate::games::thrones::state::text::{card_text, house_text};
+use crate::games::thrones::state::windows::{Ask, AskFn};
 use crate::games::thrones::state::{CardIx, Challenge, Thrones, card_of, other};
 
 pub const ABILITIES: &[Ability] = &[

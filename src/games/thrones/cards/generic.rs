@@ -164,7 +164,7 @@ fn save_options(g: &Thrones, src: &Source, ctx: Context) -> Vec<Target> {
 fn save_resolve(g: &mut Thrones, src: &Source, _: &Target, ctx: Context, _: &mut GameRng, log: &mut Vec<LogEntry>) {
     let Some(dying) = ctx.dying() else { return };
     match src.effect.arg("cost") {
-        Some("kneel-self") => crate::games::thrones::rules::windows::kneel_card(g, src.card),
+        Some("kneel-self") => crate::games::thrones::state::windows::kneel_card(g, src.card),
         Some("gold-and-discard-self") => {
             g.player_mut(src.seat).gold -= 1;
             discard_attachment(g, src.card);

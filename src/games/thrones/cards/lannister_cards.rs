@@ -6,12 +6,12 @@ use super::lannister::{ANY, CHALLENGES, DOMINANCE, all_standing, each, kneel_tar
 use crate::engine::{GameRng, LogEntry, Text};
 use crate::games::thrones::data::{House, Icon, data};
 use crate::games::thrones::rules::marshal::may_attach;
-use crate::games::thrones::rules::windows;
 use crate::games::thrones::state::ability::{
     Ability, Context, Scope, Source, Target, Timing, Trigger, TriggerKind, Zone,
 };
 use crate::games::thrones::state::statics;
 use crate::games::thrones::state::text::{card_list, card_text, house_text};
+use crate::games::thrones::state::windows;
 use crate::games::thrones::state::{Attached, CardIx, Thrones, card_of, other};
 
 pub const ABILITIES: &[Ability] = &[

@@ -12,8 +12,8 @@ pub mod neutral;
 pub mod plots;
 pub mod stark;
 
-use super::rules::windows::AskFn;
 use super::state::ability::Ability;
+use super::state::windows::AskFn;
 
 /// Every group's abilities.
 pub const ALL: &[&[Ability]] = &[

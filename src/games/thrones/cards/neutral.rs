@@ -4,12 +4,12 @@
 use super::common::{ask, by, targetable};
 use crate::engine::{GameRng, LogEntry, Text};
 use crate::games::thrones::data::Icon;
-use crate::games::thrones::rules::windows::{Ask, AskFn};
 use crate::games::thrones::state::ability::{
     Ability, Context, PhaseTag, Scope, Source, Target, Timing, Trigger, TriggerKind, Zone,
 };
 use crate::games::thrones::state::lasting::{self, Effect as Lasting};
 use crate::games::thrones::state::text::{house_text, icon_text};
+use crate::games::thrones::state::windows::{Ask, AskFn};
 use crate::games::thrones::state::{CardIx, Thrones, card_of, other};
 
 const CHALLENGES: &[PhaseTag] = &[PhaseTag::Challenges];

@@ -7,9 +7,9 @@ use super::common::{ask, ask_search, deck_matching, draw, kill, kneel, take_sear
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 use crate::games::thrones::data::CardType;
 use crate::games::thrones::data::effects::Effect;
-use crate::games::thrones::rules::windows::{self, Ask, AskFn, Then};
 use crate::games::thrones::state::steps::{self, Leave};
 use crate::games::thrones::state::text::{card_list, house_text, plot_text};
+use crate::games::thrones::state::windows::{self, Ask, AskFn, Then};
 use crate::games::thrones::state::{CardIx, Thrones, card_of, kind_of, other};
 
 pub const ASKS: &[(&str, AskFn)] = &[

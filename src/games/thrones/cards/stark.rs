@@ -7,7 +7,6 @@ use super::common::{
 };
 use crate::engine::{GameRng, LogEntry, Text};
 use crate::games::thrones::data::{CardType, Icon, Keyword};
-use crate::games::thrones::rules::windows::{self, Ask, AskFn};
 use crate::games::thrones::state::ability::{
     Ability, Context, PhaseTag, Scope, Source, Target, Timing, Trigger, TriggerKind, Zone,
 };
@@ -15,6 +14,7 @@ use crate::games::thrones::state::lasting::{self, Effect as Lasting};
 use crate::games::thrones::state::statics;
 use crate::games::thrones::state::steps;
 use crate::games::thrones::state::text::{card_text, house_text, plot_text};
+use crate::games::thrones::state::windows::{self, Ask, AskFn};
 use crate::games::thrones::state::{CardIx, InPlay, PlotIx, Step, Thrones, card_of, other};
 
 const CHALLENGES: &[PhaseTag] = &[PhaseTag::Challenges];

@@ -254,20 +254,8 @@ fn own_actions(g: &Thrones, seat: Seat) -> Vec<ThronesAction> {
         .collect()
 }
 
-/// Whether `seat` is at its own marshalling or challenges menu (nothing else is waited on).
-pub fn own_menu(g: &Thrones, seat: Seat) -> bool {
-    if !g.asks.is_empty() || g.kills.is_some() || !g.windows.is_empty() || !g.triggers.is_empty() {
-        return false;
-    }
-    match g.phase {
-        Phase::Marshal { active, .. } => active == seat,
-        Phase::Challenges { active, .. } => active == seat && g.challenge.is_none(),
-        _ => false,
-    }
-}
-
 /// The question of a window: its kind, and for a response window what happened.
-fn window_question(g: &Thrones, w: &windows::Window) -> Text {
+fn window_question(g: &Thrones, w: &crate::games::thrones::state::windows::Window) -> Text {
     let kind = Text::new(format!("thrones-window-{}", w.kind.id()));
     match &w.trigger {
         Some(t) => Text::new("thrones-q-response")

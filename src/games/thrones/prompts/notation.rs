@@ -12,8 +12,8 @@ use std::fmt;
 
 use crate::engine::{RuleError, Text};
 use crate::games::thrones::data::{House, Icon, data};
-use crate::games::thrones::rules::windows::Ahead;
 use crate::games::thrones::state::ability::Target;
+use crate::games::thrones::state::windows::Ahead;
 use crate::games::thrones::state::{CardIx, PlotIx, card_id, plot_id};
 
 #[derive(Clone, Debug, PartialEq, Eq)]

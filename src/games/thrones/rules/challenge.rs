@@ -3,7 +3,6 @@
 //! stealth, declare defenders (they kneel), then resolution (`claim.rs`).
 
 use super::round_end::end_of_challenges;
-use super::windows::{self, Then, WindowKind};
 use crate::engine::{GameRng, LogEntry, RuleError, Seat, Text};
 use crate::games::thrones::data::{Icon, Keyword};
 use crate::games::thrones::state::ability::{Scope, Trigger};
@@ -11,6 +10,7 @@ use crate::games::thrones::state::lasting;
 use crate::games::thrones::state::statics;
 use crate::games::thrones::state::steps::kneel;
 use crate::games::thrones::state::text::{card_list, house_text, icon_text};
+use crate::games::thrones::state::windows::{self, Then, WindowKind};
 use crate::games::thrones::state::{CardIx, Challenge, Phase, Step, Thrones, other};
 
 /// The challenges phase begins with the first player.

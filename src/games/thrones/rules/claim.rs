@@ -2,7 +2,6 @@
 //! one with their saves, the unopposed power, renown; victory checked after every power
 //! change.
 
-use super::windows::{self, Then};
 use crate::engine::{GameRng, LogEntry, RuleError, Seat, Text};
 use crate::games::thrones::data::{Icon, Keyword};
 use crate::games::thrones::state::ability::{Context, Trigger, Zone};
@@ -10,6 +9,7 @@ use crate::games::thrones::state::lasting;
 use crate::games::thrones::state::statics;
 use crate::games::thrones::state::steps::{Leave, gain_power, gain_power_on, leave_play};
 use crate::games::thrones::state::text::{card_list, card_text, house_text, icon_text};
+use crate::games::thrones::state::windows::{self, Then};
 use crate::games::thrones::state::{CardIx, Kills, KillsThen, Step, Thrones, other};
 
 /// Whether attackers win ties, even at 0 against 0 (R-61 as the rulebook says it; A-5).
@@ -184,7 +184,8 @@ pub fn save_asked(g: &Thrones) -> Option<(Seat, CardIx)> {
     let card = *k.cards.get(k.next)?;
     let c = g.in_play(card)?;
     let seat = g.controller(card)?;
-    let savable = !c.duplicates.is_empty() || windows::any_usable(g, seat, Context::Dying(card), &[Zone::InPlay]);
+    let savable =
+        !c.duplicates.is_empty() || super::windows::any_usable(g, seat, Context::Dying(card), &[Zone::InPlay]);
     savable.then_some((seat, card))
 }
 

@@ -3,7 +3,6 @@
 //! duplicates for free, until they stop.
 
 use super::challenge::start_challenges;
-use super::windows;
 use crate::engine::{LogEntry, RuleError, Seat, Text};
 use crate::games::thrones::data::{Accepts, CardType, House, Icon, Keyword};
 use crate::games::thrones::state::ability::{Scope, Trigger, Used};
@@ -12,6 +11,7 @@ use crate::games::thrones::state::statics;
 use crate::games::thrones::state::steps::{name_blocked, same_name_character, take_from_hand};
 use crate::games::thrones::state::text::{card_text, house_text};
 use crate::games::thrones::state::triggers;
+use crate::games::thrones::state::windows;
 use crate::games::thrones::state::{Attached, CardIx, InPlay, Phase, Thrones, card_of, other};
 
 /// `seat` begins its marshalling turn: its income is counted now, before it plays anything, and

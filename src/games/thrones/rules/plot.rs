@@ -2,13 +2,13 @@
 //! together, used plots and their return, initiative and its ties, the first player's choice.
 
 use super::marshal::start_marshal;
-use super::windows::{self, Then, WindowKind};
 use crate::engine::flow::SecretPicks;
 use crate::engine::{GameRng, LogEntry, RuleError, Seat, SeatSet, Text};
 use crate::games::thrones::state::statics;
 use crate::games::thrones::state::steps::draw;
 use crate::games::thrones::state::text::{house_text, plot_text};
 use crate::games::thrones::state::triggers;
+use crate::games::thrones::state::windows::{self, Then, WindowKind};
 use crate::games::thrones::state::{Phase, PlotIx, Thrones, other};
 
 /// Cards each player draws in the draw phase.

@@ -3,7 +3,6 @@
 //! is returned.
 
 use super::plot::start_round;
-use super::windows::{self, Then, WindowKind};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
 use crate::games::thrones::data::CardType;
 use crate::games::thrones::state::ability::{Scope, Trigger};
@@ -12,6 +11,7 @@ use crate::games::thrones::state::statics;
 use crate::games::thrones::state::steps::gain_power;
 use crate::games::thrones::state::text::house_text;
 use crate::games::thrones::state::triggers;
+use crate::games::thrones::state::windows::{self, Then, WindowKind};
 use crate::games::thrones::state::{CardIx, Phase, Thrones, kind_of};
 
 /// Both players have made their challenges (R-70): the dominance phase begins — abilities "at the

@@ -6,15 +6,16 @@ pub mod statics;
 pub mod steps;
 pub mod text;
 pub mod triggers;
+pub mod windows;
 
 use serde::{Deserialize, Serialize};
 
 use super::data::{CardType, House, Icon, data};
-use super::rules::windows::{Ask, PassingAhead, Window, WindowKind};
 use crate::engine::Seat;
 use crate::engine::flow::{SecretPicks, StandingChoices};
 use ability::{Trigger, Used};
 use lasting::Lasting;
+use windows::{Ask, PassingAhead, Window, WindowKind};
 
 /// A physical card of this game (an index of `data().instances`: Stark's 50, then Lannister's).
 pub type CardIx = u8;

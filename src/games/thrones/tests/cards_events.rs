@@ -6,9 +6,10 @@ use super::cards_lannister::{challenge, challenges, hand, kill};
 use super::kit::{card, finish_challenges, keys, play, put_in_hand, put_in_play};
 use crate::engine::{GameRng, LogEntry, Seat};
 use crate::games::thrones::data::{Icon, data};
-use crate::games::thrones::rules::windows::{WindowKind, waiting_window};
+use crate::games::thrones::rules::windows::waiting_window;
 use crate::games::thrones::state::ability::{self, Context, Source, Target, Trigger};
 use crate::games::thrones::state::statics::{claim, strength};
+use crate::games::thrones::state::windows::WindowKind;
 use crate::games::thrones::state::{Challenge, Step, Thrones};
 
 fn knelt(g: &Thrones, id: &str) -> bool {

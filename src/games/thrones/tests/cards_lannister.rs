@@ -344,14 +344,14 @@ fn lannisport_brothel_kneels_a_character_again_after_it_stands() {
     pass_windows_until(
         &mut g,
         &mut rng,
-        crate::games::thrones::rules::windows::WindowKind::AfterStanding,
+        crate::games::thrones::state::windows::WindowKind::AfterStanding,
     );
     play(&mut g, &mut rng, 1, "use lannisport-brothel robb-stark");
     assert!(knelt(&g, "robb-stark") && knelt(&g, "lannisport-brothel"));
 }
 
 /// Passes every window until one of `kind` waits.
-pub fn pass_windows_until(g: &mut Thrones, rng: &mut GameRng, kind: crate::games::thrones::rules::windows::WindowKind) {
+pub fn pass_windows_until(g: &mut Thrones, rng: &mut GameRng, kind: crate::games::thrones::state::windows::WindowKind) {
     while let Some((seat, w)) = waiting_window(g) {
         if w.kind == kind {
             return;

@@ -214,7 +214,7 @@ fn a_choice_of_exactly_one_card_says_exactly_one() {
     let (mut g, mut rng) = at_challenges(26, ["calling-the-banners", "blockade"]);
     put_in_play(&mut g, 0, &["hodor", "robb-stark"]);
     let items = vec![card("hodor"), card("robb-stark")];
-    let ask = |min: u8, max: u8| crate::games::thrones::rules::windows::Ask {
+    let ask = |min: u8, max: u8| crate::games::thrones::state::windows::Ask {
         seat: 0,
         key: "kneel-one".to_string(),
         question: Text::new("thrones-q-plot-kneel"),

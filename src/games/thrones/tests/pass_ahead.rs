@@ -6,7 +6,8 @@
 
 use super::kit::{at_challenges, play, put_in_hand, put_in_play, refused};
 use crate::engine::{Game, GameRng, Viewer};
-use crate::games::thrones::rules::windows::{WindowKind, waiting_window};
+use crate::games::thrones::rules::windows::waiting_window;
+use crate::games::thrones::state::windows::WindowKind;
 use crate::games::thrones::state::{Phase, Step, Thrones};
 
 /// A round-1 challenges phase in the strict mode, Stark (seat 0) active and first, Stark with

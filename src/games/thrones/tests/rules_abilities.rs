@@ -7,10 +7,11 @@ use super::kit::{
 };
 use crate::engine::{Game, Viewer};
 use crate::games::thrones::data::{CardType, Icon, Keyword, data};
-use crate::games::thrones::rules::windows::{WindowKind, waiting_window};
+use crate::games::thrones::rules::windows::waiting_window;
 use crate::games::thrones::state::ability::Scope;
 use crate::games::thrones::state::lasting::{self, Effect};
 use crate::games::thrones::state::statics::{kneels_when_declared, strength};
+use crate::games::thrones::state::windows::WindowKind;
 use crate::games::thrones::state::{Phase, Thrones};
 
 fn window(g: &Thrones) -> Option<(usize, WindowKind)> {

@@ -4,7 +4,8 @@
 use super::kit::{at_challenges, at_marshal, card, keys, pass_windows, play, plot, put_in_hand, put_in_play, refused};
 use crate::engine::flow::KindId;
 use crate::engine::{Game, GameRng};
-use crate::games::thrones::rules::windows::{WindowKind, waiting_window};
+use crate::games::thrones::rules::windows::waiting_window;
+use crate::games::thrones::state::windows::WindowKind;
 use crate::games::thrones::state::{Phase, Step, Thrones};
 
 /// A round-1 challenges phase in the strict mode, Stark (seat 0) active and first.
