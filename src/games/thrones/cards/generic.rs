@@ -171,7 +171,7 @@ fn save_resolve(g: &mut Thrones, src: &Source, _: &Target, ctx: Context, _: &mut
         }
         _ => discard_attachment(g, src.card),
     }
-    crate::games::thrones::rules::claim::saved(g, dying, by(src.card), log);
+    crate::games::thrones::state::steps::saved(g, dying, by(src.card), log);
 }
 
 /// An attachment (or a card in play) goes to its owner's discard pile; it cannot be saved.

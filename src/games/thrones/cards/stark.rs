@@ -409,7 +409,7 @@ fn kennel_options(g: &Thrones, src: &Source, ctx: Context) -> Vec<Target> {
 }
 
 fn kennel_resolve(g: &mut Thrones, src: &Source, _: &Target, _: Context, _: &mut GameRng, log: &mut Vec<LogEntry>) {
-    crate::games::thrones::rules::claim::saved(g, src.card, by(src.card), log);
+    crate::games::thrones::state::steps::saved(g, src.card, by(src.card), log);
     super::common::return_to_hand(g, src.card, by(src.card), log);
 }
 

@@ -234,19 +234,6 @@ fn die(g: &mut Thrones, card: CardIx, log: &mut Vec<LogEntry>) {
     windows::trigger(g, Trigger::Killed { seat, card });
 }
 
-/// The character being killed is saved (by a duplicate or a save ability, R-89, R-100): the next
-/// one is taken.
-pub fn saved(g: &mut Thrones, card: CardIx, why: Text, log: &mut Vec<LogEntry>) {
-    log.push(LogEntry::public(
-        Text::new("thrones-log-saved")
-            .text("card", card_text(card))
-            .text("why", why),
-    ));
-    if let Some(k) = g.kills.as_mut() {
-        k.next += 1;
-    }
-}
-
 /// The controller of a character that would die saves it by discarding one of its duplicates,
 /// or lets it die.
 pub fn answer_save(g: &mut Thrones, seat: Seat, save: bool, log: &mut Vec<LogEntry>) -> Result<(), RuleError> {

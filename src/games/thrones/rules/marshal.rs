@@ -4,11 +4,11 @@
 
 use super::challenge::start_challenges;
 use crate::engine::{LogEntry, RuleError, Seat, Text};
-use crate::games::thrones::data::{Accepts, CardType, House, Icon, Keyword};
+use crate::games::thrones::data::{CardType, House, Icon, Keyword};
 use crate::games::thrones::state::ability::{Scope, Trigger, Used};
 use crate::games::thrones::state::lasting;
 use crate::games::thrones::state::statics;
-use crate::games::thrones::state::steps::{name_blocked, same_name_character, take_from_hand};
+use crate::games::thrones::state::steps::{may_attach, name_blocked, same_name_character, take_from_hand};
 use crate::games::thrones::state::text::{card_text, house_text};
 use crate::games::thrones::state::triggers;
 use crate::games::thrones::state::windows;
@@ -154,26 +154,6 @@ fn refusal(g: &Thrones, seat: Seat, card: CardIx) -> Option<Text> {
             .num("cost", i64::from(cost))
             .num("gold", i64::from(gold)),
     })
-}
-
-/// Whether `attachment` may go on `host` (a character in play, either player's; R-7): its own
-/// rule (house, traits, one per character) and what the host accepts.
-pub fn may_attach(g: &Thrones, attachment: CardIx, host: CardIx) -> bool {
-    let Some(h) = g.in_play(host) else { return false };
-    let a = card_of(attachment);
-    let hc = card_of(host);
-    if hc.kind != CardType::Character {
-        return false;
-    }
-    let accepts = match hc.accepts {
-        Accepts::Any => true,
-        Accepts::None => false,
-        Accepts::Weapon => a.has_trait("weapon"),
-    };
-    let house = a.attach.house.is_none_or(|house| statics::is_house(host, house));
-    let traits = a.attach.traits.is_empty() || a.attach.traits.iter().any(|t| hc.has_trait(t));
-    let one = !a.attach.one_per_character || !h.attachments.iter().any(|x| card_of(x.card).id == a.id);
-    accepts && house && traits && one
 }
 
 /// The cards of `seat`'s hand it may play now: (card, host) pairs, a host for each attachment;

@@ -4,7 +4,7 @@
 use super::statics;
 use super::text::{card_list, card_text, house_text};
 use crate::engine::{LogEntry, Seat, Text};
-use crate::games::thrones::data::CardType;
+use crate::games::thrones::data::{Accepts, CardType};
 use crate::games::thrones::state::{CardIx, Phase, Thrones, card_of, kind_of, other, row_of};
 
 /// How much power wins.
@@ -204,4 +204,37 @@ pub fn take_from_hand(g: &mut Thrones, seat: Seat, card: CardIx) -> bool {
 /// The opponent of `seat`.
 pub fn opponent(seat: Seat) -> Seat {
     other(seat)
+}
+
+/// The character being killed is saved (by a duplicate or a save ability, R-89, R-100): the next
+/// one is taken.
+pub fn saved(g: &mut Thrones, card: CardIx, why: Text, log: &mut Vec<LogEntry>) {
+    log.push(LogEntry::public(
+        Text::new("thrones-log-saved")
+            .text("card", card_text(card))
+            .text("why", why),
+    ));
+    if let Some(k) = g.kills.as_mut() {
+        k.next += 1;
+    }
+}
+
+/// Whether `attachment` may go on `host` (a character in play, either player's; R-7): its own
+/// rule (house, traits, one per character) and what the host accepts.
+pub fn may_attach(g: &Thrones, attachment: CardIx, host: CardIx) -> bool {
+    let Some(h) = g.in_play(host) else { return false };
+    let a = card_of(attachment);
+    let hc = card_of(host);
+    if hc.kind != CardType::Character {
+        return false;
+    }
+    let accepts = match hc.accepts {
+        Accepts::Any => true,
+        Accepts::None => false,
+        Accepts::Weapon => a.has_trait("weapon"),
+    };
+    let house = a.attach.house.is_none_or(|house| statics::is_house(host, house));
+    let traits = a.attach.traits.is_empty() || a.attach.traits.iter().any(|t| hc.has_trait(t));
+    let one = !a.attach.one_per_character || !h.attachments.iter().any(|x| card_of(x.card).id == a.id);
+    accepts && house && traits && one
 }

@@ -242,7 +242,7 @@ fn r88_duplicates_are_not_attachments() {
     let e = g.players[0].find(card("eddard-stark-1")).unwrap();
     assert!(e.attachments.is_empty(), "kept apart from attachments");
     assert!(
-        crate::games::thrones::rules::marshal::may_attach(&g, card("bodyguard"), card("eddard-stark-1")),
+        crate::games::thrones::state::steps::may_attach(&g, card("bodyguard"), card("eddard-stark-1")),
         "a one-per-character attachment still fits"
     );
     assert_eq!(
