@@ -5,6 +5,7 @@
 
 use super::notation::ThronesAction;
 use crate::engine::{Choice, Seat, Text};
+use crate::games::thrones::cards;
 use crate::games::thrones::data::effects::Effect;
 use crate::games::thrones::data::{CardType, data};
 use crate::games::thrones::rules::windows;
@@ -152,7 +153,7 @@ fn ability_used(g: &Thrones, seat: Seat, card: CardIx) -> Option<(&'static Effec
     } else {
         Zone::InPlay
     };
-    let mut usable = ability::of_card(g, card).filter(|(_, a)| !matches!(a.timing, Timing::Forced(_)));
+    let mut usable = cards::of_card(g, card).filter(|(_, a)| !matches!(a.timing, Timing::Forced(_)));
     let first = usable.next()?;
     Some(
         std::iter::once(first)

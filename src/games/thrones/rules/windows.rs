@@ -13,6 +13,7 @@
 use super::claim;
 use crate::engine::flow::PriorityRound;
 use crate::engine::{GameRng, LogEntry, RuleError, Seat, Text};
+use crate::games::thrones::cards;
 use crate::games::thrones::data::effects::Effect;
 use crate::games::thrones::data::{CardType, Icon};
 use crate::games::thrones::state::ability::{
@@ -148,7 +149,7 @@ fn any_card_of(g: &Thrones, seat: Seat, zone: Zone, mut f: impl FnMut(CardIx) ->
 pub fn any_usable(g: &Thrones, seat: Seat, ctx: Context, zones: &[Zone]) -> bool {
     zones.iter().any(|&zone| {
         any_card_of(g, seat, zone, |card| {
-            ability::of_card(g, card).any(|(e, a)| a.zone == zone && has_target(g, seat, card, e, a, ctx))
+            cards::of_card(g, card).any(|(e, a)| a.zone == zone && has_target(g, seat, card, e, a, ctx))
         })
     })
 }
@@ -162,7 +163,7 @@ pub fn usable(g: &Thrones, seat: Seat, ctx: Context, zones: &[Zone]) -> Vec<(Car
             if out.iter().any(|(c, _)| *c == card) {
                 continue;
             }
-            for (e, a) in ability::of_card(g, card) {
+            for (e, a) in cards::of_card(g, card) {
                 if a.zone != zone {
                     continue;
                 }
@@ -180,8 +181,8 @@ pub fn usable(g: &Thrones, seat: Seat, ctx: Context, zones: &[Zone]) -> Vec<(Car
 /// Whether a card of `seat`'s that the other player cannot see could be used now (public
 /// knowledge: the deck list, the public zones, gold and the board).
 fn could_hold_one(g: &Thrones, seat: Seat, ctx: Context) -> bool {
-    ability::any_unseen(g, seat, |card| {
-        ability::row_abilities(crate::games::thrones::data::data().instances[usize::from(card)].card)
+    cards::any_unseen(g, seat, |card| {
+        cards::row_abilities(crate::games::thrones::data::data().instances[usize::from(card)].card)
             .iter()
             .any(|&(e, a)| a.zone == Zone::Hand && has_target(g, seat, card, e, a, ctx))
     })
@@ -280,8 +281,7 @@ fn fire(g: &mut Thrones, t: &Trigger, rng: &mut GameRng, log: &mut Vec<LogEntry>
             cards.push(*card);
         }
         for card in cards {
-            for &(e, a) in ability::row_abilities(crate::games::thrones::data::data().instances[usize::from(card)].card)
-            {
+            for &(e, a) in cards::row_abilities(crate::games::thrones::data::data().instances[usize::from(card)].card) {
                 if g.is_over() {
                     return;
                 }
@@ -414,7 +414,7 @@ pub fn use_card(
         if !cards_of(g, seat, zone).contains(&card) {
             return None;
         }
-        ability::of_card(g, card).find_map(|(e, a)| {
+        cards::of_card(g, card).find_map(|(e, a)| {
             (a.zone == zone && targets(g, seat, card, e, a, ctx).contains(&target)).then_some((e, a))
         })
     });

@@ -6,7 +6,7 @@
 use crate::engine::Seat;
 use crate::games::thrones::data::effects::Effect;
 use crate::games::thrones::data::kinds::{self, Kinds};
-use crate::games::thrones::data::{Crest, House, Icon, Keyword, data};
+use crate::games::thrones::data::{Crest, House, Icon, Keyword};
 use crate::games::thrones::state::{CardIx, Thrones, card_of, house_of, other};
 
 /// The kind that blanks the character an attachment is on.
@@ -349,26 +349,4 @@ pub fn is_house(card: CardIx, house: House) -> bool {
 /// The physical card's deck (for owners).
 pub fn deck_house(card: CardIx) -> House {
     house_of(card)
-}
-
-/// Every kind the data uses that the engine does not run yet, with the cards and plots using it.
-pub fn unwired() -> Vec<(&'static str, Vec<&'static str>)> {
-    let d = data();
-    let mut out: Vec<(&'static str, Vec<&'static str>)> = Vec::new();
-    let uses = d
-        .cards
-        .iter()
-        .map(|c| (c.id, &c.effects))
-        .chain(d.plots.iter().map(|p| (p.id, &p.effects)));
-    for (id, effects) in uses {
-        let unit_missing =
-            |e: &Effect| e.name() == "unit" && !e.arg("name").is_some_and(crate::games::thrones::cards::implements);
-        for e in effects.iter().filter(|e| !e.kind.wired || unit_missing(e)) {
-            match out.iter_mut().find(|(k, _)| *k == e.name()) {
-                Some((_, ids)) => ids.push(id),
-                None => out.push((e.name(), vec![id])),
-            }
-        }
-    }
-    out
 }

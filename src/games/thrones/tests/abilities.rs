@@ -6,8 +6,9 @@
 use super::kit::{at_challenges, at_marshal, card, finish_challenges, keys, play, plot, put_in_hand, put_in_play};
 use crate::engine::Game;
 use crate::engine::flow::KindId;
+use crate::games::thrones::cards::unwired;
 use crate::games::thrones::state::Phase;
-use crate::games::thrones::state::statics::{self, income, may_be_killed, may_defend, strength, unwired};
+use crate::games::thrones::state::statics::{self, income, may_be_killed, may_defend, strength};
 
 fn attach(g: &mut crate::games::thrones::Thrones, attachment: &str, host: &str) {
     let a = card(attachment);

@@ -7,7 +7,7 @@ use super::kit::{card, finish_challenges, keys, play, put_in_hand, put_in_play};
 use crate::engine::{GameRng, LogEntry, Seat};
 use crate::games::thrones::data::{Icon, data};
 use crate::games::thrones::rules::windows::waiting_window;
-use crate::games::thrones::state::ability::{self, Context, Source, Target, Trigger};
+use crate::games::thrones::state::ability::{Context, Source, Target, Trigger};
 use crate::games::thrones::state::statics::{claim, strength};
 use crate::games::thrones::state::windows::WindowKind;
 use crate::games::thrones::state::{Challenge, Step, Thrones};
@@ -21,7 +21,9 @@ fn knelt(g: &Thrones, id: &str) -> bool {
 fn run(g: &mut Thrones, rng: &mut GameRng, seat: Seat, id: &str, target: Target, ctx: Context) -> Vec<LogEntry> {
     let row = data().cards.iter().find(|c| c.id == id).expect("a pool card");
     let effect = row.effects.iter().find(|e| e.name() == "unit").expect("a unit");
-    let a = ability::of_effect(effect).next().expect("registered");
+    let a = crate::games::thrones::cards::of_effect(effect)
+        .next()
+        .expect("registered");
     let src = Source {
         seat,
         card: card("distraction"),
@@ -218,7 +220,7 @@ fn support_of_the_kingdom_takes_a_gold_location_after_a_power_win() {
     put_in_play(&mut g, 0, &["great-keep-1", "winterfell-castle"]);
     decided(&mut g, Icon::Power, 0, 1, 0, 3);
     let t = Trigger::Won { winner: 1 };
-    let a = ability::find("support-of-the-kingdom").unwrap();
+    let a = crate::games::thrones::cards::find("support-of-the-kingdom").unwrap();
     let castle = Target::card(card("winterfell-castle"));
     let row = data().cards.iter().find(|c| c.id == "support-of-the-kingdom").unwrap();
     let src = Source {
@@ -258,7 +260,7 @@ fn seductive_promise_takes_a_non_unique_character_after_a_power_win_by_four() {
     put_in_play(&mut g, 0, &["hodor", "winterfell-honor-guard"]);
     decided(&mut g, Icon::Power, 0, 1, 2, 5);
     let t = Trigger::Won { winner: 1 };
-    let a = ability::find("seductive-promise").unwrap();
+    let a = crate::games::thrones::cards::find("seductive-promise").unwrap();
     let row = data().cards.iter().find(|c| c.id == "seductive-promise").unwrap();
     let src = Source {
         seat: 1,
