@@ -4,11 +4,11 @@
 //! ([`super::cards`]). Nothing hidden is drawn: the hand, deck and plot deck are counts.
 
 use super::cards::{Section, section};
-use crate::engine::{Localizer, Seat, Text, Viewer};
-use crate::games::thrones::board::{
-    BAR, CARD, GOLD, GOLD_TINT, INK, LINE, MARGIN, MUTED, WHITE, WIDTH, colour, fitted, framed, icon_colour, pill,
+use super::style::{
+    BAR, CARD, GOLD, GOLD_TINT, INK, LINE, MARGIN, MUTED, PAD, WHITE, WIDTH, colour, fitted, framed, icon_colour, pill,
     rect, say, text, tint,
 };
+use crate::engine::{Localizer, Seat, Text, Viewer};
 use crate::games::thrones::data::{Icon, data};
 use crate::games::thrones::state::steps::VICTORY;
 use crate::games::thrones::state::text::{house_text, icon_text, plot_text};
@@ -19,8 +19,6 @@ const HEAD_H: f32 = 56.0;
 const TRACK_H: f32 = 16.0;
 const CHIPS_H: f32 = 62.0;
 const PLOT_H: f32 = 64.0;
-/// The band's inner padding.
-pub(super) const PAD: f32 = 12.0;
 const BAND_FILL: &str = "#f8f4ec";
 
 /// The rows of a band below its head, top to bottom.

@@ -6,11 +6,11 @@
 //! stealth or dying. Each card is one `<g id="card-N">` (N its physical card index), so tests
 //! can find it.
 
-use crate::engine::{Localizer, Seat, Text};
-use crate::games::thrones::board::{
-    CARD, DARK, GOLD, INK, KNELT_FILL, KNELT_INK, LINE, MUTED, WHITE, colour, fitted, framed, icon_colour, pill, rect,
-    say, text,
+use super::style::{
+    CARD, DARK, GOLD, INK, KNELT_FILL, KNELT_INK, LINE, MARGIN, MUTED, PAD, WHITE, WIDTH, colour, fitted, framed,
+    icon_colour, pill, rect, say, text,
 };
+use crate::engine::{Localizer, Seat, Text};
 use crate::games::thrones::data::{CardType, Icon};
 use crate::games::thrones::state::statics;
 use crate::games::thrones::state::text::card_text;
@@ -18,7 +18,7 @@ use crate::games::thrones::state::{CardIx, InPlay, Thrones, card_of};
 use crate::render::{fit, svg};
 
 /// The width the cards take: the band's inside.
-const ROW_W: f32 = super::WIDTH - 2.0 * (super::MARGIN + super::band::PAD);
+const ROW_W: f32 = WIDTH - 2.0 * (MARGIN + PAD);
 const GAP: f32 = 8.0;
 /// Room between rows for the tags on a card's top and bottom edges.
 const ROW_GAP: f32 = 18.0;

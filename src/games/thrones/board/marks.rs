@@ -8,8 +8,9 @@
 //! the challenge while one is under way.
 
 use super::band::band_rows;
+use super::style::{MARGIN, PAGE, WIDTH};
+use super::{challenge_of, layout, svg};
 use crate::engine::{BoardPart, Localizer, Viewer};
-use crate::games::thrones::board::{MARGIN, PAGE, WIDTH, challenge_of, layout, svg};
 use crate::games::thrones::state::Thrones;
 use crate::games::thrones::state::text::house_text;
 use crate::render::marks::{badge, ring};

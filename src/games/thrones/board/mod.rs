@@ -15,136 +15,21 @@
 mod band;
 mod cards;
 pub(super) mod marks;
+pub(super) mod style;
 
-use super::data::{House, Icon};
 use super::rules::claim::side_strength;
 use super::state::text::{card_list, house_text, icon_text};
 use super::state::{Step, Thrones, other};
-use super::view::phase_key;
+use super::view::{phase_key, step_key};
 use crate::engine::{Localizer, Text, Viewer};
 use crate::render::{fit, svg};
 use band::band;
+use style::{
+    BAR, CARD, DARK, GOLD_TINT, INK, MARGIN, MUTED, PAGE, SCALE, WHITE, WIDTH, colour, fitted, framed, icon_colour,
+    pill, rect, say, text,
+};
 
-/// The drawing's width in its own units; the picture is [`SCALE`] of it in pixels (880 px).
-pub const WIDTH: f32 = 1100.0;
-/// Pixels per unit. Drawing at 1100 units and scaling keeps every size proportional (what a phone
-/// shows is the same at any scale) while a crowded board of two dozen characters a side stays
-/// under two megapixels, past which the PNG encoder compresses less (a third larger).
-pub const SCALE: f32 = 0.8;
-pub(super) const MARGIN: f32 = 14.0;
 const HEADER_H: f32 = 64.0;
-
-pub(super) const PAGE: &str = "#f1ece2";
-pub(super) const CARD: &str = "#fffdf8";
-pub(super) const INK: &str = "#2a2520";
-pub(super) const MUTED: &str = "#6f665b";
-pub(super) const LINE: &str = "#d4c9b6";
-pub(super) const BAR: &str = "#e8e0d0";
-pub(super) const DARK: &str = "#2b2622";
-pub(super) const GOLD: &str = "#b07d10";
-pub(super) const GOLD_TINT: &str = "#f3e2b3";
-pub(super) const KNELT_FILL: &str = "#d6d1c9";
-pub(super) const KNELT_INK: &str = "#7a7268";
-pub(super) const WHITE: &str = "#ffffff";
-
-pub(super) fn colour(h: House) -> &'static str {
-    match h {
-        House::Stark => "#48606e",
-        House::Lannister => "#a3262a",
-    }
-}
-
-pub(super) fn tint(h: House) -> &'static str {
-    match h {
-        House::Stark => "#dde5ea",
-        House::Lannister => "#f4dcdc",
-    }
-}
-
-/// The colour of a challenge type (its icon on the cards).
-pub(super) fn icon_colour(i: Icon) -> &'static str {
-    match i {
-        Icon::Military => "#b8322a",
-        Icon::Intrigue => "#2e7d3a",
-        Icon::Power => "#6a4c9c",
-    }
-}
-
-pub(super) fn say(loc: &dyn Localizer, key: &'static str) -> String {
-    loc.text(&Text::new(key))
-}
-
-// ---- drawing helpers ----
-
-pub(super) fn rect(out: &mut String, x: f32, y: f32, w: f32, h: f32, radius: f32, fill: &str) {
-    out.push_str(&svg::rect(x, y, w, h, radius, fill, None));
-}
-
-/// A filled rectangle with a border of `width` (`svg::framed`).
-#[allow(clippy::too_many_arguments)]
-pub(super) fn framed(
-    out: &mut String,
-    x: f32,
-    y: f32,
-    w: f32,
-    h: f32,
-    radius: f32,
-    fill: &str,
-    border: &str,
-    width: f32,
-) {
-    out.push_str(&svg::framed(x, y, w, h, radius, fill, border, width));
-}
-
-#[allow(clippy::too_many_arguments)]
-pub(super) fn text(out: &mut String, x: f32, y: f32, size: f32, fill: &str, anchor: &str, bold: bool, content: &str) {
-    out.push_str(&svg::text(x, y, size, fill, anchor, bold, content));
-}
-
-/// Text shrunk to fit `width` (at most `max` px); returns the size used.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn fitted(
-    out: &mut String,
-    x: f32,
-    y: f32,
-    width: f32,
-    max: f32,
-    fill: &str,
-    anchor: &str,
-    bold: bool,
-    content: &str,
-) -> f32 {
-    let size = fit::fit(content, width, max, bold).floor();
-    text(out, x, y, size, fill, anchor, bold, content);
-    size
-}
-
-/// A pill of colour `fill` with `label` in `ink`, its left edge at `x` (its right edge or its
-/// centre for `anchor` "end" or "middle"); returns its width.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn pill(
-    out: &mut String,
-    x: f32,
-    cy: f32,
-    max_w: f32,
-    size: f32,
-    fill: &str,
-    ink: &str,
-    anchor: &str,
-    label: &str,
-) -> f32 {
-    let size = fit::fit(label, max_w - 14.0, size, true).floor();
-    let w = (fit::text_width(label, size, true) + 14.0).min(max_w);
-    let h = size + 10.0;
-    let left = match anchor {
-        "end" => x - w,
-        "middle" => x - w / 2.0,
-        _ => x,
-    };
-    rect(out, left, cy - h / 2.0, w, h, h / 2.0, fill);
-    text(out, left + w / 2.0, cy + size * 0.36, size, ink, "middle", true, label);
-    w
-}
 
 // ---- the picture ----
 
@@ -367,17 +252,4 @@ fn challenge(out: &mut String, g: &Thrones, loc: &dyn Localizer, y: f32) -> f32 
     let str_label = say(loc, "thrones-board-str");
     fitted(out, cx, y + 48.0, 40.0, 14.0, MUTED, "middle", true, &str_label);
     y + h + 10.0
-}
-
-pub(super) fn step_key(step: Step) -> &'static str {
-    match step {
-        Step::Attackers => "attackers",
-        Step::Stealth => "stealth",
-        Step::Defenders => "defenders",
-        Step::Claim => "claim",
-        Step::Kills => "kills",
-        Step::AfterAttackers => "after-attackers",
-        Step::AfterDefenders => "after-defenders",
-        Step::Resolved => "resolved",
-    }
 }

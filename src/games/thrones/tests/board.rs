@@ -7,7 +7,8 @@ use resvg::usvg;
 
 use super::kit::{at_marshal, card, put_in_play};
 use crate::engine::{AnyMatch, GameRng, Localizer, Match, Text, Viewer};
-use crate::games::thrones::board::{KNELT_FILL, SCALE, WIDTH, svg};
+use crate::games::thrones::board::style::{KNELT_FILL, SCALE, WIDTH};
+use crate::games::thrones::board::svg;
 use crate::games::thrones::state::statics;
 use crate::games::thrones::state::text::card_text;
 use crate::games::thrones::state::{CardIx, Challenge, Phase, Step, Thrones, card_of};

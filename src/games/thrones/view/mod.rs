@@ -342,7 +342,7 @@ fn challenge_score(g: &Thrones, c: &super::state::Challenge) -> Text {
     };
     let step = match c.winner {
         Some(w) => Text::new("thrones-board-challenge-won").text("house", house_text(g, w)),
-        None => Text::new("thrones-board-step").str("step", super::board::step_key(c.step)),
+        None => Text::new("thrones-board-step").str("step", step_key(c.step)),
     };
     Text::new("thrones-status-challenge-score")
         .text("attacker", house_text(g, c.attacker))
@@ -419,4 +419,17 @@ pub fn icons_text(g: &Thrones, card: CardIx) -> Vec<Text> {
         .filter(|&i| statics::has_icon(g, card, i))
         .map(icon_text)
         .collect()
+}
+
+pub fn step_key(step: Step) -> &'static str {
+    match step {
+        Step::Attackers => "attackers",
+        Step::Stealth => "stealth",
+        Step::Defenders => "defenders",
+        Step::Claim => "claim",
+        Step::Kills => "kills",
+        Step::AfterAttackers => "after-attackers",
+        Step::AfterDefenders => "after-defenders",
+        Step::Resolved => "resolved",
+    }
 }
