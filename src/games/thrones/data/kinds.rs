@@ -1,6 +1,6 @@
 //! Every formula a data row may use in its `effect` column: its name, the hook point it
 //! registers at, the arguments it takes, and whether the engine runs it yet. The core calls the
-//! hooks (`crate::games::thrones::state::statics`, `crate::games::thrones::state::triggers`); it never names a card.
+//! hooks (`state/statics.rs`, `state/triggers.rs`); it never names a card.
 
 use super::effects::Hook;
 

@@ -1,7 +1,7 @@
 //! Abilities a player chooses to use: actions (R-92 … R-96), responses (R-99), saves (R-100) and
 //! the triggered abilities that resolve by themselves. Each is an [`Ability`] registered under
 //! the formula kind or unit name a card's data row carries (`src/games/thrones/cards/`): when it
-//! may be used, what it may target, what it does. The windows (`windows.rs`) only ask "which
+//! may be used, what it may target, what it does. The windows (`rules/windows.rs`) only ask "which
 //! abilities may this seat use now" and never name a card.
 
 use serde::{Deserialize, Serialize};

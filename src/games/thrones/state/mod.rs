@@ -368,7 +368,7 @@ pub struct Thrones {
     #[serde(default, skip_serializing_if = "StandingChoices::is_empty")]
     pub standing: StandingChoices<WindowKind>,
     /// The casual window mode: windows open only for a seat that can use something (it leaks
-    /// that it can); the default strict mode never looks at a hand (`windows.rs`).
+    /// that it can); the default strict mode never looks at a hand (`rules/windows.rs`).
     #[serde(default)]
     pub casual: bool,
     /// The plot draft, when the game uses it: the plot decks are then secret.
@@ -378,7 +378,7 @@ pub struct Thrones {
     /// Raff's look): not hidden from them while they stay in that hand or deck.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub shown: Vec<Shown>,
-    /// Each seat's pass ahead, when it chose one (`pass phase`, `pass round`; `windows.rs`).
+    /// Each seat's pass ahead, when it chose one (`pass phase`, `pass round`; `rules/windows.rs`).
     #[serde(default, skip_serializing_if = "no_one_ahead")]
     pub ahead: [Option<PassingAhead>; 2],
 }

@@ -59,7 +59,7 @@ fn random_draft_games_keep_every_invariant() {
     eprintln!("thrones draft battery: {n} games, {moves} moves");
 }
 
-/// Prints one random game's public log in English (`cargo test --lib thrones::tests_battery::print -- --ignored --nocapture`).
+/// Prints one random game's public log in English (`cargo test --lib thrones::tests::battery::print -- --ignored --nocapture`).
 #[test]
 #[ignore]
 fn print_a_random_game() {
@@ -95,7 +95,7 @@ fn print_a_random_game() {
 }
 
 /// How many decisions each seat answers in random games, and how many rounds they last
-/// (`cargo test --lib thrones::tests_battery::measure -- --ignored --nocapture`).
+/// (`cargo test --lib thrones::tests::battery::measure -- --ignored --nocapture`).
 #[test]
 #[ignore]
 fn measure_decisions_per_game() {
@@ -244,7 +244,7 @@ fn strict_windows_ask_fewer_than_one_and_a_half_pass_only_prompts_per_seat_per_r
 /// and players passing to the end of the round where they can only pass), in the strict mode with
 /// both seats passing automatically on `marshalling`, `plot`, `standing` and `taxation` windows,
 /// and in the casual mode. `THRONES_GAMES` games each (default 200); the counts do not depend on
-/// the build (`THRONES_GAMES=1000 cargo test --lib thrones::tests_battery::measure_prompts --
+/// the build (`THRONES_GAMES=1000 cargo test --lib thrones::tests::battery::measure_prompts --
 /// --ignored --nocapture`).
 #[test]
 #[ignore]

@@ -210,7 +210,7 @@ fn every_text_stays_inside_the_canvas_in_english_and_korean() {
 }
 
 /// Not a test: writes sample boards to /tmp/thrones-board-*.png for a look
-/// (`cargo test --lib thrones::tests_board::write_samples -- --ignored --nocapture`).
+/// (`cargo test --lib thrones::tests::board::write_samples -- --ignored --nocapture`).
 #[test]
 #[ignore]
 fn write_samples() {
