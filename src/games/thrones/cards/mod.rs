@@ -56,6 +56,21 @@ pub fn implements(unit: &str) -> bool {
     find(unit).is_some() || neutral::PLOT_UNITS.contains(&unit)
 }
 
+/// `seat`'s revealed plot's when-revealed ability, once the other plot's has resolved.
+pub fn resolve_revealed(
+    g: &mut Thrones,
+    seat: Seat,
+    rng: &mut crate::engine::GameRng,
+    log: &mut Vec<crate::engine::LogEntry>,
+) {
+    plots::resolve_revealed(g, seat, rng, log);
+}
+
+/// Whether a card in play forbids the responses players choose now (a standing Iron Throne).
+pub fn responses_locked(g: &Thrones, card: CardIx) -> bool {
+    neutral::responses_locked(g, card)
+}
+
 /// The start of the standing phase: plots that act then (Snowed Under).
 pub fn start_of_standing(g: &mut crate::games::thrones::state::Thrones) {
     neutral::start_of_standing(g);

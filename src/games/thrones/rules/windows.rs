@@ -117,7 +117,7 @@ fn may_try(g: &Thrones, seat: Seat, card: CardIx, e: &'static Effect, a: &Abilit
     if !fits(g, a, ctx) || ability::limit_reached(g, card, a) || !ability::affordable(g, seat, card, e, a) {
         return false;
     }
-    if matches!(a.timing, Timing::Response(_)) && crate::games::thrones::cards::neutral::responses_locked(g, card) {
+    if matches!(a.timing, Timing::Response(_)) && cards::responses_locked(g, card) {
         return false;
     }
     !(matches!(ctx, Context::Trigger(_)) && g.windows.last().is_some_and(|w| w.used.contains(&card)))
@@ -324,7 +324,7 @@ fn run(g: &mut Thrones, then: Then, rng: &mut GameRng, log: &mut Vec<LogEntry>) 
         Then::Stand => super::round_end::stand(g, log),
         Then::Taxation => super::round_end::taxation(g, rng, log),
         Then::NextRound => super::plot::start_round(g, rng, log),
-        Then::WhenRevealed(seat) => crate::games::thrones::cards::plots::resolve_revealed(g, seat, rng, log),
+        Then::WhenRevealed(seat) => cards::resolve_revealed(g, seat, rng, log),
         Then::StandCards => super::round_end::stand_cards(g, log),
     }
 }
