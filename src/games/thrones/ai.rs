@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 
 use super::data::{CardType, data};
-use super::draft::hidden_plots;
+use super::rules::draft::hidden_plots;
 use super::state::{CardIx, LimitedPick, Phase, PlotIx, Step, Thrones, card_of, other};
 use crate::engine::{GameRng, Seat, Viewer};
 
@@ -198,7 +198,7 @@ fn challenge_power(g: &Thrones, s: Seat) -> f64 {
     };
     let strength = |cards: &mut dyn Iterator<Item = CardIx>| -> f64 {
         cards
-            .map(|card| f64::from(super::abilities::statics::strength(g, card)))
+            .map(|card| f64::from(super::state::statics::strength(g, card)))
             .sum()
     };
     let attack = strength(&mut c.attackers.iter().copied());
@@ -215,7 +215,7 @@ fn challenge_power(g: &Thrones, s: Seat) -> f64 {
         strength(
             &mut g.players[other(s)]
                 .characters()
-                .filter(|d| !d.knelt && super::abilities::statics::has_icon(g, d.card, c.kind))
+                .filter(|d| !d.knelt && super::state::statics::has_icon(g, d.card, c.kind))
                 .map(|d| d.card),
         )
     };
@@ -230,7 +230,7 @@ fn board(g: &Thrones, s: Seat) -> f64 {
     for c in &p.in_play {
         total += match card_of(c.card).kind {
             CardType::Character => {
-                let strength = f64::from(super::abilities::statics::strength(g, c.card));
+                let strength = f64::from(super::state::statics::strength(g, c.card));
                 STRENGTH_WEIGHT * strength + 0.5
             }
             _ => 0.6,

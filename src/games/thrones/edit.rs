@@ -10,10 +10,10 @@
 //! Every edit keeps each card in exactly one zone.
 
 use super::data::{CardType, House};
-use super::notation::card_of_word;
-use super::rules::check_victory;
+use super::prompts::notation::card_of_word;
+use super::state::steps::check_victory;
+use super::state::text::{card_list, house_text};
 use super::state::{CardIx, InPlay, Thrones, card_of, house_of};
-use super::text::{card_list, house_text};
 use crate::engine::{LogEntry, RuleError, Seat, Text};
 
 pub fn edit(g: &mut Thrones, command: &str) -> Result<Vec<LogEntry>, RuleError> {
@@ -89,7 +89,7 @@ fn own_cards(g: &Thrones, seat: Seat, words: &[&str], to_play: bool) -> Result<V
         let kind_ok = !to_play || matches!(card_of(c).kind, CardType::Character | CardType::Location);
         if out.contains(&c) || house_of(c) != g.player(seat).house || !reachable || !kind_ok {
             return Err(RuleError::new(
-                Text::new("thrones-err-edit-card").text("card", super::text::card_text(c)),
+                Text::new("thrones-err-edit-card").text("card", super::state::text::card_text(c)),
             ));
         }
         out.push(c);

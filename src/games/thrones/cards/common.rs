@@ -3,13 +3,14 @@
 //! writes its public (and private) log lines. Card files call these; the core never names a card.
 
 use crate::engine::{GameRng, LogEntry, Seat, Text};
-use crate::games::thrones::abilities::ability::{Source, Trigger};
-use crate::games::thrones::abilities::{lasting, statics};
 use crate::games::thrones::data::CardType;
-use crate::games::thrones::rules::{self, Leave};
+use crate::games::thrones::state::ability::{Source, Trigger};
+use crate::games::thrones::state::lasting;
+use crate::games::thrones::state::statics;
+use crate::games::thrones::state::steps::{self, Leave};
+use crate::games::thrones::state::text::{card_list, card_text, house_text};
+use crate::games::thrones::state::windows::{self, Ask};
 use crate::games::thrones::state::{CardIx, InPlay, Kills, KillsThen, Thrones, card_of, kind_of, other};
-use crate::games::thrones::text::{card_list, card_text, house_text};
-use crate::games::thrones::windows::{self, Ask};
 
 /// Why a line of the log happened: the card's ability.
 pub fn by(card: CardIx) -> Text {
@@ -28,7 +29,7 @@ pub fn warn_opponent_controls(g: &Thrones, src: &Source) -> Option<Text> {
 
 /// Characters in play, both players', in seat order.
 pub fn all_characters(g: &Thrones) -> Vec<CardIx> {
-    (0..2).flat_map(|s| rules::characters(g, s)).collect()
+    (0..2).flat_map(|s| steps::characters(g, s)).collect()
 }
 
 /// The characters an ability of `src` may choose among `cards`: not immune to it.
@@ -67,7 +68,7 @@ pub fn kill(g: &mut Thrones, cards: Vec<CardIx>, saves: bool, log: &mut Vec<LogE
 
 /// A card in play kneels (standing only, R-48).
 pub fn kneel(g: &mut Thrones, card: CardIx, why: Text, log: &mut Vec<LogEntry>) -> bool {
-    if !rules::kneel(g, card) {
+    if !steps::kneel(g, card) {
         return false;
     }
     log.push(LogEntry::public(
@@ -98,7 +99,7 @@ pub fn return_to_hand(g: &mut Thrones, card: CardIx, why: Text, log: &mut Vec<Lo
     if g.controller(card).is_none() {
         return;
     }
-    rules::leave_play(g, card, Leave::Discarded, &mut Vec::new());
+    steps::leave_play(g, card, Leave::Discarded, &mut Vec::new());
     let owner = g.owner(card);
     g.player_mut(owner).discard.retain(|&c| c != card);
     g.player_mut(owner).hand.push(card);
@@ -113,7 +114,7 @@ pub fn return_to_hand(g: &mut Thrones, card: CardIx, why: Text, log: &mut Vec<Lo
 
 /// A card in play is discarded from play.
 pub fn discard_from_play(g: &mut Thrones, card: CardIx, log: &mut Vec<LogEntry>) {
-    rules::leave_play(g, card, Leave::Discarded, log);
+    steps::leave_play(g, card, Leave::Discarded, log);
     lasting::forget(g, card);
 }
 
@@ -137,12 +138,12 @@ pub fn take_control(g: &mut Thrones, seat: Seat, card: CardIx, why: Text, log: &
             .text("card", card_text(card))
             .text("why", why),
     ));
-    rules::check_victory(g, log);
+    steps::check_victory(g, log);
 }
 
 /// A card from `seat`'s hand enters play under `controller` (standing), then its trigger.
 pub fn put_into_play(g: &mut Thrones, seat: Seat, controller: Seat, card: CardIx, log: &mut Vec<LogEntry>) {
-    rules::take_from_hand(g, seat, card);
+    steps::take_from_hand(g, seat, card);
     g.player_mut(controller).in_play.push(InPlay::new(card));
     log.push(LogEntry::public(
         Text::new("thrones-log-put-into-play")
@@ -154,12 +155,12 @@ pub fn put_into_play(g: &mut Thrones, seat: Seat, controller: Seat, card: CardIx
 
 /// `seat` draws `n` cards.
 pub fn draw(g: &mut Thrones, seat: Seat, n: usize, log: &mut Vec<LogEntry>) {
-    rules::draw(g, seat, n, log);
+    steps::draw(g, seat, n, log);
 }
 
 /// A character gains `n` power (and the victory check).
 pub fn gain_power_on(g: &mut Thrones, card: CardIx, n: u16, why: Text, log: &mut Vec<LogEntry>) {
-    rules::gain_power_on(g, card, n, why, log);
+    steps::gain_power_on(g, card, n, why, log);
 }
 
 /// The cards of `seat`'s deck matching `want`, one per name, in deck order (for a search: the
@@ -176,7 +177,7 @@ pub fn deck_matching(g: &Thrones, seat: Seat, want: impl Fn(CardIx) -> bool) -> 
 
 /// `seat`'s house gains `n` power on its banner.
 pub fn gain_power(g: &mut Thrones, seat: Seat, n: u16, why: Text, log: &mut Vec<LogEntry>) {
-    rules::gain_power(g, seat, n, why, log);
+    steps::gain_power(g, seat, n, why, log);
 }
 
 /// Asks `seat` to search its deck among `items` (shown to `seat` alone while they stay in the

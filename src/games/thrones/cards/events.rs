@@ -9,15 +9,15 @@ use super::common::{
 };
 use super::lannister::{ANY, CHALLENGES, DOMINANCE, MARSHALLING, each, killable, side, won_by};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
-use crate::games::thrones::abilities::ability::{
+use crate::games::thrones::data::{House, Icon};
+use crate::games::thrones::state::ability::{
     self, Ability, Context, Scope, Source, Target, Timing, Trigger, TriggerKind, Zone,
 };
-use crate::games::thrones::abilities::lasting::{self, Effect as Lasting};
-use crate::games::thrones::abilities::statics;
-use crate::games::thrones::data::{House, Icon};
+use crate::games::thrones::state::lasting::{self, Effect as Lasting};
+use crate::games::thrones::state::statics;
+use crate::games::thrones::state::text::{card_text, house_text};
+use crate::games::thrones::state::windows::{Ask, AskFn};
 use crate::games::thrones::state::{CardIx, Challenge, Thrones, card_of, other};
-use crate::games::thrones::text::{card_text, house_text};
-use crate::games::thrones::windows::{Ask, AskFn};
 
 pub const ABILITIES: &[Ability] = &[
     Ability {
@@ -495,7 +495,7 @@ fn bleeds_options(g: &Thrones, _: &Source, _: Context) -> Vec<Target> {
 
 /// Every character is discarded, the player's own too.
 fn bleeds_warning(g: &Thrones, src: &Source) -> Option<Text> {
-    let own = targetable(g, src, crate::games::thrones::rules::characters(g, src.seat)).len();
+    let own = targetable(g, src, crate::games::thrones::state::steps::characters(g, src.seat)).len();
     (own > 0).then(|| Text::new("thrones-warn-own-characters-too").num("n", own as i64))
 }
 

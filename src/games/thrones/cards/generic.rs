@@ -5,12 +5,12 @@
 
 use super::common::{all_characters, by, kneel, stand, targetable};
 use crate::engine::{GameRng, LogEntry, Text};
-use crate::games::thrones::abilities::ability::Scope;
-use crate::games::thrones::abilities::ability::{Ability, Context, PhaseTag, Source, Target, Timing, Zone};
-use crate::games::thrones::abilities::lasting::{self, Effect as Lasting};
 use crate::games::thrones::data::{CardType, House, Icon};
+use crate::games::thrones::state::ability::Scope;
+use crate::games::thrones::state::ability::{Ability, Context, PhaseTag, Source, Target, Timing, Zone};
+use crate::games::thrones::state::lasting::{self, Effect as Lasting};
+use crate::games::thrones::state::text::card_text;
 use crate::games::thrones::state::{CardIx, Thrones, card_of};
-use crate::games::thrones::text::card_text;
 
 const ANY: &[PhaseTag] = &[];
 const MARSHALLING: &[PhaseTag] = &[PhaseTag::Marshalling];
@@ -59,7 +59,7 @@ fn kneel_options(g: &Thrones, src: &Source, _: Context) -> Vec<Target> {
     let standing: Vec<CardIx> = all_characters(g)
         .into_iter()
         .filter(|&c| g.in_play(c).is_some_and(|x| !x.knelt))
-        .filter(|&c| icon.is_none_or(|i| crate::games::thrones::abilities::statics::has_icon(g, c, i)))
+        .filter(|&c| icon.is_none_or(|i| crate::games::thrones::state::statics::has_icon(g, c, i)))
         .collect();
     targetable(g, src, standing).into_iter().map(Target::card).collect()
 }
@@ -118,7 +118,7 @@ fn discount_resolve(g: &mut Thrones, src: &Source, _: &Target, _: Context, _: &m
     match e.arg("cost") {
         Some("discard-self") => super::common::discard_from_play(g, src.card, log),
         _ => {
-            crate::games::thrones::rules::kneel(g, src.card);
+            crate::games::thrones::state::steps::kneel(g, src.card);
         }
     }
     let discount = Lasting::Discount {
@@ -164,14 +164,14 @@ fn save_options(g: &Thrones, src: &Source, ctx: Context) -> Vec<Target> {
 fn save_resolve(g: &mut Thrones, src: &Source, _: &Target, ctx: Context, _: &mut GameRng, log: &mut Vec<LogEntry>) {
     let Some(dying) = ctx.dying() else { return };
     match src.effect.arg("cost") {
-        Some("kneel-self") => super::super::windows::kneel_card(g, src.card),
+        Some("kneel-self") => crate::games::thrones::state::windows::kneel_card(g, src.card),
         Some("gold-and-discard-self") => {
             g.player_mut(src.seat).gold -= 1;
             discard_attachment(g, src.card);
         }
         _ => discard_attachment(g, src.card),
     }
-    crate::games::thrones::claim::saved(g, dying, by(src.card), log);
+    crate::games::thrones::state::steps::saved(g, dying, by(src.card), log);
 }
 
 /// An attachment (or a card in play) goes to its owner's discard pile; it cannot be saved.
@@ -189,10 +189,10 @@ pub fn discard_attachment(g: &mut Thrones, card: CardIx) {
     if found {
         g.player_mut(owner).discard.push(card);
     } else {
-        crate::games::thrones::rules::leave_play(
+        crate::games::thrones::state::steps::leave_play(
             g,
             card,
-            crate::games::thrones::rules::Leave::Discarded,
+            crate::games::thrones::state::steps::Leave::Discarded,
             &mut Vec::new(),
         );
     }

@@ -8,15 +8,15 @@ use super::common::{
     targetable,
 };
 use crate::engine::{GameRng, LogEntry, Seat, Text};
-use crate::games::thrones::abilities::ability::{
+use crate::games::thrones::data::Icon;
+use crate::games::thrones::state::ability::{
     Ability, Context, PhaseTag, Scope, Source, Target, Timing, Trigger, TriggerKind, Zone,
 };
-use crate::games::thrones::abilities::lasting::{self, Effect as Lasting};
-use crate::games::thrones::abilities::statics;
-use crate::games::thrones::data::Icon;
+use crate::games::thrones::state::lasting::{self, Effect as Lasting};
+use crate::games::thrones::state::statics;
+use crate::games::thrones::state::text::{card_text, house_text};
+use crate::games::thrones::state::windows::{Ask, AskFn};
 use crate::games::thrones::state::{CardIx, Challenge, Thrones, card_of, other};
-use crate::games::thrones::text::{card_text, house_text};
-use crate::games::thrones::windows::{Ask, AskFn};
 
 pub(super) const ANY: &[PhaseTag] = &[];
 pub(super) const MARSHALLING: &[PhaseTag] = &[PhaseTag::Marshalling];

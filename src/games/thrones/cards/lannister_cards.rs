@@ -4,15 +4,15 @@
 use super::common::{by, gain_power, gain_power_on, is_character, kneel, targetable};
 use super::lannister::{ANY, CHALLENGES, DOMINANCE, all_standing, each, kneel_target, won_by};
 use crate::engine::{GameRng, LogEntry, Text};
-use crate::games::thrones::abilities::ability::{
+use crate::games::thrones::data::{House, Icon, data};
+use crate::games::thrones::state::ability::{
     Ability, Context, Scope, Source, Target, Timing, Trigger, TriggerKind, Zone,
 };
-use crate::games::thrones::abilities::statics;
-use crate::games::thrones::data::{House, Icon, data};
-use crate::games::thrones::marshal::may_attach;
+use crate::games::thrones::state::statics;
+use crate::games::thrones::state::steps::may_attach;
+use crate::games::thrones::state::text::{card_list, card_text, house_text};
+use crate::games::thrones::state::windows;
 use crate::games::thrones::state::{Attached, CardIx, Thrones, card_of, other};
-use crate::games::thrones::text::{card_list, card_text, house_text};
-use crate::games::thrones::windows;
 
 pub const ABILITIES: &[Ability] = &[
     Ability {

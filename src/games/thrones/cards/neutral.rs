@@ -3,14 +3,14 @@
 
 use super::common::{ask, by, targetable};
 use crate::engine::{GameRng, LogEntry, Text};
-use crate::games::thrones::abilities::ability::{
+use crate::games::thrones::data::Icon;
+use crate::games::thrones::state::ability::{
     Ability, Context, PhaseTag, Scope, Source, Target, Timing, Trigger, TriggerKind, Zone,
 };
-use crate::games::thrones::abilities::lasting::{self, Effect as Lasting};
-use crate::games::thrones::data::Icon;
+use crate::games::thrones::state::lasting::{self, Effect as Lasting};
+use crate::games::thrones::state::text::{house_text, icon_text};
+use crate::games::thrones::state::windows::{Ask, AskFn};
 use crate::games::thrones::state::{CardIx, Thrones, card_of, other};
-use crate::games::thrones::text::{house_text, icon_text};
-use crate::games::thrones::windows::{Ask, AskFn};
 
 const CHALLENGES: &[PhaseTag] = &[PhaseTag::Challenges];
 
@@ -86,7 +86,7 @@ fn varys_options(_: &Thrones, src: &Source, ctx: Context) -> Vec<Target> {
 fn varys_resolve(g: &mut Thrones, src: &Source, _: &Target, _: Context, _: &mut GameRng, log: &mut Vec<LogEntry>) {
     let allies: Vec<CardIx> = super::common::all_characters(g)
         .into_iter()
-        .filter(|&c| crate::games::thrones::abilities::statics::has_trait(g, c, "ally"))
+        .filter(|&c| crate::games::thrones::state::statics::has_trait(g, c, "ally"))
         .collect();
     match allies.as_slice() {
         [] => {}

@@ -5,12 +5,12 @@
 
 use super::common::{ask, ask_search, deck_matching, draw, kill, kneel, take_searched};
 use crate::engine::{GameRng, LogEntry, Seat, Text};
-use crate::games::thrones::abilities::Effect;
 use crate::games::thrones::data::CardType;
-use crate::games::thrones::rules::{self, Leave};
+use crate::games::thrones::data::effects::Effect;
+use crate::games::thrones::state::steps::{self, Leave};
+use crate::games::thrones::state::text::{card_list, house_text, plot_text};
+use crate::games::thrones::state::windows::{self, Ask, AskFn, Then};
 use crate::games::thrones::state::{CardIx, Thrones, card_of, kind_of, other};
-use crate::games::thrones::text::{card_list, house_text, plot_text};
-use crate::games::thrones::windows::{self, Ask, AskFn, Then};
 
 pub const ASKS: &[(&str, AskFn)] = &[
     ("plot-order", order_chosen),
@@ -135,11 +135,11 @@ pub fn resolve(g: &mut Thrones, seat: Seat, e: &'static Effect, rng: &mut GameRn
             }
         }
         "kill-all" => {
-            let all: Vec<CardIx> = (0..2).flat_map(|s| rules::characters(g, s)).collect();
+            let all: Vec<CardIx> = (0..2).flat_map(|s| steps::characters(g, s)).collect();
             kill(g, all, true, log);
         }
         "opponent-kills-one" => {
-            let mine = rules::characters(g, seat);
+            let mine = steps::characters(g, seat);
             match mine.as_slice() {
                 [] => {}
                 [only] => kill(g, vec![*only], true, log),
@@ -196,7 +196,7 @@ fn keep_chosen(g: &mut Thrones, a: &Ask, kept: &[CardIx], _: &mut GameRng, log: 
     let rest: Vec<CardIx> = a.items.iter().copied().filter(|c| !kept.contains(c)).collect();
     if a.n == 1 {
         for c in rest {
-            rules::leave_play(g, c, Leave::Discarded, log);
+            steps::leave_play(g, c, Leave::Discarded, log);
         }
     } else {
         kill(g, rest, false, log);
@@ -218,7 +218,7 @@ fn discard_chosen(g: &mut Thrones, a: &Ask, chosen: &[CardIx], _: &mut GameRng, 
     let chosen: Vec<CardIx> = chosen
         .iter()
         .copied()
-        .filter(|&c| rules::take_from_hand(g, a.seat, c))
+        .filter(|&c| steps::take_from_hand(g, a.seat, c))
         .collect();
     g.player_mut(a.seat).discard.extend(&chosen);
     log.push(LogEntry::public(

@@ -6,16 +6,16 @@ use super::common::{
     ask, by, deck_matching, is_character, kill, put_into_play, take_control, take_searched, targetable,
 };
 use crate::engine::{GameRng, LogEntry, Text};
-use crate::games::thrones::abilities::ability::{
+use crate::games::thrones::data::{CardType, Icon, Keyword};
+use crate::games::thrones::state::ability::{
     Ability, Context, PhaseTag, Scope, Source, Target, Timing, Trigger, TriggerKind, Zone,
 };
-use crate::games::thrones::abilities::lasting::{self, Effect as Lasting};
-use crate::games::thrones::abilities::statics;
-use crate::games::thrones::data::{CardType, Icon, Keyword};
-use crate::games::thrones::rules;
+use crate::games::thrones::state::lasting::{self, Effect as Lasting};
+use crate::games::thrones::state::statics;
+use crate::games::thrones::state::steps;
+use crate::games::thrones::state::text::{card_text, house_text, plot_text};
+use crate::games::thrones::state::windows::{self, Ask, AskFn};
 use crate::games::thrones::state::{CardIx, InPlay, PlotIx, Step, Thrones, card_of, other};
-use crate::games::thrones::text::{card_text, house_text, plot_text};
-use crate::games::thrones::windows::{self, Ask, AskFn};
 
 const CHALLENGES: &[PhaseTag] = &[PhaseTag::Challenges];
 const DOMINANCE: &[PhaseTag] = &[PhaseTag::Dominance];
@@ -92,7 +92,7 @@ pub const ABILITIES: &[Ability] = &[
             "honor-guard",
             Timing::Action(CHALLENGES),
             Zone::Hand,
-            crate::games::thrones::abilities::ability::no_choice,
+            crate::games::thrones::state::ability::no_choice,
             honor_guard_enters,
         )
     },
@@ -134,7 +134,7 @@ pub const ABILITIES: &[Ability] = &[
             "winterfell-kennels",
             Timing::Action(ANY),
             Zone::InPlay,
-            crate::games::thrones::abilities::ability::no_choice,
+            crate::games::thrones::state::ability::no_choice,
             kennels_resolve,
         )
     },
@@ -144,7 +144,7 @@ pub const ABILITIES: &[Ability] = &[
             "bran-the-builders-legacy",
             Timing::Action(DOMINANCE),
             Zone::Hand,
-            crate::games::thrones::abilities::ability::no_choice,
+            crate::games::thrones::state::ability::no_choice,
             builders_resolve,
         )
     },
@@ -273,7 +273,7 @@ fn robb_options(g: &Thrones, src: &Source, ctx: Context) -> Vec<Target> {
     if *winner != src.seat || c.kind != Icon::Military || !took_part {
         return Vec::new();
     }
-    targetable(g, src, rules::characters(g, other(src.seat)))
+    targetable(g, src, steps::characters(g, other(src.seat)))
         .into_iter()
         .map(Target::card)
         .collect()
@@ -289,7 +289,7 @@ fn sansa_options(_: &Thrones, src: &Source, ctx: Context) -> Vec<Target> {
 /// The player who attached the card draws (it can only help them: always taken).
 fn sansa_resolve(g: &mut Thrones, _: &Source, _: &Target, ctx: Context, _: &mut GameRng, log: &mut Vec<LogEntry>) {
     if let Some(Trigger::Attached { seat, .. }) = ctx.trigger() {
-        rules::draw(g, *seat, 1, log);
+        steps::draw(g, *seat, 1, log);
     }
 }
 
@@ -409,7 +409,7 @@ fn kennel_options(g: &Thrones, src: &Source, ctx: Context) -> Vec<Target> {
 }
 
 fn kennel_resolve(g: &mut Thrones, src: &Source, _: &Target, _: Context, _: &mut GameRng, log: &mut Vec<LogEntry>) {
-    crate::games::thrones::claim::saved(g, src.card, by(src.card), log);
+    crate::games::thrones::state::steps::saved(g, src.card, by(src.card), log);
     super::common::return_to_hand(g, src.card, by(src.card), log);
 }
 
@@ -484,7 +484,7 @@ fn builders_resolve(g: &mut Thrones, src: &Source, _: &Target, _: Context, _: &m
     let items = deck_matching(g, src.seat, |c| {
         card_of(c).kind == CardType::Location
             && card_of(c).cost <= 2
-            && !(card_of(c).unique && rules::name_blocked(g, src.seat, c))
+            && !(card_of(c).unique && steps::name_blocked(g, src.seat, c))
     });
     ask(g, search(src.seat, "stark-build", items));
 }
