@@ -228,7 +228,7 @@ impl<G: Game> Match<G> {
         let action = if let Some(action) = listed {
             action
         } else {
-            let prompt = self.game.pending().swap_remove(k);
+            let prompt = self.game.random_prompt(k);
             if prompt.ask == Ask::One {
                 return Ok(None);
             }
@@ -387,7 +387,7 @@ impl<G: Game> AnyMatch for Match<G> {
         match self.game.random_legal(rng, false)? {
             (_, seat, Some(action)) => Some((seat, action.to_string())),
             (k, seat, None) => {
-                let prompt = self.game.pending().swap_remove(k);
+                let prompt = self.game.random_prompt(k);
                 prompt.random_answer(rng).map(|line| (seat, line))
             }
         }

@@ -240,6 +240,14 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
         random_legal_of(self, rng, onward)
     }
 
+    /// `pending()[k]` as a random player answers it ([`Prompt::random_answer`], after
+    /// [`Game::random_legal`] drew entry `k`): its seat, ask and verb and its options' notations,
+    /// costs and caps must be those of `pending()`; the question, labels and details may be left
+    /// empty. Override it when labels are costly (play-outs answer every composed prompt this way).
+    fn random_prompt(&self, k: usize) -> Prompt {
+        self.pending().swap_remove(k)
+    }
+
     /// Whether `action` takes back the seat's own earlier answers (a "back" or "reset" button),
     /// returning it to a question it has already answered. Players may press it; AI seats never
     /// choose it while anything else is offered ([`AnyMatch::legal_onward`]): a search would

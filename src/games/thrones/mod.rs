@@ -115,6 +115,10 @@ impl Game for Thrones {
         prompts::legal(self)
     }
 
+    fn random_prompt(&self, k: usize) -> Prompt {
+        prompts::random_prompt(self, k)
+    }
+
     /// Declaring no attacker withdraws the challenge just named: a challenge begins only with at
     /// least one attacker (R-56, seed 002 L400-408), so the seat is back at the question it
     /// answered with `challenge <type>`. A player may still change their mind this way; AI seats

@@ -16,7 +16,7 @@ use super::state::statics;
 use super::state::text::{card_list, card_text, house_key, house_text, icon_text};
 use super::state::{CardIx, Phase, PlotIx, Step, Thrones, card_of, other};
 use crate::engine::flow::KindId;
-use crate::engine::{Ask, Prompt, Seat, Text};
+use crate::engine::{Ask, Choice, Prompt, Seat, Text};
 use notation::ThronesAction;
 
 /// Something a composed prompt picks: a card, or a plot (the draft's plot deck).
@@ -70,12 +70,18 @@ fn several(seat: Seat, question: Text, verb: &'static str, items: Vec<CardIx>, m
     }
 }
 
-/// Every decision owed now; `labels`: also what only a reader needs (totals in questions).
+/// A question as a reader sees it, built only when `labels` asks for it (play-outs and AI
+/// searches never read it; the default is an empty text).
+fn question(labels: bool, build: impl FnOnce() -> Text) -> Text {
+    if labels { build() } else { Text::new("") }
+}
+
+/// Every decision owed now; `labels`: also what only a reader needs (the questions).
 fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
     if g.is_over() {
         return Vec::new();
     }
-    if let Some(owed) = interrupting(g) {
+    if let Some(owed) = interrupting(g, labels) {
         return owed;
     }
     match &g.phase {
@@ -89,14 +95,16 @@ fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
                     secret: true,
                     ..one(
                         seat,
-                        Text::new(if receiving {
-                            "thrones-q-draft-receive"
-                        } else {
-                            "thrones-q-draft-keep"
-                        })
-                        .num("cycle", i64::from(cycle))
-                        .num("cycles", i64::from(super::rules::draft::CYCLES))
-                        .text("house", house_key(g.player(other(seat)).house)),
+                        question(labels, || {
+                            Text::new(if receiving {
+                                "thrones-q-draft-receive"
+                            } else {
+                                "thrones-q-draft-keep"
+                            })
+                            .num("cycle", i64::from(cycle))
+                            .num("cycles", i64::from(super::rules::draft::CYCLES))
+                            .text("house", house_key(g.player(other(seat)).house))
+                        }),
                         super::rules::draft::hand(g, seat)
                             .iter()
                             .map(|&q| ThronesAction::Draft(q))
@@ -116,9 +124,11 @@ fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
                 Decision {
                     seat,
                     secret: true,
-                    question: Text::new("thrones-q-draft-deck")
-                        .num("n", super::rules::draft::DECK as i64)
-                        .num("of", items.len() as i64),
+                    question: question(labels, || {
+                        Text::new("thrones-q-draft-deck")
+                            .num("n", super::rules::draft::DECK as i64)
+                            .num("of", items.len() as i64)
+                    }),
                     asked: Asked::Several {
                         verb: "plot-deck",
                         min: super::rules::draft::DECK as u32,
@@ -146,7 +156,7 @@ fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
             .iter()
             .map(|seat| Decision {
                 secret: true,
-                ..setup_decision(g, seat, limited[seat])
+                ..setup_decision(g, seat, limited[seat], labels)
             })
             .collect(),
         Phase::Plot(picks) => picks
@@ -184,7 +194,9 @@ fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
             actions.push(ThronesAction::Done);
             vec![one(
                 seat,
-                Text::new("thrones-q-marshal").num("gold", i64::from(g.player(seat).gold)),
+                question(labels, || {
+                    Text::new("thrones-q-marshal").num("gold", i64::from(g.player(seat).gold))
+                }),
                 actions,
             )]
         }
@@ -194,12 +206,12 @@ fn decisions(g: &Thrones, labels: bool) -> Vec<Decision> {
 }
 
 /// What interrupts the phase's own decisions: a question an ability asks, a save, a window.
-fn interrupting(g: &Thrones) -> Option<Vec<Decision>> {
+fn interrupting(g: &Thrones, labels: bool) -> Option<Vec<Decision>> {
     if let Some(ask) = g.asks.first() {
         if windows::order_asked(g) {
             return Some(vec![one(
                 ask.seat,
-                ask.question.clone(),
+                question(labels, || ask.question.clone()),
                 vec![
                     ThronesAction::First(g.player(ask.seat).house),
                     ThronesAction::First(g.player(other(ask.seat)).house),
@@ -209,7 +221,7 @@ fn interrupting(g: &Thrones) -> Option<Vec<Decision>> {
         let (min, max) = (usize::from(ask.min), usize::from(ask.max));
         return Some(vec![several(
             ask.seat,
-            ask.question.clone(),
+            question(labels, || ask.question.clone()),
             "choose",
             ask.items.clone(),
             min,
@@ -229,7 +241,7 @@ fn interrupting(g: &Thrones) -> Option<Vec<Decision>> {
         actions.push(ThronesAction::NoSave);
         return Some(vec![one(
             seat,
-            Text::new("thrones-q-save").text("card", card_text(card)),
+            question(labels, || Text::new("thrones-q-save").text("card", card_text(card))),
             actions,
         )]);
     }
@@ -241,7 +253,7 @@ fn interrupting(g: &Thrones) -> Option<Vec<Decision>> {
                 .map(|(c, t)| ThronesAction::Use(c, t)),
         );
         actions.extend(windows::aheads(g, seat).into_iter().map(ThronesAction::PassAhead));
-        return Some(vec![one(seat, window_question(g, w), actions)]);
+        return Some(vec![one(seat, question(labels, || window_question(g, w)), actions)]);
     }
     None
 }
@@ -285,7 +297,7 @@ pub fn trigger_text(g: &Thrones, t: &Trigger) -> Text {
     }
 }
 
-fn setup_decision(g: &Thrones, seat: Seat, limited: Option<super::state::LimitedPick>) -> Decision {
+fn setup_decision(g: &Thrones, seat: Seat, limited: Option<super::state::LimitedPick>, labels: bool) -> Decision {
     let choices = limited_choices(g, seat);
     if limited.is_none() && !choices.is_empty() {
         let mut actions = vec![ThronesAction::Limited(None)];
@@ -293,7 +305,7 @@ fn setup_decision(g: &Thrones, seat: Seat, limited: Option<super::state::Limited
         return one(seat, Text::new("thrones-q-limited"), actions);
     }
     let (items, budget) = placement_choices(g, seat, limited.and_then(|l| l.card()));
-    let question = Text::new("thrones-q-place").num("gold", i64::from(budget));
+    let question = question(labels, || Text::new("thrones-q-place").num("gold", i64::from(budget)));
     if items.is_empty() {
         return one(seat, question, vec![ThronesAction::Place(Vec::new())]);
     }
@@ -323,14 +335,14 @@ fn challenge_decisions(g: &Thrones, active: Seat, labels: bool) -> Vec<Decision>
         return vec![one(active, Text::new("thrones-q-challenge"), actions)];
     };
     let defender = other(c.attacker);
-    let kind = icon_text(c.kind);
+    let kind = || icon_text(c.kind);
     match c.step {
         Step::Attackers => {
             let items = attacker_choices(g, c.attacker, c.kind);
             let n = items.len();
             vec![several(
                 c.attacker,
-                Text::new("thrones-q-attack").text("kind", kind),
+                question(labels, || Text::new("thrones-q-attack").text("kind", kind())),
                 "attack",
                 items,
                 0,
@@ -341,7 +353,7 @@ fn challenge_decisions(g: &Thrones, active: Seat, labels: bool) -> Vec<Decision>
             let (items, k) = stealth_choices(g);
             vec![several(
                 c.attacker,
-                Text::new("thrones-q-stealth").num("n", k as i64),
+                question(labels, || Text::new("thrones-q-stealth").num("n", k as i64)),
                 "stealth",
                 items,
                 0,
@@ -351,16 +363,14 @@ fn challenge_decisions(g: &Thrones, active: Seat, labels: bool) -> Vec<Decision>
         Step::Defenders => {
             let items = defender_choices(g);
             let n = items.len();
-            let attack: u16 = if labels {
-                c.attackers.iter().map(|&a| statics::strength(g, a)).sum()
-            } else {
-                0
-            };
             vec![several(
                 defender,
-                Text::new("thrones-q-defend")
-                    .text("kind", kind)
-                    .num("attack", i64::from(attack)),
+                question(labels, || {
+                    let attack: u16 = c.attackers.iter().map(|&a| statics::strength(g, a)).sum();
+                    Text::new("thrones-q-defend")
+                        .text("kind", kind())
+                        .num("attack", i64::from(attack))
+                }),
                 "defend",
                 items,
                 0,
@@ -371,7 +381,7 @@ fn challenge_decisions(g: &Thrones, active: Seat, labels: bool) -> Vec<Decision>
             let n = claim_count(g);
             vec![several(
                 defender,
-                Text::new("thrones-q-kill").num("n", n as i64),
+                question(labels, || Text::new("thrones-q-kill").num("n", n as i64)),
                 "kill",
                 killable(g, defender),
                 n,
@@ -432,44 +442,66 @@ pub fn legal(g: &Thrones) -> Vec<(Seat, Vec<ThronesAction>)> {
 }
 
 pub fn pending(g: &Thrones) -> Vec<Prompt> {
-    decisions(g, true)
-        .into_iter()
-        .map(|d| {
-            let prompt = match d.asked {
-                Asked::One(actions) => Prompt::one(
-                    d.seat,
-                    d.question,
-                    actions.iter().map(|a| labels::choice(g, d.seat, a)).collect(),
-                ),
-                Asked::Several {
-                    verb,
-                    items,
-                    min,
-                    max,
-                    budget,
-                } => Prompt::composed(
-                    d.seat,
-                    d.question,
-                    verb,
-                    Ask::Several { min, max, budget },
-                    items
-                        .into_iter()
-                        .map(|item| match item {
-                            Item::Card(c) if budget.is_some() => {
-                                labels::card_item(g, verb, c).costing(u32::from(card_of(c).cost))
-                            }
-                            Item::Card(c) => labels::card_item(g, verb, c),
-                            Item::Plot(q) => labels::plot_item(q),
-                        })
-                        .collect(),
-                ),
-            };
-            // An action or response window: asked by DM, not called out in the channel.
-            let response = windowed(g, d.seat);
-            let prompt = Prompt { response, ..prompt };
-            if d.secret { prompt.secret() } else { prompt }
-        })
-        .collect()
+    decisions(g, true).into_iter().map(|d| prompt_of(g, d, true)).collect()
+}
+
+/// `pending()[k]` without its question, labels and details: what a random answer reads (the
+/// engine's `Game::random_prompt`; play-outs answer every composed prompt through it).
+pub fn random_prompt(g: &Thrones, k: usize) -> Prompt {
+    prompt_of(g, decisions(g, false).swap_remove(k), false)
+}
+
+/// A decision as a prompt; without `labels`, its options carry their notations, costs and caps
+/// only.
+fn prompt_of(g: &Thrones, d: Decision, labels: bool) -> Prompt {
+    let bare = |notation: &str| Choice::new(notation, Text::new(""));
+    let prompt = match d.asked {
+        Asked::One(actions) => Prompt::one(
+            d.seat,
+            d.question,
+            actions
+                .iter()
+                .map(|a| {
+                    if labels {
+                        labels::choice(g, d.seat, a)
+                    } else {
+                        bare(&a.to_string())
+                    }
+                })
+                .collect(),
+        ),
+        Asked::Several {
+            verb,
+            items,
+            min,
+            max,
+            budget,
+        } => Prompt::composed(
+            d.seat,
+            d.question,
+            verb,
+            Ask::Several { min, max, budget },
+            items
+                .into_iter()
+                .map(|item| {
+                    let choice = match item {
+                        Item::Card(c) if labels => labels::card_item(g, verb, c),
+                        Item::Card(c) => bare(super::state::card_id(c)),
+                        Item::Plot(q) if labels => labels::plot_item(q),
+                        Item::Plot(q) => bare(super::state::plot_id(q)),
+                    };
+                    match item {
+                        Item::Card(c) if budget.is_some() => choice.costing(u32::from(card_of(c).cost)),
+                        _ => choice,
+                    }
+                })
+                .collect(),
+        ),
+    };
+    // An action or response window: asked by DM, not called out in the channel.
+    let response = windowed(g, d.seat);
+    let prompt = Prompt { response, ..prompt };
+    if d.secret { prompt.secret() } else { prompt }
 }
 
 /// Whether what `seat` owes now is a window ([`interrupting`]'s third case).

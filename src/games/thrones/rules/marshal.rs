@@ -58,7 +58,7 @@ fn price(g: &Thrones, seat: Seat, card: CardIx) -> (u16, Option<usize>, bool) {
             cost += e.num("n");
         }
     }
-    let first_used = g.uses.iter().any(|u| u.key == first_discount_key(seat));
+    let first_used = g.uses.iter().any(|u| is_first_discount_key(&u.key, seat));
     let mut first = false;
     if !first_used && let Some(p) = own_plot {
         for e in p.effects.iter().filter(|e| e.name() == "first-discount") {
@@ -97,6 +97,12 @@ fn price(g: &Thrones, seat: Seat, card: CardIx) -> (u16, Option<usize>, bool) {
 
 fn first_discount_key(seat: Seat) -> String {
     format!("first-discount-{seat}")
+}
+
+/// Whether `key` is [`first_discount_key`] of `seat` (asked per card listed: nothing built).
+fn is_first_discount_key(key: &str, seat: Seat) -> bool {
+    key.strip_prefix("first-discount-")
+        .is_some_and(|n| n.len() == 1 && n.as_bytes()[0] == b'0' + seat as u8)
 }
 
 fn kind_arg(v: Option<&str>) -> Option<CardType> {
@@ -253,7 +259,7 @@ pub fn marshal(
     if first {
         g.uses.push(Used {
             card,
-            key: first_discount_key(seat),
+            key: first_discount_key(seat).into(),
             scope: Scope::Phase,
         });
     }

@@ -303,7 +303,7 @@ fn record_use(g: &mut Thrones, card: CardIx, a: &Ability) {
     if let Some((scope, _)) = a.limit {
         g.uses.push(Used {
             card,
-            key: a.key.to_string(),
+            key: a.key.into(),
             scope,
         });
     }

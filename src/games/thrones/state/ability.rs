@@ -271,7 +271,8 @@ pub fn limit_reached(g: &Thrones, card: CardIx, a: &Ability) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Used {
     pub card: CardIx,
-    pub key: String,
+    /// The ability's key (borrowed from it: recorded on every use; a save reads it back owned).
+    pub key: std::borrow::Cow<'static, str>,
     pub scope: Scope,
 }
 
