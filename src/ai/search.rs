@@ -160,7 +160,7 @@ pub fn choose(sight: &Sight, rng: &mut GameRng, budget: Budget) -> Option<String
                 _ => break,
             }
         }
-        let values: Vec<f64> = (0..world.seats()).map(|s| world.evaluate(s)).collect();
+        let values = world.evaluate_all();
         for &n in &path[1..] {
             tree[n].visits += 1;
             tree[n].total += values.get(tree[n].seat).copied().unwrap_or(0.0);

@@ -203,6 +203,8 @@ pub trait AnyMatch: Send + Sync {
     /// How good this position is for `seat`, from -1 to 1: a finished game is 1 for a sole
     /// winner, 0.5 for a shared win and -1 for a loss; else [`Game::evaluate`] kept inside ±0.95.
     fn evaluate(&self, seat: Seat) -> f64;
+    /// [`AnyMatch::evaluate`] of every seat, in seat order ([`Game::evaluate_seats`]).
+    fn evaluate_all(&self) -> Vec<f64>;
     /// [`Game::SEARCH_PLAYOUT`].
     fn search_playout(&self) -> usize;
     /// [`Game::BASIC_PLAYOUT`].
@@ -570,6 +572,16 @@ impl<G: Game> AnyMatch for Match<G> {
         }
         let value = self.game.evaluate(seat);
         if value.is_nan() { 0.0 } else { value.clamp(-0.95, 0.95) }
+    }
+    fn evaluate_all(&self) -> Vec<f64> {
+        if self.game.outcome().is_some() {
+            return (0..self.seats).map(|s| self.evaluate(s)).collect();
+        }
+        self.game
+            .evaluate_seats(self.seats)
+            .into_iter()
+            .map(|v| if v.is_nan() { 0.0 } else { v.clamp(-0.95, 0.95) })
+            .collect()
     }
     fn clone_box(&self) -> Box<dyn AnyMatch> {
         Box::new(self.clone())

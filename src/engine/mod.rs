@@ -423,6 +423,13 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
         0.0
     }
 
+    /// [`Game::evaluate`] for each of `seats` seats at once, in seat order: the `strong` AI asks
+    /// every seat's value at each leaf of its search. A game whose judgement does much work
+    /// common to all seats may share it; the default asks each seat in turn.
+    fn evaluate_seats(&self, seats: usize) -> Vec<f64> {
+        (0..seats).map(|s| self.evaluate(s)).collect()
+    }
+
     /// Every card of the game, for `/card` lookup (name and rules text in our own words). A
     /// game without cards keeps the default: none.
     fn card_catalog() -> Vec<CardInfo> {

@@ -122,34 +122,62 @@ pub fn evaluate(g: &ThreeKingdoms, seat: Seat) -> f64 {
     if seat >= 3 {
         return 0.0;
     }
-    let scores = final_scores(g);
-    let rounds_left = f64::from(12u8.saturating_sub(g.round)) / 12.0;
-    let upkeeps_left = f64::from(12u8.saturating_sub(g.round));
-    let base = Kingdom::ALL.map(|k| {
-        let r = g.realm(k);
-        let occupying = f64::from(occupying_units(r, None));
-        // Units ready to ride to a battle (a trained army with a weapon): a few may occupy.
-        let weapons: u16 = r.weapons.iter().sum();
-        let ready = f64::from(r.trained.min(weapons).min(READY_UNITS));
-        f64::from(scores[k.seat()].total)
-            + rounds_left * means(g, k, r)
-            + (occupying + READY_SHARE * ready) * upkeeps_left * OCCUPYING_UNIT_VP
-    });
-    let now = this_round(g);
-    let me = Kingdom::of_seat(seat);
-    let mut worth: [f64; 3] = std::array::from_fn(|s| base[s] + now[s]);
-    if let Some(ally) = ally_against_slot_one(g, me, &base) {
-        // The alliance holds: the ally's actions this round partly ours, none of them against us.
-        worth[me.seat()] += ALLY_SHARE * now[ally.seat()];
-        worth[ally.seat()] = base[ally.seat()];
+    Judged::of(g).value(g, seat)
+}
+
+/// [`evaluate`] for every seat of a `seats`-seat game, what they share worked out once.
+pub fn evaluate_seats(g: &ThreeKingdoms, seats: usize) -> Vec<f64> {
+    let judged = Judged::of(g);
+    (0..seats)
+        .map(|s| if s < 3 { judged.value(g, s) } else { 0.0 })
+        .collect()
+}
+
+/// What every seat's judgement shares: each kingdom's worth without this round, and this
+/// round's actions.
+struct Judged {
+    base: [f64; 3],
+    now: [f64; 3],
+}
+
+impl Judged {
+    fn of(g: &ThreeKingdoms) -> Judged {
+        let scores = final_scores(g);
+        let rounds_left = f64::from(12u8.saturating_sub(g.round)) / 12.0;
+        let upkeeps_left = f64::from(12u8.saturating_sub(g.round));
+        let base = Kingdom::ALL.map(|k| {
+            let r = g.realm(k);
+            let occupying = f64::from(occupying_units(r, None));
+            // Units ready to ride to a battle (a trained army with a weapon): a few may occupy.
+            let weapons: u16 = r.weapons.iter().sum();
+            let ready = f64::from(r.trained.min(weapons).min(READY_UNITS));
+            f64::from(scores[k.seat()].total)
+                + rounds_left * means(g, k, r)
+                + (occupying + READY_SHARE * ready) * upkeeps_left * OCCUPYING_UNIT_VP
+        });
+        Judged {
+            base,
+            now: this_round(g),
+        }
     }
-    let mine = worth[me.seat()];
-    let best_rival = Kingdom::ALL
-        .into_iter()
-        .filter(|&k| k != me)
-        .map(|k| worth[k.seat()])
-        .fold(f64::NEG_INFINITY, f64::max);
-    ((mine - best_rival) / 12.0).tanh()
+
+    fn value(&self, g: &ThreeKingdoms, seat: Seat) -> f64 {
+        let (base, now) = (&self.base, &self.now);
+        let me = Kingdom::of_seat(seat);
+        let mut worth: [f64; 3] = std::array::from_fn(|s| base[s] + now[s]);
+        if let Some(ally) = ally_against_slot_one(g, me, base) {
+            // The alliance holds: the ally's actions this round partly ours, none of them against us.
+            worth[me.seat()] += ALLY_SHARE * now[ally.seat()];
+            worth[ally.seat()] = base[ally.seat()];
+        }
+        let mine = worth[me.seat()];
+        let best_rival = Kingdom::ALL
+            .into_iter()
+            .filter(|&k| k != me)
+            .map(|k| worth[k.seat()])
+            .fold(f64::NEG_INFINITY, f64::max);
+        ((mine - best_rival) / 12.0).tanh()
+    }
 }
 
 /// `me`'s ally this round (bid slots 2 and 3, R-19) while the alliance is worth keeping: unless

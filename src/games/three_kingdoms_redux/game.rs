@@ -242,6 +242,10 @@ impl Game for ThreeKingdoms {
         super::ai::evaluate(self, seat)
     }
 
+    fn evaluate_seats(&self, seats: usize) -> Vec<f64> {
+        super::ai::evaluate_seats(self, seats)
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
         super::rules::invariants::check(self)
     }
