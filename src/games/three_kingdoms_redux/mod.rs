@@ -20,13 +20,5 @@ pub mod view;
 
 pub use state::ThreeKingdoms;
 
-/// For `ai_judgement_tests.rs` (its `super::round`) until it moves into `tests/`.
-#[cfg(test)]
-use rules::round;
-
-#[cfg(test)]
-mod ai_judgement_tests;
-#[cfg(test)]
-mod ai_tests;
 #[cfg(test)]
 mod tests;

@@ -2,6 +2,8 @@
 
 mod action_check;
 mod actions;
+mod ai;
+mod ai_judgement;
 mod bid;
 mod board;
 mod cards_enhancements;

@@ -1,9 +1,9 @@
 //! The AI's sampled worlds and judgement of Three Kingdoms Redux.
 
-use super::data::{Deck, Kingdom, data};
-use super::rules::setup::pick;
-use super::state::Phase;
-use super::tests::kit::{drafted, new_game};
+use super::super::data::{Deck, Kingdom, data};
+use super::super::rules::setup::pick;
+use super::super::state::Phase;
+use super::kit::{drafted, new_game};
 use crate::ai::{Level, arena};
 use crate::engine::{Game, GameOptions, GameRng, Viewer};
 use crate::games::Registry;

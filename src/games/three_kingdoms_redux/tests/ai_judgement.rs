@@ -4,10 +4,10 @@
 //! it won. Each check plays the real AI on the real rules, a few rounds at most, with a small
 //! play-out budget so a debug build runs it in seconds.
 
-use super::data::Kingdom;
-use super::rules::bidding::current_bidder;
-use super::state::{Phase, Placement, Space, ThreeKingdoms};
-use super::tests::kit::{bid, bidding_with};
+use super::super::data::Kingdom;
+use super::super::rules::bidding::current_bidder;
+use super::super::state::{Phase, Placement, Space, ThreeKingdoms};
+use super::kit::{bid, bidding_with};
 use crate::ai::{Level, Sight, decide_with, decision_rng, search};
 use crate::engine::{AnyMatch, Match};
 
@@ -75,7 +75,10 @@ fn basic_places_most_generals_on_its_own_alliance_space_too_and_performs_what_it
             .any(|p| allies.contains(&p.kingdom) && p.space == Space::Farm),
         "no ally bid on the alliance space: {bids:?}"
     );
-    let won: usize = Kingdom::ALL.map(|k| super::round::to_perform(g, k).len()).iter().sum();
+    let won: usize = Kingdom::ALL
+        .map(|k| super::super::rules::round::to_perform(g, k).len())
+        .iter()
+        .sum();
     play_until(&mut m, |g| !matches!(g.phase, Phase::Resolution { .. }));
     let performed = m.game.performed.len();
     assert!(performed * 4 >= won * 3, "{performed} of {won} won actions performed");
