@@ -40,6 +40,13 @@ fn functions(text: &str) -> Vec<(String, usize)> {
             continue;
         };
         let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        // A trait's declaration without a body (`fn name(..) -> T;`) is no function to measure.
+        let opening = lines[i..]
+            .iter()
+            .find(|l| l.contains('{') || l.trim_end().ends_with(';'));
+        if opening.is_some_and(|l| !l.contains('{')) {
+            continue;
+        }
         if let Some(end) = lines[i + 1..].iter().position(|l| {
             let t = l.trim_start();
             l.len() - t.len() == indent && t.starts_with('}')
