@@ -113,7 +113,3 @@ pub fn decide_with(level: Level, sight: &Sight, rng: &mut GameRng, budget: searc
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_lamp;
-#[cfg(test)]
-mod tests_loops;

@@ -274,11 +274,14 @@ fn game_unit_tests_live_in_the_games_tests_folder() {
             let in_tests_folder = rel.len() >= 3 && rel[1] == "tests";
             let named_as_test = name == "tests" || name.starts_with("tests_") || name.ends_with("_tests");
             let tests_folder_elsewhere = rel.iter().skip(2).rev().skip(1).any(|part| part == "tests");
-            ((named_as_test && !in_tests_folder) || tests_folder_elsewhere).then(|| rel.join("/"))
+            // A test module written inside a code file is a test among the code too.
+            let inline_tests = !in_tests_folder
+                && std::fs::read_to_string(path).is_ok_and(|text| text.contains("#[cfg(test)]\nmod tests {"));
+            ((named_as_test && !in_tests_folder) || tests_folder_elsewhere || inline_tests).then(|| rel.join("/"))
         })
         .collect();
     assert!(
         misplaced.is_empty(),
-        "unit test files outside src/games/<game>/tests/ (docs/engine.md): {misplaced:?}"
+        "unit tests outside src/games/<game>/tests/, as files or inline modules (docs/engine.md): {misplaced:?}"
     );
 }

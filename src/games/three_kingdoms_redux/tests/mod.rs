@@ -8,6 +8,7 @@ mod bid;
 mod board;
 mod cards_enhancements;
 mod cards_generals;
+mod data;
 mod edit;
 mod end;
 mod end_text;

@@ -3,4 +3,6 @@
 mod ai;
 mod board;
 mod cards;
+mod data;
 mod game;
+mod power;

@@ -3,7 +3,7 @@
 //! twice as often per game as a `basic` one. Sized for a debug build
 //! ([`arena::LOOP_CHECK_BUDGET`], two games each, so every seat of a two-player game is played).
 
-use super::arena::{self, LOOP_CHECK_BUDGET};
+use crate::ai::arena::{self, LOOP_CHECK_BUDGET};
 use crate::engine::GameOptions;
 use crate::games::Registry;
 

@@ -1,3 +1,6 @@
+mod lamp;
+mod loops;
+
 use super::*;
 use crate::engine::{AnyMatch, Viewer};
 use crate::games::Registry;

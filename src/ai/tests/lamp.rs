@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::*;
+use crate::ai::*;
 use crate::engine::{
     AnyMatch, Choice, Game, GameOptions, Localizer, LogEntry, Match, OptionSpec, Outcome, Prompt, RuleError, Text,
     Viewer,
