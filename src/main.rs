@@ -214,10 +214,12 @@ struct ArenaArgs {
     /// Also print each level's decision times (p50, p99, max).
     #[arg(long)]
     timing: bool,
-    /// Iterations of the `strong` level's search per decision (default: the level's own).
+    /// Iterations of the `strong` level's search per decision (default: the level's own, 1000;
+    /// in Three Kingdoms Redux they scale the worlds its play-outs are played in).
     #[arg(long)]
     iterations: Option<usize>,
-    /// Random moves the `strong` level plays after its tree before judging (default: its own).
+    /// Random moves the `strong` level plays after its tree before judging (default: its own; in
+    /// Three Kingdoms Redux the moves of its `basic`-played play-outs).
     #[arg(long)]
     rollout: Option<usize>,
     /// The `strong` level's UCB exploration constant (default: its own).

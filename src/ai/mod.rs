@@ -11,6 +11,7 @@
 pub mod arena;
 pub mod basic;
 mod moves;
+pub mod rollout;
 pub mod search;
 mod sight;
 
@@ -26,7 +27,9 @@ pub enum Level {
     /// A greedy player judging each move by the game's own evaluation (see [`basic`]).
     #[default]
     Basic,
-    /// A search: information-set Monte Carlo tree search (see [`search`]).
+    /// A search: information-set Monte Carlo tree search (see [`search`]), or in a game whose
+    /// random play-outs tell nothing, `basic`-played play-outs of its best moves (see
+    /// [`rollout`]).
     Strong,
 }
 
@@ -107,7 +110,10 @@ pub fn decide_with(level: Level, sight: &Sight, rng: &mut GameRng, budget: searc
     match level {
         Level::Random => sight.prompt().random_answer(rng),
         Level::Basic => basic::choose(sight, rng, budget.playouts),
-        Level::Strong => search::choose(sight, rng, budget),
+        Level::Strong => match sight.strong_rollouts() {
+            Some(plan) => rollout::choose(sight, rng, budget, plan),
+            None => search::choose(sight, rng, budget),
+        },
     }
 }
 

@@ -82,6 +82,11 @@ impl<'a> Sight<'a> {
         self.m.search_playout()
     }
 
+    /// How the `strong` level looks ahead in this game ([`AnyMatch::strong_rollouts`]).
+    pub fn strong_rollouts(&self) -> Option<crate::engine::Rollouts> {
+        self.m.strong_rollouts()
+    }
+
     /// The seat's view (the game's view for this seat: what its player may know).
     pub fn view(&self) -> serde_json::Value {
         self.m.view(Viewer::Seat(self.seat))

@@ -209,6 +209,8 @@ pub trait AnyMatch: Send + Sync {
     fn search_playout(&self) -> usize;
     /// [`Game::BASIC_PLAYOUT`].
     fn basic_playout(&self) -> usize;
+    /// [`Game::STRONG_ROLLOUTS`].
+    fn strong_rollouts(&self) -> Option<super::Rollouts>;
     /// How far the seeded stream has been read ([`GameRng::position`]): a move that leaves it
     /// unchanged drew nothing hidden.
     fn rng_position(&self) -> u128;
@@ -560,6 +562,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
     fn basic_playout(&self) -> usize {
         G::BASIC_PLAYOUT
+    }
+    fn strong_rollouts(&self) -> Option<super::Rollouts> {
+        G::STRONG_ROLLOUTS
     }
     fn evaluate(&self, seat: Seat) -> f64 {
         if let Some(outcome) = self.game.outcome() {

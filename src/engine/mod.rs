@@ -169,6 +169,18 @@ pub trait Localizer {
     fn lang(&self) -> &str;
 }
 
+/// The sizes of the `strong` AI's look-ahead by `basic`-played play-outs
+/// ([`Game::STRONG_ROLLOUTS`], `crate::ai::rollout`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rollouts {
+    /// Moves weighed to the end (the rest are dropped after a first judgement).
+    pub candidates: usize,
+    /// Sampled worlds each weighed move is played on in, at the full budget.
+    pub worlds: usize,
+    /// Moves of every seat played after the weighed one before the position is judged.
+    pub moves: usize,
+}
+
 /// One game's rules. Implement this in `src/games/<game>/` and add one line to
 /// `crate::games::registry`.
 pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
@@ -406,6 +418,12 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// (random coups at low DEFCON in Twilight Struggle); a game whose moves pay off late needs
     /// more (Nuclear War: a card placed now is revealed two turns later).
     const SEARCH_PLAYOUT: usize = 4;
+
+    /// How the `strong` AI looks ahead: `None` (the default) by its tree search over random
+    /// play-outs; `Some` by play-outs in which every seat plays as `basic` would
+    /// ([`Rollouts`]): for a game whose random play-outs tell nothing (Three Kingdoms Redux:
+    /// random bids lose every space, so a search over them never learns what a rival answers).
+    const STRONG_ROLLOUTS: Option<Rollouts> = None;
 
     /// Random moves of each of the `basic` AI's play-outs before it asks [`Game::evaluate`]
     /// (0: it judges the position its own steps reach, no play-out). Most games want a few: a

@@ -238,6 +238,14 @@ impl Game for ThreeKingdoms {
     /// which random moves after them would only blur.
     const BASIC_PLAYOUT: usize = 0;
 
+    /// `strong` plays its best few moves on with every kingdom bidding as `basic` does: random
+    /// bids lose every space, so a tree search over random play-outs never sees a rival answer.
+    const STRONG_ROLLOUTS: Option<crate::engine::Rollouts> = Some(crate::engine::Rollouts {
+        candidates: 4,
+        worlds: 4,
+        moves: 24,
+    });
+
     fn evaluate(&self, seat: Seat) -> f64 {
         super::ai::evaluate(self, seat)
     }
