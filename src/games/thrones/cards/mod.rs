@@ -151,22 +151,41 @@ pub fn unseen(g: &Thrones, seat: Seat) -> Vec<CardIx> {
 /// Whether `f` holds for a card of [`unseen`] (in its order, stopping at the first), without
 /// building the list.
 pub fn any_unseen(g: &Thrones, seat: Seat, mut f: impl FnMut(CardIx) -> bool) -> bool {
-    let d = data();
+    let rows = hand_rows();
     let p = g.player(seat);
     // The rows met so far, one bit each (the card list has far fewer than 256 rows).
     let mut met = [0u128; 2];
     for &c in p.hand.iter().chain(&p.deck) {
-        let row = d.instances[usize::from(c)].card;
+        let Some(&Some(row)) = rows.get(usize::from(c)) else {
+            continue;
+        };
+        let row = usize::from(row);
         let (word, bit) = (row / 128, 1u128 << (row % 128));
         if met[word] & bit != 0 {
             continue;
         }
         met[word] |= bit;
-        if row_used_from_hand(row) && f(c) {
+        if f(c) {
             return true;
         }
     }
     false
+}
+
+/// Each card's row if that row has an ability used from hand, by card (looked up once: the
+/// windows ask [`any_unseen`] at every window, over the whole deck, and most cards have none).
+fn hand_rows() -> &'static [Option<u8>] {
+    static ROWS: std::sync::OnceLock<Vec<Option<u8>>> = std::sync::OnceLock::new();
+    ROWS.get_or_init(|| {
+        data()
+            .instances
+            .iter()
+            .map(|i| {
+                let row = u8::try_from(i.card).expect("fewer than 256 card rows");
+                row_used_from_hand(i.card).then_some(row)
+            })
+            .collect()
+    })
 }
 
 /// Every kind the data uses that the engine does not run yet, with the cards and plots using it.

@@ -145,11 +145,21 @@ fn any_card_of(g: &Thrones, seat: Seat, zone: Zone, mut f: impl FnMut(CardIx) ->
     }
 }
 
+/// Whether `card`'s row has an ability used from `zone` whose timing fits now: the cheap test
+/// before [`cards::of_card`] asks whether the card is blank (most cards have no such ability,
+/// and the windows ask for every card at every window).
+fn may_fit(g: &Thrones, card: CardIx, zone: Zone, ctx: Context) -> bool {
+    cards::row_abilities(crate::games::thrones::data::data().instances[usize::from(card)].card)
+        .iter()
+        .any(|(_, a)| a.zone == zone && fits(g, a, ctx))
+}
+
 /// Whether [`usable`] finds anything, without building it.
 pub fn any_usable(g: &Thrones, seat: Seat, ctx: Context, zones: &[Zone]) -> bool {
     zones.iter().any(|&zone| {
         any_card_of(g, seat, zone, |card| {
-            cards::of_card(g, card).any(|(e, a)| a.zone == zone && has_target(g, seat, card, e, a, ctx))
+            may_fit(g, card, zone, ctx)
+                && cards::of_card(g, card).any(|(e, a)| a.zone == zone && has_target(g, seat, card, e, a, ctx))
         })
     })
 }
@@ -160,7 +170,7 @@ pub fn usable(g: &Thrones, seat: Seat, ctx: Context, zones: &[Zone]) -> Vec<(Car
     let mut out = Vec::new();
     for &zone in zones {
         for card in cards_of(g, seat, zone) {
-            if out.iter().any(|(c, _)| *c == card) {
+            if out.iter().any(|(c, _)| *c == card) || !may_fit(g, card, zone, ctx) {
                 continue;
             }
             for (e, a) in cards::of_card(g, card) {

@@ -482,8 +482,9 @@ impl Thrones {
         if self.shown.is_empty() {
             return;
         }
-        let shown = std::mem::take(&mut self.shown);
-        self.shown = shown.into_iter().filter(|s| self.still_shown(s)).collect();
+        let mut shown = std::mem::take(&mut self.shown);
+        shown.retain(|s| self.still_shown(s));
+        self.shown = shown;
     }
 
     /// The revealed plot of `seat`, if any.

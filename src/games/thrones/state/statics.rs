@@ -21,12 +21,22 @@ struct Source {
     host: Option<CardIx>,
 }
 
+/// [`of_kind`] of a kind named by a literal, its bit worked out when compiling: looking a name up
+/// in the kinds table costs a few hundred instructions, and the statics are asked at every step.
+/// A name that is no kind does not compile.
+macro_rules! of_kind {
+    ($g:expr, $name:literal) => {{
+        const BIT: Kinds = kinds::bit($name);
+        const _: () = assert!(BIT != 0, "no such kind");
+        of_kind($g, $name, BIT)
+    }};
+}
+
 /// Every formula in force of the kind `name`, with its source: each card in play's own (unless an
 /// attachment blanks it), then its attachments', then both plots'. Rows without one are skipped
 /// on their kinds set, unread (the rules ask this at every step: strength, icons, who may defend),
 /// and nothing is allocated when none is in force.
-fn of_kind(g: &Thrones, name: &'static str) -> std::vec::IntoIter<(Source, &'static Effect)> {
-    let bit = kinds::bit(name);
+fn of_kind(g: &Thrones, name: &'static str, bit: Kinds) -> std::vec::IntoIter<(Source, &'static Effect)> {
     let mut out = Vec::new();
     let mut add = |effects: &'static [Effect], src: Source| {
         out.extend(effects.iter().filter(|e| e.name() == name).map(|e| (src, e)));
@@ -137,7 +147,7 @@ fn per(g: &Thrones, src: Source, e: &Effect, target: CardIx) -> i32 {
 /// A character's STR now: printed, plus every `str` formula reaching it; never below 0.
 pub fn strength(g: &Thrones, card: CardIx) -> u16 {
     let base = i32::from(card_of(card).strength);
-    let bonus: i32 = of_kind(g, "str")
+    let bonus: i32 = of_kind!(g, "str")
         .filter(|(src, e)| reaches(g, *src, e, card) && holds(g, *src, e, card))
         .map(|(src, e)| e.num("n") * per(g, src, e, card))
         .sum();
@@ -147,7 +157,7 @@ pub fn strength(g: &Thrones, card: CardIx) -> u16 {
 /// Whether a character has an icon: printed, or granted by an `icon` formula in force.
 pub fn has_icon(g: &Thrones, card: CardIx, icon: Icon) -> bool {
     card_of(card).has_icon(icon)
-        || of_kind(g, "icon")
+        || of_kind!(g, "icon")
             .any(|(src, e)| e.arg("add").and_then(Icon::parse) == Some(icon) && reaches(g, src, e, card))
 }
 
@@ -158,7 +168,7 @@ pub fn has_keyword(g: &Thrones, card: CardIx, keyword: Keyword) -> bool {
         return changed;
     }
     card_of(card).has_keyword(keyword)
-        || of_kind(g, "keyword").any(|(src, e)| {
+        || of_kind!(g, "keyword").any(|(src, e)| {
             e.arg("add").and_then(Keyword::parse) == Some(keyword) && reaches(g, src, e, card) && holds(g, src, e, card)
         })
 }
@@ -173,14 +183,14 @@ pub fn blanked(g: &Thrones, card: CardIx) -> bool {
 /// Whether a card has a trait: printed, or granted by a `trait` formula in force (Lordship).
 pub fn has_trait(g: &Thrones, card: CardIx, t: &str) -> bool {
     card_of(card).has_trait(t)
-        || of_kind(g, "trait").any(|(src, e)| e.arg("add") == Some(t) && reaches(g, src, e, card))
+        || of_kind!(g, "trait").any(|(src, e)| e.arg("add") == Some(t) && reaches(g, src, e, card))
 }
 
 /// Whether `target` is immune to an ability of `source` controlled by `seat` (`immune`): to
 /// events, to character abilities, to the opponent's character abilities.
 pub fn immune(g: &Thrones, target: CardIx, source: CardIx, seat: Seat) -> bool {
     let source_kind = card_of(source).kind;
-    of_kind(g, "immune").any(|(src, e)| {
+    of_kind!(g, "immune").any(|(src, e)| {
         let reached = match e.arg("to") {
             Some("events") => source_kind == crate::games::thrones::data::CardType::Event,
             Some("character-abilities") => source_kind == crate::games::thrones::data::CardType::Character,
@@ -219,7 +229,7 @@ fn has_own(card: CardIx, name: &str) -> bool {
 pub fn income(g: &Thrones, seat: Seat) -> u16 {
     let Some(plot) = g.plot(seat) else { return 0 };
     let mut base = i32::from(plot.income);
-    for (src, e) in of_kind(g, "income") {
+    for (src, e) in of_kind!(g, "income") {
         if let Some(set) = e.arg("set").and_then(|v| v.parse::<i32>().ok()) {
             let to_me = match e.arg("to") {
                 Some("opponent") => src.controller != seat,
@@ -231,7 +241,7 @@ pub fn income(g: &Thrones, seat: Seat) -> u16 {
         }
     }
     let mut extra = 0;
-    for (src, e) in of_kind(g, "income") {
+    for (src, e) in of_kind!(g, "income") {
         if src.controller == seat && e.arg("per") == Some("lannister-location") {
             let n = g
                 .player(seat)
@@ -246,7 +256,7 @@ pub fn income(g: &Thrones, seat: Seat) -> u16 {
             extra += e.num("n") * n;
         }
     }
-    let bonus: i32 = if of_kind(g, "no-gold-bonus").next().is_some() {
+    let bonus: i32 = if of_kind!(g, "no-gold-bonus").next().is_some() {
         0
     } else {
         let p = g.player(seat);
@@ -283,7 +293,7 @@ pub fn may_attack(card: CardIx) -> bool {
 /// Whether a character may be declared as a defender at all (R-58; `cannot-defend`).
 pub fn may_defend(g: &Thrones, card: CardIx) -> bool {
     let unique = card_of(card).unique;
-    !of_kind(g, "cannot-defend").any(|(_, e)| e.arg("unique") == Some("no") && !unique)
+    !of_kind!(g, "cannot-defend").any(|(_, e)| e.arg("unique") == Some("no") && !unique)
 }
 
 /// Whether stealth may get past this character (R-57; `stealth-proof`).
@@ -308,7 +318,7 @@ pub fn stands(g: &Thrones, card: CardIx, is_character: bool) -> bool {
     if has_own(card, "no-stand") || super::lasting::holds(g, |e| *e == super::lasting::Effect::NoStand { card }) {
         return false;
     }
-    for (src, e) in of_kind(g, "no-stand") {
+    for (src, e) in of_kind!(g, "no-stand") {
         if src.card.is_some() {
             continue;
         }
@@ -327,7 +337,7 @@ pub fn stands(g: &Thrones, card: CardIx, is_character: bool) -> bool {
 
 /// Whether a character may be killed (R-62; `cannot-kill`).
 pub fn may_be_killed(g: &Thrones, card: CardIx) -> bool {
-    !of_kind(g, "cannot-kill").any(|(_, e)| e.arg("trait").is_some_and(|t| card_of(card).has_trait(t)))
+    !of_kind!(g, "cannot-kill").any(|(_, e)| e.arg("trait").is_some_and(|t| card_of(card).has_trait(t)))
 }
 
 /// Whether a killed character goes to the discard pile instead of the dead pile (R-83;
@@ -338,7 +348,7 @@ pub fn killed_to_discard(card: CardIx) -> bool {
 
 /// Whether this round's taxation is skipped (R-74; `skip-taxation`).
 pub fn taxation_skipped(g: &Thrones) -> bool {
-    of_kind(g, "skip-taxation").next().is_some()
+    of_kind!(g, "skip-taxation").next().is_some()
 }
 
 /// Whether the card's house is `house` (R-9: neutral cards are no house's).
