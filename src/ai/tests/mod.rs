@@ -1,5 +1,6 @@
 mod lamp;
 mod loops;
+mod race;
 
 use super::*;
 use crate::engine::{AnyMatch, Viewer};
