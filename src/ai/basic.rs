@@ -39,22 +39,44 @@ pub fn choose(sight: &Sight, rng: &mut GameRng, playout_budget: usize) -> Option
     // A random order first, so ties go to a random move rather than always the first listed.
     rng.shuffle(&mut candidates);
     let worlds: Vec<Box<dyn AnyMatch>> = (0..WORLDS).map(|_| sight.sample_world(rng)).collect();
+    let worlds: Vec<&dyn AnyMatch> = worlds.iter().map(AsRef::as_ref).collect();
     let playouts = (playout_budget / candidates.len()).clamp(1, MAX_PLAYOUTS);
-    let mut best: Option<(f64, String)> = None;
-    for line in candidates {
+    best(judged(&worlds, seat, candidates, playouts, rng))
+}
+
+/// Each of `lines` with the sum over `worlds` of its [`line_value`] for `seat`, in their order;
+/// a line some world refuses is left out (after every world was asked, so the stream is read
+/// the same way whatever is refused).
+pub fn judged(
+    worlds: &[&dyn AnyMatch],
+    seat: Seat,
+    lines: Vec<String>,
+    playouts: usize,
+    rng: &mut GameRng,
+) -> Vec<(f64, String)> {
+    let mut out = Vec::with_capacity(lines.len());
+    for line in lines {
         let mut total = 0.0;
         let mut refused = false;
-        for world in &worlds {
-            match line_value(world.as_ref(), seat, &line, playouts, rng) {
+        for world in worlds {
+            match line_value(*world, seat, &line, playouts, rng) {
                 Some(value) => total += value,
                 None => refused = true,
             }
         }
-        if refused {
-            continue;
+        if !refused {
+            out.push((total, line));
         }
-        if best.as_ref().is_none_or(|(b, _)| total > *b) {
-            best = Some((total, line));
+    }
+    out
+}
+
+/// The first of the `judged` lines with the highest value.
+pub fn best(judged: Vec<(f64, String)>) -> Option<String> {
+    let mut best: Option<(f64, String)> = None;
+    for (value, line) in judged {
+        if best.as_ref().is_none_or(|(b, _)| value > *b) {
+            best = Some((value, line));
         }
     }
     best.map(|(_, line)| line)

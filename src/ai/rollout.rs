@@ -36,17 +36,8 @@ pub fn choose(sight: &Sight, rng: &mut GameRng, budget: Budget, plan: Rollouts) 
     let worlds: Vec<Box<dyn AnyMatch>> = (0..worlds_played.max(SCREEN_WORLDS))
         .map(|_| sight.sample_world(rng))
         .collect();
-    let mut screened: Vec<(f64, String)> = Vec::with_capacity(candidates.len());
-    'line: for line in candidates {
-        let mut total = 0.0;
-        for world in &worlds[..SCREEN_WORLDS] {
-            match basic::line_value(world.as_ref(), me, &line, 0, rng) {
-                Some(value) => total += value,
-                None => continue 'line,
-            }
-        }
-        screened.push((total, line));
-    }
+    let worlds: Vec<&dyn AnyMatch> = worlds.iter().map(AsRef::as_ref).collect();
+    let mut screened = basic::judged(&worlds[..SCREEN_WORLDS], me, candidates, 0, rng);
     // Stable: equal first judgements keep the random order.
     screened.sort_by(|a, b| b.0.total_cmp(&a.0));
     screened.truncate(plan.candidates.max(1));
@@ -55,17 +46,18 @@ pub fn choose(sight: &Sight, rng: &mut GameRng, budget: Budget, plan: Rollouts) 
     }
     let streams: Vec<u64> = (0..worlds_played).map(|_| rng.next_seed()).collect();
     let moves = budget.rollout.unwrap_or(plan.moves);
-    let mut best: Option<(f64, String)> = None;
-    for (_, line) in screened {
-        let mut total = 0.0;
-        for (world, &stream) in worlds.iter().zip(&streams) {
-            total += played_out(world.as_ref(), me, &line, moves, &mut GameRng::new(stream));
-        }
-        if best.as_ref().is_none_or(|(b, _)| total > *b) {
-            best = Some((total, line));
-        }
-    }
-    best.map(|(_, line)| line)
+    let played: Vec<(f64, String)> = screened
+        .into_iter()
+        .map(|(_, line)| {
+            let total = worlds
+                .iter()
+                .zip(&streams)
+                .map(|(world, &stream)| played_out(*world, me, &line, moves, &mut GameRng::new(stream)))
+                .sum();
+            (total, line)
+        })
+        .collect();
+    basic::best(played)
 }
 
 /// `seat`'s value after playing `line` in `world` and `moves` more moves, every seat answering as
@@ -105,14 +97,5 @@ fn basic_step(world: &dyn AnyMatch, seat: Seat, rng: &mut GameRng) -> Option<Str
     }
     rng.shuffle(&mut options);
     options.truncate(STEP_OPTIONS);
-    let mut best: Option<(f64, String)> = None;
-    for line in options {
-        let Some(value) = basic::line_value(world, seat, &line, 0, rng) else {
-            continue;
-        };
-        if best.as_ref().is_none_or(|(b, _)| value > *b) {
-            best = Some((value, line));
-        }
-    }
-    best.map(|(_, line)| line)
+    basic::best(basic::judged(&[world], seat, options, 0, rng))
 }

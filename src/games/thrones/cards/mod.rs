@@ -99,7 +99,7 @@ pub fn of_effect(e: &'static Effect) -> impl Iterator<Item = &'static Ability> {
 /// The abilities printed on a card, with their formulas. A character blanked by an attachment
 /// (Milk of the Poppy) has none while it is in play.
 pub fn of_card(g: &Thrones, card: CardIx) -> impl Iterator<Item = (&'static Effect, &'static Ability)> + '_ {
-    let row = row_abilities(data().instances[usize::from(card)].card);
+    let row = printed(card);
     let blank = !row.is_empty() && g.in_play(card).is_some() && statics::blanked(g, card);
     row.iter().copied().filter(move |_| !blank)
 }
@@ -123,17 +123,9 @@ pub fn row_abilities(row: usize) -> &'static [(&'static Effect, &'static Ability
     .map_or(&[], Vec::as_slice)
 }
 
-/// Whether a card row has an ability used from hand (looked up once: the windows ask this often).
-fn row_used_from_hand(row: usize) -> bool {
-    static ROWS: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
-    ROWS.get_or_init(|| {
-        (0..data().cards.len())
-            .map(|r| row_abilities(r).iter().any(|(_, a)| a.zone == Zone::Hand))
-            .collect()
-    })
-    .get(row)
-    .copied()
-    .unwrap_or(false)
+/// The abilities printed on a card, blank or not ([`row_abilities`] of its row).
+pub fn printed(card: CardIx) -> &'static [(&'static Effect, &'static Ability)] {
+    row_abilities(data().instances[usize::from(card)].card)
 }
 
 /// One card of each row of `seat`'s deck list that the other player cannot see (hand and deck
@@ -182,7 +174,8 @@ fn hand_rows() -> &'static [Option<u8>] {
             .iter()
             .map(|i| {
                 let row = u8::try_from(i.card).expect("fewer than 256 card rows");
-                row_used_from_hand(i.card).then_some(row)
+                let from_hand = row_abilities(i.card).iter().any(|(_, a)| a.zone == Zone::Hand);
+                from_hand.then_some(row)
             })
             .collect()
     })

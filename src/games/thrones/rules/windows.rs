@@ -149,7 +149,7 @@ fn any_card_of(g: &Thrones, seat: Seat, zone: Zone, mut f: impl FnMut(CardIx) ->
 /// before [`cards::of_card`] asks whether the card is blank (most cards have no such ability,
 /// and the windows ask for every card at every window).
 fn may_fit(g: &Thrones, card: CardIx, zone: Zone, ctx: Context) -> bool {
-    cards::row_abilities(crate::games::thrones::data::data().instances[usize::from(card)].card)
+    cards::printed(card)
         .iter()
         .any(|(_, a)| a.zone == zone && fits(g, a, ctx))
 }
@@ -192,7 +192,7 @@ pub fn usable(g: &Thrones, seat: Seat, ctx: Context, zones: &[Zone]) -> Vec<(Car
 /// knowledge: the deck list, the public zones, gold and the board).
 fn could_hold_one(g: &Thrones, seat: Seat, ctx: Context) -> bool {
     cards::any_unseen(g, seat, |card| {
-        cards::row_abilities(crate::games::thrones::data::data().instances[usize::from(card)].card)
+        cards::printed(card)
             .iter()
             .any(|&(e, a)| a.zone == Zone::Hand && has_target(g, seat, card, e, a, ctx))
     })
@@ -291,7 +291,7 @@ fn fire(g: &mut Thrones, t: &Trigger, rng: &mut GameRng, log: &mut Vec<LogEntry>
             cards.push(*card);
         }
         for card in cards {
-            for &(e, a) in cards::row_abilities(crate::games::thrones::data::data().instances[usize::from(card)].card) {
+            for &(e, a) in cards::printed(card) {
                 if g.is_over() {
                     return;
                 }
